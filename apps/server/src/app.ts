@@ -1,0 +1,85 @@
+import { randomUUID } from 'node:crypto';
+import helmet from '@fastify/helmet';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler } from 'fastify-type-provider-zod';
+import type { Logger } from 'pino';
+import { isProduction } from './config';
+import { authRoutes } from './modules/auth/routes';
+import { sessionStore } from './modules/auth/sessions';
+import { devRoutes } from './modules/dev/routes';
+import { systemRoutes } from './modules/system/routes';
+import type { Deps } from './platform/deps';
+import { installErrorHandling } from './platform/http-errors';
+import { zodValidatorCompiler } from './platform/routing';
+import { serveConsole } from './platform/static-console';
+
+const REQUEST_ID = /^[A-Za-z0-9_-]{8,64}$/;
+
+export interface BuildOptions {
+  logger?: Logger;
+}
+
+/** Builds the HTTP application. No I/O happens at import time; the caller owns the database. */
+export async function buildApp(deps: Deps, opts: BuildOptions = {}): Promise<FastifyInstance> {
+  const { config } = deps;
+  const app = Fastify({
+    ...(opts.logger ? { loggerInstance: opts.logger } : { logger: false }),
+    bodyLimit: config.BODY_LIMIT_BYTES,
+    trustProxy: config.TRUST_PROXY,
+    requestIdHeader: false,
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+    },
+    routerOptions: { ignoreTrailingSlash: true },
+  }) as unknown as FastifyInstance;
+
+  app.setValidatorCompiler(zodValidatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  installErrorHandling(app);
+  app.addHook('onSend', async (req, reply) => {
+    reply.header('x-request-id', req.id);
+    if (req.url.startsWith('/api/')) reply.header('cache-control', 'no-store');
+  });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: `${config.APP_TITLE} API`,
+        version: '0.1.0',
+        description: 'Envelope {code, message, data}.',
+      },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  const sessions = sessionStore(deps);
+  systemRoutes(app, deps);
+  authRoutes(app, deps, sessions);
+  if (!isProduction(config)) devRoutes(app, deps);
+
+  await serveConsole(app, config.WEB_DIST);
+  return app;
+}

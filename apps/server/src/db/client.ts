@@ -1,0 +1,27 @@
+/**
+ * One database interface over PGlite (embedded, the default) and PostgreSQL.
+ * Modules write plain parameterised SQL against `Queryable`; `transaction`
+ * gives them one connection for a unit of work.
+ */
+export type Row = Record<string, unknown>;
+
+export interface Queryable {
+  query<R extends Row = Row>(sql: string, params?: readonly unknown[]): Promise<R[]>;
+  /** Runs a script of several statements without parameters (migrations). */
+  exec(sql: string): Promise<void>;
+}
+
+export interface Db extends Queryable {
+  readonly kind: 'pglite' | 'postgres';
+  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+/** SQLSTATE of a unique violation. */
+export const UNIQUE_VIOLATION = '23505';
+
+export function isDbError(err: unknown, sqlstate: string): boolean {
+  return (
+    typeof err === 'object' && err !== null && 'code' in err && (err as { code: unknown }).code === sqlstate
+  );
+}

@@ -1,0 +1,41 @@
+import pg from 'pg';
+import type { Db, Queryable, Row } from './client';
+
+pg.types.setTypeParser(pg.types.builtins.INT8, (v) => BigInt(v));
+
+export function openPostgres(url: string, poolSize = 10): Db {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  pool.on('error', () => {
+    /* an idle client died; the pool replaces it */
+  });
+  const wrap = (c: pg.Pool | pg.PoolClient): Queryable => ({
+    async query<R extends Row = Row>(sql: string, params: readonly unknown[] = []) {
+      const res = await c.query<R>(sql, params as unknown[]);
+      return res.rows;
+    },
+    async exec(sql: string) {
+      await c.query(sql);
+    },
+  });
+  const root = wrap(pool);
+  return {
+    kind: 'postgres',
+    query: root.query,
+    exec: root.exec,
+    async transaction(fn) {
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        const result = await fn(wrap(client));
+        await client.query('COMMIT');
+        return result;
+      } catch (err) {
+        await client.query('ROLLBACK').catch(() => undefined);
+        throw err;
+      } finally {
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}

@@ -1,0 +1,42 @@
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { migrate } from './db/migrate';
+import { openDatabase } from './db/open';
+import { systemClock } from './platform/clock';
+import { createLogger } from './platform/logger';
+import { devMailbox, smtpMailer } from './platform/mail';
+
+const startedAt = performance.now();
+const config = loadConfig();
+const log = createLogger(config);
+const db = await openDatabase(config);
+const applied = await migrate(db);
+if (applied.length) log.info({ applied }, 'migrations applied');
+const mailer = config.SMTP_URL ? smtpMailer(config.SMTP_URL, config.MAIL_FROM) : devMailbox(db, log);
+const app = await buildApp({ config, db, clock: systemClock, mailer }, { logger: log });
+
+let closing = false;
+async function shutdown(signal: string) {
+  if (closing) return;
+  closing = true;
+  log.info({ signal }, 'shutting down');
+  const force = setTimeout(() => process.exit(1), 10_000);
+  force.unref();
+  await app.close();
+  await db.close();
+  log.info('stopped');
+  process.exit(0);
+}
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+await app.listen({ host: config.HOST, port: config.PORT });
+log.info(
+  {
+    url: `http://localhost:${config.PORT}`,
+    database: db.kind,
+    mail: mailer.kind,
+    startup_ms: Math.round(performance.now() - startedAt),
+  },
+  'listening',
+);

@@ -1,0 +1,12 @@
+import type { Config } from '../config';
+import type { Db } from '../db/client';
+import type { Clock } from './clock';
+import type { Mailer } from './mail';
+
+/** What the modules need from the outside world; tests pass their own. */
+export interface Deps {
+  config: Config;
+  db: Db;
+  clock: Clock;
+  mailer: Mailer;
+}

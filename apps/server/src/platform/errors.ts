@@ -1,0 +1,71 @@
+import type { MessageKey, PreconditionReason } from '@mc/contract';
+
+export interface FieldProblem {
+  field: string;
+  key: MessageKey;
+  params?: Record<string, string | number>;
+}
+
+/**
+ * A failure a client can act on. The message is a catalogue key, rendered in
+ * the caller's language by the error handler; the HTTP status is the class.
+ */
+export class AppError extends Error {
+  readonly status: number;
+  readonly key: MessageKey;
+  readonly params: Record<string, string | number>;
+  readonly fields: FieldProblem[];
+  readonly reason?: PreconditionReason;
+  readonly headers: Record<string, string>;
+
+  constructor(
+    status: number,
+    key: MessageKey,
+    opts: {
+      params?: Record<string, string | number>;
+      fields?: FieldProblem[];
+      reason?: PreconditionReason;
+      headers?: Record<string, string>;
+    } = {},
+  ) {
+    super(key);
+    this.name = 'AppError';
+    this.status = status;
+    this.key = key;
+    this.params = opts.params ?? {};
+    this.fields = opts.fields ?? [];
+    this.reason = opts.reason;
+    this.headers = opts.headers ?? {};
+  }
+}
+
+export const fail = {
+  badRequest: (key: MessageKey = 'bad_request') => new AppError(400, key),
+  unauthorized: () => new AppError(401, 'unauthorized'),
+  /** 401 with a specific message (wrong credentials). */
+  unauthenticated: (key: MessageKey) => new AppError(401, key),
+  forbidden: (key: MessageKey) => new AppError(403, key),
+  notFound: (key: MessageKey = 'not_found') => new AppError(404, key),
+  conflict: (key: MessageKey) => new AppError(409, key),
+  field: (field: string, key: MessageKey, params?: Record<string, string | number>) =>
+    new AppError(422, 'validation_failed', { fields: [{ field, key, params }] }),
+  precondition: (reason: PreconditionReason, key: MessageKey) => new AppError(428, key, { reason }),
+  rateLimited: (retryAfterSeconds: number) => {
+    const seconds = Math.max(1, Math.ceil(retryAfterSeconds));
+    return new AppError(429, 'rate_limited', {
+      params: { seconds },
+      headers: { 'retry-after': String(seconds) },
+    });
+  },
+};
+
+/** Zod issues of a request part, kept raw so they can be rendered per language. */
+export class RequestValidationError extends Error {
+  readonly statusCode = 422;
+  readonly issues: ReadonlyArray<import('zod').core.$ZodIssue>;
+  constructor(issues: ReadonlyArray<import('zod').core.$ZodIssue>) {
+    super('request validation failed');
+    this.name = 'RequestValidationError';
+    this.issues = issues;
+  }
+}

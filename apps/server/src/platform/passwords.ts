@@ -1,0 +1,44 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { type Algorithm, hash, verify } from '@node-rs/argon2';
+
+const COMMON = new Set(
+  fs
+    .readFileSync(path.join(import.meta.dirname, 'common-passwords.txt'), 'utf8')
+    .split('\n')
+    .map((l) => l.trim().toLowerCase())
+    .filter(Boolean),
+);
+
+/** True for passwords people pick first: listed ones, one repeated character, plain sequences. */
+export function isCommonPassword(password: string): boolean {
+  const lower = password.toLowerCase();
+  if (COMMON.has(lower)) return true;
+  if (/^(.)\1+$/.test(lower)) return true;
+  const seq = '01234567890123456789abcdefghijklmnopqrstuvwxyz';
+  const rev = [...seq].reverse().join('');
+  return seq.includes(lower) || rev.includes(lower);
+}
+
+// OWASP's argon2id baseline: 19 MiB, 2 passes, 1 lane.
+const ARGON2ID = 2 as Algorithm;
+const OPTIONS = { algorithm: ARGON2ID, memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
+
+export function hashPassword(password: string): Promise<string> {
+  return hash(password, OPTIONS);
+}
+
+export async function verifyPassword(hashed: string, password: string): Promise<boolean> {
+  try {
+    return await verify(hashed, password);
+  } catch {
+    return false;
+  }
+}
+
+/** A hash to verify against when the account does not exist, so timing does not tell. */
+let dummyHash: Promise<string> | undefined;
+export function burnPasswordCheck(password: string): Promise<boolean> {
+  dummyHash ??= hashPassword('no-such-account-equal-timing');
+  return dummyHash.then((h) => verifyPassword(h, password)).then(() => false);
+}

@@ -1,0 +1,55 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import pg from 'pg';
+import { inject } from 'vitest';
+import type { Db } from '../db/client';
+import { openPglite } from '../db/pglite';
+import { openPostgres } from '../db/postgres';
+
+const require = createRequire(import.meta.url);
+
+let pgliteAssets: Promise<{ wasmModule: WebAssembly.Module; fsBundle: Blob; template: Blob }> | undefined;
+
+function loadPgliteAssets(templateFile: string) {
+  pgliteAssets ??= (async () => {
+    const dist = path.dirname(require.resolve('@electric-sql/pglite'));
+    const wasmModule = await WebAssembly.compile(fs.readFileSync(path.join(dist, 'pglite.wasm')));
+    const fsBundle = new Blob([fs.readFileSync(path.join(dist, 'pglite.data'))]);
+    const template = new Blob([fs.readFileSync(templateFile)]);
+    return { wasmModule, fsBundle, template };
+  })();
+  return pgliteAssets;
+}
+
+export const usingPostgres = () => inject('postgresTemplate') !== '';
+
+/** A fresh, migrated, isolated database for one test file (or one test). */
+export async function createTestDb(): Promise<Db> {
+  const pgTemplate = inject('postgresTemplate');
+  if (pgTemplate) {
+    const name = `mc_test_${randomBytes(6).toString('hex')}`;
+    const base = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+    const admin = new pg.Client({ connectionString: base });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${pgTemplate}`);
+    const url = new URL(base);
+    url.pathname = `/${name}`;
+    const db = openPostgres(url.toString(), 20);
+    return {
+      ...db,
+      async close() {
+        await db.close();
+        await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        await admin.end();
+      },
+    };
+  }
+  const assets = await loadPgliteAssets(inject('pgliteTemplate'));
+  return openPglite({
+    loadDataDir: assets.template,
+    wasmModule: assets.wasmModule,
+    fsBundle: assets.fsBundle,
+  });
+}

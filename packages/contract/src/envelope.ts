@@ -1,0 +1,35 @@
+import { z } from 'zod';
+
+/** Reasons a 428 answer carries: each is a precondition the user can fix. */
+export const preconditionReasons = [
+  'totp_required',
+  'kyb_required',
+  'authenticator_required',
+  'payment_password_required',
+] as const;
+export type PreconditionReason = (typeof preconditionReasons)[number];
+
+export const fieldErrorSchema = z.object({ field: z.string(), message: z.string() });
+
+/** Success envelope: HTTP 200 and `code` 200. */
+export function envelope<T extends z.ZodType>(data: T) {
+  return z.object({ code: z.literal(200), message: z.string(), data });
+}
+
+/** Failure envelope: `code` repeats the HTTP status. */
+export const errorEnvelope = z.object({
+  code: z.number().int(),
+  message: z.string(),
+  data: z.null(),
+  errors: z.array(fieldErrorSchema).optional(),
+  reason: z.enum(preconditionReasons).optional(),
+});
+export type ErrorEnvelope = z.infer<typeof errorEnvelope>;
+
+export interface Envelope<T> {
+  code: number;
+  message: string;
+  data: T;
+  errors?: { field: string; message: string }[];
+  reason?: PreconditionReason;
+}

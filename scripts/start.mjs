@@ -1,0 +1,45 @@
+#!/usr/bin/env node
+// Runs the product: builds the console and the database template when they are
+// missing or older than their sources, then starts the API server, which also
+// serves the console, on http://localhost:${PORT:-8080}.
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const at = (...p) => path.join(root, ...p);
+
+function newest(dir) {
+  let latest = 0;
+  if (!fs.existsSync(dir)) return latest;
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    latest = Math.max(latest, entry.isDirectory() ? newest(full) : fs.statSync(full).mtimeMs);
+  }
+  return latest;
+}
+
+const mtime = (file) => (fs.existsSync(file) ? fs.statSync(file).mtimeMs : 0);
+const consoleStale =
+  mtime(at('apps/web/dist/index.html')) <
+  Math.max(newest(at('apps/web/src')), newest(at('packages/contract/src')), mtime(at('apps/web/index.html')));
+const templateStale =
+  mtime(at('apps/server/dist/pglite-template.tar')) < newest(at('apps/server/src/db/migrations'));
+
+for (const [stale, workspace, what] of [
+  [consoleStale, '@mc/web', 'console'],
+  [templateStale, '@mc/server', 'database template'],
+]) {
+  if (!stale) continue;
+  console.log(`building the ${what}...`);
+  const r = spawnSync('npm', ['run', 'build', '-w', workspace], { cwd: root, stdio: 'inherit' });
+  if (r.status !== 0) process.exit(r.status ?? 1);
+}
+
+const server = spawn(process.execPath, ['--import', 'tsx', at('apps/server/src/main.ts')], {
+  cwd: root,
+  stdio: 'inherit',
+  env: process.env,
+});
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
