@@ -36,6 +36,8 @@ export async function buildApp(deps: Deps, opts: BuildOptions = {}): Promise<Fas
     routerOptions: { ignoreTrailingSlash: true },
   }) as unknown as FastifyInstance;
 
+  // JSON only: a text/plain body is refused with 415 instead of reaching validation as a string.
+  app.removeContentTypeParser('text/plain');
   app.setValidatorCompiler(zodValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandling(app);

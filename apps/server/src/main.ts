@@ -31,9 +31,12 @@ process.on('SIGINT', () => void shutdown('SIGINT'));
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
 await app.listen({ host: config.HOST, port: config.PORT });
+const address = app.server.address();
+const port = typeof address === 'object' && address ? address.port : config.PORT;
 log.info(
   {
-    url: `http://localhost:${config.PORT}`,
+    url: `http://localhost:${port}`,
+    port,
     database: db.kind,
     mail: mailer.kind,
     startup_ms: Math.round(performance.now() - startedAt),

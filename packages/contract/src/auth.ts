@@ -17,7 +17,7 @@ const registerFields = z.strictObject({
   merchant_type: merchantType,
   email,
   password,
-  password_confirmation: z.string({ error: 'required' }).max(128, { error: 'password_length' }),
+  password_confirmation: z.string().max(128, { error: 'password_length' }),
   code: emailCode,
   token: z
     .string({ error: 'wrong_type' })

@@ -6,8 +6,9 @@ export interface FieldError {
   message: string;
 }
 
+/** The whole body (or query) is named `body` when an issue has no path. */
 function fieldName(path: ReadonlyArray<PropertyKey>): string {
-  return path.map((p) => String(p)).join('.');
+  return path.length ? path.map((p) => String(p)).join('.') : 'body';
 }
 
 /**
@@ -17,19 +18,28 @@ function fieldName(path: ReadonlyArray<PropertyKey>): string {
  */
 export function formatIssues(issues: ReadonlyArray<z.core.$ZodIssue>, lang: Lang): FieldError[] {
   const out: FieldError[] = [];
+  const seen = new Set<string>();
+  // One message per field: the first problem found is the one to fix first.
+  const add = (field: string, message: string) => {
+    if (seen.has(field)) return;
+    seen.add(field);
+    out.push({ field, message });
+  };
   for (const issue of issues) {
     if (issue.code === 'unrecognized_keys') {
-      for (const key of issue.keys) {
-        out.push({ field: fieldName([...issue.path, key]), message: t('unknown_field', lang) });
-      }
+      for (const key of issue.keys) add(fieldName([...issue.path, key]), t('unknown_field', lang));
       continue;
     }
-    out.push({ field: fieldName(issue.path), message: issueMessage(issue, lang) });
+    add(fieldName(issue.path), issueMessage(issue, lang));
   }
   return out;
 }
 
+/** Parse with `{ reportInput: true }` so that a wrong type can be told apart from a missing value. */
 function issueMessage(issue: z.core.$ZodIssue, lang: Lang): string {
+  if (issue.code === 'invalid_type' && issue.expected !== 'enum') {
+    return t(issue.input === undefined ? 'required' : 'wrong_type', lang);
+  }
   if (isMessageKey(issue.message)) {
     const params: Record<string, string | number> = {};
     if (issue.code === 'too_small') params.min = Number(issue.minimum);

@@ -22,7 +22,7 @@ export type Authenticate = (req: FastifyRequest) => Promise<void>;
 export const zodValidatorCompiler: FastifySchemaCompiler<z.ZodType> =
   ({ schema }) =>
   (data) => {
-    const result = schema.safeParse(data);
+    const result = schema.safeParse(data, { reportInput: true });
     if (result.success) return { value: result.data };
     return { error: new RequestValidationError(result.error.issues) };
   };

@@ -5,17 +5,22 @@ import path from 'node:path';
 import pg from 'pg';
 import { inject } from 'vitest';
 import type { Db } from '../db/client';
-import { openPglite } from '../db/pglite';
+import { openPglite, type PgliteOptions } from '../db/pglite';
 import { openPostgres } from '../db/postgres';
 
 const require = createRequire(import.meta.url);
 
-let pgliteAssets: Promise<{ wasmModule: WebAssembly.Module; fsBundle: Blob; template: Blob }> | undefined;
+type WasmModule = NonNullable<PgliteOptions['wasmModule']>;
+// Node has WebAssembly at run time; the ES lib this project compiles against does not declare it.
+const wasm = (globalThis as unknown as { WebAssembly: { compile(bytes: Uint8Array): Promise<WasmModule> } })
+  .WebAssembly;
+
+let pgliteAssets: Promise<{ wasmModule: WasmModule; fsBundle: Blob; template: Blob }> | undefined;
 
 function loadPgliteAssets(templateFile: string) {
   pgliteAssets ??= (async () => {
     const dist = path.dirname(require.resolve('@electric-sql/pglite'));
-    const wasmModule = await WebAssembly.compile(fs.readFileSync(path.join(dist, 'pglite.wasm')));
+    const wasmModule = await wasm.compile(fs.readFileSync(path.join(dist, 'pglite.wasm')));
     const fsBundle = new Blob([fs.readFileSync(path.join(dist, 'pglite.data'))]);
     const template = new Blob([fs.readFileSync(templateFile)]);
     return { wasmModule, fsBundle, template };
