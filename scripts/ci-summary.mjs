@@ -1,0 +1,29 @@
+#!/usr/bin/env node
+// Adds up the JSON reports of Vitest and Playwright into one closing line:
+// "tests: N passed, M failed" (a missing report counts as one failure).
+import fs from 'node:fs';
+
+let passed = 0;
+let failed = 0;
+let skipped = 0;
+for (const file of process.argv.slice(2)) {
+  if (!fs.existsSync(file)) {
+    failed += 1;
+    continue;
+  }
+  const report = JSON.parse(fs.readFileSync(file, 'utf8'));
+  if (report.stats) {
+    // Playwright
+    passed += report.stats.expected + report.stats.flaky;
+    failed += report.stats.unexpected;
+    skipped += report.stats.skipped;
+  } else {
+    // Vitest
+    passed += report.numPassedTests;
+    failed += report.numFailedTests;
+    // a file that failed to load has no failed test of its own
+    if (report.success === false && report.numFailedTests === 0) failed += 1;
+    skipped += report.numPendingTests + (report.numTodoTests ?? 0);
+  }
+}
+console.log(`tests: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
