@@ -29,13 +29,23 @@ function print(rows: Row[]) {
 
 const rows: Row[] = [];
 const login = measureRoute(defaultDist, [LOGIN_PAGE]);
-rows.push({ name: '/login JS+CSS gzip', value: login.gzipBytes / 1024, budget: LOGIN_BUDGET_BYTES / 1024, unit: 'KB' });
+rows.push({
+  name: '/login JS+CSS gzip',
+  value: login.gzipBytes / 1024,
+  budget: LOGIN_BUDGET_BYTES / 1024,
+  unit: 'KB',
+});
 
 const runs: number[] = [];
 for (let i = 0; i < 3; i++) runs.push(await measureColdStart(root));
 runs.sort((a, b) => a - b);
 console.log(`cold start runs (ms): ${runs.map((r) => r.toFixed(0)).join(', ')}`);
-rows.push({ name: 'cold npm start to listening (median)', value: runs[1]!, budget: COLD_START_BUDGET_MS, unit: 'ms' });
+rows.push({
+  name: 'cold npm start to listening (median)',
+  value: runs[1]!,
+  budget: COLD_START_BUDGET_MS,
+  unit: 'ms',
+});
 
 print(rows);
 if (check && rows.some((r) => r.value > r.budget)) {

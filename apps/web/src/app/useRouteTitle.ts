@@ -1,0 +1,29 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useMatches } from 'react-router';
+import { isRouteHandle } from './routeTypes';
+
+export const APP_TITLE = import.meta.env.VITE_APP_TITLE || 'Merchant Console';
+
+/** SHELL-3: `APP_TITLE` alone, or `APP_TITLE | page title`. */
+export function documentTitle(pageTitle: string | undefined): string {
+  return pageTitle ? `${APP_TITLE} | ${pageTitle}` : APP_TITLE;
+}
+
+/** The title of the deepest matched route that declares one. */
+export function useRouteTitle(): string | undefined {
+  const { t } = useTranslation();
+  const matches = useMatches();
+  for (let i = matches.length - 1; i >= 0; i -= 1) {
+    const handle = matches[i]?.handle;
+    if (isRouteHandle(handle) && handle.titleKey) return t(handle.titleKey);
+  }
+  return undefined;
+}
+
+export function useDocumentTitle(): void {
+  const title = useRouteTitle();
+  useEffect(() => {
+    document.title = documentTitle(title);
+  }, [title]);
+}

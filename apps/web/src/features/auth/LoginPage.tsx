@@ -1,0 +1,99 @@
+import { api, type LoginBody } from '@mc/contract';
+import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { afterLoginPath } from '../../app/guardRules';
+import { useToast } from '../../app/ToastProvider';
+import { call } from '../../lib/http/client';
+import { useLang } from '../../lib/useLang';
+import { AuthHeading, AuthLayout } from './AuthLayout';
+import { completeLogin } from './completeLogin';
+import { ErrorBanner } from './ErrorBanner';
+import { loginFailure } from './loginOutcome';
+import { type CredentialErrors, type Credentials, PasswordStep } from './PasswordStep';
+
+/** Only merchants with an authenticator see step 2: it loads when the server asks for it. */
+const TotpStep = lazy(() => import('./TotpStep'));
+
+function prefilledEmail(state: unknown): string {
+  if (typeof state === 'object' && state !== null && 'email' in state && typeof state.email === 'string') {
+    return state.email;
+  }
+  return '';
+}
+
+/** /login: email + password, then the authenticator code when the server asks for it (428). */
+export default function LoginPage() {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const message = useToast();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [params] = useSearchParams();
+  const [credentials, setCredentials] = useState<Credentials | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const [alert, setAlert] = useState<string>();
+  const [fieldErrors, setFieldErrors] = useState<CredentialErrors>({});
+  const [totpError, setTotpError] = useState<string>();
+
+  const attempt = async (body: LoginBody) => {
+    setSubmitting(true);
+    setAlert(undefined);
+    setFieldErrors({});
+    setTotpError(undefined);
+    try {
+      const data = await call(api.login, body);
+      completeLogin(data);
+      message.success(t('login.welcome', { name: data.merchant_name }));
+      await navigate(afterLoginPath(params.get('redirect')), { replace: true });
+    } catch (error) {
+      const failure = loginFailure(error, lang, t('login.failed'));
+      if (failure.kind === 'totp') setCredentials({ email: body.email, password: body.password });
+      if (failure.kind === 'alert') setAlert(failure.text);
+      if (failure.kind === 'fields') {
+        const byField = new Map(failure.errors.map((e) => [e.field, e.message]));
+        setFieldErrors({ email: byField.get('email'), password: byField.get('password') });
+        setTotpError(byField.get('totp_code'));
+        const other = failure.errors.filter((e) => !['email', 'password', 'totp_code'].includes(e.field));
+        if (other.length > 0) setAlert(other.map((e) => e.message).join(' '));
+      }
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <AuthLayout>
+      <div className="mc-auth-card">
+        {credentials ? (
+          <Suspense fallback={null}>
+            <TotpStep
+              email={credentials.email}
+              submitting={submitting}
+              error={totpError}
+              onSubmit={(code) => void attempt({ ...credentials, totp_code: code })}
+              onBack={() => {
+                setCredentials(null);
+                setAlert(undefined);
+              }}
+            />
+          </Suspense>
+        ) : (
+          <>
+            <AuthHeading title={t('login.title')} subtitle={t('login.subtitle')} />
+            <PasswordStep
+              initialEmail={prefilledEmail(location.state)}
+              submitting={submitting}
+              serverErrors={fieldErrors}
+              onSubmit={(values) => void attempt(values)}
+            />
+          </>
+        )}
+        {alert ? <ErrorBanner text={alert} testId="login-alert" /> : null}
+        <div className="mc-auth-switch">
+          {t('login.noAccount')} <Link to="/register">{t('login.toRegister')}</Link>
+        </div>
+      </div>
+    </AuthLayout>
+  );
+}

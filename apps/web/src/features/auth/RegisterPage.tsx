@@ -1,0 +1,58 @@
+import { api, t as message } from '@mc/contract';
+import { Alert, Form } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { useToast } from '../../app/ToastProvider';
+import { applyServerErrors } from '../../lib/form/serverErrors';
+import { isApiError } from '../../lib/http/apiError';
+import { call } from '../../lib/http/client';
+import { useLang } from '../../lib/useLang';
+import { AuthHeading, AuthLayout } from './AuthLayout';
+import { REGISTER_FIELDS, RegisterForm, type RegisterValues } from './RegisterForm';
+
+export default function RegisterPage() {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const toast = useToast();
+  const navigate = useNavigate();
+  const [form] = Form.useForm<RegisterValues>();
+  const [submitting, setSubmitting] = useState(false);
+  const [alert, setAlert] = useState<string>();
+
+  const submit = async (values: RegisterValues) => {
+    setSubmitting(true);
+    setAlert(undefined);
+    try {
+      const data = await call(api.register, { ...values, token: '' });
+      toast.success(message('register_ok', lang));
+      await navigate('/login', { state: { email: data.email } });
+    } catch (error) {
+      if (!isApiError(error)) setAlert(t('register.failed'));
+      else if (error.status === 429 && error.retryAfter) {
+        setAlert(message('rate_limited', lang, { seconds: error.retryAfter }));
+      } else if (!error.handled) {
+        const rest = applyServerErrors<(typeof REGISTER_FIELDS)[number]>(form, error.errors, REGISTER_FIELDS);
+        if (error.errors.length === 0) setAlert(error.message || t('register.failed'));
+        else if (rest.length > 0) setAlert(rest.join(' '));
+      }
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <AuthLayout>
+      <div className="mc-auth-card">
+        <AuthHeading title={t('register.title')} subtitle={t('register.subtitle')} />
+        <RegisterForm form={form} submitting={submitting} onSubmit={(values) => void submit(values)} />
+        {alert ? (
+          <Alert type="error" showIcon title={alert} style={{ marginTop: 16 }} data-testid="register-alert" />
+        ) : null}
+        <div className="mc-auth-switch">
+          {t('register.hasAccount')} <Link to="/login">{t('register.toLogin')}</Link>
+        </div>
+      </div>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,96 @@
+import { api, t as message, totpEnableBody } from '@mc/contract';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { Alert, Button, Form, Input, Modal } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useToast } from '../../app/ToastProvider';
+import { schemaRule } from '../../lib/form/zodRule';
+import { call } from '../../lib/http/client';
+import { useLang } from '../../lib/useLang';
+import { setMerchantInfo } from '../auth/useMerchantInfo';
+import { TotpSetupDetails } from './TotpSetupDetails';
+import { useFormSubmitError } from './useFormSubmitError';
+
+interface Values {
+  code: string;
+}
+
+/** Bind: totp/setup gives the secret and QR; a current code finishes it (totp/enable). */
+export function BindTotpModal({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const toast = useToast();
+  const [form] = Form.useForm<Values>();
+  const setup = useQuery({
+    queryKey: ['totp', 'setup'],
+    queryFn: () => call(api.totpSetup),
+    enabled: open,
+    staleTime: Number.POSITIVE_INFINITY,
+    gcTime: 0,
+  });
+  const { alert, setAlert, showError } = useFormSubmitError<keyof Values>(form, ['code']);
+  const enable = useMutation({
+    mutationFn: (values: Values) => call(api.totpEnable, { code: values.code }),
+    onSuccess: (info) => {
+      setMerchantInfo(info);
+      toast.success(message('totp_enabled', lang));
+      onClose();
+    },
+    onError: showError,
+  });
+
+  return (
+    <Modal
+      open={open}
+      title={t('security.bindTitle')}
+      onCancel={onClose}
+      destroyOnHidden
+      afterClose={() => {
+        form.resetFields();
+        setAlert(undefined);
+      }}
+      footer={[
+        <Button key="cancel" onClick={onClose}>
+          {t('common.cancel')}
+        </Button>,
+        <Button
+          key="ok"
+          type="primary"
+          loading={enable.isPending}
+          disabled={!setup.data}
+          onClick={() => form.submit()}
+          data-testid="totp-confirm"
+        >
+          {t('security.confirmBind')}
+        </Button>,
+      ]}
+      width={560}
+    >
+      {setup.isError ? (
+        <Alert type="error" showIcon title={t('security.setupFailed')} description={setup.error.message} />
+      ) : (
+        <TotpSetupDetails setup={setup.data} />
+      )}
+      <Form<Values>
+        form={form}
+        layout="vertical"
+        onFinish={(values) => enable.mutate(values)}
+        style={{ marginTop: 16 }}
+        requiredMark={false}
+      >
+        <Form.Item
+          name="code"
+          label={`3. ${t('security.step3')}`}
+          rules={[schemaRule(totpEnableBody, 'code', lang, () => form.getFieldsValue())]}
+        >
+          <Input.OTP
+            size="large"
+            length={6}
+            formatter={(v) => v.replace(/\D/g, '')}
+            data-testid="totp-code"
+          />
+        </Form.Item>
+      </Form>
+      {alert ? <Alert type="error" showIcon title={alert} /> : null}
+    </Modal>
+  );
+}

@@ -1,0 +1,49 @@
+import { SafetyCertificateOutlined } from '@ant-design/icons';
+import { Button, Card, Space, Typography } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { TotpTag } from '../account/overview/MerchantTags';
+import { useMerchantInfo } from '../auth/useMerchantInfo';
+import { BindTotpModal } from './BindTotpModal';
+import { UnbindTotpModal } from './UnbindTotpModal';
+
+/** Security settings: the authenticator, bound or not, with bind / unbind. */
+export function SecurityCard() {
+  const { t } = useTranslation();
+  const info = useMerchantInfo();
+  const [dialog, setDialog] = useState<'bind' | 'unbind' | null>(null);
+  const enabled = info?.totp_enabled ?? false;
+
+  return (
+    <Card
+      title={t('security.title')}
+      extra={<Typography.Text type="secondary">{t('security.subtitle')}</Typography.Text>}
+    >
+      <div className="mc-security-row">
+        <div className="mc-security-icon">
+          <SafetyCertificateOutlined />
+        </div>
+        <div className="mc-security-text">
+          <Space size={8} wrap>
+            <Typography.Text strong>{t('security.totpName')}</Typography.Text>
+            <TotpTag enabled={enabled} />
+          </Space>
+          <Typography.Text type="secondary" className="mc-security-desc">
+            {t('security.totpDesc')}
+          </Typography.Text>
+        </div>
+        {enabled ? (
+          <Button danger onClick={() => setDialog('unbind')} data-testid="totp-unbind">
+            {t('security.unbind')}
+          </Button>
+        ) : (
+          <Button type="primary" onClick={() => setDialog('bind')} data-testid="totp-bind">
+            {t('security.bind')}
+          </Button>
+        )}
+      </div>
+      <BindTotpModal open={dialog === 'bind'} onClose={() => setDialog(null)} />
+      <UnbindTotpModal open={dialog === 'unbind'} onClose={() => setDialog(null)} />
+    </Card>
+  );
+}

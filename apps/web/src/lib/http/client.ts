@@ -1,0 +1,102 @@
+import type { ApiRoute } from '@mc/contract';
+import { currentLang } from '../i18n';
+import { htmlLang } from '../lang';
+import { notify } from '../notify';
+import { getToken } from '../session';
+import { endSession } from '../sessionEnd';
+import { ApiError } from './apiError';
+import { readEnvelope } from './envelope';
+import { transportFailure } from './transportFailure';
+import type { CallArgs, CallOptions, RouteData } from './types';
+import { buildUrl } from './url';
+
+/** SHELL-38: every call times out after 5000 ms unless told otherwise. */
+export const DEFAULT_TIMEOUT_MS = 5000;
+
+/** Codes after which the session is over and the client logs out (SHELL-39, PRODUCT API). */
+const SESSION_END = [401, 403];
+
+interface Hooks {
+  onSessionEnd: () => void;
+}
+
+const hooks: Hooks = { onSessionEnd: () => endSession() };
+
+/** Tests and the app may replace what happens when the server ends the session. */
+export function setSessionEndHandler(handler: () => void): void {
+  hooks.onSessionEnd = handler;
+}
+
+function headersFor(options: CallOptions | undefined, hasBody: boolean): Headers {
+  const headers = new Headers(options?.headers);
+  headers.set('Accept', 'application/json');
+  headers.set('Accept-Language', htmlLang(currentLang()));
+  if (hasBody) headers.set('Content-Type', 'application/json');
+  const token = getToken();
+  if (token && token !== 'undefined') headers.set('Authorization', `Bearer ${token}`);
+  return headers;
+}
+
+async function send(url: string, init: RequestInit, options: CallOptions | undefined): Promise<Response> {
+  const controller = new AbortController();
+  const timeout = options?.timeout ?? DEFAULT_TIMEOUT_MS;
+  const timer = setTimeout(() => controller.abort(new DOMException('timeout', 'TimeoutError')), timeout);
+  const abort = () => controller.abort(options?.signal?.reason);
+  options?.signal?.addEventListener('abort', abort, { once: true });
+  try {
+    return await fetch(url, { ...init, signal: controller.signal });
+  } catch (cause) {
+    if (options?.signal?.aborted) throw cause;
+    throw transportFailure(controller.signal.aborted ? 408 : 0, url, cause);
+  } finally {
+    clearTimeout(timer);
+    options?.signal?.removeEventListener('abort', abort);
+  }
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  try {
+    return await response.json();
+  } catch {
+    return undefined;
+  }
+}
+
+function retryAfterSeconds(response: Response): number | undefined {
+  const value = Number(response.headers.get('Retry-After'));
+  return Number.isFinite(value) && value > 0 ? Math.ceil(value) : undefined;
+}
+
+/**
+ * Calls one route of the contract and returns its typed data (SHELL-38/39).
+ * Envelope code 200 → data; 401/403 on a merchant route → toast and logout; any other code → ApiError.
+ */
+export async function call<R extends ApiRoute>(
+  route: R,
+  ...[input, options]: CallArgs<R>
+): Promise<RouteData<R>> {
+  const isQuery = route.method === 'GET';
+  const url = await buildUrl(route.path, isQuery ? input : undefined);
+  const body = isQuery ? undefined : JSON.stringify(input ?? {});
+  const init: RequestInit = { method: route.method, headers: headersFor(options, body !== undefined), body };
+  const response = await send(url, init, options);
+  const envelope = readEnvelope(await readJson(response));
+  if (!envelope) throw transportFailure(response.ok ? 500 : response.status, url, response.statusText);
+  if (envelope.code === 200) return envelope.data as RouteData<R>;
+
+  const endsSession = SESSION_END.includes(envelope.code) && route.access !== 'public';
+  const error = new ApiError({
+    status: response.status,
+    code: envelope.code,
+    message: envelope.message,
+    errors: envelope.errors,
+    reason: envelope.reason,
+    retryAfter: retryAfterSeconds(response),
+    handled: endsSession,
+  });
+  if (endsSession) {
+    notify.error(envelope.message, 5);
+    hooks.onSessionEnd();
+  }
+  throw error;
+}

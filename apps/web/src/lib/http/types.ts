@@ -1,0 +1,34 @@
+import type { ApiRoute } from '@mc/contract';
+
+/** A zod schema's input type, read from its type-level brand (no runtime import of zod). */
+type SchemaInput<S> = S extends { _zod: { input: infer I } } ? I : never;
+type SchemaOutput<S> = S extends { _zod: { output: infer O } } ? O : never;
+
+/**
+ * What a route takes: its query for routes with a query schema, else its body.
+ * Routes that declare neither take nothing (the contract's loose default `ZodType` means "none").
+ */
+type Declared<S> = [Exclude<S, undefined>] extends [infer T]
+  ? [T] extends [never]
+    ? undefined
+    : ApiRoute['data'] extends T
+      ? undefined
+      : SchemaInput<T>
+  : undefined;
+
+export type RouteInput<R extends ApiRoute> =
+  Declared<R['query']> extends undefined ? Declared<R['body']> : Declared<R['query']>;
+
+export type RouteData<R extends ApiRoute> = SchemaOutput<R['data']>;
+
+export interface CallOptions {
+  /** Milliseconds; 5000 unless an upload or export needs longer (SHELL-38). */
+  timeout?: number;
+  signal?: AbortSignal;
+  headers?: Record<string, string>;
+}
+
+export type CallArgs<R extends ApiRoute> =
+  RouteInput<R> extends undefined
+    ? [input?: undefined, options?: CallOptions]
+    : [input: RouteInput<R>, options?: CallOptions];

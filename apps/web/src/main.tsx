@@ -1,0 +1,21 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router';
+import './lib/i18n';
+import { installGlobalErrorLog } from './app/globalErrors';
+import { Providers } from './app/Providers';
+import { createAppRouter } from './app/router';
+import './app/global.css';
+
+installGlobalErrorLog();
+const router = createAppRouter();
+const root = document.getElementById('root');
+if (!root) throw new Error('Missing #root element');
+
+createRoot(root).render(
+  <StrictMode>
+    <Providers>
+      <RouterProvider router={router} />
+    </Providers>
+  </StrictMode>,
+);

@@ -1,0 +1,28 @@
+import { APP_TITLE } from '../app/useRouteTitle';
+
+/** The product mark: a rounded square with an M, and the product name. */
+export function BrandMark({ size = 32 }: { size?: number }) {
+  return (
+    <svg width={size} height={size} viewBox="0 0 32 32" aria-hidden="true" focusable="false">
+      <defs>
+        <linearGradient id="mc-mark" x1="0" y1="0" x2="1" y2="1">
+          <stop offset="0" stopColor="#409EFF" />
+          <stop offset="1" stopColor="#1d4ed8" />
+        </linearGradient>
+      </defs>
+      <rect width="32" height="32" rx="8" fill="url(#mc-mark)" />
+      <path
+        d="M9 22V10l7 7 7-7v12"
+        fill="none"
+        stroke="#fff"
+        strokeWidth="2.6"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}
+
+export function BrandName({ color }: { color?: string }) {
+  return <span style={{ fontWeight: 600, fontSize: 17, letterSpacing: 0.2, color }}>{APP_TITLE}</span>;
+}
