@@ -2,11 +2,12 @@ import { CheckCircleOutlined, SafetyCertificateOutlined } from '@ant-design/icon
 import type { MerchantInfo } from '@mc/contract';
 import { Button, Card, Empty } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { useNavigate } from 'react-router';
 
 /** To-dos the merchant can act on now (only those whose page exists). */
 export function TodoCard({ info }: { info: MerchantInfo }) {
   const { t } = useTranslation();
+  const navigate = useNavigate();
   const todos = info.totp_enabled ? [] : ['totp'];
   return (
     <Card title={t('overview.todo')} style={{ height: '100%' }} data-testid="todo-card">
@@ -17,18 +18,21 @@ export function TodoCard({ info }: { info: MerchantInfo }) {
           description={t('overview.todoNone')}
         />
       ) : (
-        <div className="mc-todo" data-testid="todo-totp">
+        <div className="mc-todo">
           <div className="mc-todo-icon">
             <SafetyCertificateOutlined />
           </div>
           <div className="mc-todo-body">
             <div className="mc-todo-title">{t('overview.todoTotp')}</div>
             <div className="mc-todo-desc">{t('overview.todoTotpDesc')}</div>
-            <Link to="/account-info">
-              <Button type="primary" size="small">
-                {t('overview.todoTotpAction')}
-              </Button>
-            </Link>
+            <Button
+              type="primary"
+              size="small"
+              data-testid="todo-totp"
+              onClick={() => navigate('/account-info')}
+            >
+              {t('overview.todoTotpAction')}
+            </Button>
           </div>
         </div>
       )}
