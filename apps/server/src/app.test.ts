@@ -4,11 +4,7 @@ import path from 'node:path';
 import { Writable } from 'node:stream';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from './app';
-import { loadConfig } from './config';
-import { ManualClock } from './platform/clock';
 import { REDACT_PATHS } from './platform/logger';
-import { devMailbox } from './platform/mail';
 import { totpCodeAt } from './platform/totp';
 import { createTestApp, type TestApp } from './testing/harness';
 import {
@@ -22,7 +18,6 @@ import {
   sendCode,
   uniqueEmail,
 } from './testing/scenarios';
-import { createTestDb } from './testing/test-db';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -100,21 +95,8 @@ describe('logs', () => {
       },
     });
     const logger = pino({ level: 'trace', redact: { paths: REDACT_PATHS, censor: '[redacted]' } }, sink);
-    const db = await createTestDb();
-    const clock = new ManualClock();
-    const config = loadConfig({ NODE_ENV: 'test', WEB_DIST: '/nonexistent' });
-    const app = await buildApp({ config, db, clock, mailer: devMailbox(db, logger) }, { logger });
-    const local: TestApp = {
-      ...t,
-      app,
-      db,
-      clock,
-      config,
-      call: async (o) => {
-        const res = await app.inject(o);
-        return { status: res.statusCode, body: res.json(), res };
-      },
-    };
+    const local = await createTestApp({ LOG_LEVEL: 'trace' }, { logger });
+    const clock = local.clock;
     try {
       const email = uniqueEmail();
       await sendCode(local, email);
@@ -131,8 +113,7 @@ describe('logs', () => {
         expect(all).not.toContain(secretText);
       }
     } finally {
-      await app.close();
-      await db.close();
+      await local.close();
     }
   });
 });

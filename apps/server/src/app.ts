@@ -8,6 +8,10 @@ import type { Logger } from 'pino';
 import { isProduction } from './config';
 import { authRoutes } from './modules/auth/routes';
 import { sessionStore } from './modules/auth/sessions';
+import { catalogueLoader } from './modules/crypto/catalogue';
+import { receivingEngine } from './modules/crypto/engine';
+import { receiptOrders } from './modules/crypto/orders';
+import { cryptoRoutes } from './modules/crypto/routes';
 import { devRoutes } from './modules/dev/routes';
 import { systemRoutes } from './modules/system/routes';
 import type { Deps } from './platform/deps';
@@ -16,6 +20,13 @@ import { zodValidatorCompiler } from './platform/routing';
 import { serveConsole } from './platform/static-console';
 
 const REQUEST_ID = /^[A-Za-z0-9_-]{8,64}$/;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Background work of receiving crypto (jobs in production, `tick()` in tests). */
+    receiving: ReturnType<typeof receivingEngine>;
+  }
+}
 
 export interface BuildOptions {
   logger?: Logger;
@@ -78,8 +89,12 @@ export async function buildApp(deps: Deps, opts: BuildOptions = {}): Promise<Fas
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
   const sessions = sessionStore(deps);
+  const catalogue = catalogueLoader(deps.db, config);
+  await catalogue(); // read once now, so that no request reads it inside its transaction
+  app.decorate('receiving', receivingEngine(deps, catalogue));
   systemRoutes(app, deps);
   authRoutes(app, deps, sessions);
+  cryptoRoutes(app, deps, sessions.authenticate, receiptOrders(deps, catalogue), catalogue);
   if (!isProduction(config)) devRoutes(app, deps);
 
   await serveConsole(app, config.WEB_DIST);

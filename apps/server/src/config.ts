@@ -38,6 +38,20 @@ export const configSchema = z.object({
   LOGIN_MAX_FAILURES_PER_IP: z.coerce.number().int().min(1).default(30),
   LOGIN_FAILURE_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
   CAPTCHA_ENABLED: bool.default(false),
+  JOBS_ENABLED: bool.default(true),
+  CHAIN_RAIL: z.enum(['simulated']).default('simulated'),
+  CHAIN_BLOCK_MS: z.coerce.number().int().min(100).default(3000),
+  /** Overrides the confirmations of the networks table, e.g. "ERC20:12,TRC20:19". */
+  CHAIN_CONFIRMATIONS: z
+    .string()
+    .regex(/^([A-Z0-9]+:\d+)(,[A-Z0-9]+:\d+)*$/, 'CHAIN_CONFIRMATIONS looks like ERC20:12,TRC20:19')
+    .optional(),
+  CHAIN_MNEMONIC: z.string().default('test test test test test test test test test test test junk'),
+  WATCHER_INTERVAL_MS: z.coerce.number().int().min(50).default(1000),
+  UNDERPAYMENT_TOLERANCE_PCT: z.coerce.number().min(0).max(10).default(0),
+  RECEIVE_FEE_BPS: z.coerce.number().int().min(0).max(1000).default(0),
+  SETTLEMENT_DELAY_SECONDS: z.coerce.number().int().min(0).default(0),
+  KYB_ORDER_LIMIT_USD: z.coerce.number().int().min(1).default(900),
 });
 
 export type Config = z.infer<typeof configSchema>;
@@ -52,3 +66,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 }
 
 export const isProduction = (config: Config) => config.NODE_ENV === 'production';
+
+export const DEV_MNEMONIC = 'test test test test test test test test test test test junk';
+
+/** Confirmation overrides from CHAIN_CONFIRMATIONS. */
+export function confirmationOverrides(config: Config): Map<string, number> {
+  const out = new Map<string, number>();
+  for (const pair of config.CHAIN_CONFIRMATIONS?.split(',') ?? []) {
+    const [network, n] = pair.split(':');
+    if (network && n) out.set(network, Number(n));
+  }
+  return out;
+}

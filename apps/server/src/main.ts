@@ -3,8 +3,11 @@ import { loadConfig } from './config';
 import { migrate } from './db/migrate';
 import { openDatabase } from './db/open';
 import { systemClock } from './platform/clock';
+import { startJobs } from './platform/jobs';
 import { createLogger } from './platform/logger';
 import { devMailbox, smtpMailer } from './platform/mail';
+import { AddressBook } from './rails/chain/addresses';
+import { SimulatedChain } from './rails/chain/simulated';
 
 const startedAt = performance.now();
 const config = loadConfig();
@@ -13,7 +16,9 @@ const db = await openDatabase(config);
 const applied = await migrate(db);
 if (applied.length) log.info({ applied }, 'migrations applied');
 const mailer = config.SMTP_URL ? smtpMailer(config.SMTP_URL, config.MAIL_FROM) : devMailbox(db, log);
-const app = await buildApp({ config, db, clock: systemClock, mailer }, { logger: log });
+const chain = new SimulatedChain(db, systemClock, new AddressBook(config.CHAIN_MNEMONIC));
+const app = await buildApp({ config, db, clock: systemClock, mailer, chain }, { logger: log });
+const jobs = config.JOBS_ENABLED ? startJobs(app.receiving.jobs, log) : undefined;
 
 let closing = false;
 async function shutdown(signal: string) {
@@ -22,6 +27,7 @@ async function shutdown(signal: string) {
   log.info({ signal }, 'shutting down');
   const force = setTimeout(() => process.exit(1), 10_000);
   force.unref();
+  await jobs?.stop();
   await app.close();
   await db.close();
   log.info('stopped');

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import * as auth from './auth';
+import * as crypto from './crypto';
 
 export type Access = 'public' | 'merchant' | 'dev';
 
@@ -7,21 +8,28 @@ export interface ApiRoute<
   B extends z.ZodType | undefined = z.ZodType | undefined,
   Q extends z.ZodType | undefined = z.ZodType | undefined,
   D extends z.ZodType = z.ZodType,
+  P extends z.ZodType | undefined = z.ZodType | undefined,
 > {
   method: 'GET' | 'POST';
-  /** Path below the `/api` base. */
+  /** Path below the `/api` base; `:name` segments are described by `params`. */
   path: string;
   access: Access;
   tag: string;
   summary: string;
   body?: B;
   query?: Q;
+  params?: P;
+  /** Money-moving: needs an Idempotency-Key header; a replay returns the stored answer. */
+  idempotent?: boolean;
   data: D;
 }
 
-function route<B extends z.ZodType | undefined, Q extends z.ZodType | undefined, D extends z.ZodType>(
-  r: ApiRoute<B, Q, D>,
-): ApiRoute<B, Q, D> {
+function route<
+  B extends z.ZodType | undefined,
+  Q extends z.ZodType | undefined,
+  D extends z.ZodType,
+  P extends z.ZodType | undefined,
+>(r: ApiRoute<B, Q, D, P>): ApiRoute<B, Q, D, P> {
   return r;
 }
 
@@ -113,10 +121,120 @@ export const api = {
     query: auth.devMailboxQuery,
     data: auth.devMailboxData,
   }),
+  networks: route({
+    method: 'GET',
+    path: '/meta/networks',
+    access: 'merchant',
+    tag: 'crypto',
+    summary: 'Assets and networks that can be received, with confirmations and minimums',
+    data: crypto.networksData,
+  }),
+  createReceiptOrder: route({
+    method: 'POST',
+    path: '/receipt-orders',
+    access: 'merchant',
+    tag: 'crypto',
+    summary: 'Create a receipt order with its own deposit address',
+    body: crypto.createReceiptOrderBody,
+    idempotent: true,
+    data: crypto.receiptOrder,
+  }),
+  listReceiptOrders: route({
+    method: 'GET',
+    path: '/receipt-orders',
+    access: 'merchant',
+    tag: 'crypto',
+    summary: 'Receipt orders, newest first, filtered and searched (order number, address, tx hash)',
+    query: crypto.receiptOrderListQuery,
+    data: crypto.receiptOrderList,
+  }),
+  getReceiptOrder: route({
+    method: 'GET',
+    path: '/receipt-orders/:id',
+    access: 'merchant',
+    tag: 'crypto',
+    summary: 'One receipt order with its payments and timeline',
+    params: crypto.orderIdParams,
+    data: crypto.receiptOrderDetail,
+  }),
+  cancelReceiptOrder: route({
+    method: 'POST',
+    path: '/receipt-orders/:id/cancel',
+    access: 'merchant',
+    tag: 'crypto',
+    summary: 'Cancel an unpaid order that has received nothing',
+    params: crypto.orderIdParams,
+    data: crypto.receiptOrderDetail,
+  }),
+  acceptReceiptOrder: route({
+    method: 'POST',
+    path: '/receipt-orders/:id/accept',
+    access: 'merchant',
+    tag: 'crypto',
+    summary: 'Resolve an exception by crediting what arrived',
+    params: crypto.orderIdParams,
+    idempotent: true,
+    data: crypto.receiptOrderDetail,
+  }),
+  refundReceiptOrder: route({
+    method: 'POST',
+    path: '/receipt-orders/:id/refund',
+    access: 'merchant',
+    tag: 'crypto',
+    summary: 'Resolve an exception by sending what arrived (less the network fee) back to the payer',
+    params: crypto.orderIdParams,
+    body: crypto.refundBody,
+    idempotent: true,
+    data: crypto.receiptOrderDetail,
+  }),
+  balances: route({
+    method: 'GET',
+    path: '/wallet/balances',
+    access: 'merchant',
+    tag: 'crypto',
+    summary: 'Balance of every asset and bucket',
+    data: crypto.balancesData,
+  }),
+  overview: route({
+    method: 'GET',
+    path: '/overview',
+    access: 'merchant',
+    tag: 'crypto',
+    summary: 'Account overview: balances, recent activity, 30-day volume, status mix, to-dos',
+    data: crypto.overviewData,
+  }),
+  publicOrder: route({
+    method: 'GET',
+    path: '/public/orders/:id',
+    access: 'public',
+    tag: 'public',
+    summary: 'What the payment page shows of an order',
+    params: crypto.orderIdParams,
+    data: crypto.publicOrder,
+  }),
+  devChainTransfer: route({
+    method: 'POST',
+    path: '/dev/chain/transfers',
+    access: 'dev',
+    tag: 'dev',
+    summary: 'Simulated chain faucet: send any amount to any address (absent in production)',
+    body: crypto.devTransferBody,
+    data: crypto.devTransferData,
+  }),
+  devChainMine: route({
+    method: 'POST',
+    path: '/dev/chain/mine',
+    access: 'dev',
+    tag: 'dev',
+    summary: 'Simulated chain: mine blocks now (absent in production)',
+    body: crypto.devMineBody,
+    data: crypto.devMineData,
+  }),
 } as const;
 
 export type Api = typeof api;
 export type RouteName = keyof Api;
 export type BodyOf<R extends ApiRoute> = R['body'] extends z.ZodType ? z.input<R['body']> : undefined;
+export type ParamsOf<R extends ApiRoute> = R['params'] extends z.ZodType ? z.input<R['params']> : undefined;
 export type QueryOf<R extends ApiRoute> = R['query'] extends z.ZodType ? z.input<R['query']> : undefined;
 export type DataOf<R extends ApiRoute> = z.output<R['data']>;

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import type { z } from 'zod';
 import { loginBody, registerBody, sendCodeBody } from './auth';
 import { pickLang, t } from './messages';
 import { formatIssues } from './validation';
 
-const issues = (schema: { safeParse: typeof loginBody.safeParse }, value: unknown) => {
+const issues = (schema: z.ZodType, value: unknown) => {
   const r = schema.safeParse(value, { reportInput: true });
   if (r.success) throw new Error('expected a failure');
   return r.error.issues;

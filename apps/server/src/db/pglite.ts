@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import fs from 'node:fs';
 import { PGlite, type PGliteOptions, types } from '@electric-sql/pglite';
 import type { Db, Queryable, Row } from './client';
@@ -37,12 +38,30 @@ export async function openPglite(opts: PgliteOptions = {}): Promise<PgliteDb> {
       await q.exec(sql);
     },
   });
-  const root = wrap(pg);
+  // PGlite is one connection: a query on it from inside a transaction waits for
+  // that transaction forever. Catch the mistake instead of hanging.
+  const inTransaction = new AsyncLocalStorage<boolean>();
+  const guarded = wrap(pg);
+  const root: Queryable = {
+    query(sql, params) {
+      if (inTransaction.getStore())
+        throw new Error('query on the database handle inside a transaction: use tx');
+      return guarded.query(sql, params);
+    },
+    exec(sql) {
+      if (inTransaction.getStore())
+        throw new Error('exec on the database handle inside a transaction: use tx');
+      return guarded.exec(sql);
+    },
+  };
   return {
     kind: 'pglite',
     query: root.query,
     exec: root.exec,
-    transaction: (fn) => pg.transaction((tx) => fn(wrap(tx))),
+    transaction: (fn) => {
+      if (inTransaction.getStore()) throw new Error('nested transaction on the database handle: use tx');
+      return pg.transaction((tx) => inTransaction.run(true, () => fn(wrap(tx))));
+    },
     close: () => pg.close(),
     dump: () => pg.dumpDataDir('none'),
   };

@@ -1,5 +1,6 @@
 import type { Config } from '../config';
 import type { Db } from '../db/client';
+import type { SimulatedChain } from '../rails/chain/simulated';
 import type { Clock } from './clock';
 import type { Mailer } from './mail';
 
@@ -9,4 +10,5 @@ export interface Deps {
   db: Db;
   clock: Clock;
   mailer: Mailer;
+  chain: SimulatedChain;
 }

@@ -4,6 +4,7 @@ import type { FastifyRequest } from 'fastify';
 export interface MerchantPrincipal {
   merchantId: string;
   sessionId: string;
+  kybStatus: 'not_submitted' | 'pending' | 'verified' | 'failed';
 }
 
 declare module 'fastify' {

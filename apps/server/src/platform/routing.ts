@@ -1,20 +1,28 @@
 import { type ApiRoute, envelope, errorEnvelope, t } from '@mc/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchemaCompiler } from 'fastify';
 import type { z } from 'zod';
+import type { Queryable } from '../db/client';
+import type { Deps } from './deps';
 import { RequestValidationError } from './errors';
-import { contextOf, type RequestContext } from './request-context';
+import { onceForKey, readIdempotencyKey, requestHash } from './idempotency';
+import { contextOf, merchantOf, type RequestContext } from './request-context';
 
 type In<S> = [Exclude<S, undefined>] extends [never] ? undefined : z.output<Exclude<S, undefined>>;
 
 export interface HandlerInput<R extends ApiRoute> {
   body: In<R['body']>;
   query: In<R['query']>;
+  params: In<R['params']>;
   ctx: RequestContext;
   req: FastifyRequest;
   reply: FastifyReply;
 }
 
 export type Handler<R extends ApiRoute> = (input: HandlerInput<R>) => Promise<z.input<R['data']>>;
+/** Handlers of money-moving routes write through `tx`, the transaction that also stores the answer. */
+export type MoneyHandler<R extends ApiRoute> = (
+  input: HandlerInput<R> & { tx: Queryable },
+) => Promise<z.input<R['data']>>;
 
 export type Authenticate = (req: FastifyRequest) => Promise<void>;
 
@@ -31,6 +39,34 @@ const errorResponses = Object.fromEntries(
   [400, 401, 403, 404, 409, 422, 428, 429].map((s) => [s, errorEnvelope]),
 );
 
+function routeOptions(route: ApiRoute, authenticate: Authenticate | null) {
+  return {
+    method: route.method,
+    url: `/api${route.path}`,
+    schema: {
+      tags: [route.tag],
+      summary: route.idempotent ? `${route.summary} (send an Idempotency-Key header)` : route.summary,
+      ...(route.body ? { body: route.body } : {}),
+      ...(route.query ? { querystring: route.query } : {}),
+      ...(route.params ? { params: route.params } : {}),
+      ...(authenticate ? { security: [{ bearer: [] }] } : {}),
+      response: { 200: envelope(route.data), ...errorResponses },
+    },
+    ...(authenticate ? { preHandler: authenticate } : {}),
+  };
+}
+
+function inputOf<R extends ApiRoute>(req: FastifyRequest, reply: FastifyReply): HandlerInput<R> {
+  return {
+    body: req.body as In<R['body']>,
+    query: req.query as In<R['query']>,
+    params: req.params as In<R['params']>,
+    ctx: contextOf(req),
+    req,
+    reply,
+  };
+}
+
 /**
  * Registers one route of the contract's table: validation from its schemas,
  * the success envelope around what the handler returns, OpenAPI from both.
@@ -41,28 +77,51 @@ export function mount<R extends ApiRoute>(
   authenticate: Authenticate | null,
   handler: Handler<R>,
 ) {
+  if (route.idempotent) throw new Error(`${route.path} moves money: register it with mountMoney`);
   app.route({
-    method: route.method,
-    url: `/api${route.path}`,
-    schema: {
-      tags: [route.tag],
-      summary: route.summary,
-      ...(route.body ? { body: route.body } : {}),
-      ...(route.query ? { querystring: route.query } : {}),
-      ...(authenticate ? { security: [{ bearer: [] }] } : {}),
-      response: { 200: envelope(route.data), ...errorResponses },
-    },
-    ...(authenticate ? { preHandler: authenticate } : {}),
+    ...routeOptions(route, authenticate),
     handler: async (req, reply) => {
-      const ctx = contextOf(req);
-      const data = await handler({
-        body: req.body as In<R['body']>,
-        query: req.query as In<R['query']>,
-        ctx,
-        req,
-        reply,
-      });
-      return { code: 200, message: t('ok', ctx.lang), data };
+      const input = inputOf<R>(req, reply);
+      const data = await handler(input);
+      return { code: 200, message: t('ok', input.ctx.lang), data };
+    },
+  });
+}
+
+/** Registers a money-moving route: merchant-authenticated and idempotent by its Idempotency-Key header. */
+export function mountMoney<R extends ApiRoute>(
+  app: FastifyInstance,
+  deps: Pick<Deps, 'db' | 'clock'>,
+  route: R,
+  authenticate: Authenticate,
+  handler: MoneyHandler<R>,
+) {
+  const schema = envelope(route.data);
+  app.route({
+    ...routeOptions(route, authenticate),
+    handler: async (req, reply) => {
+      const input = inputOf<R>(req, reply);
+      const key = readIdempotencyKey(req.headers['idempotency-key']);
+      const merchant = merchantOf(req);
+      const stored = await onceForKey(
+        deps.db,
+        deps.clock,
+        {
+          merchantId: merchant.merchantId,
+          key,
+          route: route.path,
+          hash: requestHash(route.path, { params: req.params, body: req.body }),
+        },
+        async (tx) => {
+          const data = await handler({ ...input, tx });
+          return JSON.stringify(schema.parse({ code: 200, message: t('ok', input.ctx.lang), data }));
+        },
+      );
+      if (stored.replayed) reply.header('idempotent-replayed', 'true');
+      return reply
+        .code(stored.status as 200)
+        .type('application/json; charset=utf-8')
+        .send(stored.body);
     },
   });
 }

@@ -1,19 +1,33 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import pino from 'pino';
+import pino, { type Logger } from 'pino';
 import { buildApp } from '../app';
-import { type Config, loadConfig } from '../config';
+import { type Config, DEV_MNEMONIC, loadConfig } from '../config';
 import type { Db } from '../db/client';
+import { runChecks } from '../modules/ledger/check';
+import { allInvariants } from '../modules/ledger/invariants';
 import { ManualClock } from '../platform/clock';
 import { devMailbox } from '../platform/mail';
+import { AddressBook } from '../rails/chain/addresses';
+import { SimulatedChain } from '../rails/chain/simulated';
 import { createTestDb } from './test-db';
+
+let book: AddressBook | undefined;
+/** Deriving the HD root costs ~30 ms; one per test worker is enough. */
+export const addressBook = () => {
+  book ??= new AddressBook(DEV_MNEMONIC);
+  return book;
+};
 
 export interface TestApp {
   app: FastifyInstance;
   db: Db;
   clock: ManualClock;
+  chain: SimulatedChain;
   config: Config;
   /** Sends a request through app.inject() and parses the envelope. */
   call(opts: InjectOptions): Promise<{ status: number; body: TestEnvelope; res: LightMyRequestResponse }>;
+  /** Runs every ledger invariant; throws listing the violations. */
+  checkLedger(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -27,17 +41,28 @@ export interface TestEnvelope {
 }
 
 /** The whole server on a fresh database with a clock the test moves by hand. */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent', ...env });
+export async function createTestApp(
+  env: Record<string, string> = {},
+  opts: { logger?: Logger } = {},
+): Promise<TestApp> {
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    WEB_DIST: '/nonexistent',
+    JOBS_ENABLED: 'false',
+    ...env,
+  });
   const db = await createTestDb();
   const clock = new ManualClock(Date.parse('2026-11-02T08:00:00Z'));
-  const mailer = devMailbox(db, pino({ level: 'silent' }));
-  const app = await buildApp({ config, db, clock, mailer });
+  const mailer = devMailbox(db, opts.logger ?? pino({ level: 'silent' }));
+  const chain = new SimulatedChain(db, clock, addressBook());
+  const app = await buildApp({ config, db, clock, mailer, chain }, { logger: opts.logger });
   await app.ready();
   return {
     app,
     db,
     clock,
+    chain,
     config,
     async call(opts) {
       const res = await app.inject(opts);
@@ -48,6 +73,14 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
         body = { code: res.statusCode, message: res.body, data: null };
       }
       return { status: res.statusCode, body, res };
+    },
+    async checkLedger() {
+      const violations = await runChecks(db, allInvariants);
+      if (violations.length) {
+        throw new Error(
+          `ledger invariants violated:\n${violations.map((v) => `${v.rule}: ${v.detail}`).join('\n')}`,
+        );
+      }
     },
     async close() {
       await app.close();

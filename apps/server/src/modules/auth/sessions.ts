@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Queryable } from '../../db/client';
 import type { Deps } from '../../platform/deps';
 import { fail } from '../../platform/errors';
+import type { MerchantPrincipal } from '../../platform/request-context';
 import { newToken, sha256 } from '../../platform/secrets';
 
 interface SessionLookup {
@@ -11,6 +12,7 @@ interface SessionLookup {
   revoked_at: Date | null;
   last_seen_at: Date;
   status: 'normal' | 'disabled';
+  kyb_status: MerchantPrincipal['kybStatus'];
   [key: string]: unknown;
 }
 
@@ -38,7 +40,7 @@ export function sessionStore(deps: Deps) {
       const match = typeof header === 'string' ? /^Bearer\s+([A-Za-z0-9_-]{20,200})$/.exec(header) : null;
       if (!match?.[1]) throw fail.unauthorized();
       const rows = await db.query<SessionLookup>(
-        `SELECT s.id, s.merchant_id, s.expires_at, s.revoked_at, s.last_seen_at, m.status
+        `SELECT s.id, s.merchant_id, s.expires_at, s.revoked_at, s.last_seen_at, m.status, m.kyb_status
          FROM sessions s JOIN merchants m ON m.id = s.merchant_id WHERE s.token_hash = $1`,
         [sha256(match[1])],
       );
@@ -51,7 +53,7 @@ export function sessionStore(deps: Deps) {
       if (now.getTime() - s.last_seen_at.getTime() > 60_000) {
         await db.query('UPDATE sessions SET last_seen_at = $2 WHERE id = $1', [s.id, now]);
       }
-      req.merchant = { merchantId: s.merchant_id, sessionId: s.id };
+      req.merchant = { merchantId: s.merchant_id, sessionId: s.id, kybStatus: s.kyb_status };
     },
 
     async revoke(sessionId: string, reason: string) {

@@ -1,0 +1,15 @@
+import { loadConfig } from '../src/config';
+import { openDatabase } from '../src/db/open';
+import { runChecks } from '../src/modules/ledger/check';
+import { allInvariants } from '../src/modules/ledger/invariants';
+
+// `npm run ledger:check`: verifies every invariant of the ledger and exits non-zero on a violation.
+const db = await openDatabase(loadConfig());
+try {
+  const violations = await runChecks(db, allInvariants);
+  for (const v of violations) console.error(`VIOLATION ${v.rule}: ${v.detail}`);
+  console.log(violations.length ? `${violations.length} violations` : 'ledger ok: every invariant holds');
+  process.exitCode = violations.length ? 1 : 0;
+} finally {
+  await db.close();
+}

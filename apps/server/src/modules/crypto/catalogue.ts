@@ -1,0 +1,54 @@
+import { type Config, confirmationOverrides } from '../../config';
+import type { Queryable } from '../../db/client';
+
+export interface NetworkEntry {
+  code: string;
+  name: string;
+  confirmations: number;
+  assets: Map<string, { minReceive: bigint; networkFee: bigint }>;
+}
+
+export interface Catalogue {
+  decimals: Map<string, number>;
+  networks: Map<string, NetworkEntry>;
+}
+
+/** Assets and networks are data (tables); this reads them once per process. */
+export function catalogueLoader(db: Queryable, config: Config) {
+  let loaded: Promise<Catalogue> | undefined;
+  return (): Promise<Catalogue> => {
+    loaded ??= (async () => {
+      const overrides = confirmationOverrides(config);
+      const assets = await db.query<{ code: string; decimals: number }>('SELECT code, decimals FROM assets');
+      const nets = await db.query<{ code: string; name: string; confirmations: number }>(
+        'SELECT code, name, confirmations FROM networks ORDER BY sort',
+      );
+      const pairs = await db.query<{
+        asset: string;
+        network: string;
+        min_receive: bigint;
+        network_fee: bigint;
+      }>('SELECT asset, network, min_receive, network_fee FROM asset_networks ORDER BY asset');
+      const networks = new Map<string, NetworkEntry>();
+      for (const n of nets) {
+        networks.set(n.code, {
+          code: n.code,
+          name: n.name,
+          confirmations: overrides.get(n.code) ?? n.confirmations,
+          assets: new Map(),
+        });
+      }
+      for (const p of pairs) {
+        networks
+          .get(p.network)
+          ?.assets.set(p.asset, { minReceive: p.min_receive, networkFee: p.network_fee });
+      }
+      return { decimals: new Map(assets.map((a) => [a.code, a.decimals])), networks };
+    })();
+    return loaded;
+  };
+}
+
+export function confirmationsRequired(c: Catalogue, network: string): number {
+  return c.networks.get(network)?.confirmations ?? 1;
+}

@@ -1,0 +1,60 @@
+import type { Deps } from '../../platform/deps';
+import type { Catalogue } from './catalogue';
+import { orderLifecycle } from './lifecycle';
+import { orderRefundOutcomes } from './refunds';
+import { chainSender } from './sends';
+import { depositWatcher } from './watcher';
+
+export interface Job {
+  name: string;
+  intervalMs: number;
+  run: () => Promise<unknown>;
+}
+
+/** Background work of receiving crypto, as jobs for the runner and as one `tick()` for tests. */
+export function receivingEngine(deps: Deps, catalogue: () => Promise<Catalogue>) {
+  const watcher = depositWatcher(deps, catalogue);
+  const lifecycle = orderLifecycle(deps);
+  const sender = chainSender(deps, catalogue, { order_refund: orderRefundOutcomes });
+
+  async function networks() {
+    return [...(await catalogue()).networks.keys()];
+  }
+
+  async function watch() {
+    for (const network of await networks()) {
+      while ((await watcher.scan(network)) > 0) {
+        /* read until caught up */
+      }
+      await watcher.confirm(network);
+    }
+  }
+
+  async function sends() {
+    await sender.broadcast();
+    await sender.confirm();
+  }
+
+  /** Every step once, in order: what tests call after moving the chain or the clock. */
+  async function tick() {
+    await watch();
+    await lifecycle.expire();
+    await lifecycle.settle();
+    await sends();
+  }
+
+  const every = deps.config.WATCHER_INTERVAL_MS;
+  const jobs: Job[] = [
+    {
+      name: 'chain-blocks',
+      intervalMs: Math.min(every, deps.config.CHAIN_BLOCK_MS),
+      run: async () => deps.chain.mine(await networks(), deps.config.CHAIN_BLOCK_MS),
+    },
+    { name: 'deposit-watcher', intervalMs: every, run: watch },
+    { name: 'order-expiry', intervalMs: every, run: lifecycle.expire },
+    { name: 'order-settlement', intervalMs: every, run: lifecycle.settle },
+    { name: 'chain-sends', intervalMs: every, run: sends },
+  ];
+
+  return { watcher, lifecycle, sender, tick, jobs };
+}

@@ -1,0 +1,94 @@
+import type { Deps } from '../../platform/deps';
+import { merchantBucket, platform } from '../ledger/accounts';
+import { post } from '../ledger/service';
+import { orderRepo } from './repo';
+import { onExpiry, receiveFee } from './status';
+
+const BATCH = 100;
+
+/** Time-driven steps of receipt orders: expiry and settlement into available. */
+export function orderLifecycle(deps: Deps) {
+  const { db, clock, config } = deps;
+
+  /** Open orders past their expiry become expired (nothing arrived) or exception (underpaid). */
+  async function expire(): Promise<number> {
+    return db.transaction(async (tx) => {
+      const now = clock.now();
+      const due = await tx.query<{ id: string }>(
+        `SELECT id FROM receipt_orders WHERE status IN ('unpaid', 'partially_paid') AND expires_at <= $1
+         ORDER BY expires_at LIMIT $2 FOR UPDATE SKIP LOCKED`,
+        [now, BATCH],
+      );
+      let changed = 0;
+      for (const { id } of due) {
+        const o = (await orderRepo.get(tx, id))!;
+        const outcome = onExpiry({
+          status: o.status,
+          amount: o.amount,
+          received: o.received_amount,
+          pending: o.pending_amount,
+          toleranceBps: o.tolerance_bps,
+          expiresAt: o.expires_at,
+        });
+        if (!outcome) continue;
+        const note =
+          outcome.status === 'expired' ? 'expired with nothing received' : 'expired partially paid';
+        await orderRepo.transition(
+          tx,
+          id,
+          outcome.status,
+          now,
+          note,
+          outcome.reason ? { reason: outcome.reason } : {},
+        );
+        changed++;
+      }
+      return changed;
+    });
+  }
+
+  /** Paid orders older than the settlement delay move from settlement to available, less the fee. */
+  async function settle(): Promise<number> {
+    return db.transaction(async (tx) => {
+      const now = clock.now();
+      const cutoff = new Date(now.getTime() - config.SETTLEMENT_DELAY_SECONDS * 1000);
+      const due = await tx.query<{ id: string }>(
+        `SELECT id FROM receipt_orders WHERE status = 'paid' AND paid_at <= $1
+         ORDER BY paid_at LIMIT $2 FOR UPDATE SKIP LOCKED`,
+        [cutoff, BATCH],
+      );
+      for (const { id } of due) {
+        const o = (await orderRepo.get(tx, id))!;
+        const fee = receiveFee(o.received_amount, o.fee_bps);
+        await post(tx, {
+          kind: 'order_settled',
+          refType: 'receipt_order',
+          refId: o.id,
+          merchantId: o.merchant_id,
+          at: now,
+          memo: `settled ${o.merchant_order_no}`,
+          lines: [
+            {
+              account: merchantBucket(o.merchant_id, 'settlement'),
+              asset: o.asset,
+              amount: -o.received_amount,
+            },
+            {
+              account: merchantBucket(o.merchant_id, 'available'),
+              asset: o.asset,
+              amount: o.received_amount - fee,
+            },
+            ...(fee > 0n ? [{ account: platform('fees'), asset: o.asset, amount: fee }] : []),
+          ],
+        });
+        await orderRepo.transition(tx, id, 'completed', now, 'settled into the available balance', {
+          completedAt: now,
+          fee,
+        });
+      }
+      return due.length;
+    });
+  }
+
+  return { expire, settle };
+}

@@ -1,0 +1,242 @@
+import { type createReceiptOrderBody, fromMinor, type receiptOrderListQuery, toMinor } from '@mc/contract';
+import type { z } from 'zod';
+import { isDbError, type Queryable, UNIQUE_VIOLATION } from '../../db/client';
+import type { Deps } from '../../platform/deps';
+import { AppError, fail } from '../../platform/errors';
+import type { MerchantPrincipal } from '../../platform/request-context';
+import { chainClearing, merchantBucket, platform } from '../ledger/accounts';
+import { post } from '../ledger/service';
+import type { Catalogue } from './catalogue';
+import { orderRepo } from './repo';
+import { receiveFee } from './status';
+import { iso, type OrderRow, toReceiptOrder } from './view';
+
+type ListQuery = z.output<typeof receiptOrderListQuery>;
+
+export function decodeCursor(cursor: string | undefined): { createdAt: Date; id: string } | undefined {
+  if (!cursor) return undefined;
+  const [at, id] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
+  const createdAt = new Date(at ?? '');
+  if (!id || Number.isNaN(createdAt.getTime()) || !/^[0-9a-f-]{36}$/.test(id))
+    throw fail.field('cursor', 'invalid_value');
+  return { createdAt, id };
+}
+
+export const encodeCursor = (createdAt: Date, id: string) =>
+  Buffer.from(`${createdAt.toISOString()}|${id}`).toString('base64url');
+
+export function receiptOrders(deps: Deps, catalogue: () => Promise<Catalogue>) {
+  const { config, clock, chain } = deps;
+
+  async function view(o: OrderRow) {
+    const c = await catalogue();
+    return toReceiptOrder(o, c.decimals.get(o.asset) ?? 6, config.PUBLIC_URL);
+  }
+
+  async function detail(q: Queryable, o: OrderRow) {
+    const c = await catalogue();
+    const decimals = c.decimals.get(o.asset) ?? 6;
+    const required = c.networks.get(o.network)?.confirmations ?? 1;
+    const [deposits, timeline] = await Promise.all([
+      orderRepo.deposits(q, o.id),
+      orderRepo.timeline(q, o.id),
+    ]);
+    return {
+      ...toReceiptOrder(o, decimals, config.PUBLIC_URL),
+      payments: deposits.map((d) => ({
+        tx_hash: d.tx_hash,
+        from_address: d.from_address,
+        asset: d.asset,
+        amount: fromMinor(d.amount, c.decimals.get(d.asset) ?? 6),
+        confirmations: Math.min(d.confirmations, required),
+        confirmations_required: required,
+        status: d.status,
+        on_time: d.on_time,
+        seen_at: d.seen_at.toISOString(),
+        confirmed_at: iso(d.confirmed_at),
+      })),
+      timeline: timeline.map((e) => ({ status: e.status, note: e.note, at: e.at.toISOString() })),
+    };
+  }
+
+  async function create(tx: Queryable, p: MerchantPrincipal, body: z.output<typeof createReceiptOrderBody>) {
+    const c = await catalogue();
+    const pair = c.networks.get(body.network)?.assets.get(body.asset);
+    if (!pair) throw fail.field('network', 'network_invalid');
+    const decimals = c.decimals.get(body.asset) ?? 6;
+    const amount = toMinor(body.amount, decimals);
+    if (amount === null) throw fail.field('amount', 'amount_precision', { decimals });
+    if (amount < pair.minReceive) {
+      throw fail.field('amount', 'amount_too_small', { min: fromMinor(pair.minReceive, decimals) });
+    }
+    // Stablecoins count 1:1 in USD for the limit of merchants without verified KYB.
+    const limit = BigInt(config.KYB_ORDER_LIMIT_USD) * 10n ** BigInt(decimals);
+    if (p.kybStatus !== 'verified' && amount > limit) throw fail.field('amount', 'kyb_limit');
+    const now = clock.now();
+    const index = await orderRepo.nextAddressIndex(tx);
+    try {
+      const id = await orderRepo.insert(tx, {
+        merchantId: p.merchantId,
+        merchantOrderNo: body.merchant_order_no,
+        asset: body.asset,
+        network: body.network,
+        amount,
+        description: body.description ?? '',
+        payerEmail: body.payer_email ?? null,
+        depositAddress: chain.depositAddress(body.network, index),
+        addressIndex: index,
+        toleranceBps: Math.round(config.UNDERPAYMENT_TOLERANCE_PCT * 100),
+        feeBps: config.RECEIVE_FEE_BPS,
+        expiresAt: new Date(now.getTime() + body.expires_in_minutes * 60_000),
+        at: now,
+      });
+      return view((await orderRepo.get(tx, id))!);
+    } catch (err) {
+      if (isDbError(err, UNIQUE_VIOLATION)) throw fail.field('merchant_order_no', 'order_no_taken');
+      throw err;
+    }
+  }
+
+  async function list(q: Queryable, p: MerchantPrincipal, query: ListQuery) {
+    const rows = await orderRepo.list(q, p.merchantId, { ...query, after: decodeCursor(query.cursor) });
+    const hasMore = rows.length > query.limit;
+    const page = rows.slice(0, query.limit);
+    const last = page.at(-1);
+    return {
+      items: await Promise.all(page.map(view)),
+      has_more: hasMore,
+      next_cursor: hasMore && last ? encodeCursor(last.created_at, last.id) : null,
+    };
+  }
+
+  async function mine(q: Queryable, p: MerchantPrincipal, id: string, lock = false) {
+    const o = await orderRepo.get(q, id, { merchantId: p.merchantId, lock });
+    if (!o) throw fail.notFound();
+    return o;
+  }
+
+  async function cancel(p: MerchantPrincipal, id: string) {
+    return deps.db.transaction(async (tx) => {
+      const o = await mine(tx, p, id, true);
+      if (o.status === 'cancelled') return detail(tx, o);
+      if (o.status !== 'unpaid' || o.pending_amount > 0n || o.received_amount > 0n) {
+        throw new AppError(409, 'order_not_cancellable');
+      }
+      await orderRepo.transition(tx, o.id, 'cancelled', clock.now(), 'cancelled by the merchant');
+      return detail(tx, (await orderRepo.get(tx, o.id))!);
+    });
+  }
+
+  /** Credits what arrived on an order in exception to the merchant's available balance. */
+  async function accept(tx: Queryable, p: MerchantPrincipal, id: string) {
+    const o = await mine(tx, p, id, true);
+    if (o.status !== 'exception') throw new AppError(409, 'order_not_exception');
+    const now = clock.now();
+    const fee = receiveFee(o.received_amount, o.fee_bps);
+    if (o.received_amount > 0n) {
+      await post(tx, {
+        kind: 'order_accepted',
+        refType: 'receipt_order',
+        refId: o.id,
+        merchantId: o.merchant_id,
+        at: now,
+        memo: `accepted ${o.merchant_order_no}`,
+        lines: [
+          { account: platform('suspense'), asset: o.asset, amount: -o.received_amount },
+          {
+            account: merchantBucket(o.merchant_id, 'available'),
+            asset: o.asset,
+            amount: o.received_amount - fee,
+          },
+          ...(fee > 0n ? [{ account: platform('fees'), asset: o.asset, amount: fee }] : []),
+        ],
+      });
+    }
+    await orderRepo.transition(tx, o.id, 'exception_resolved', now, 'accepted: what arrived is credited', {
+      resolution: 'accepted',
+      completedAt: now,
+      fee,
+    });
+    return detail(tx, (await orderRepo.get(tx, o.id))!);
+  }
+
+  /** Queues a refund of what arrived, less the network fee, to the payer's address. */
+  async function refund(tx: Queryable, p: MerchantPrincipal, id: string, address: string) {
+    const o = await mine(tx, p, id, true);
+    if (o.status !== 'exception') throw new AppError(409, 'order_not_exception');
+    if (!chain.isValidAddress(o.network, address)) throw fail.field('address', 'address_invalid');
+    const c = await catalogue();
+    const networkFee = c.networks.get(o.network)?.assets.get(o.asset)?.networkFee ?? 0n;
+    if (o.received_amount <= networkFee) throw fail.field('address', 'refund_too_small');
+    const now = clock.now();
+    const [send] = await tx.query<{ id: bigint }>(
+      `INSERT INTO chain_sends (merchant_id, network, asset, to_address, amount, network_fee, purpose, ref_id, created_at)
+       VALUES ($1, $2, $3, $4, $5, $6, 'order_refund', $7, $8)
+       ON CONFLICT (purpose, ref_id) DO UPDATE SET to_address = EXCLUDED.to_address, amount = EXCLUDED.amount,
+         network_fee = EXCLUDED.network_fee, status = 'queued', tx_hash = NULL, failure = NULL,
+         created_at = EXCLUDED.created_at
+       RETURNING id`,
+      [o.merchant_id, o.network, o.asset, address, o.received_amount - networkFee, networkFee, o.id, now],
+    );
+    await tx.query('UPDATE receipt_orders SET refund_address = $2, refund_send_id = $3 WHERE id = $1', [
+      o.id,
+      address,
+      send!.id,
+    ]);
+    await orderRepo.transition(tx, o.id, 'refund_requested', now, `refund to ${address} requested`);
+    return detail(tx, (await orderRepo.get(tx, o.id))!);
+  }
+
+  /** What a payer sees: no merchant-internal fields. */
+  async function publicView(q: Queryable, id: string) {
+    const o = await orderRepo.get(q, id);
+    if (!o) return undefined;
+    const [m] = await q.query<{ merchant_name: string }>(
+      'SELECT merchant_name FROM merchants WHERE id = $1',
+      [o.merchant_id],
+    );
+    const d = await detail(q, o);
+    const required = (await catalogue()).networks.get(o.network)?.confirmations ?? 1;
+    return {
+      id: d.id,
+      merchant_name: m?.merchant_name ?? '',
+      merchant_order_no: d.merchant_order_no,
+      description: d.description,
+      asset: d.asset,
+      network: d.network,
+      amount: d.amount,
+      received_amount: d.received_amount,
+      pending_amount: d.pending_amount,
+      due_amount: d.due_amount,
+      status: d.status,
+      deposit_address: d.deposit_address,
+      expires_at: d.expires_at,
+      server_time: clock.now().toISOString(),
+      confirmations_required: required,
+      payments: d.payments.filter((p) => p.asset === o.asset),
+    };
+  }
+
+  return { create, list, detail, mine, cancel, accept, refund, view, publicView };
+}
+
+export type ReceiptOrders = ReturnType<typeof receiptOrders>;
+
+/** Books a confirmed deposit from the chain into suspense (exactly once per deposit). */
+export async function bookDeposit(
+  tx: Queryable,
+  d: { id: bigint; network: string; asset: string; amount: bigint; merchantId: string | null },
+  at: Date,
+) {
+  return post(tx, {
+    kind: 'deposit_received',
+    refType: 'deposit',
+    refId: String(d.id),
+    merchantId: d.merchantId,
+    at,
+    lines: [
+      { account: chainClearing(d.network), asset: d.asset, amount: -d.amount },
+      { account: platform('suspense'), asset: d.asset, amount: d.amount },
+    ],
+  });
+}

@@ -1,0 +1,180 @@
+import type { ReceiptStatus } from '@mc/contract';
+import type { Queryable } from '../../db/client';
+import type { ExceptionReason } from './status';
+import { ORDER_COLUMNS, type OrderRow } from './view';
+
+export interface NewOrder {
+  merchantId: string;
+  merchantOrderNo: string;
+  asset: string;
+  network: string;
+  amount: bigint;
+  description: string;
+  payerEmail: string | null;
+  depositAddress: string;
+  addressIndex: bigint;
+  toleranceBps: number;
+  feeBps: number;
+  expiresAt: Date;
+  at: Date;
+}
+
+export interface ListFilter {
+  status?: string;
+  asset?: string;
+  network?: string;
+  q?: string;
+  from?: string;
+  to?: string;
+  limit: number;
+  after?: { createdAt: Date; id: string };
+}
+
+export const orderRepo = {
+  async nextAddressIndex(q: Queryable): Promise<bigint> {
+    const [row] = await q.query<{ i: bigint }>("SELECT nextval('deposit_address_index') AS i");
+    return row!.i;
+  },
+
+  /** Inserts the order and its first timeline event in one statement. */
+  async insert(q: Queryable, o: NewOrder): Promise<string> {
+    const [row] = await q.query<{ id: string }>(
+      `WITH o AS (
+         INSERT INTO receipt_orders (merchant_id, merchant_order_no, asset, network, amount, description, payer_email,
+           deposit_address, address_index, tolerance_bps, fee_bps, expires_at, created_at, updated_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $13) RETURNING id, created_at)
+       , e AS (INSERT INTO receipt_order_events (order_id, status, note, at) SELECT id, 'unpaid', 'created', created_at FROM o)
+       SELECT id FROM o`,
+      [
+        o.merchantId,
+        o.merchantOrderNo,
+        o.asset,
+        o.network,
+        o.amount,
+        o.description,
+        o.payerEmail,
+        o.depositAddress,
+        o.addressIndex,
+        o.toleranceBps,
+        o.feeBps,
+        o.expiresAt,
+        o.at,
+      ],
+    );
+    return row!.id;
+  },
+
+  async get(
+    q: Queryable,
+    id: string,
+    opts: { merchantId?: string; lock?: boolean } = {},
+  ): Promise<OrderRow | undefined> {
+    const rows = await q.query<OrderRow>(
+      `SELECT ${ORDER_COLUMNS} FROM receipt_orders o WHERE o.id = $1 ${opts.merchantId ? 'AND o.merchant_id = $2' : ''}
+       ${opts.lock ? 'FOR UPDATE OF o' : ''}`,
+      opts.merchantId ? [id, opts.merchantId] : [id],
+    );
+    return rows[0];
+  },
+
+  /** Moves an order to a status and writes the timeline event. */
+  async transition(
+    q: Queryable,
+    id: string,
+    status: ReceiptStatus,
+    at: Date,
+    note: string,
+    extra: {
+      reason?: ExceptionReason | null;
+      paidAt?: Date;
+      completedAt?: Date;
+      resolution?: string;
+      fee?: bigint;
+    } = {},
+  ) {
+    await q.query(
+      `UPDATE receipt_orders SET status = $2, updated_at = $3,
+         exception_reason = CASE WHEN $4::boolean THEN $5 ELSE exception_reason END,
+         paid_at = COALESCE($6, paid_at), completed_at = COALESCE($7, completed_at),
+         resolution = COALESCE($8, resolution), fee_amount = COALESCE($9, fee_amount)
+       WHERE id = $1`,
+      [
+        id,
+        status,
+        at,
+        extra.reason !== undefined,
+        extra.reason ?? null,
+        extra.paidAt ?? null,
+        extra.completedAt ?? null,
+        extra.resolution ?? null,
+        extra.fee ?? null,
+      ],
+    );
+    await this.event(q, id, status, note, at);
+  },
+
+  async event(q: Queryable, id: string, status: string, note: string, at: Date) {
+    await q.query('INSERT INTO receipt_order_events (order_id, status, note, at) VALUES ($1, $2, $3, $4)', [
+      id,
+      status,
+      note,
+      at,
+    ]);
+  },
+
+  async list(q: Queryable, merchantId: string, f: ListFilter): Promise<OrderRow[]> {
+    const where = ['o.merchant_id = $1'];
+    const params: unknown[] = [merchantId];
+    const add = (sql: string, value: unknown) => {
+      params.push(value);
+      where.push(sql.replaceAll('?', `$${params.length}`));
+    };
+    if (f.status) add('o.status = ?', f.status);
+    if (f.asset) add('o.asset = ?', f.asset);
+    if (f.network) add('o.network = ?', f.network);
+    if (f.from) add('o.created_at >= ?', new Date(f.from));
+    if (f.to) add('o.created_at < ?', new Date(f.to));
+    if (f.q) {
+      add(
+        `(o.merchant_order_no ILIKE ? || '%' OR o.deposit_address = ?
+          OR EXISTS (SELECT 1 FROM deposits d WHERE d.order_id = o.id AND d.tx_hash = ?))`,
+        f.q.replace(/[\\%_]/g, (c) => `\\${c}`),
+      );
+    }
+    if (f.after) {
+      params.push(f.after.createdAt, f.after.id);
+      where.push(`(o.created_at, o.id) < ($${params.length - 1}, $${params.length}::uuid)`);
+    }
+    params.push(f.limit + 1);
+    return q.query<OrderRow>(
+      `SELECT ${ORDER_COLUMNS} FROM receipt_orders o WHERE ${where.join(' AND ')}
+       ORDER BY o.created_at DESC, o.id DESC LIMIT $${params.length}`,
+      params,
+    );
+  },
+
+  async deposits(q: Queryable, orderId: string) {
+    return q.query<{
+      tx_hash: string;
+      from_address: string;
+      asset: string;
+      amount: bigint;
+      confirmations: number;
+      status: 'confirming' | 'confirmed' | 'held';
+      on_time: boolean;
+      seen_at: Date;
+      confirmed_at: Date | null;
+    }>(
+      `SELECT tx_hash, from_address, asset, amount, confirmations, status, on_time, seen_at, confirmed_at
+       FROM deposits WHERE order_id = $1 ORDER BY id`,
+      [orderId],
+    );
+  },
+
+  async timeline(q: Queryable, orderId: string) {
+    return q.query<{ status: string; note: string; at: Date }>(
+      'SELECT status, note, at FROM receipt_order_events WHERE order_id = $1 ORDER BY id',
+      [orderId],
+    );
+  },
+};

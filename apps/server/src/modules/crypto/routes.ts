@@ -1,0 +1,59 @@
+import { api, fromMinor } from '@mc/contract';
+import type { FastifyInstance } from 'fastify';
+import type { Deps } from '../../platform/deps';
+import { fail } from '../../platform/errors';
+import { merchantOf } from '../../platform/request-context';
+import { type Authenticate, mount, mountMoney } from '../../platform/routing';
+import { overviewService } from '../merchants/overview';
+import type { Catalogue } from './catalogue';
+import type { ReceiptOrders } from './orders';
+
+export function cryptoRoutes(
+  app: FastifyInstance,
+  deps: Deps,
+  guard: Authenticate,
+  orders: ReceiptOrders,
+  catalogue: () => Promise<Catalogue>,
+) {
+  const overview = overviewService(deps, catalogue);
+
+  mount(app, api.networks, guard, async () => {
+    const c = await catalogue();
+    const decimals = (asset: string) => c.decimals.get(asset) ?? 6;
+    return {
+      kyb_order_limit_usd: String(deps.config.KYB_ORDER_LIMIT_USD),
+      networks: [...c.networks.values()].map((n) => ({
+        code: n.code as 'TRC20' | 'ERC20',
+        name: n.name,
+        confirmations: n.confirmations,
+        assets: [...n.assets].map(([asset, a]) => ({
+          asset: asset as 'USDT' | 'USDC',
+          min_amount: fromMinor(a.minReceive, decimals(asset)),
+          network_fee: fromMinor(a.networkFee, decimals(asset)),
+        })),
+      })),
+    };
+  });
+  mountMoney(app, deps, api.createReceiptOrder, guard, ({ tx, req, body }) =>
+    orders.create(tx, merchantOf(req), body),
+  );
+  mount(app, api.listReceiptOrders, guard, ({ req, query }) => orders.list(deps.db, merchantOf(req), query));
+  mount(app, api.getReceiptOrder, guard, async ({ req, params }) =>
+    orders.detail(deps.db, await orders.mine(deps.db, merchantOf(req), params.id)),
+  );
+  mount(app, api.cancelReceiptOrder, guard, ({ req, params }) => orders.cancel(merchantOf(req), params.id));
+  mountMoney(app, deps, api.acceptReceiptOrder, guard, ({ tx, req, params }) =>
+    orders.accept(tx, merchantOf(req), params.id),
+  );
+  mountMoney(app, deps, api.refundReceiptOrder, guard, ({ tx, req, params, body }) =>
+    orders.refund(tx, merchantOf(req), params.id, body.address),
+  );
+  mount(app, api.balances, guard, ({ req }) => overview.balances(merchantOf(req).merchantId));
+  mount(app, api.overview, guard, ({ req }) => overview.overview(merchantOf(req).merchantId));
+
+  mount(app, api.publicOrder, null, async ({ params }) => {
+    const view = await orders.publicView(deps.db, params.id);
+    if (!view) throw fail.notFound();
+    return view;
+  });
+}

@@ -1,0 +1,115 @@
+import type { Queryable } from '../../db/client';
+import type { Deps } from '../../platform/deps';
+import { ChainSendError, confirmationsOf } from '../../rails/chain/types';
+import type { Catalogue } from './catalogue';
+
+export interface SendRow {
+  id: bigint;
+  merchant_id: string | null;
+  network: string;
+  asset: string;
+  to_address: string;
+  amount: bigint;
+  network_fee: bigint;
+  purpose: string;
+  ref_id: string;
+  tx_hash: string | null;
+  [key: string]: unknown;
+}
+
+/** What a purpose does when its send is confirmed on chain or refused by it. */
+export interface SendOutcomes {
+  confirmed(tx: Queryable, send: SendRow, at: Date): Promise<void>;
+  failed(tx: Queryable, send: SendRow, reason: string, at: Date): Promise<void>;
+}
+
+const COLUMNS = 'id, merchant_id, network, asset, to_address, amount, network_fee, purpose, ref_id, tx_hash';
+
+/**
+ * Outgoing chain transfers: queued rows are broadcast (the rail is idempotent
+ * by reference, so a retry after a crash sends nothing twice), then watched
+ * until confirmed, and handed back to their purpose.
+ */
+export function chainSender(
+  deps: Deps,
+  catalogue: () => Promise<Catalogue>,
+  purposes: Record<string, SendOutcomes>,
+) {
+  const { db, clock, chain } = deps;
+
+  async function broadcast(): Promise<number> {
+    const queued = await db.query<SendRow>(
+      `SELECT ${COLUMNS} FROM chain_sends WHERE status = 'queued' ORDER BY id LIMIT 50`,
+    );
+    for (const s of queued) {
+      try {
+        const { txHash } = await chain.send({
+          network: s.network,
+          asset: s.asset,
+          to: s.to_address,
+          amount: s.amount,
+          reference: `send:${s.id}:${s.ref_id}`,
+        });
+        await db.query(
+          `UPDATE chain_sends SET status = 'sent', tx_hash = $2, sent_at = $3 WHERE id = $1 AND status = 'queued'`,
+          [s.id, txHash, clock.now()],
+        );
+      } catch (err) {
+        if (!(err instanceof ChainSendError)) throw err;
+        await db.transaction(async (tx) => {
+          const [row] = await tx.query<SendRow>(
+            `SELECT ${COLUMNS} FROM chain_sends WHERE id = $1 AND status = 'queued' FOR UPDATE SKIP LOCKED`,
+            [s.id],
+          );
+          if (!row) return;
+          const now = clock.now();
+          await tx.query(`UPDATE chain_sends SET status = 'failed', failure = $2 WHERE id = $1`, [
+            s.id,
+            err.message,
+          ]);
+          await purposes[row.purpose]?.failed(tx, row, err.message, now);
+        });
+      }
+    }
+    return queued.length;
+  }
+
+  async function confirm(): Promise<number> {
+    const sent = await db.query<SendRow>(
+      `SELECT ${COLUMNS} FROM chain_sends WHERE status = 'sent' ORDER BY id LIMIT 100`,
+    );
+    if (!sent.length) return 0;
+    const c = await catalogue();
+    let done = 0;
+    for (const network of new Set(sent.map((s) => s.network))) {
+      const mine = sent.filter((s) => s.network === network);
+      const head = await chain.head(network);
+      const located = await chain.locate(
+        network,
+        mine.map((s) => s.tx_hash!),
+      );
+      const required = c.networks.get(network)?.confirmations ?? 1;
+      for (const s of mine) {
+        const height = located.get(s.tx_hash!) ?? null;
+        if (confirmationsOf(head, height) < required) continue;
+        await db.transaction(async (tx) => {
+          const [row] = await tx.query<SendRow>(
+            `SELECT ${COLUMNS} FROM chain_sends WHERE id = $1 AND status = 'sent' FOR UPDATE SKIP LOCKED`,
+            [s.id],
+          );
+          if (!row) return;
+          const now = clock.now();
+          await tx.query(
+            `UPDATE chain_sends SET status = 'confirmed', block_height = $2, confirmed_at = $3 WHERE id = $1`,
+            [s.id, height, now],
+          );
+          await purposes[row.purpose]?.confirmed(tx, row, now);
+          done++;
+        });
+      }
+    }
+    return done;
+  }
+
+  return { broadcast, confirm };
+}

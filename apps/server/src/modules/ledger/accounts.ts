@@ -1,0 +1,15 @@
+export const merchantBuckets = ['available', 'frozen', 'settlement', 'deposit'] as const;
+export type Bucket = (typeof merchantBuckets)[number];
+
+/** The platform's own accounts; their balances may go negative (they mirror money held elsewhere). */
+export type PlatformAccount = `chain_clearing:${string}` | 'bank_clearing' | 'fees' | 'fx' | 'suspense';
+
+export type AccountRef = { merchantId: string; bucket: Bucket } | { platform: PlatformAccount };
+
+export function accountKey(ref: AccountRef, asset: string): string {
+  return 'merchantId' in ref ? `m:${ref.merchantId}:${asset}:${ref.bucket}` : `p:${ref.platform}:${asset}`;
+}
+
+export const chainClearing = (network: string): AccountRef => ({ platform: `chain_clearing:${network}` });
+export const platform = (name: PlatformAccount): AccountRef => ({ platform: name });
+export const merchantBucket = (merchantId: string, bucket: Bucket): AccountRef => ({ merchantId, bucket });

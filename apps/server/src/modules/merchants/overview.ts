@@ -1,0 +1,63 @@
+import { fromMinor } from '@mc/contract';
+import type { Deps } from '../../platform/deps';
+import type { Catalogue } from '../crypto/catalogue';
+import { receiptStats } from '../crypto/stats';
+import { merchantBalances, recentMovements } from '../ledger/service';
+import { merchantRepo } from './repo';
+
+const CRYPTO = ['USDT', 'USDC'];
+
+export function balancesView(
+  balances: Awaited<ReturnType<typeof merchantBalances>>,
+  decimals: Map<string, number>,
+) {
+  return [...balances].map(([asset, b]) => {
+    const d = decimals.get(asset) ?? 6;
+    return {
+      asset,
+      decimals: d,
+      available: fromMinor(b.available, d),
+      frozen: fromMinor(b.frozen, d),
+      settlement: fromMinor(b.settlement, d),
+      deposit: fromMinor(b.deposit, d),
+      total: fromMinor(b.total, d),
+    };
+  });
+}
+
+/** Everything the account overview page shows, in one call. */
+export function overviewService(deps: Deps, catalogue: () => Promise<Catalogue>) {
+  return {
+    async balances(merchantId: string) {
+      const c = await catalogue();
+      return { assets: balancesView(await merchantBalances(deps.db, merchantId, CRYPTO), c.decimals) };
+    },
+    async overview(merchantId: string) {
+      const c = await catalogue();
+      const [balances, recent, stats, merchant] = await Promise.all([
+        merchantBalances(deps.db, merchantId, CRYPTO),
+        recentMovements(deps.db, merchantId, 10),
+        receiptStats(deps.db, merchantId, deps.clock.now(), c.decimals),
+        merchantRepo.byId(deps.db, merchantId),
+      ]);
+      return {
+        balances: balancesView(balances, c.decimals),
+        recent: recent.map((r) => ({
+          id: String(r.id),
+          kind: r.kind,
+          asset: r.asset,
+          amount: fromMinor(r.amount, c.decimals.get(r.asset) ?? 6),
+          bucket: r.bucket,
+          ref_type: r.ref_type,
+          ref_id: r.ref_id,
+          at: r.created_at.toISOString(),
+        })),
+        ...stats,
+        todos: [
+          { key: 'bind_authenticator' as const, done: merchant?.totp_enabled ?? false },
+          { key: 'complete_kyb' as const, done: merchant?.kyb_status === 'verified' },
+        ],
+      };
+    },
+  };
+}

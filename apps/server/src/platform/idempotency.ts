@@ -1,0 +1,84 @@
+import { createHash } from 'node:crypto';
+import type { Db, Queryable } from '../db/client';
+import type { Clock } from './clock';
+import { AppError, fail } from './errors';
+
+const KEY_RE = /^[A-Za-z0-9_-]{8,64}$/;
+export const IDEMPOTENCY_TTL_MS = 24 * 3_600_000;
+
+export interface StoredResponse {
+  status: number;
+  body: string;
+  replayed: boolean;
+}
+
+export function readIdempotencyKey(header: string | string[] | undefined): string {
+  if (header === undefined || header === '') throw new AppError(400, 'idempotency_key_missing');
+  const key = Array.isArray(header) ? header[0] : header;
+  if (!key || !KEY_RE.test(key)) throw new AppError(400, 'idempotency_key_invalid');
+  return key;
+}
+
+export function requestHash(route: string, parts: unknown): Buffer {
+  return createHash('sha256')
+    .update(route)
+    .update('\n')
+    .update(JSON.stringify(parts ?? null))
+    .digest();
+}
+
+/**
+ * Runs a money-moving request at most once per (merchant, key). The effect and
+ * the stored answer commit in one transaction, so a crash leaves neither. A
+ * retry while the first is running answers 409; a replay gets the stored bytes;
+ * the same key with another request answers 422.
+ */
+export async function onceForKey(
+  db: Db,
+  clock: Clock,
+  scope: { merchantId: string; key: string; route: string; hash: Buffer },
+  run: (tx: Queryable) => Promise<string>,
+): Promise<StoredResponse> {
+  return db.transaction(async (tx) => {
+    const [lock] = await tx.query<{ ok: boolean }>(
+      'SELECT pg_try_advisory_xact_lock(hashtextextended($1, 0)) AS ok',
+      [`idem:${scope.merchantId}:${scope.key}`],
+    );
+    if (!lock?.ok) throw fail.conflict('idempotency_in_progress');
+    const now = clock.now();
+    const cutoff = new Date(now.getTime() - IDEMPOTENCY_TTL_MS);
+    await tx.query('DELETE FROM idempotency_keys WHERE merchant_id = $1 AND key = $2 AND created_at < $3', [
+      scope.merchantId,
+      scope.key,
+      cutoff,
+    ]);
+    const [existing] = await tx.query<{
+      route: string;
+      request_hash: Uint8Array;
+      response_status: number;
+      response_body: string;
+    }>(
+      'SELECT route, request_hash, response_status, response_body FROM idempotency_keys WHERE merchant_id = $1 AND key = $2',
+      [scope.merchantId, scope.key],
+    );
+    if (existing) {
+      const same = existing.route === scope.route && Buffer.from(existing.request_hash).equals(scope.hash);
+      if (!same) throw fail.field('Idempotency-Key', 'idempotency_key_reused');
+      return { status: existing.response_status, body: existing.response_body, replayed: true };
+    }
+    const body = await run(tx);
+    await tx.query(
+      `INSERT INTO idempotency_keys (merchant_id, key, route, request_hash, response_status, response_body, created_at)
+       VALUES ($1, $2, $3, $4, 200, $5, $6)`,
+      [scope.merchantId, scope.key, scope.route, scope.hash, body, now],
+    );
+    return { status: 200, body, replayed: false };
+  });
+}
+
+/** Drops answers older than 24 h. */
+export async function purgeIdempotencyKeys(db: Queryable, clock: Clock) {
+  await db.query('DELETE FROM idempotency_keys WHERE created_at < $1', [
+    new Date(clock.now().getTime() - IDEMPOTENCY_TTL_MS),
+  ]);
+}

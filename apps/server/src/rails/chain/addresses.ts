@@ -1,0 +1,79 @@
+import { createHash } from 'node:crypto';
+import { secp256k1 } from '@noble/curves/secp256k1';
+import { createBase58check } from '@scure/base';
+import { HDKey } from '@scure/bip32';
+import { mnemonicToSeedSync } from '@scure/bip39';
+import { getAddress, isAddress, keccak256 } from 'viem';
+
+const base58check = createBase58check(
+  (data: Uint8Array) => new Uint8Array(createHash('sha256').update(data).digest()),
+);
+
+export type AddressKind = 'evm' | 'tron';
+
+/** BIP-44 coin types: Ethereum 60, Tron 195. */
+const COIN_TYPE: Record<AddressKind, number> = { evm: 60, tron: 195 };
+
+function addressBytes(publicKey: Uint8Array): Uint8Array {
+  const uncompressed = secp256k1.ProjectivePoint.fromHex(publicKey).toRawBytes(false);
+  const hash = keccak256(uncompressed.slice(1), 'bytes');
+  return hash.slice(-20);
+}
+
+export function formatAddress(kind: AddressKind, bytes20: Uint8Array): string {
+  if (kind === 'evm') return getAddress(`0x${Buffer.from(bytes20).toString('hex')}`);
+  const payload = new Uint8Array(21);
+  payload[0] = 0x41;
+  payload.set(bytes20, 1);
+  return base58check.encode(payload);
+}
+
+export function isValidAddress(kind: AddressKind, address: string): boolean {
+  if (kind === 'evm') return /^0x[0-9a-fA-F]{40}$/.test(address) && isAddress(address, { strict: true });
+  if (!/^T[1-9A-HJ-NP-Za-km-z]{33}$/.test(address)) return false;
+  try {
+    const bytes = base58check.decode(address);
+    return bytes.length === 21 && bytes[0] === 0x41;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Watch-only HD derivation: the server keeps only the extended public keys of
+ * m/44'/coin'/0'/0 (deposits) and derives address i on demand.
+ */
+export class AddressBook {
+  private readonly branches = new Map<AddressKind, HDKey>();
+  private readonly cache = new Map<string, string>();
+  readonly hotWallet: Record<AddressKind, string>;
+  /** Where the development faucet sends from (a payer's wallet, in effect). */
+  readonly faucet: Record<AddressKind, string>;
+
+  constructor(mnemonic: string) {
+    const root = HDKey.fromMasterSeed(mnemonicToSeedSync(mnemonic));
+    const hot = {} as Record<AddressKind, string>;
+    const faucet = {} as Record<AddressKind, string>;
+    for (const kind of ['evm', 'tron'] as const) {
+      const account = root.derive(`m/44'/${COIN_TYPE[kind]}'/0'`);
+      this.branches.set(kind, HDKey.fromExtendedKey(account.deriveChild(0).publicExtendedKey));
+      // The hot wallet that pays out is the first address of the change branch.
+      hot[kind] = formatAddress(kind, addressBytes(account.deriveChild(1).deriveChild(0).publicKey!));
+      const payer = root.derive(`m/44'/${COIN_TYPE[kind]}'/1'/0/0`);
+      faucet[kind] = formatAddress(kind, addressBytes(payer.publicKey!));
+    }
+    this.hotWallet = hot;
+    this.faucet = faucet;
+  }
+
+  derive(kind: AddressKind, index: bigint): string {
+    const key = `${kind}:${index}`;
+    const hit = this.cache.get(key);
+    if (hit) return hit;
+    const child = this.branches.get(kind)!.deriveChild(Number(index));
+    const address = formatAddress(kind, addressBytes(child.publicKey!));
+    if (this.cache.size > 10_000) this.cache.clear();
+    this.cache.set(key, address);
+    return address;
+  }
+}

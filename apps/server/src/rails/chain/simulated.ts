@@ -1,0 +1,162 @@
+import { randomBytes } from 'node:crypto';
+import type { Db, Queryable } from '../../db/client';
+import type { Clock } from '../../platform/clock';
+import { type AddressBook, type AddressKind, isValidAddress } from './addresses';
+import { type ChainRail, ChainSendError, type ChainTransfer, type SendRequest } from './types';
+
+const KIND: Record<string, AddressKind> = { ERC20: 'evm', TRC20: 'tron' };
+
+export function addressKindOf(network: string): AddressKind {
+  const kind = KIND[network];
+  if (!kind) throw new Error(`unknown network ${network}`);
+  return kind;
+}
+
+function txHash(network: string): string {
+  const hex = randomBytes(32).toString('hex');
+  return addressKindOf(network) === 'evm' ? `0x${hex}` : hex;
+}
+
+interface TransferRow {
+  id: bigint;
+  network: string;
+  asset: string;
+  tx_hash: string;
+  log_index: number;
+  from_address: string;
+  to_address: string;
+  amount: bigint;
+  block_height: bigint | null;
+  [key: string]: unknown;
+}
+
+/**
+ * A chain kept in the database: transfers wait in a mempool until a block
+ * takes them. Blocks are mined on a timer (any instance may, one at a time)
+ * or on demand by tests and the dev endpoint.
+ */
+export class SimulatedChain implements ChainRail {
+  readonly kind = 'simulated';
+  /** Sends to these addresses are refused by the chain (to exercise failures). */
+  readonly refusedAddresses = new Set<string>();
+
+  constructor(
+    private readonly db: Db,
+    private readonly clock: Clock,
+    private readonly addresses: AddressBook,
+  ) {}
+
+  depositAddress(network: string, index: bigint): string {
+    return this.addresses.derive(addressKindOf(network), index);
+  }
+
+  isValidAddress(network: string, address: string): boolean {
+    return KIND[network] !== undefined && isValidAddress(addressKindOf(network), address);
+  }
+
+  hotWallet(network: string): string {
+    return this.addresses.hotWallet[addressKindOf(network)];
+  }
+
+  faucetAddress(network: string): string {
+    return this.addresses.faucet[addressKindOf(network)];
+  }
+
+  async scan(network: string, cursor: string | null, limit: number) {
+    const rows = await this.db.query<TransferRow>(
+      `SELECT id, network, asset, tx_hash, log_index, from_address, to_address, amount, block_height
+       FROM sim_chain_transfers WHERE network = $1 AND id > $2 ORDER BY id LIMIT $3`,
+      [network, cursor ?? '0', limit],
+    );
+    const transfers: ChainTransfer[] = rows.map((r) => ({
+      network: r.network,
+      asset: r.asset,
+      txHash: r.tx_hash,
+      logIndex: r.log_index,
+      from: r.from_address,
+      to: r.to_address,
+      amount: r.amount,
+      blockHeight: r.block_height,
+    }));
+    const last = rows.at(-1);
+    return { transfers, cursor: last ? String(last.id) : cursor };
+  }
+
+  async head(network: string): Promise<bigint> {
+    const rows = await this.db.query<{ h: bigint | null }>(
+      'SELECT max(height) AS h FROM sim_chain_blocks WHERE network = $1',
+      [network],
+    );
+    return rows[0]?.h ?? 0n;
+  }
+
+  async locate(network: string, txHashes: string[]) {
+    const rows = await this.db.query<{ tx_hash: string; block_height: bigint | null }>(
+      'SELECT tx_hash, block_height FROM sim_chain_transfers WHERE network = $1 AND tx_hash = ANY($2)',
+      [network, txHashes],
+    );
+    return new Map(rows.map((r) => [r.tx_hash, r.block_height]));
+  }
+
+  /** Puts a transfer into the mempool (the dev faucet and every send end here). */
+  async transfer(
+    q: Queryable,
+    t: { network: string; asset: string; from: string; to: string; amount: bigint; reference?: string },
+  ): Promise<string> {
+    const hash = txHash(t.network);
+    const rows = await q.query<{ tx_hash: string }>(
+      `INSERT INTO sim_chain_transfers (network, asset, tx_hash, from_address, to_address, amount, reference, created_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
+       ON CONFLICT (reference) DO UPDATE SET reference = EXCLUDED.reference RETURNING tx_hash`,
+      [t.network, t.asset, hash, t.from, t.to, t.amount, t.reference ?? null, this.clock.now()],
+    );
+    return rows[0]!.tx_hash;
+  }
+
+  async send(req: SendRequest) {
+    if (this.refusedAddresses.has(req.to)) throw new ChainSendError('the chain refused the transaction');
+    const txHash = await this.transfer(this.db, {
+      network: req.network,
+      asset: req.asset,
+      from: this.hotWallet(req.network),
+      to: req.to,
+      amount: req.amount,
+      reference: req.reference,
+    });
+    return { txHash };
+  }
+
+  /**
+   * Mines one block on each network, taking every pending transfer. With
+   * `ifOlderThanMs`, a network is skipped when its last block is younger
+   * (checked under the network's lock, so instances never mine twice).
+   */
+  async mine(networks: string[], ifOlderThanMs?: number): Promise<Record<string, number>> {
+    const heights: Record<string, number> = {};
+    for (const network of networks) {
+      heights[network] = await this.db.transaction(async (tx) => {
+        await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`sim-chain:${network}`]);
+        const [row] = await tx.query<{ h: bigint | null; last: Date | null }>(
+          'SELECT max(height) AS h, max(mined_at) AS last FROM sim_chain_blocks WHERE network = $1',
+          [network],
+        );
+        const now = this.clock.now();
+        if (ifOlderThanMs !== undefined && row?.last && now.getTime() - row.last.getTime() < ifOlderThanMs) {
+          return Number(row.h ?? 0n);
+        }
+        const height = (row?.h ?? 0n) + 1n;
+        await tx.query('INSERT INTO sim_chain_blocks (network, height, mined_at) VALUES ($1, $2, $3)', [
+          network,
+          height,
+          now,
+        ]);
+        await tx.query(
+          'UPDATE sim_chain_transfers SET block_height = $2 WHERE network = $1 AND block_height IS NULL',
+          [network, height],
+        );
+        return Number(height);
+      });
+    }
+    return heights;
+  }
+}

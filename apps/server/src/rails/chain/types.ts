@@ -1,0 +1,56 @@
+/** A token transfer as a chain reports it. */
+export interface ChainTransfer {
+  network: string;
+  asset: string;
+  txHash: string;
+  logIndex: number;
+  from: string;
+  to: string;
+  amount: bigint;
+  /** null while in the mempool. */
+  blockHeight: bigint | null;
+}
+
+export interface SendRequest {
+  network: string;
+  asset: string;
+  to: string;
+  amount: bigint;
+  /** Our reference (e.g. "refund:<order id>"): the same reference is sent only once. */
+  reference: string;
+}
+
+/**
+ * What the platform needs of a blockchain. Implementations: `simulated`
+ * (in the database, blocks on a timer, a dev faucet) and, later, `evm`.
+ */
+export interface ChainRail {
+  readonly kind: string;
+  /** The deposit address with this index, derived from the platform's key (watch-only). */
+  depositAddress(network: string, index: bigint): string;
+  isValidAddress(network: string, address: string): boolean;
+  /** Transfers seen after `cursor` (mempool included), oldest first, and the cursor to continue from. */
+  scan(
+    network: string,
+    cursor: string | null,
+    limit: number,
+  ): Promise<{ transfers: ChainTransfer[]; cursor: string | null }>;
+  /** Height of the newest block. */
+  head(network: string): Promise<bigint>;
+  /** Block height of each transaction: null while pending; absent when the chain does not know it. */
+  locate(network: string, txHashes: string[]): Promise<Map<string, bigint | null>>;
+  /** Broadcasts a transfer from the hot wallet; idempotent by reference. Throws ChainSendError when refused. */
+  send(req: SendRequest): Promise<{ txHash: string }>;
+}
+
+export class ChainSendError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'ChainSendError';
+  }
+}
+
+export function confirmationsOf(head: bigint, blockHeight: bigint | null): number {
+  if (blockHeight === null || blockHeight > head) return 0;
+  return Number(head - blockHeight + 1n);
+}

@@ -1,0 +1,69 @@
+import { randomUUID } from 'node:crypto';
+import type { TestApp } from './harness';
+import { bearer } from './scenarios';
+
+export const idem = () => ({ 'idempotency-key': randomUUID() });
+
+export async function createOrder(t: TestApp, token: string, body: Record<string, unknown> = {}) {
+  const res = await t.call({
+    method: 'POST',
+    url: '/api/receipt-orders',
+    headers: { ...bearer(token), ...idem() },
+    payload: {
+      asset: 'USDT',
+      network: 'TRC20',
+      amount: '100',
+      merchant_order_no: `ORD-${randomUUID().slice(0, 8)}`,
+      ...body,
+    },
+  });
+  if (res.status !== 200) throw new Error(`create failed: ${res.res.body}`);
+  return res.body.data as {
+    id: string;
+    deposit_address: string;
+    network: string;
+    asset: string;
+    status: string;
+  };
+}
+
+/** Sends from the dev faucet to an address (mempool), returns the tx hash. */
+export async function pay(t: TestApp, to: string, amount: string, asset = 'USDT', network = 'TRC20') {
+  const res = await t.call({
+    method: 'POST',
+    url: '/api/dev/chain/transfers',
+    payload: { network, asset, to, amount },
+  });
+  if (res.status !== 200) throw new Error(`faucet failed: ${res.res.body}`);
+  return res.body.data.tx_hash as string;
+}
+
+export async function mine(t: TestApp, blocks = 1) {
+  const res = await t.call({ method: 'POST', url: '/api/dev/chain/mine', payload: { blocks } });
+  if (res.status !== 200) throw new Error(`mine failed: ${res.res.body}`);
+}
+
+/** Mines enough blocks to confirm on every network and lets the background work run. */
+export async function confirmAll(t: TestApp) {
+  await t.app.receiving.tick();
+  await mine(t, 6);
+  await t.app.receiving.tick();
+}
+
+export async function order(t: TestApp, token: string, id: string) {
+  const res = await t.call({ method: 'GET', url: `/api/receipt-orders/${id}`, headers: bearer(token) });
+  return res.body.data;
+}
+
+export async function balance(t: TestApp, token: string, asset = 'USDT') {
+  const res = await t.call({ method: 'GET', url: '/api/wallet/balances', headers: bearer(token) });
+  type Buckets = {
+    asset: string;
+    available: string;
+    frozen: string;
+    settlement: string;
+    deposit: string;
+    total: string;
+  };
+  return (res.body.data.assets as Buckets[]).find((a) => a.asset === asset)!;
+}

@@ -1,0 +1,173 @@
+import { z } from 'zod';
+import { email, isoDateTime } from './fields';
+import { amountString, chainNetwork, cryptoAsset, cursorQuery, money, page } from './money';
+
+export const receiptStatuses = [
+  'unpaid',
+  'confirming',
+  'partially_paid',
+  'paid',
+  'completed',
+  'expired',
+  'exception',
+  'exception_resolved',
+  'cancelled',
+  'closed',
+  'refund_requested',
+  'refunded',
+  'accounting_exception',
+] as const;
+export type ReceiptStatus = (typeof receiptStatuses)[number];
+export const receiptStatus = z.enum(receiptStatuses, { error: 'invalid_value' });
+
+export const exceptionReasons = ['underpaid', 'overpaid', 'late_payment', 'wrong_asset'] as const;
+
+const safeText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, { error: 'too_long' })
+    .regex(/^[^<>\p{Cc}]*$/u, { error: 'invalid_chars' });
+
+export const createReceiptOrderBody = z.strictObject({
+  asset: cryptoAsset,
+  network: chainNetwork,
+  amount: amountString,
+  merchant_order_no: z
+    .string()
+    .trim()
+    .min(1, { error: 'required' })
+    .max(64, { error: 'too_long' })
+    .regex(/^[A-Za-z0-9_.-]+$/, { error: 'order_no_invalid' }),
+  description: safeText(200).optional(),
+  payer_email: email.optional(),
+  expires_in_minutes: z.number({ error: 'wrong_type' }).int().min(5).max(1440).default(30),
+});
+export type CreateReceiptOrderBody = z.input<typeof createReceiptOrderBody>;
+
+export const receiptPayment = z.object({
+  tx_hash: z.string(),
+  from_address: z.string(),
+  asset: z.string(),
+  amount: money,
+  confirmations: z.number().int(),
+  confirmations_required: z.number().int(),
+  status: z.enum(['confirming', 'confirmed', 'held']),
+  on_time: z.boolean(),
+  seen_at: isoDateTime,
+  confirmed_at: isoDateTime.nullable(),
+});
+
+export const receiptOrder = z.object({
+  id: z.string(),
+  merchant_order_no: z.string(),
+  asset: cryptoAsset,
+  network: chainNetwork,
+  amount: money,
+  received_amount: money,
+  pending_amount: money,
+  due_amount: money,
+  fee_amount: money,
+  status: receiptStatus,
+  exception_reason: z.enum(exceptionReasons).nullable(),
+  deposit_address: z.string(),
+  payment_url: z.string(),
+  description: z.string(),
+  payer_email: z.string().nullable(),
+  expires_at: isoDateTime,
+  created_at: isoDateTime,
+  paid_at: isoDateTime.nullable(),
+  completed_at: isoDateTime.nullable(),
+  refund_address: z.string().nullable(),
+  refund_tx_hash: z.string().nullable(),
+});
+export type ReceiptOrder = z.infer<typeof receiptOrder>;
+
+export const receiptOrderDetail = receiptOrder.extend({
+  payments: z.array(receiptPayment),
+  timeline: z.array(z.object({ status: z.string(), note: z.string(), at: isoDateTime })),
+});
+
+export const receiptOrderList = page(receiptOrder);
+export const receiptOrderListQuery = z.strictObject({
+  status: receiptStatus.optional(),
+  asset: cryptoAsset.optional(),
+  network: chainNetwork.optional(),
+  q: z.string().trim().max(100, { error: 'too_long' }).optional(),
+  from: z.iso.datetime({ error: 'date_invalid', offset: true }).optional(),
+  to: z.iso.datetime({ error: 'date_invalid', offset: true }).optional(),
+  ...cursorQuery,
+});
+
+export const orderIdParams = z.strictObject({ id: z.uuid({ error: 'not_found' }) });
+export const refundBody = z.strictObject({
+  address: z.string().trim().min(1, { error: 'required' }).max(128),
+});
+
+export const publicOrder = z.object({
+  id: z.string(),
+  merchant_name: z.string(),
+  merchant_order_no: z.string(),
+  description: z.string(),
+  asset: cryptoAsset,
+  network: chainNetwork,
+  amount: money,
+  received_amount: money,
+  pending_amount: money,
+  due_amount: money,
+  status: receiptStatus,
+  deposit_address: z.string(),
+  expires_at: isoDateTime,
+  server_time: isoDateTime,
+  confirmations_required: z.number().int(),
+  payments: z.array(receiptPayment),
+});
+export type PublicOrder = z.infer<typeof publicOrder>;
+
+export const bucketsOf = z.object({
+  asset: z.string(),
+  decimals: z.number().int(),
+  available: money,
+  frozen: money,
+  settlement: money,
+  deposit: money,
+  total: money,
+});
+export const balancesData = z.object({ assets: z.array(bucketsOf) });
+
+export const overviewData = z.object({
+  balances: z.array(bucketsOf),
+  recent: z.array(
+    z.object({
+      id: z.string(),
+      kind: z.string(),
+      asset: z.string(),
+      amount: money,
+      bucket: z.string(),
+      ref_type: z.string(),
+      ref_id: z.string(),
+      at: isoDateTime,
+    }),
+  ),
+  daily_volume: z.array(z.object({ day: z.string(), asset: z.string(), amount: money })),
+  status_counts: z.array(z.object({ status: receiptStatus, count: z.number().int() })),
+  todos: z.array(z.object({ key: z.enum(['bind_authenticator', 'complete_kyb']), done: z.boolean() })),
+});
+
+export const networkInfo = z.object({
+  code: chainNetwork,
+  name: z.string(),
+  confirmations: z.number().int(),
+  assets: z.array(z.object({ asset: cryptoAsset, min_amount: money, network_fee: money })),
+});
+export const networksData = z.object({ networks: z.array(networkInfo), kyb_order_limit_usd: z.string() });
+
+export const devTransferBody = z.strictObject({
+  network: chainNetwork,
+  asset: cryptoAsset,
+  to: z.string().trim().min(1).max(128),
+  amount: amountString,
+});
+export const devTransferData = z.object({ tx_hash: z.string() });
+export const devMineBody = z.strictObject({ blocks: z.number().int().min(1).max(100).default(1) });
+export const devMineData = z.object({ heights: z.record(z.string(), z.number()) });
