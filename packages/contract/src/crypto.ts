@@ -41,7 +41,7 @@ export const createReceiptOrderBody = z.strictObject({
     .regex(/^[A-Za-z0-9_.-]+$/, { error: 'order_no_invalid' }),
   description: safeText(200).optional(),
   payer_email: email.optional(),
-  expires_in_minutes: z.number({ error: 'wrong_type' }).int().min(5).max(1440).default(30),
+  expires_in_minutes: z.number().int().min(5).max(1440).default(30),
 });
 export type CreateReceiptOrderBody = z.input<typeof createReceiptOrderBody>;
 

@@ -13,6 +13,8 @@ export const messages = {
   unknown_field: { cn: '不支持的字段', en: 'Unknown field' },
   too_short: { cn: '长度不能少于 {min} 个字符', en: 'Must be at least {min} characters' },
   too_long: { cn: '长度不能超过 {max} 个字符', en: 'Must be at most {max} characters' },
+  number_too_small: { cn: '不能小于 {min}', en: 'Must be at least {min}' },
+  number_too_large: { cn: '不能大于 {max}', en: 'Must be at most {max}' },
   invalid_value: { cn: '取值不正确', en: 'This value is not allowed' },
   invalid_chars: { cn: '包含不允许的字符', en: 'Contains characters that are not allowed' },
   malformed_json: { cn: '请求体不是有效的 JSON', en: 'The request body is not valid JSON' },

@@ -35,7 +35,7 @@ export function fromMinor(value: bigint, decimals: number): string {
 }
 
 export const cursorQuery = {
-  limit: z.coerce.number({ error: 'wrong_type' }).int().min(1).max(100).default(20),
+  limit: z.coerce.number().int().min(1).max(100).default(20),
   cursor: z.string().max(200).optional(),
 };
 

@@ -53,11 +53,12 @@ function issueMessage(issue: z.core.$ZodIssue, lang: Lang): string {
       key = issue.input === undefined ? 'required' : 'wrong_type';
       break;
     case 'too_small':
-      key = issue.origin === 'string' && Number(issue.minimum) === 1 ? 'required' : 'too_short';
+      if (issue.origin === 'number' || issue.origin === 'int') key = 'number_too_small';
+      else key = issue.origin === 'string' && Number(issue.minimum) === 1 ? 'required' : 'too_short';
       params.min = Number(issue.minimum);
       break;
     case 'too_big':
-      key = 'too_long';
+      key = issue.origin === 'number' || issue.origin === 'int' ? 'number_too_large' : 'too_long';
       params.max = Number(issue.maximum);
       break;
     case 'invalid_format':
