@@ -43,7 +43,7 @@ export interface TestEnvelope {
 /** The whole server on a fresh database with a clock the test moves by hand. */
 export async function createTestApp(
   env: Record<string, string> = {},
-  opts: { logger?: Logger } = {},
+  opts: { logger?: Logger /** Share another app's database (a second server instance). */; db?: Db } = {},
 ): Promise<TestApp> {
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -52,7 +52,7 @@ export async function createTestApp(
     JOBS_ENABLED: 'false',
     ...env,
   });
-  const db = await createTestDb();
+  const db = opts.db ?? (await createTestDb());
   const clock = new ManualClock(Date.parse('2026-11-02T08:00:00Z'));
   const mailer = devMailbox(db, opts.logger ?? pino({ level: 'silent' }));
   const chain = new SimulatedChain(db, clock, addressBook());
@@ -84,7 +84,7 @@ export async function createTestApp(
     },
     async close() {
       await app.close();
-      await db.close();
+      if (!opts.db) await db.close();
     },
   };
 }
