@@ -38,6 +38,7 @@ export async function buildApp(deps: Deps, opts: BuildOptions = {}): Promise<Fas
   const app = Fastify({
     ...(opts.logger ? { loggerInstance: opts.logger } : { logger: false }),
     bodyLimit: config.BODY_LIMIT_BYTES,
+    disableRequestLogging: !config.LOG_REQUESTS,
     trustProxy: config.TRUST_PROXY,
     requestIdHeader: false,
     genReqId: (req) => {

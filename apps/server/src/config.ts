@@ -21,6 +21,7 @@ export const configSchema = z.object({
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Merchant Console <no-reply@merchant-console.local>'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  LOG_REQUESTS: bool.default(true),
   WEB_DIST: z.string().default(path.resolve(import.meta.dirname, '../../web/dist')),
   SESSION_TTL_HOURS: z.coerce
     .number()

@@ -1,0 +1,124 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+import pg from 'pg';
+
+export interface BenchServer {
+  url: string;
+  databaseUrl: string;
+  stop(): Promise<void>;
+}
+
+/** A scratch PostgreSQL database and the real server on it, in a child process (jobs off). */
+export async function startServer(
+  root: string,
+  adminUrl: string,
+  env: Record<string, string> = {},
+): Promise<BenchServer> {
+  const name = `mc_bench_${process.pid}_${Date.now().toString(36)}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  const dbUrl = new URL(adminUrl);
+  dbUrl.pathname = `/${name}`;
+  const child: ChildProcess = spawn(
+    process.execPath,
+    ['--import', 'tsx', path.join(root, 'apps/server/src/main.ts')],
+    {
+      cwd: root,
+      env: {
+        ...process.env,
+        DATABASE_URL: dbUrl.toString(),
+        DATABASE_POOL_SIZE: '20',
+        PORT: '0',
+        HOST: '127.0.0.1',
+        LOG_LEVEL: 'info',
+        LOG_REQUESTS: 'false',
+        JOBS_ENABLED: 'false',
+        NODE_ENV: 'development',
+        ...env,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
+  const port = await new Promise<number>((resolve, reject) => {
+    let out = '';
+    const timer = setTimeout(() => reject(new Error(`server did not start:\n${out}`)), 60_000);
+    const onData = (chunk: Buffer) => {
+      out += String(chunk);
+      const m = /"port":(\d+)/.exec(out);
+      if (m) {
+        clearTimeout(timer);
+        resolve(Number(m[1]));
+      }
+    };
+    child.stdout?.on('data', onData);
+    child.stderr?.on('data', onData);
+  });
+  return {
+    url: `http://127.0.0.1:${port}`,
+    databaseUrl: dbUrl.toString(),
+    async stop() {
+      child.kill('SIGTERM');
+      await new Promise((r) => child.once('exit', r));
+      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.end();
+    },
+  };
+}
+
+async function json(res: Response) {
+  return (await res.json()) as { code: number; data: Record<string, unknown> };
+}
+
+/** Registers a merchant through the API (code from the dev mailbox) and returns a bearer token. */
+export async function merchantToken(base: string): Promise<string> {
+  const email = `bench.${randomUUID().slice(0, 8)}@example.com`;
+  const post = (p: string, body: object) =>
+    fetch(`${base}/api${p}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+  await post('/merchant/send-code', { email, purpose: 'register' });
+  const mail = await json(await fetch(`${base}/api/dev/mailbox?email=${encodeURIComponent(email)}`));
+  const items = mail.data.items as { text: string }[];
+  const code = /\b(\d{6})\b/.exec(items[0]?.text ?? '')?.[1] ?? '';
+  const password = 'Bench-Password-77';
+  await post('/merchant/register', {
+    merchant_name: 'Bench Merchant',
+    merchant_type: 'enterprise',
+    email,
+    password,
+    password_confirmation: password,
+    code,
+    token: '',
+  });
+  const login = await json(await post('/merchant/login', { email, password }));
+  return login.data.token as string;
+}
+
+/** Runs `worker` from `concurrency` loops for `seconds`; returns completed calls per second and latencies. */
+export async function load(seconds: number, concurrency: number, worker: (i: number) => Promise<boolean>) {
+  const latencies: number[] = [];
+  let ok = 0;
+  let failed = 0;
+  let n = 0;
+  const end = performance.now() + seconds * 1000;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (performance.now() < end) {
+        const t0 = performance.now();
+        const good = await worker(n++);
+        latencies.push(performance.now() - t0);
+        if (good) ok++;
+        else failed++;
+      }
+    }),
+  );
+  const elapsed = (performance.now() - started) / 1000;
+  latencies.sort((a, b) => a - b);
+  const pct = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * p))] ?? 0;
+  return { perSecond: ok / elapsed, ok, failed, p50: pct(0.5), p99: pct(0.99) };
+}
