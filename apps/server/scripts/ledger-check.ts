@@ -1,4 +1,5 @@
 import { loadConfig } from '../src/config';
+import { migrate } from '../src/db/migrate';
 import { openDatabase } from '../src/db/open';
 import { runChecks } from '../src/modules/ledger/check';
 import { allInvariants } from '../src/modules/ledger/invariants';
@@ -6,6 +7,7 @@ import { allInvariants } from '../src/modules/ledger/invariants';
 // `npm run ledger:check`: verifies every invariant of the ledger and exits non-zero on a violation.
 const db = await openDatabase(loadConfig());
 try {
+  await migrate(db); // an older data folder gets the tables the checks read, as at server start
   const violations = await runChecks(db, allInvariants);
   for (const v of violations) console.error(`VIOLATION ${v.rule}: ${v.detail}`);
   console.log(violations.length ? `${violations.length} violations` : 'ledger ok: every invariant holds');

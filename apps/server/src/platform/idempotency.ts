@@ -46,22 +46,23 @@ export async function onceForKey(
     );
     if (!lock?.ok) throw fail.conflict('idempotency_in_progress');
     const now = clock.now();
-    const cutoff = new Date(now.getTime() - IDEMPOTENCY_TTL_MS);
-    await tx.query('DELETE FROM idempotency_keys WHERE merchant_id = $1 AND key = $2 AND created_at < $3', [
-      scope.merchantId,
-      scope.key,
-      cutoff,
-    ]);
     const [existing] = await tx.query<{
       route: string;
       request_hash: Uint8Array;
       response_status: number;
       response_body: string;
+      created_at: Date;
     }>(
-      'SELECT route, request_hash, response_status, response_body FROM idempotency_keys WHERE merchant_id = $1 AND key = $2',
+      `SELECT route, request_hash, response_status, response_body, created_at FROM idempotency_keys
+       WHERE merchant_id = $1 AND key = $2`,
       [scope.merchantId, scope.key],
     );
-    if (existing) {
+    if (existing && now.getTime() - existing.created_at.getTime() >= IDEMPOTENCY_TTL_MS) {
+      await tx.query('DELETE FROM idempotency_keys WHERE merchant_id = $1 AND key = $2', [
+        scope.merchantId,
+        scope.key,
+      ]);
+    } else if (existing) {
       const same = existing.route === scope.route && Buffer.from(existing.request_hash).equals(scope.hash);
       if (!same) throw fail.field('Idempotency-Key', 'idempotency_key_reused');
       return { status: existing.response_status, body: existing.response_body, replayed: true };

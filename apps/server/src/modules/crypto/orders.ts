@@ -27,6 +27,12 @@ export const encodeCursor = (createdAt: Date, id: string) =>
 
 export function receiptOrders(deps: Deps, catalogue: () => Promise<Catalogue>) {
   const { config, clock, chain } = deps;
+  const reserved: bigint[] = [];
+  /** Deposit-address indexes come from the database sequence in blocks of 64, one round trip per block. */
+  async function nextIndex(tx: Queryable): Promise<bigint> {
+    if (!reserved.length) reserved.push(...(await orderRepo.reserveAddressIndexes(tx, 64)));
+    return reserved.shift()!;
+  }
 
   async function view(o: OrderRow) {
     const c = await catalogue();
@@ -73,9 +79,9 @@ export function receiptOrders(deps: Deps, catalogue: () => Promise<Catalogue>) {
     const limit = BigInt(config.KYB_ORDER_LIMIT_USD) * 10n ** BigInt(decimals);
     if (p.kybStatus !== 'verified' && amount > limit) throw fail.field('amount', 'kyb_limit');
     const now = clock.now();
-    const index = await orderRepo.nextAddressIndex(tx);
+    const index = await nextIndex(tx);
     try {
-      const id = await orderRepo.insert(tx, {
+      const row = await orderRepo.insert(tx, {
         merchantId: p.merchantId,
         merchantOrderNo: body.merchant_order_no,
         asset: body.asset,
@@ -90,7 +96,7 @@ export function receiptOrders(deps: Deps, catalogue: () => Promise<Catalogue>) {
         expiresAt: new Date(now.getTime() + body.expires_in_minutes * 60_000),
         at: now,
       });
-      return view((await orderRepo.get(tx, id))!);
+      return view(row);
     } catch (err) {
       if (isDbError(err, UNIQUE_VIOLATION)) throw fail.field('merchant_order_no', 'order_no_taken');
       throw err;

@@ -31,20 +31,24 @@ export interface ListFilter {
 }
 
 export const orderRepo = {
-  async nextAddressIndex(q: Queryable): Promise<bigint> {
-    const [row] = await q.query<{ i: bigint }>("SELECT nextval('deposit_address_index') AS i");
-    return row!.i;
+  /** Reserves a block of deposit-address indexes (gaps are harmless; reuse never happens). */
+  async reserveAddressIndexes(q: Queryable, count: number): Promise<bigint[]> {
+    const rows = await q.query<{ i: bigint }>(
+      "SELECT nextval('deposit_address_index') AS i FROM generate_series(1, $1)",
+      [count],
+    );
+    return rows.map((r) => r.i);
   },
 
   /** Inserts the order and its first timeline event in one statement. */
-  async insert(q: Queryable, o: NewOrder): Promise<string> {
-    const [row] = await q.query<{ id: string }>(
+  async insert(q: Queryable, o: NewOrder): Promise<OrderRow> {
+    const [row] = await q.query<OrderRow>(
       `WITH o AS (
          INSERT INTO receipt_orders (merchant_id, merchant_order_no, asset, network, amount, description, payer_email,
            deposit_address, address_index, tolerance_bps, fee_bps, expires_at, created_at, updated_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $13) RETURNING id, created_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $13) RETURNING *)
        , e AS (INSERT INTO receipt_order_events (order_id, status, note, at) SELECT id, 'unpaid', 'created', created_at FROM o)
-       SELECT id FROM o`,
+       SELECT o.*, NULL::text AS refund_tx_hash FROM o`,
       [
         o.merchantId,
         o.merchantOrderNo,
@@ -61,7 +65,7 @@ export const orderRepo = {
         o.at,
       ],
     );
-    return row!.id;
+    return row!;
   },
 
   async get(
