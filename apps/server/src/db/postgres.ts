@@ -22,18 +22,27 @@ export function openPostgres(url: string, poolSize = 10): Db {
     kind: 'postgres',
     query: root.query,
     exec: root.exec,
+    /**
+     * One connection for the unit of work. A deadlock (40P01) or serialization
+     * failure (40001) rolls everything back, so the work is retried from the
+     * start, up to three times: callers keep side effects outside transactions.
+     */
     async transaction(fn) {
-      const client = await pool.connect();
-      try {
-        await client.query('BEGIN');
-        const result = await fn(wrap(client));
-        await client.query('COMMIT');
-        return result;
-      } catch (err) {
-        await client.query('ROLLBACK').catch(() => undefined);
-        throw err;
-      } finally {
-        client.release();
+      for (let attempt = 1; ; attempt++) {
+        const client = await pool.connect();
+        try {
+          await client.query('BEGIN');
+          const result = await fn(wrap(client));
+          await client.query('COMMIT');
+          return result;
+        } catch (err) {
+          await client.query('ROLLBACK').catch(() => undefined);
+          const code = (err as { code?: string }).code;
+          if (attempt < 3 && (code === '40P01' || code === '40001')) continue;
+          throw err;
+        } finally {
+          client.release();
+        }
       }
     },
     close: () => pool.end(),

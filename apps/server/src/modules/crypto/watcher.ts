@@ -9,6 +9,7 @@ import { onConfirmed, onSeen, onWrongAsset } from './status';
 
 const SCAN_BATCH = 500;
 const CONFIRM_BATCH = 200;
+const SETTLE_CONCURRENCY = 4;
 
 /**
  * Turns chain transfers into deposits, and confirmed deposits into order
@@ -93,21 +94,29 @@ export function depositWatcher(deps: Deps, catalogue: () => Promise<Catalogue>) 
       network,
       open.map((d) => d.tx_hash),
     );
-    let settled = 0;
+    const ready: { id: bigint; confirmations: number; height: bigint }[] = [];
     for (const d of open) {
       const height = located.get(d.tx_hash) ?? null;
       const confirmations = confirmationsOf(head, height);
-      if (confirmations < required) {
-        if (confirmations !== d.confirmations) {
-          await db.query(
-            'UPDATE deposits SET confirmations = $2, block_height = $3 WHERE id = $1 AND status = $4',
-            [d.id, confirmations, height, 'confirming'],
-          );
-        }
-        continue;
+      if (confirmations >= required && height !== null) ready.push({ id: d.id, confirmations, height });
+      else if (confirmations !== d.confirmations) {
+        await db.query(
+          'UPDATE deposits SET confirmations = $2, block_height = $3 WHERE id = $1 AND status = $4',
+          [d.id, confirmations, height, 'confirming'],
+        );
       }
-      if (await settleDeposit(d.id, confirmations, height!)) settled++;
     }
+    // Deposits settle in parallel transactions (each under its own row lock); on PGlite they queue.
+    let settled = 0;
+    let next = 0;
+    await Promise.all(
+      Array.from({ length: Math.min(SETTLE_CONCURRENCY, ready.length) }, async () => {
+        while (next < ready.length) {
+          const d = ready[next++]!;
+          if (await settleDeposit(d.id, d.confirmations, d.height)) settled++;
+        }
+      }),
+    );
     return settled;
   }
 
