@@ -1,4 +1,4 @@
-import type { APIRequestContext } from '@playwright/test';
+import { type APIRequestContext, type BrowserContext, expect, type Page, test } from '@playwright/test';
 
 /** The newest 6-digit code mailed to an address, from the dev mailbox. */
 export async function mailedCode(request: APIRequestContext, email: string): Promise<string> {
@@ -12,4 +12,83 @@ export async function mailedCode(request: APIRequestContext, email: string): Pro
   throw new Error(`no code mailed to ${email}`);
 }
 
-export const uniqueEmail = () => `e2e.${Date.now().toString(36)}@example.com`;
+export const uniqueEmail = () =>
+  `e2e.${Date.now().toString(36)}.${Math.random().toString(36).slice(2, 6)}@example.com`;
+
+export const PASSWORD = 'Correct-Horse-42';
+
+export interface Merchant {
+  email: string;
+  name: string;
+  token: string;
+  merchantId: string;
+}
+
+/** Registers a merchant through the API (code from the dev mailbox) and logs it in. */
+export async function registerMerchant(
+  request: APIRequestContext,
+  name = 'Harbor Shell Ltd',
+): Promise<Merchant> {
+  const email = uniqueEmail();
+  await request.post('/api/merchant/send-code', { data: { email, purpose: 'register' } });
+  const code = await mailedCode(request, email);
+  const registered = await request.post('/api/merchant/register', {
+    data: {
+      merchant_name: name,
+      merchant_type: 'enterprise',
+      email,
+      password: PASSWORD,
+      password_confirmation: PASSWORD,
+      code,
+      token: '',
+    },
+  });
+  if (!registered.ok()) throw new Error(`register failed: ${await registered.text()}`);
+  const login = await request.post('/api/merchant/login', { data: { email, password: PASSWORD } });
+  const body = (await login.json()) as { data: { token: string; merchant_id: string } };
+  return { email, name, token: body.data.token, merchantId: body.data.merchant_id };
+}
+
+/** Puts the session cookies of a logged-in merchant into the browser (SHELL-28: token and uuid). */
+export async function useSession(
+  context: BrowserContext,
+  merchant: Merchant,
+  baseURL: string,
+): Promise<void> {
+  await context.addCookies([
+    { name: 'token', value: merchant.token, url: baseURL },
+    { name: 'uuid', value: merchant.merchantId, url: baseURL },
+  ]);
+}
+
+/**
+ * Shell specs: one merchant per worker; every test gets a fresh browser context with its session
+ * cookies and starts on /index with the shell rendered.
+ */
+export const shellTest = test.extend<{ shell: Page }, { merchant: Merchant }>({
+  merchant: [
+    async ({ playwright }, use, workerInfo) => {
+      const baseURL = String(workerInfo.project.use.baseURL);
+      const request = await playwright.request.newContext({ baseURL });
+      await use(await registerMerchant(request));
+      await request.dispose();
+    },
+    { scope: 'worker' },
+  ],
+  shell: async ({ page, context, merchant, baseURL }, use) => {
+    await useSession(context, merchant, String(baseURL));
+    await page.goto('/index');
+    await expect(page.getByTestId('layout')).toBeVisible();
+    await use(page);
+  },
+});
+
+/** Navigates inside the app (no reload) and waits until the page of `path` is shown. */
+export async function openPath(page: Page, path: string): Promise<void> {
+  await page.evaluate((to) => {
+    window.history.pushState({}, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+  if (path.startsWith('/refresh') || path.startsWith('/redirect')) return;
+  await expect(page.locator(`[data-testid="page-pane"][data-path="${path}"] .mc-page`).first()).toBeVisible();
+}

@@ -7,7 +7,9 @@ import { MERCHANT_INFO_KEY, queryClient } from '../lib/queryClient';
 import { hasSession } from '../lib/session';
 import { forgetSession, loginUrl } from '../lib/sessionEnd';
 import { writePreference } from '../lib/storage';
+import { loadPreferences } from '../shell/loadPreferences';
 import { guardRedirect } from './guardRules';
+import { guardState } from './guardState';
 
 /** SHELL-30: merchant info before each navigation; concurrent navigations share one request. */
 export async function loadMerchantInfo(): Promise<void> {
@@ -21,22 +23,36 @@ export async function loadMerchantInfo(): Promise<void> {
 
 export type GuardOutcome = { redirect: string } | { redirect: null };
 
-/** Runs the guard for a navigation to `fullPath` of a route that needs a session. */
+function failed(error: unknown, fullPath: string): GuardOutcome {
+  if (!(isApiError(error) && error.handled)) {
+    notify.error(error instanceof Error && error.message ? error.message : i18n.t('common.unknownError'), 5);
+  }
+  queryClient.removeQueries({ queryKey: MERCHANT_INFO_KEY });
+  forgetSession();
+  return { redirect: loginUrl(fullPath) };
+}
+
+/** Runs the guard for a navigation to `fullPath` of a route that needs a session (awaits the info). */
 export async function runGuard(fullPath: string): Promise<GuardOutcome> {
   const redirect = guardRedirect(true, hasSession(), fullPath);
   if (redirect) return { redirect };
-  try {
-    await loadMerchantInfo();
-    return { redirect: null };
-  } catch (error) {
-    if (!(isApiError(error) && error.handled)) {
-      notify.error(
-        error instanceof Error && error.message ? error.message : i18n.t('common.unknownError'),
-        5,
-      );
-    }
-    queryClient.removeQueries({ queryKey: MERCHANT_INFO_KEY });
-    forgetSession();
-    return { redirect: loginUrl(fullPath) };
-  }
+  const outcome = await loadMerchantInfo().then(
+    (): GuardOutcome => ({ redirect: null }),
+    (error: unknown) => failed(error, fullPath),
+  );
+  guardState.infoLoaded = outcome.redirect === null;
+  // SHELL-21: routing waits until the saved tabs and size (and the rest) are loaded
+  if (!outcome.redirect) loadPreferences();
+  return outcome;
+}
+
+/**
+ * SHELL-30: once the info is loaded, later navigations inside the shell start the info request
+ * before they run but do not wait for it (tab switches stay instant); a failure shows the message
+ * and logs out when the answer arrives.
+ */
+export function checkInBackground(fullPath: string): void {
+  void runGuard(fullPath).then((outcome) => {
+    if (outcome.redirect) window.location.assign(outcome.redirect);
+  });
 }

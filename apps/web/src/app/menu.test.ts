@@ -1,12 +1,71 @@
 import { describe, expect, it } from 'vitest';
-import { buildMenu } from './menu';
+import { buildMenu, menuAction, menuLeaves } from './menu';
+import { findRoute, isTabRoute } from './routeLookup';
 import { routes } from './routes';
+import type { RouteRecord } from './routeTypes';
 
 describe('side menu', () => {
   it('SHELL-5: hidden routes never appear in the menu', () => {
-    const paths = buildMenu(routes).map((entry) => entry.path);
-    expect(paths).toEqual(['/index', '/account-info']);
-    expect(paths).not.toContain('/refresh');
-    expect(paths).not.toContain('/login');
+    const top = buildMenu(routes).map((entry) => entry.path);
+    expect(top).toEqual(['/index', '/', '/account-info', '/demo', '/log']);
+    const all = menuLeaves(buildMenu(routes)).map(({ entry }) => entry.path);
+    for (const hidden of [
+      '/refresh',
+      '/redirect/*',
+      '/login',
+      '/register',
+      '*',
+      '/receive/create',
+      '/payment',
+    ])
+      expect(all).not.toContain(hidden);
+    expect(all.some((path) => path.includes(':'))).toBe(false);
+    expect(all).not.toContain('/demo/playground/page-argu/get/:username');
+  });
+
+  it('SHELL-5: a route with params appears through its links (params/1 and params/2)', () => {
+    const all = menuLeaves(buildMenu(routes)).map(({ entry }) => entry.path);
+    expect(all).toContain('/demo/playground/page-cache/params/1');
+    expect(all).toContain('/demo/playground/page-cache/params/2');
+  });
+
+  it('SHELL-5: a hidden parent still lists its visible children; a hidden leaf is dropped', () => {
+    const table: RouteRecord[] = [
+      { path: '/a', name: 'a', hidden: true, children: [{ path: '/a/b', name: 'b', titleKey: 'b' }] },
+      { path: '/c', name: 'c', hidden: true },
+    ];
+    expect(buildMenu(table).map((e) => e.path)).toEqual(['/a/b']);
+  });
+
+  it('SHELL-6: http:// and https:// entries open a new window', () => {
+    expect(menuAction('https://example.com/docs')).toBe('external');
+    expect(menuAction('http://example.com')).toBe('external');
+  });
+
+  it('SHELL-7: no path, an empty path or a placeholder path is a temporary menu', () => {
+    for (const path of [undefined, null, '', '  ', '#', 'd2-menu-empty-3'])
+      expect(menuAction(path)).toBe('placeholder');
+  });
+
+  it('SHELL-8: any other entry navigates', () => {
+    expect(menuAction('/index')).toBe('navigate');
+    expect(menuAction('/demo/plugins/day')).toBe('navigate');
+  });
+});
+
+describe('route table', () => {
+  it('SHELL-37: /login and /register are public; unknown paths are the 404 page', () => {
+    expect(findRoute('/login')?.auth).toBe(false);
+    expect(findRoute('/register')?.auth).toBe(false);
+    expect(findRoute('/login')?.record.name).toBe('login');
+    expect(findRoute('/no/such/page')).toBeNull();
+  });
+
+  it('SHELL-10: helper routes and public routes never become tabs; pages behind auth do', () => {
+    expect(isTabRoute(findRoute('/refresh'))).toBe(false);
+    expect(isTabRoute(findRoute('/redirect/index'))).toBe(false);
+    expect(isTabRoute(findRoute('/login'))).toBe(false);
+    expect(isTabRoute(findRoute('/index'))).toBe(true);
+    expect(findRoute('/demo/playground/page-argu/get/alice')?.params).toEqual({ username: 'alice' });
   });
 });

@@ -1,19 +1,31 @@
-import type { ComponentType } from 'react';
 import { routes } from './routes';
-import type { RouteRecord } from './routeTypes';
+import type { MenuIconName, RouteRecord } from './routeTypes';
 
 export interface MenuEntry {
   key: string;
   path: string;
   titleKey: string;
-  icon?: ComponentType;
+  /** Values for the title's placeholders (a route link's params). */
+  titleParams?: Record<string, string>;
+  icon?: MenuIconName;
   children?: MenuEntry[];
+}
+
+function linkEntries(record: RouteRecord): MenuEntry[] {
+  return (record.links ?? []).map((link) => ({
+    key: link.path,
+    path: link.path,
+    titleKey: record.titleKey ?? record.name,
+    titleParams: link.params,
+    icon: record.icon,
+  }));
 }
 
 /** SHELL-5: menus are built from the route table; hidden routes never appear. */
 export function buildMenu(records: RouteRecord[]): MenuEntry[] {
   return records.flatMap((record): MenuEntry[] => {
     if (record.hidden) return record.children ? buildMenu(record.children) : [];
+    if (record.links) return linkEntries(record);
     const children = record.children ? buildMenu(record.children) : [];
     const entry: MenuEntry = {
       key: record.path,
@@ -26,3 +38,23 @@ export function buildMenu(records: RouteRecord[]): MenuEntry[] {
 }
 
 export const sideMenu: MenuEntry[] = buildMenu(routes);
+
+export type MenuAction = 'external' | 'placeholder' | 'navigate';
+
+/** SHELL-6/7/8: what clicking an entry does, from its path. */
+export function menuAction(path: string | null | undefined): MenuAction {
+  const value = (path ?? '').trim();
+  if (/^https?:\/\//i.test(value)) return 'external';
+  if (value === '' || value === '#' || value.startsWith('d2-menu-empty')) return 'placeholder';
+  return 'navigate';
+}
+
+/** Leaf entries with their ancestors (for the search pool and the accordion's open keys). */
+export function menuLeaves(
+  entries: MenuEntry[],
+  parents: MenuEntry[] = [],
+): { entry: MenuEntry; parents: MenuEntry[] }[] {
+  return entries.flatMap((entry) =>
+    entry.children ? menuLeaves(entry.children, [...parents, entry]) : [{ entry, parents }],
+  );
+}

@@ -1,22 +1,35 @@
 import type { ComponentType, LazyExoticComponent } from 'react';
 
-/** One declaration per route: the router, menu, titles (and later tabs and search) derive from it. */
+/** Menu icons by name: the shell resolves them lazily (src/shell/menuIcons.tsx), keeping /login light. */
+export type MenuIconName = 'home' | 'setting' | 'demo' | 'playground' | 'plugins' | 'components' | 'log';
+
+/** A menu entry that opens a parameterised route with fixed params (e.g. params/1, params/2). */
+export interface RouteLink {
+  path: string;
+  params: Record<string, string>;
+}
+
+/** One declaration per route: the router, menu, header title, tabs, search and document title derive from it. */
 export interface RouteRecord {
   /** Absolute path; `*` suffixes allowed (`/redirect/*`). */
   path: string;
   /** Unique route name (`login`, `index`, …). */
   name: string;
-  /** i18n key of the title shown in the header, document title and menu. */
+  /** i18n key of the title (cn and en); may use the route params (`{{id}}`). */
   titleKey?: string;
-  icon?: ComponentType;
+  icon?: MenuIconName;
   /** Needs a session (SHELL-30); children inherit it. */
   auth?: boolean;
   /** Never shown in menus or search (SHELL-5). */
   hidden?: boolean;
-  /** Keep the page mounted while its tab is open (SHELL-15, next task). */
+  /** Keep the page mounted while its tab is open (SHELL-15). */
   cache?: boolean;
+  /** Helper routes (/refresh, /redirect) never become tabs (SHELL-10). */
+  helper?: boolean;
   /** Where the bare path goes (e.g. `/` → `/index`). */
   redirect?: string;
+  /** Menu entries for a route with params (SHELL-18: they are search entries too). */
+  links?: RouteLink[];
   component?: LazyExoticComponent<ComponentType>;
   children?: RouteRecord[];
 }
@@ -27,6 +40,7 @@ export interface RouteHandle {
   titleKey?: string;
   auth: boolean;
   cache: boolean;
+  helper: boolean;
 }
 
 export function isRouteHandle(value: unknown): value is RouteHandle {

@@ -1,6 +1,8 @@
 import { type ComponentType, type LazyExoticComponent, lazy, Suspense } from 'react';
 import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject, redirect } from 'react-router';
+import { hasSession } from '../lib/session';
 import { PageLoading } from '../shell/PageLoading';
+import { guardState } from './guardState';
 import { RootRoute } from './RootRoute';
 import { routes } from './routes';
 import type { RouteHandle, RouteRecord } from './routeTypes';
@@ -15,6 +17,16 @@ async function guardLoader({ request }: LoaderFunctionArgs): Promise<null> {
   const outcome = await runGuard(`${url.pathname}${url.search}`);
   if (outcome.redirect) throw redirect(outcome.redirect);
   return null;
+}
+
+/**
+ * SHELL-30: called when a navigation starts. The first navigation (or one without a session) runs
+ * the guard loader and waits; later ones start the info request in the background and go on.
+ */
+function revalidateGuard({ nextUrl }: { nextUrl: URL }): boolean {
+  if (!hasSession() || !guardState.infoLoaded) return true;
+  void import('./guard').then((guard) => guard.checkInBackground(`${nextUrl.pathname}${nextUrl.search}`));
+  return false;
 }
 
 function lazyElement(Component: LazyExoticComponent<ComponentType>) {
@@ -33,6 +45,7 @@ function toRouteObject(record: RouteRecord, parentAuth: boolean): RouteObject {
     titleKey: record.titleKey,
     auth,
     cache: Boolean(record.cache),
+    helper: Boolean(record.helper),
   };
   const target = record.redirect;
   const children = (record.children ?? []).map((child) => toRouteObject(child, auth));
@@ -44,7 +57,7 @@ function toRouteObject(record: RouteRecord, parentAuth: boolean): RouteObject {
     element: record.component ? lazyElement(record.component) : undefined,
     loader: guarded ? guardLoader : undefined,
     // SHELL-30: the guard (merchant info) runs before every navigation below it
-    shouldRevalidate: guarded ? () => true : undefined,
+    shouldRevalidate: guarded ? revalidateGuard : undefined,
     children: children.length > 0 ? children : undefined,
   };
 }

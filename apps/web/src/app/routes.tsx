@@ -1,11 +1,13 @@
-import { HomeOutlined, SettingOutlined } from '@ant-design/icons';
 import { lazy } from 'react';
+import { demoRoutes } from '../features/demo/demoRoutes';
+import { cryptoAccountRoutes, paymentRoute } from '../features/receive/receiveRoutes';
 import type { RouteRecord } from './routeTypes';
 
 const page = {
   layout: lazy(() => import('../shell/Layout')),
   overview: lazy(() => import('../features/account/overview/OverviewPage')),
   accountInfo: lazy(() => import('../features/security/AccountInfoPage')),
+  log: lazy(() => import('../shell/log/LogPage')),
   refresh: lazy(() => import('../features/system/RefreshPage')),
   redirect: lazy(() => import('../features/system/RedirectPage')),
   login: lazy(() => import('../features/auth/LoginPage')),
@@ -13,7 +15,10 @@ const page = {
   notFound: lazy(() => import('../features/system/NotFoundPage')),
 };
 
-/** The route table: the single source of the router, the side menu and the page titles. */
+/**
+ * The route table: the single source of the router, side menu, header title, tabs, search pool and
+ * document title. Business areas add their records here when their pages exist.
+ */
 export const routes: RouteRecord[] = [
   {
     path: '/',
@@ -27,30 +32,42 @@ export const routes: RouteRecord[] = [
         path: '/index',
         name: 'index',
         titleKey: 'route.index',
-        icon: HomeOutlined,
+        icon: 'home',
         auth: true,
         cache: true,
         component: page.overview,
       },
+      cryptoAccountRoutes,
       {
         path: '/account-info',
         name: 'account-info',
         titleKey: 'route.accountInfo',
-        icon: SettingOutlined,
+        icon: 'setting',
         auth: true,
         component: page.accountInfo,
       },
-      { path: '/refresh', name: 'refresh', titleKey: 'route.refresh', hidden: true, component: page.refresh },
+      demoRoutes,
+      { path: '/log', name: 'log', titleKey: 'route.log', icon: 'log', auth: true, component: page.log },
+      {
+        path: '/refresh',
+        name: 'refresh',
+        titleKey: 'route.refresh',
+        hidden: true,
+        helper: true,
+        component: page.refresh,
+      },
       {
         path: '/redirect/*',
         name: 'redirect',
         titleKey: 'route.redirect',
         hidden: true,
+        helper: true,
         component: page.redirect,
       },
     ],
   },
   { path: '/login', name: 'login', titleKey: 'route.login', hidden: true, component: page.login },
   { path: '/register', name: 'register', titleKey: 'route.register', hidden: true, component: page.register },
+  paymentRoute,
   { path: '*', name: 'not-found', titleKey: 'route.notFound', hidden: true, component: page.notFound },
 ];

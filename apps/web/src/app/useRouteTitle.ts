@@ -15,8 +15,8 @@ export function useRouteTitle(): string | undefined {
   const { t } = useTranslation();
   const matches = useMatches();
   for (let i = matches.length - 1; i >= 0; i -= 1) {
-    const handle = matches[i]?.handle;
-    if (isRouteHandle(handle) && handle.titleKey) return t(handle.titleKey);
+    const match = matches[i];
+    if (isRouteHandle(match?.handle) && match.handle.titleKey) return t(match.handle.titleKey, match.params);
   }
   return undefined;
 }

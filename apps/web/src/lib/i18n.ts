@@ -23,7 +23,7 @@ void i18n.use(initReactI18next).init({
   supportedLngs: ['cn', 'en'],
   interpolation: { escapeValue: false },
   initAsync: false,
-  react: { useSuspense: false },
+  react: { useSuspense: false, bindI18nStore: 'added' },
 });
 applyDocumentLang(initial);
 

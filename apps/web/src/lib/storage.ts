@@ -1,7 +1,7 @@
 import { getUuid } from './session';
 
 /** SHELL-20: one localStorage key per app version; values live under `sys.user.<uuid>.<key>`. */
-export const APP_VERSION = '0.1.0';
+export const APP_VERSION = import.meta.env.VITE_APP_VERSION ?? '0.1.0';
 const STORE_KEY = `merchant-console-${APP_VERSION}`;
 const GHOST_UUID = 'ghost-uuid';
 

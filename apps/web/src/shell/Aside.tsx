@@ -1,9 +1,15 @@
-import { Layout, Menu, type MenuProps } from 'antd';
-import { createElement } from 'react';
+import { ConfigProvider, Layout, Menu, type MenuProps } from 'antd';
+import { createElement, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation } from 'react-router';
 import { type MenuEntry, sideMenu } from '../app/menu';
+import { AsideSwitches } from './aside/AsideSwitches';
+import { menuTokens } from './aside/menuTokens';
+import { useMenuClick } from './aside/useMenuClick';
+import { useMenuOpen } from './aside/useMenuOpen';
+import { menuIcons } from './menuIcons';
 import { usePreferences } from './preferences';
+import { themeByName } from './theme/themes';
 
 /** SHELL-2: side menu 260 px wide, 65 px collapsed. */
 export const ASIDE_WIDTH = 260;
@@ -11,20 +17,24 @@ export const ASIDE_COLLAPSED_WIDTH = 65;
 
 type Items = NonNullable<MenuProps['items']>;
 
-function toItems(entries: MenuEntry[], t: (key: string) => string): Items {
+function toItems(entries: MenuEntry[], t: (key: string, params?: Record<string, string>) => string): Items {
   return entries.map((entry) => ({
     key: entry.path,
-    icon: entry.icon ? createElement(entry.icon) : undefined,
-    label: t(entry.titleKey),
+    icon: entry.icon ? createElement(menuIcons[entry.icon]) : undefined,
+    label: <span data-testid={`menu-${entry.path}`}>{t(entry.titleKey, entry.titleParams)}</span>,
     children: entry.children ? toItems(entry.children, t) : undefined,
   }));
 }
 
 export function Aside({ entries = sideMenu }: { entries?: MenuEntry[] }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const { pathname } = useLocation();
   const collapsed = usePreferences((s) => s.asideCollapse);
+  const transition = usePreferences((s) => s.asideTransition);
+  const theme = themeByName(usePreferences((s) => s.theme));
+  const open = useMenuOpen(entries, pathname);
+  const onClick = useMenuClick();
+  const items = useMemo(() => toItems(entries, t), [entries, t]);
 
   return (
     <Layout.Sider
@@ -33,20 +43,28 @@ export function Aside({ entries = sideMenu }: { entries?: MenuEntry[] }) {
       collapsed={collapsed}
       trigger={null}
       collapsible
-      className="mc-aside"
+      className={transition ? 'mc-aside' : 'mc-aside mc-no-transition'}
       data-testid="aside"
+      data-collapsed={collapsed}
     >
-      {entries.length === 0 && !collapsed ? (
-        <div className="mc-aside-empty">{t('menu.empty')}</div>
-      ) : (
-        <Menu
-          mode="inline"
-          selectedKeys={[pathname]}
-          items={toItems(entries, t)}
-          onClick={({ key }) => void navigate(key)}
-          style={{ borderInlineEnd: 'none' }}
-        />
-      )}
+      <div className="mc-aside-scroll">
+        {entries.length === 0 && !collapsed ? (
+          <div className="mc-aside-empty">{t('menu.empty')}</div>
+        ) : (
+          <ConfigProvider theme={menuTokens(theme)}>
+            <Menu
+              mode="inline"
+              selectedKeys={[pathname]}
+              openKeys={collapsed ? undefined : open.openKeys}
+              onOpenChange={open.onOpenChange}
+              items={items}
+              onClick={({ key }) => onClick(key)}
+              style={{ borderInlineEnd: 'none' }}
+            />
+          </ConfigProvider>
+        )}
+      </div>
+      {!collapsed && <AsideSwitches />}
     </Layout.Sider>
   );
 }

@@ -1,14 +1,20 @@
 import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
-import { Button, Layout, Typography } from 'antd';
+import { Button, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useRouteTitle } from '../app/useRouteTitle';
 import { BrandMark, BrandName } from './Brand';
+import { ColorControl } from './header/ColorControl';
+import { FullscreenButton } from './header/FullscreenButton';
+import { LogBadge } from './header/LogBadge';
+import { SizeControl } from './header/SizeControl';
+import { ThemeControl } from './header/ThemeControl';
 import { LanguageSwitch } from './LanguageSwitch';
 import { usePreferences } from './preferences';
+import { SearchButton } from './search/SearchHost';
 import { UserMenu } from './UserMenu';
 
-/** SHELL-1: logo to /index, collapse toggle, page title, language and user dropdowns. */
+/** SHELL-1: logo to /index, page title, search, log badge, fullscreen, size, colour, theme, language, user. */
 export function Header() {
   const { t } = useTranslation();
   const title = useRouteTitle();
@@ -16,7 +22,7 @@ export function Header() {
   const setCollapsed = usePreferences((s) => s.setAsideCollapse);
 
   return (
-    <Layout.Header className="mc-header">
+    <header className="mc-header" data-testid="header">
       <Link to="/index" className="mc-logo" aria-label={t('header.home')} data-testid="header-logo">
         <BrandMark size={30} />
         <span className="mc-logo-name">
@@ -28,14 +34,21 @@ export function Header() {
         aria-label={collapsed ? t('header.expand') : t('header.collapse')}
         icon={collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
         onClick={() => setCollapsed(!collapsed)}
+        data-testid="aside-toggle"
       />
       <Typography.Title level={5} className="mc-page-title" data-testid="page-title">
         {title}
       </Typography.Title>
       <div className="mc-header-actions">
+        <SearchButton />
+        <LogBadge />
+        <FullscreenButton />
+        <SizeControl />
+        <ColorControl />
+        <ThemeControl />
         <LanguageSwitch />
         <UserMenu />
       </div>
-    </Layout.Header>
+    </header>
   );
 }

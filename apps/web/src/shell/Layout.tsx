@@ -1,35 +1,40 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { Layout as AntLayout } from 'antd';
-import { Suspense, useEffect } from 'react';
-import { Outlet } from 'react-router';
 import { queryClient } from '../lib/queryClient';
 import { Aside } from './Aside';
 import { Header } from './Header';
 import { ModalProvider } from './ModalProvider';
-import { PageLoading } from './PageLoading';
-import { usePreferences } from './preferences';
+import { PageOutlet } from './page/PageOutlet';
+import { NavProgress } from './progress/NavProgress';
+import { SearchHost } from './search/SearchHost';
+import './shellMessages';
+import { TabsBar } from './tabs/TabsBar';
+import { ThemeScope } from './theme/ThemeScope';
+import { useTabSync } from './useTabSync';
 import './layout.css';
 
-/** The frame of every page that needs a session: header, side menu, content. */
+/** The frame of every page that needs a session: header, side menu, tabs, cached pages. */
 export default function Layout() {
-  const load = usePreferences((s) => s.load);
-  useEffect(() => load(), [load]);
-
+  useTabSync();
   return (
     <QueryClientProvider client={queryClient}>
-      <ModalProvider>
-        <AntLayout className="mc-layout">
-          <Header />
-          <AntLayout>
-            <Aside />
-            <AntLayout.Content className="mc-content">
-              <Suspense fallback={<PageLoading />}>
-                <Outlet />
-              </Suspense>
-            </AntLayout.Content>
-          </AntLayout>
-        </AntLayout>
-      </ModalProvider>
+      <ThemeScope>
+        {(style, theme) => (
+          <ModalProvider>
+            <div className="mc-layout" style={style} data-theme={theme.name} data-testid="layout">
+              <NavProgress />
+              <Header />
+              <div className="mc-body">
+                <Aside />
+                <main className="mc-main">
+                  <TabsBar />
+                  <PageOutlet />
+                </main>
+              </div>
+              <SearchHost />
+            </div>
+          </ModalProvider>
+        )}
+      </ThemeScope>
     </QueryClientProvider>
   );
 }

@@ -67,6 +67,14 @@ function retryAfterSeconds(response: Response): number | undefined {
   return Number.isFinite(value) && value > 0 ? Math.ceil(value) : undefined;
 }
 
+/** Fills the `:name` segments of a route path with their (URL-encoded) values. */
+function withParams(path: string, params: Record<string, string> | undefined): string {
+  return path.replace(/:(\w+)/g, (segment, name: string) => {
+    const value = params?.[name];
+    return value === undefined ? segment : encodeURIComponent(value);
+  });
+}
+
 /**
  * Calls one route of the contract and returns its typed data (SHELL-38/39).
  * Envelope code 200 → data; 401/403 on a merchant route → toast and logout; any other code → ApiError.
@@ -76,7 +84,7 @@ export async function call<R extends ApiRoute>(
   ...[input, options]: CallArgs<R>
 ): Promise<RouteData<R>> {
   const isQuery = route.method === 'GET';
-  const url = await buildUrl(route.path, isQuery ? input : undefined);
+  const url = await buildUrl(withParams(route.path, options?.params), isQuery ? input : undefined);
   const body = isQuery ? undefined : JSON.stringify(input ?? {});
   const init: RequestInit = { method: route.method, headers: headersFor(options, body !== undefined), body };
   const response = await send(url, init, options);

@@ -26,6 +26,8 @@ export interface CallOptions {
   timeout?: number;
   signal?: AbortSignal;
   headers?: Record<string, string>;
+  /** Values of the route's `:name` path segments (e.g. `{ id }` for `/receipt-orders/:id`). */
+  params?: Record<string, string>;
 }
 
 export type CallArgs<R extends ApiRoute> =

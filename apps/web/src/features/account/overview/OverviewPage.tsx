@@ -1,41 +1,73 @@
-import { UserOutlined } from '@ant-design/icons';
-import { Avatar, Card, Col, Row, Space, Typography } from 'antd';
+import { UserOutlined, WalletOutlined } from '@ant-design/icons';
+import { Avatar, Button, Card, Col, Row, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import { PageLoading } from '../../../shell/PageLoading';
 import { useMerchantInfo } from '../../auth/useMerchantInfo';
+import '../../receive/receiveMessages';
+import { BalanceCards } from '../../wallet/BalanceCards';
 import { StatusTag } from './MerchantTags';
 import { ProfileCard } from './ProfileCard';
+import { RecentActivity } from './RecentActivity';
+import { StatusBreakdown } from './StatusBreakdown';
 import { TodoCard } from './TodoCard';
+import { useOverview } from './useOverview';
+import { VolumeChart } from './VolumeChart';
 import './overview.css';
 
-/** /index: the logged-in merchant's account overview. */
+/** /index: balances, 30-day volume, status mix, recent activity, to-dos and the merchant's profile. */
 export default function OverviewPage() {
   const { t } = useTranslation();
+  const navigate = useNavigate();
   const info = useMerchantInfo();
+  const overview = useOverview();
   if (!info) return <PageLoading />;
 
   return (
     <div className="mc-page">
       <Card className="mc-welcome">
-        <Space size={16} align="center">
-          <Avatar size={56} icon={<UserOutlined />} style={{ background: '#409EFF' }} />
-          <div>
-            <Typography.Title level={4} style={{ margin: 0 }}>
-              {t('overview.greeting', { name: info.merchant_name })}
-            </Typography.Title>
-            <Space size={8} style={{ marginTop: 6 }} wrap>
-              <Typography.Text type="secondary">{t('overview.intro')}</Typography.Text>
-              <StatusTag status={info.status} />
-            </Space>
-          </div>
-        </Space>
+        <div className="mc-welcome-row">
+          <Space size={16} align="center">
+            <Avatar size={56} icon={<UserOutlined />} style={{ background: '#409EFF' }} />
+            <div>
+              <Typography.Title level={4} style={{ margin: 0 }}>
+                {t('overview.greeting', { name: info.merchant_name })}
+              </Typography.Title>
+              <Space size={8} style={{ marginTop: 6 }} wrap>
+                <Typography.Text type="secondary">{t('overview.intro')}</Typography.Text>
+                <StatusTag status={info.status} />
+              </Space>
+            </div>
+          </Space>
+          <Space wrap>
+            <Button icon={<WalletOutlined />} onClick={() => navigate('/withdraw')}>
+              {t('wallet.title')}
+            </Button>
+            <Button type="primary" onClick={() => navigate('/receive/create')} data-testid="overview-create">
+              {t('receive.create')}
+            </Button>
+          </Space>
+        </div>
       </Card>
-      <Row gutter={[16, 16]}>
+      <section className="mc-overview-section" data-testid="overview-balances">
+        <Typography.Title level={5}>{t('dashboard.balances')}</Typography.Title>
+        <BalanceCards assets={overview.data?.balances} loading={overview.isLoading} />
+      </section>
+      <Row gutter={[16, 16]} className="mc-overview-section">
         <Col xs={24} lg={16}>
-          <ProfileCard info={info} />
+          <VolumeChart data={overview.data} />
+        </Col>
+        <Col xs={24} lg={8}>
+          <StatusBreakdown data={overview.data} />
+        </Col>
+        <Col xs={24} lg={16}>
+          <RecentActivity data={overview.data} />
         </Col>
         <Col xs={24} lg={8}>
           <TodoCard info={info} />
+        </Col>
+        <Col xs={24}>
+          <ProfileCard info={info} />
         </Col>
       </Row>
     </div>

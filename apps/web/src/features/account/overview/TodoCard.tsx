@@ -1,23 +1,27 @@
-import { CheckCircleOutlined, SafetyCertificateOutlined } from '@ant-design/icons';
+import { CheckCircleOutlined, InfoCircleOutlined, SafetyCertificateOutlined } from '@ant-design/icons';
 import type { MerchantInfo } from '@mc/contract';
 import { Button, Card, Empty } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 
-/** To-dos the merchant can act on now (only those whose page exists). */
+/**
+ * To-dos: binding the authenticator (its page exists), and the KYB status as information only:
+ * the KYB pages come later, so there is no link to follow yet.
+ */
 export function TodoCard({ info }: { info: MerchantInfo }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const todos = info.totp_enabled ? [] : ['totp'];
+  const kybPending = info.kyb_status !== 'verified';
   return (
     <Card title={t('overview.todo')} style={{ height: '100%' }} data-testid="todo-card">
-      {todos.length === 0 ? (
+      {info.totp_enabled && !kybPending && (
         <Empty
           image={<CheckCircleOutlined style={{ fontSize: 40, color: '#52c41a' }} />}
           styles={{ image: { height: 48 } }}
           description={t('overview.todoNone')}
         />
-      ) : (
+      )}
+      {!info.totp_enabled && (
         <div className="mc-todo">
           <div className="mc-todo-icon">
             <SafetyCertificateOutlined />
@@ -33,6 +37,19 @@ export function TodoCard({ info }: { info: MerchantInfo }) {
             >
               {t('overview.todoTotpAction')}
             </Button>
+          </div>
+        </div>
+      )}
+      {kybPending && (
+        <div className="mc-todo mc-todo-info" data-testid="todo-kyb" data-kyb={info.kyb_status}>
+          <div className="mc-todo-icon">
+            <InfoCircleOutlined />
+          </div>
+          <div className="mc-todo-body">
+            <div className="mc-todo-title">
+              {t('dashboard.kybInfo', { status: t(`merchant.kyb.${info.kyb_status}`) })}
+            </div>
+            <div className="mc-todo-desc">{t('dashboard.kybInfoDesc')}</div>
           </div>
         </div>
       )}

@@ -1,0 +1,25 @@
+import { matchRoutes } from 'react-router';
+import { routes } from './routes';
+import type { RouteRecord } from './routeTypes';
+
+export interface RouteMatchInfo {
+  record: RouteRecord;
+  params: Record<string, string>;
+  /** Needs a session, itself or through a parent. */
+  auth: boolean;
+}
+
+/** The deepest route record that shows a page at `pathname`, or null (unknown or the catch-all 404). */
+export function findRoute(pathname: string, table: RouteRecord[] = routes): RouteMatchInfo | null {
+  const matches = matchRoutes(table, pathname);
+  const last = matches?.[matches.length - 1];
+  if (!last || last.route.name === 'not-found' || !last.route.component) return null;
+  const params: Record<string, string> = {};
+  for (const [key, value] of Object.entries(last.params)) if (value !== undefined) params[key] = value;
+  return { record: last.route, params, auth: matches.some((m) => Boolean(m.route.auth)) };
+}
+
+/** SHELL-10: only pages behind auth become tabs; helper routes (/refresh, /redirect) never do. */
+export function isTabRoute(match: RouteMatchInfo | null): match is RouteMatchInfo {
+  return Boolean(match?.auth && !match.record.helper);
+}

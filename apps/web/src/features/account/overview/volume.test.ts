@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { barScale, volumeSeries } from './volume';
+
+describe('30-day volume series', () => {
+  it('has every UTC day ending today, with the amounts of the days that had receipts', () => {
+    const series = volumeSeries(
+      [
+        { day: '2025-03-30', asset: 'USDC', amount: '10.000000' },
+        { day: '2025-03-30', asset: 'USDT', amount: '5.000000' },
+        { day: '2025-01-01', asset: 'USDT', amount: '99.000000' },
+      ],
+      new Date('2025-03-31T23:59:00Z'),
+    );
+    expect(series).toHaveLength(30);
+    expect(series[0]?.day).toBe('2025-03-02');
+    expect(series[29]?.day).toBe('2025-03-31');
+    expect(series[28]?.amounts).toEqual({ USDC: '10.000000', USDT: '5.000000' });
+    const scale = barScale(series);
+    expect(scale('15.000000')).toBe(1);
+    expect(scale('5.000000')).toBeCloseTo(1 / 3);
+    expect(scale(undefined)).toBe(0);
+  });
+});

@@ -1,0 +1,50 @@
+import { api, type ReceiptOrder } from '@mc/contract';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { call } from '../../lib/http/client';
+import type { RouteData, RouteInput } from '../../lib/http/types';
+import { isFinalStatus } from './status';
+
+export type ReceiptOrderDetail = RouteData<typeof api.getReceiptOrder>;
+export type ReceiptListFilters = Omit<
+  NonNullable<RouteInput<typeof api.listReceiptOrders>>,
+  'cursor' | 'limit'
+>;
+export type { ReceiptOrder };
+
+export const receiptKeys = {
+  all: ['receipt-orders'] as const,
+  list: (filters: ReceiptListFilters) => ['receipt-orders', 'list', filters] as const,
+  detail: (id: string) => ['receipt-orders', 'detail', id] as const,
+};
+
+const PAGE_SIZE = 20;
+/** The detail page follows an order that can still change every 5 s. */
+export const DETAIL_REFRESH_MS = 5000;
+
+export function useNetworks() {
+  return useQuery({ queryKey: ['meta', 'networks'], queryFn: () => call(api.networks), staleTime: 300_000 });
+}
+
+/** Cursor pages of receipt orders, newest first ("load more" fetches the next page). */
+export function useReceiptOrders(filters: ReceiptListFilters) {
+  return useInfiniteQuery({
+    queryKey: receiptKeys.list(filters),
+    queryFn: ({ pageParam }) =>
+      call(api.listReceiptOrders, { ...filters, limit: PAGE_SIZE, cursor: pageParam ?? undefined }),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => (last.has_more ? last.next_cursor : null),
+    staleTime: 0,
+  });
+}
+
+export function useReceiptOrder(id: string) {
+  return useQuery({
+    queryKey: receiptKeys.detail(id),
+    queryFn: () => call(api.getReceiptOrder, undefined, { params: { id } }),
+    staleTime: 0,
+    refetchInterval: (query) => {
+      const status = query.state.data?.status;
+      return status && isFinalStatus(status) ? false : DETAIL_REFRESH_MS;
+    },
+  });
+}

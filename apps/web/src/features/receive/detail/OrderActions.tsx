@@ -1,0 +1,78 @@
+import { Button } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isApiError } from '../../../lib/http/apiError';
+import { notify } from '../../../lib/notify';
+import { useModal } from '../../../shell/ModalProvider';
+import { displayAmount } from '../amounts';
+import type { ReceiptOrderDetail } from '../api';
+import { acceptOrder, cancelOrder } from '../orderActions';
+import { RefundModal } from './RefundModal';
+
+/** Shows a failed action's message (unless the client already did, e.g. on logout). */
+export function actionFailed(error: unknown): void {
+  if (isApiError(error) && error.handled) return;
+  notify.error(error instanceof Error ? error.message : String(error));
+}
+
+/** What the merchant can do with the order in its status: cancel it, or resolve an exception. */
+export function OrderActions({ order }: { order: ReceiptOrderDetail }) {
+  const { t } = useTranslation();
+  const modal = useModal();
+  const [refunding, setRefunding] = useState(false);
+  const vars = { amount: displayAmount(order.received_amount), asset: order.asset, network: order.network };
+
+  const confirm = (content: string, testId: string, run: () => Promise<unknown>, done: string) =>
+    modal.confirm({
+      content,
+      okButtonProps: { 'data-testid': `${testId}-ok` } as Record<string, string>,
+      okText: t('common.ok'),
+      cancelText: t('common.cancel'),
+      onOk: () =>
+        run().then(
+          () => notify.success(done),
+          (error: unknown) => actionFailed(error),
+        ),
+    });
+
+  if (order.status === 'unpaid')
+    return (
+      <Button
+        danger
+        data-testid="order-cancel"
+        onClick={() =>
+          confirm(
+            t('receive.action.cancelConfirm'),
+            'order-cancel',
+            () => cancelOrder(order.id),
+            t('receive.action.cancelled'),
+          )
+        }
+      >
+        {t('receive.action.cancel')}
+      </Button>
+    );
+  if (order.status !== 'exception') return null;
+  return (
+    <div className="mc-receive-actions">
+      <Button
+        type="primary"
+        data-testid="order-accept"
+        onClick={() =>
+          confirm(
+            t('receive.action.acceptConfirm', vars),
+            'order-accept',
+            () => acceptOrder(order.id),
+            t('receive.action.accepted'),
+          )
+        }
+      >
+        {t('receive.action.accept')}
+      </Button>
+      <Button data-testid="order-refund" onClick={() => setRefunding(true)}>
+        {t('receive.action.refund')}
+      </Button>
+      <RefundModal order={order} open={refunding} onClose={() => setRefunding(false)} />
+    </div>
+  );
+}

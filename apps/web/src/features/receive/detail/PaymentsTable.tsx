@@ -1,0 +1,72 @@
+import { Card, Table, type TableColumnsType, Tag, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { CopyableAddress } from '../../../components/CopyableAddress';
+import { AssetAmount } from '../AssetAmount';
+import type { ReceiptOrderDetail } from '../api';
+import { formatTime } from '../time';
+
+type Payment = ReceiptOrderDetail['payments'][number];
+
+const PAYMENT_COLOR: Record<Payment['status'], string> = {
+  confirming: 'processing',
+  confirmed: 'success',
+  held: 'warning',
+};
+
+/** The chain transfers seen for the order's address. */
+export function PaymentsTable({ order }: { order: ReceiptOrderDetail }) {
+  const { t } = useTranslation();
+  const columns: TableColumnsType<Payment> = [
+    {
+      key: 'tx',
+      title: t('receive.payment.tx'),
+      render: (_, p) => <CopyableAddress value={p.tx_hash} head={10} tail={8} />,
+    },
+    {
+      key: 'from',
+      title: t('receive.payment.from'),
+      render: (_, p) => <CopyableAddress value={p.from_address} />,
+    },
+    {
+      key: 'amount',
+      title: t('receive.payment.amount'),
+      align: 'right',
+      render: (_, p) => <AssetAmount value={p.amount} asset={p.asset} />,
+    },
+    {
+      key: 'confirmations',
+      title: t('receive.payment.confirmations'),
+      render: (_, p) => (
+        <span data-testid="payment-confirmations">
+          <Tag color={PAYMENT_COLOR[p.status]}>{t(`receive.payment.status.${p.status}`)}</Tag>
+          {Math.min(p.confirmations, p.confirmations_required)}/{p.confirmations_required}
+        </span>
+      ),
+    },
+    {
+      key: 'onTime',
+      title: t('receive.payment.onTime'),
+      render: (_, p) =>
+        p.on_time ? (
+          <Typography.Text type="success">{t('receive.payment.onTime')}</Typography.Text>
+        ) : (
+          <Typography.Text type="danger">{t('receive.payment.late')}</Typography.Text>
+        ),
+    },
+    { key: 'seen', title: t('receive.payment.seenAt'), render: (_, p) => formatTime(p.seen_at) },
+  ];
+  return (
+    <Card size="small" title={t('receive.detail.payments')} className="mc-receive-section">
+      <Table
+        rowKey="tx_hash"
+        size="small"
+        columns={columns}
+        dataSource={order.payments}
+        pagination={false}
+        scroll={{ x: 760 }}
+        locale={{ emptyText: t('receive.detail.noPayments') }}
+        data-testid="order-payments"
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,17 @@
+import { useTranslation } from 'react-i18next';
+import { menuAction } from '../../app/menu';
+import { useToast } from '../../app/ToastProvider';
+import { useRouterNav } from '../navigation';
+
+/** SHELL-6/7/8: external links open a new tab, placeholders warn, the rest navigate. */
+export function useMenuClick(): (path: string) => void {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const nav = useRouterNav();
+  return (path) => {
+    const action = menuAction(path);
+    if (action === 'external') window.open(path, '_blank', 'noopener');
+    else if (action === 'placeholder') toast.warning(t('shell.menuTemporary'));
+    else nav.push(path);
+  };
+}

@@ -1,0 +1,19 @@
+import { FullscreenExitOutlined, FullscreenOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { HeaderIconButton } from './HeaderIconButton';
+import { useFullscreen } from './useFullscreen';
+
+export function FullscreenButton() {
+  const { t } = useTranslation();
+  const { active, toggle } = useFullscreen();
+  const label = active ? t('header.exitFullscreen') : t('header.fullscreen');
+  return (
+    <HeaderIconButton
+      icon={active ? <FullscreenExitOutlined /> : <FullscreenOutlined />}
+      label={label}
+      pressed={active}
+      testId="fullscreen"
+      onClick={toggle}
+    />
+  );
+}

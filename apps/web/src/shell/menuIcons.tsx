@@ -1,0 +1,22 @@
+import {
+  ApiOutlined,
+  AppstoreOutlined,
+  BlockOutlined,
+  ExperimentOutlined,
+  FileTextOutlined,
+  HomeOutlined,
+  SettingOutlined,
+} from '@ant-design/icons';
+import type { ComponentType } from 'react';
+import type { MenuIconName } from '../app/routeTypes';
+
+/** Route records name their icon; the shell (loaded after login) holds the icon components. */
+export const menuIcons: Record<MenuIconName, ComponentType> = {
+  home: HomeOutlined,
+  setting: SettingOutlined,
+  demo: ExperimentOutlined,
+  playground: AppstoreOutlined,
+  plugins: ApiOutlined,
+  components: BlockOutlined,
+  log: FileTextOutlined,
+};

@@ -1,0 +1,24 @@
+import { Button, Result } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+
+/** What a user sees instead of a page that failed: no error details (they are in the log). */
+export function PageErrorResult({ onRetry }: { onRetry: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Result
+      status="warning"
+      title={t('shell.pageError')}
+      subTitle={t('shell.pageErrorHint')}
+      data-testid="page-error"
+      extra={[
+        <Button key="retry" type="primary" onClick={onRetry}>
+          {t('common.retry')}
+        </Button>,
+        <Link key="log" to="/log">
+          <Button>{t('route.log')}</Button>
+        </Link>,
+      ]}
+    />
+  );
+}

@@ -1,0 +1,70 @@
+import { Activity, type ReactElement, useRef } from 'react';
+import {
+  type Location,
+  type NavigationType,
+  UNSAFE_LocationContext,
+  useLocation,
+  useMatches,
+  useNavigationType,
+  useOutlet,
+} from 'react-router';
+import { isRouteHandle } from '../../app/routeTypes';
+import { pageKey, usePageCache } from '../tabs/pageCache';
+import { useTabsStore } from '../tabs/tabsStore';
+import { PagePane } from './PagePane';
+
+interface Cached {
+  element: ReactElement;
+  /** The location the page was opened with; one object, so cached pages do not re-render. */
+  context: { location: Location; navigationType: NavigationType };
+}
+
+function useCurrentCacheFlag(): boolean {
+  const matches = useMatches();
+  const handle = matches[matches.length - 1]?.handle;
+  return isRouteHandle(handle) && handle.cache;
+}
+
+/**
+ * SHELL-15/16: pages whose route has `cache` stay mounted inside <Activity> (one per fullPath) while
+ * their tab is open; each sees the location it was opened with, so URL changes of other tabs do not
+ * reach it. Other pages mount and unmount with the route.
+ */
+export function PageOutlet() {
+  const outlet = useOutlet();
+  const location = useLocation();
+  const navigationType = useNavigationType();
+  const cacheable = useCurrentCacheFlag();
+  const tabs = useTabsStore((s) => s.tabs);
+  const generation = usePageCache((s) => s.generation);
+  const epoch = usePageCache((s) => s.epoch);
+  const cache = useRef(new Map<string, Cached>());
+  const fullPath = `${location.pathname}${location.search}`;
+
+  if (cacheable && outlet && !cache.current.has(fullPath)) {
+    cache.current.set(fullPath, { element: outlet, context: { location, navigationType } });
+  }
+  for (const key of [...cache.current.keys()]) {
+    if (key !== fullPath && !tabs.some((tab) => tab.fullPath === key)) cache.current.delete(key);
+  }
+
+  return (
+    <div className="mc-pages">
+      {[...cache.current].map(([path, entry]) => (
+        <Activity
+          key={pageKey(path, generation, epoch)}
+          mode={cacheable && path === fullPath ? 'visible' : 'hidden'}
+        >
+          <UNSAFE_LocationContext.Provider value={entry.context}>
+            <PagePane fullPath={path}>{entry.element}</PagePane>
+          </UNSAFE_LocationContext.Provider>
+        </Activity>
+      ))}
+      {!cacheable && (
+        <PagePane key={pageKey(fullPath, generation, epoch)} fullPath={fullPath}>
+          {outlet}
+        </PagePane>
+      )}
+    </div>
+  );
+}

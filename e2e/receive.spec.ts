@@ -1,0 +1,77 @@
+import { expect, type Page, test } from '@playwright/test';
+import { registerMerchant, useSession } from './support';
+
+/** Picks an option of an antd Select found by its test id. */
+async function choose(page: Page, testId: string, option: RegExp) {
+  await page.getByTestId(testId).click();
+  await page
+    .locator('.ant-select-dropdown:visible .ant-select-item-option')
+    .filter({ hasText: option })
+    .click();
+}
+
+test('receiving crypto: create an order, the payer pays it on the public page, the balance shows it', async ({
+  page,
+  browser,
+  request,
+  baseURL,
+}) => {
+  test.setTimeout(150_000);
+  const merchant = await registerMerchant(request, 'Receive Journey Ltd');
+  await useSession(page.context(), merchant, String(baseURL));
+
+  // The merchant creates a receipt order in the console.
+  await page.goto('/receive/account');
+  await expect(page.getByTestId('receipt-table')).toBeVisible();
+  await page.getByTestId('receipt-create').click();
+  await expect(page).toHaveURL(/\/receive\/create$/);
+  await expect(page.getByTestId('receipt-kyb-limit')).toContainText('900');
+  await choose(page, 'receipt-asset', /^USDT$/);
+  await choose(page, 'receipt-network', /TRC20/);
+  await page.getByTestId('receipt-amount').fill('12.5');
+  const orderNo = `E2E-${Date.now()}`;
+  await page.getByTestId('receipt-order-no').fill(orderNo);
+  await page.getByTestId('receipt-description').fill('Two boxes of tea');
+  await page.getByTestId('receipt-submit').click();
+
+  await expect(page).toHaveURL(/\/receive\/order\/[0-9a-f-]{36}$/);
+  await expect(page.getByTestId('order-no')).toHaveText(orderNo);
+  await expect(page.getByTestId('order-detail')).toHaveAttribute('data-status', 'unpaid');
+  await expect(page.getByTestId('order-cancel')).toBeVisible();
+  const paymentUrl = new URL((await page.getByTestId('order-payment-url').innerText()).trim());
+
+  // The payer opens the payment link without any session and pays with the dev faucet.
+  const payer = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const pay = await payer.newPage();
+  await pay.goto(`${paymentUrl.pathname}${paymentUrl.search}`);
+  await expect(pay.getByTestId('pay-merchant')).toHaveText('Receive Journey Ltd');
+  await expect(pay.getByTestId('pay-order-no')).toHaveText(orderNo);
+  await expect(pay.getByTestId('pay-amount')).toContainText('12.50');
+  await expect(pay.getByTestId('pay-network')).toHaveText('TRC20');
+  await expect(pay.getByTestId('pay-countdown')).toContainText(/\d{2}:\d{2}/);
+  await pay.getByTestId('pay-faucet').click();
+
+  // Live status: confirming x/3, then paid or completed.
+  await expect(pay.getByTestId('pay-confirmations')).toContainText(/[0-3]\/3/, { timeout: 20_000 });
+  await expect(pay.getByTestId('pay-result')).toHaveAttribute('data-status', /^(paid|completed)$/, {
+    timeout: 60_000,
+  });
+  await expect(pay.getByTestId('pay-result-title')).toHaveText('支付成功');
+  await payer.close();
+
+  // The merchant's detail page follows by itself; then the wallet and the overview show the money.
+  await expect(page.getByTestId('order-detail')).toHaveAttribute('data-status', 'completed', {
+    timeout: 30_000,
+  });
+  await expect(page.getByTestId('order-payments')).toContainText('3/3');
+  await page.goto('/withdraw');
+  const wallet = page.getByTestId('wallet-page');
+  await expect(wallet.getByTestId('balance-USDT-total')).toHaveAttribute('data-value', '12.500000');
+  await expect(wallet.getByTestId('balance-USDT-available')).toHaveAttribute('data-value', '12.500000');
+  await page.goto('/index');
+  const balances = page.getByTestId('overview-balances');
+  await expect(balances.getByTestId('balance-USDT-total')).toHaveAttribute('data-value', '12.500000');
+  await expect(page.getByTestId('status-count-completed')).toHaveAttribute('data-count', '1');
+  await expect(page.getByTestId('overview-recent').getByTestId('recent-order-link').first()).toBeVisible();
+  await expect(page.getByTestId('merchant-name')).toHaveText('Receive Journey Ltd');
+});

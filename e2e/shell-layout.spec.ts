@@ -1,0 +1,121 @@
+import { expect } from '@playwright/test';
+import { openPath, shellTest as test } from './support';
+
+test('SHELL-1: header with logo to /index, page title, merchant name and every control', async ({
+  shell: page,
+  merchant,
+}) => {
+  const header = page.getByTestId('header');
+  await expect(page.getByTestId('page-title')).toHaveText('账户总览');
+  await expect(page.getByTestId('user-menu')).toContainText(merchant.name);
+  for (const id of [
+    'search-button',
+    'log-badge',
+    'fullscreen',
+    'size-control',
+    'color-control',
+    'theme-control',
+    'lang-switch',
+  ]) {
+    await expect(header.getByTestId(id)).toBeVisible();
+  }
+  await openPath(page, '/demo/plugins/day');
+  await expect(page.getByTestId('page-title')).toHaveText('日期格式化');
+  await page.getByTestId('header-logo').click();
+  await expect(page).toHaveURL(/\/index$/);
+  await page.getByTestId('user-menu').click();
+  await page.getByTestId('menu-settings').click();
+  await expect(page).toHaveURL(/\/account-info$/);
+});
+
+test('SHELL-2: aside 260 px, 65 px collapsed (saved across a reload); one submenu open at a time', async ({
+  shell: page,
+}) => {
+  const aside = page.getByTestId('aside');
+  expect((await aside.boundingBox())?.width).toBe(260);
+  await page.getByTestId('aside-toggle').click();
+  await expect(aside).toHaveAttribute('data-collapsed', 'true');
+  await expect.poll(async () => (await aside.boundingBox())?.width).toBe(65);
+  await page.reload();
+  await expect(page.getByTestId('aside')).toHaveAttribute('data-collapsed', 'true');
+  await page.getByTestId('aside-toggle').click();
+  await expect.poll(async () => (await aside.boundingBox())?.width).toBe(260);
+
+  await page.getByText('演示', { exact: true }).click();
+  await page.getByText('功能演示', { exact: true }).click();
+  await expect(page.getByTestId('menu-/demo/playground/env')).toBeVisible();
+  await page.getByText('插件', { exact: true }).click();
+  await expect(page.getByTestId('menu-/demo/plugins/day')).toBeVisible();
+  await expect(page.getByTestId('menu-/demo/playground/env')).toBeHidden();
+
+  await page.getByTestId('aside-transition').click();
+  await page.reload();
+  await expect(page.getByTestId('aside')).toHaveClass(/mc-no-transition/);
+});
+
+test('SHELL-3: the document title is APP_TITLE | page title', async ({ shell: page }) => {
+  await expect(page).toHaveTitle('Merchant Console | 账户总览');
+  await openPath(page, '/log');
+  await expect(page).toHaveTitle('Merchant Console | 前端日志');
+});
+
+test('SHELL-4: a thin progress bar runs at the top during a route change', async ({ shell: page }) => {
+  await page.route('**/api/merchant/info', async (route) => {
+    await new Promise((r) => setTimeout(r, 600));
+    await route.continue();
+  });
+  await openPath(page, '/demo/plugins/day');
+  const bar = page.getByTestId('nav-progress');
+  await expect(bar).toHaveAttribute('data-state', 'running');
+  const box = await bar.boundingBox();
+  expect(box?.y).toBe(0);
+  expect(box?.height).toBeLessThanOrEqual(3);
+  await expect(bar).not.toHaveAttribute('data-state', 'running');
+  await expect(page.getByTestId('page-title')).toHaveText('日期格式化');
+});
+
+test('SHELL-8: a menu entry navigates to its path', async ({ shell: page }) => {
+  await page.getByTestId('menu-/log').click();
+  await expect(page).toHaveURL(/\/log$/);
+});
+
+test('SHELL-26: switching the language toasts for 2 s and sets <html lang>', async ({ shell: page }) => {
+  await page.getByTestId('lang-switch').click();
+  await page.getByTestId('lang-en').click();
+  const toast = page.getByText('language switched successfully');
+  await expect(toast).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.getByTestId('page-title')).toHaveText('Account overview');
+  await expect(page.getByTestId('menu-/log')).toHaveText('frontend log');
+  await expect(toast).toBeHidden({ timeout: 3500 });
+});
+
+test('SHELL-29: logout asks first; cancelling says so and keeps the session', async ({ shell: page }) => {
+  await page.getByTestId('user-menu').click();
+  await page.getByTestId('menu-logout').click();
+  await expect(page.locator('.ant-modal-confirm-title')).toHaveText('退出用户');
+  await expect(page.getByText('确定要退出当前用户吗')).toBeVisible();
+  await expect(page.locator('.ant-modal-mask').first()).toBeVisible();
+  await page.getByTestId('logout-cancel').click();
+  await expect(page.getByText('取消退出操作')).toBeVisible();
+  await expect(page).toHaveURL(/\/index$/);
+});
+
+test('SHELL-36: / goes to /index, /redirect/<route> replaces to it, /refresh comes back', async ({
+  shell: page,
+}) => {
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/index$/);
+  await page.goto('/redirect/demo/plugins/day?x=1');
+  await expect(page).toHaveURL(/\/demo\/plugins\/day\?x=1$/);
+  await expect(page.getByTestId('page-title')).toHaveText('日期格式化');
+  await openPath(page, '/refresh');
+  await expect(page).toHaveURL(/\/demo\/plugins\/day\?x=1$/);
+});
+
+test('SHELL-37: /login is public; an unknown address shows the 404 page', async ({ page }) => {
+  await page.goto('/login');
+  await expect(page.getByTestId('login-email')).toBeVisible();
+  await page.goto('/no/such/page');
+  await expect(page.getByText('404')).toBeVisible();
+});
