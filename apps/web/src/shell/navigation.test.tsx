@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { documentTitle } from '../app/useRouteTitle';
@@ -61,6 +61,7 @@ describe('navigation helpers', () => {
     await screen.findByTestId('nav-progress');
     expect(bar.dataset.state).toBe('running');
     await act(async () => release());
-    expect(bar.dataset.state).toBe('done');
+    await waitFor(() => expect(bar.dataset.state).toBe('done'));
+    await waitFor(() => expect(bar.dataset.state).toBe('idle'));
   });
 });

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigation } from 'react-router';
 import './navProgress.css';
 
@@ -6,6 +6,8 @@ export type ProgressPhase = 'idle' | 'running' | 'done';
 
 /** How long the finished bar stays before it is hidden. */
 const FADE_MS = 400;
+/** A route change that needs no waiting still shows the bar this long. */
+const MIN_RUN_MS = 300;
 
 /** SHELL-4: a thin bar at the top of the page while a route change runs (guard, page code). */
 export function NavProgress() {
@@ -18,9 +20,19 @@ export function NavProgress() {
     else setPhase((current) => (current === 'running' ? 'done' : current));
   }, [navigation.state]);
 
+  // every route change runs the bar, also the ones that wait for nothing (a tab switch)
+  const firstKey = useRef<string | null>(null);
   useEffect(() => {
-    if (!key) return;
-    setPhase((current) => (current === 'idle' ? current : 'done'));
+    if (firstKey.current === null) {
+      firstKey.current = key;
+      return;
+    }
+    setPhase('running');
+    const timer = setTimeout(
+      () => setPhase((current) => (current === 'running' ? 'done' : current)),
+      MIN_RUN_MS,
+    );
+    return () => clearTimeout(timer);
   }, [key]);
 
   useEffect(() => {
