@@ -18,7 +18,7 @@ for (const theme of ['d2', 'violet', 'tomorrow-night-blue']) {
       }
       await page.getByTestId('theme-control').click();
       await page.getByTestId(`theme-${theme}`).click();
-      await page.keyboard.press('Escape');
+      await page.locator('.ant-modal-close').click();
       await expect(page.getByTestId('theme-dialog')).toBeHidden();
       await openPath(page, '/demo/playground/page-cache/on');
       await openPath(page, '/demo/plugins/export');

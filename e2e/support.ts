@@ -45,6 +45,7 @@ export async function registerMerchant(
   });
   if (!registered.ok()) throw new Error(`register failed: ${await registered.text()}`);
   const login = await request.post('/api/merchant/login', { data: { email, password: PASSWORD } });
+  if (!login.ok()) throw new Error(`login failed: ${login.status()} ${await login.text()}`);
   const body = (await login.json()) as { data: { token: string; merchant_id: string } };
   return { email, name, token: body.data.token, merchantId: body.data.merchant_id };
 }
@@ -86,7 +87,9 @@ export const shellTest = test.extend<{ shell: Page }, { merchant: Merchant }>({
 /** Navigates inside the app (no reload) and waits until the page of `path` is shown. */
 export async function openPath(page: Page, path: string): Promise<void> {
   await page.evaluate((to) => {
-    window.history.pushState({}, '', to);
+    // the router's own history entry shape: a fresh key, the next index
+    const idx = Number((window.history.state as { idx?: number } | null)?.idx ?? 0) + 1;
+    window.history.pushState({ usr: null, key: Math.random().toString(36).slice(2, 10), idx }, '', to);
     window.dispatchEvent(new PopStateEvent('popstate'));
   }, path);
   if (path.startsWith('/refresh') || path.startsWith('/redirect')) return;

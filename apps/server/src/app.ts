@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler } from 'fastify-type-provider-zod';
 import type { Logger } from 'pino';
 import { isProduction } from './config';
@@ -38,7 +38,7 @@ export async function buildApp(deps: Deps, opts: BuildOptions = {}): Promise<Fas
   const app = Fastify({
     ...(opts.logger ? { loggerInstance: opts.logger } : { logger: false }),
     bodyLimit: config.BODY_LIMIT_BYTES,
-    disableRequestLogging: !config.LOG_REQUESTS,
+    logController: new LogController({ disableRequestLogging: !config.LOG_REQUESTS }),
     trustProxy: config.TRUST_PROXY,
     requestIdHeader: false,
     genReqId: (req) => {

@@ -1,6 +1,6 @@
 import type { Deps } from '../../platform/deps';
-import { merchantBucket, platform } from '../ledger/accounts';
-import { post } from '../ledger/service';
+import { merchantBucket } from '../ledger/accounts';
+import { bookOrder, creditLessFee } from './bookings';
 import { orderRepo } from './repo';
 import { onExpiry, receiveFee } from './status';
 
@@ -60,27 +60,19 @@ export function orderLifecycle(deps: Deps) {
       for (const { id } of due) {
         const o = (await orderRepo.get(tx, id))!;
         const fee = receiveFee(o.received_amount, o.fee_bps);
-        await post(tx, {
-          kind: 'order_settled',
-          refType: 'receipt_order',
-          refId: o.id,
-          merchantId: o.merchant_id,
-          at: now,
-          memo: `settled ${o.merchant_order_no}`,
-          lines: [
-            {
-              account: merchantBucket(o.merchant_id, 'settlement'),
-              asset: o.asset,
-              amount: -o.received_amount,
-            },
-            {
-              account: merchantBucket(o.merchant_id, 'available'),
-              asset: o.asset,
-              amount: o.received_amount - fee,
-            },
-            ...(fee > 0n ? [{ account: platform('fees'), asset: o.asset, amount: fee }] : []),
-          ],
-        });
+        await bookOrder(
+          tx,
+          o,
+          'order_settled',
+          now,
+          creditLessFee(
+            o.merchant_id,
+            o.asset,
+            merchantBucket(o.merchant_id, 'settlement'),
+            o.received_amount,
+            fee,
+          ),
+        );
         await orderRepo.transition(tx, id, 'completed', now, 'settled into the available balance', {
           completedAt: now,
           fee,

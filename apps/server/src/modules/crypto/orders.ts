@@ -4,8 +4,9 @@ import { isDbError, type Queryable, UNIQUE_VIOLATION } from '../../db/client';
 import type { Deps } from '../../platform/deps';
 import { AppError, fail } from '../../platform/errors';
 import type { MerchantPrincipal } from '../../platform/request-context';
-import { chainClearing, merchantBucket, platform } from '../ledger/accounts';
+import { chainClearing, platform } from '../ledger/accounts';
 import { post } from '../ledger/service';
+import { bookOrder, creditLessFee } from './bookings';
 import type { Catalogue } from './catalogue';
 import { orderRepo } from './repo';
 import { receiveFee } from './status';
@@ -140,23 +141,13 @@ export function receiptOrders(deps: Deps, catalogue: () => Promise<Catalogue>) {
     const now = clock.now();
     const fee = receiveFee(o.received_amount, o.fee_bps);
     if (o.received_amount > 0n) {
-      await post(tx, {
-        kind: 'order_accepted',
-        refType: 'receipt_order',
-        refId: o.id,
-        merchantId: o.merchant_id,
-        at: now,
-        memo: `accepted ${o.merchant_order_no}`,
-        lines: [
-          { account: platform('suspense'), asset: o.asset, amount: -o.received_amount },
-          {
-            account: merchantBucket(o.merchant_id, 'available'),
-            asset: o.asset,
-            amount: o.received_amount - fee,
-          },
-          ...(fee > 0n ? [{ account: platform('fees'), asset: o.asset, amount: fee }] : []),
-        ],
-      });
+      await bookOrder(
+        tx,
+        o,
+        'order_accepted',
+        now,
+        creditLessFee(o.merchant_id, o.asset, platform('suspense'), o.received_amount, fee),
+      );
     }
     await orderRepo.transition(tx, o.id, 'exception_resolved', now, 'accepted: what arrived is credited', {
       resolution: 'accepted',

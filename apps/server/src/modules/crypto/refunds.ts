@@ -1,6 +1,6 @@
 import type { Queryable } from '../../db/client';
 import { chainClearing, platform } from '../ledger/accounts';
-import { post } from '../ledger/service';
+import { bookOrder } from './bookings';
 import { orderRepo } from './repo';
 import type { SendOutcomes, SendRow } from './sends';
 
@@ -8,19 +8,11 @@ import type { SendOutcomes, SendRow } from './sends';
 export const orderRefundOutcomes: SendOutcomes = {
   async confirmed(tx: Queryable, s: SendRow, at: Date) {
     const o = (await orderRepo.get(tx, s.ref_id, { lock: true }))!;
-    await post(tx, {
-      kind: 'order_refunded',
-      refType: 'receipt_order',
-      refId: o.id,
-      merchantId: o.merchant_id,
-      at,
-      memo: `refunded ${o.merchant_order_no} in ${s.tx_hash}`,
-      lines: [
-        { account: platform('suspense'), asset: s.asset, amount: -(s.amount + s.network_fee) },
-        { account: chainClearing(s.network), asset: s.asset, amount: s.amount },
-        ...(s.network_fee > 0n ? [{ account: platform('fees'), asset: s.asset, amount: s.network_fee }] : []),
-      ],
-    });
+    await bookOrder(tx, o, 'order_refunded', at, [
+      { account: platform('suspense'), asset: s.asset, amount: -(s.amount + s.network_fee) },
+      { account: chainClearing(s.network), asset: s.asset, amount: s.amount },
+      ...(s.network_fee > 0n ? [{ account: platform('fees'), asset: s.asset, amount: s.network_fee }] : []),
+    ]);
     await orderRepo.transition(tx, o.id, 'refunded', at, `refund ${s.tx_hash} confirmed`, {
       resolution: 'refunded',
       completedAt: at,

@@ -1,7 +1,7 @@
 import type { Deps } from '../../platform/deps';
 import { confirmationsOf } from '../../rails/chain/types';
 import { merchantBucket, platform } from '../ledger/accounts';
-import { post } from '../ledger/service';
+import { bookOrder } from './bookings';
 import type { Catalogue } from './catalogue';
 import { bookDeposit } from './orders';
 import { orderRepo } from './repo';
@@ -187,22 +187,10 @@ export function depositWatcher(deps: Deps, catalogue: () => Promise<Catalogue>) 
       );
       const note = `transfer ${d.tx_hash} confirmed`;
       if (outcome.status === 'paid') {
-        await post(tx, {
-          kind: 'order_paid',
-          refType: 'receipt_order',
-          refId: o.id,
-          merchantId: o.merchant_id,
-          at: now,
-          memo: `paid ${o.merchant_order_no}`,
-          lines: [
-            { account: platform('suspense'), asset: o.asset, amount: -figures.received },
-            {
-              account: merchantBucket(o.merchant_id, 'settlement'),
-              asset: o.asset,
-              amount: figures.received,
-            },
-          ],
-        });
+        await bookOrder(tx, o, 'order_paid', now, [
+          { account: platform('suspense'), asset: o.asset, amount: -figures.received },
+          { account: merchantBucket(o.merchant_id, 'settlement'), asset: o.asset, amount: figures.received },
+        ]);
         await orderRepo.transition(tx, o.id, 'paid', now, note, { paidAt: now });
       } else if (outcome.status !== o.status || outcome.reason) {
         await orderRepo.transition(
