@@ -62,15 +62,22 @@ test('SHELL-3: the document title is APP_TITLE | page title', async ({ shell: pa
 test('SHELL-4: a thin progress bar runs at the top during a route change', async ({ shell: page }) => {
   const bar = page.getByTestId('nav-progress');
   await expect(bar).toHaveAttribute('data-state', 'idle');
-  // record every state the bar goes through, so a short run is not missed between polls
+  // record every state the bar goes through (even if React replaces the element), so a short run is not missed
   await page.evaluate(() => {
-    const el = document.querySelector('[data-testid="nav-progress"]')!;
     const seen: { state: string | null; top: number; height: number }[] = [];
     (window as unknown as { barStates: typeof seen }).barStates = seen;
-    new MutationObserver(() => {
+    const record = () => {
+      const el = document.querySelector('[data-testid="nav-progress"]');
+      if (!el) return;
       const r = el.getBoundingClientRect();
       seen.push({ state: el.getAttribute('data-state'), top: r.top, height: r.height });
-    }).observe(el, { attributes: true, attributeFilter: ['data-state'] });
+    };
+    new MutationObserver(record).observe(document.body, {
+      subtree: true,
+      childList: true,
+      attributes: true,
+      attributeFilter: ['data-state'],
+    });
   });
   await page.getByTestId('menu-/log').click();
   await expect(bar).toHaveAttribute('data-state', 'idle');

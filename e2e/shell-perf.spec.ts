@@ -43,11 +43,9 @@ test('switching between two open tabs: time to the next paint, median and worst 
   const median = (sorted[9]! + sorted[10]!) / 2;
   const worst = sorted[sorted.length - 1]!;
   console.log(`tab switch median ${median.toFixed(1)} ms, worst ${worst.toFixed(1)} ms (goal 50 ms)`);
-  test
-    .info()
-    .annotations.push({
-      type: 'tab-switch',
-      description: `median ${median.toFixed(1)} ms, worst ${worst.toFixed(1)} ms`,
-    });
+  test.info().annotations.push({
+    type: 'tab-switch',
+    description: `median ${median.toFixed(1)} ms, worst ${worst.toFixed(1)} ms`,
+  });
   expect(median).toBeLessThanOrEqual(CEILING_MS);
 });
