@@ -1,12 +1,13 @@
 import { api, t as message, totpEnableBody } from '@mc/contract';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { Alert, Button, Form, Input, Modal } from 'antd';
+import { Alert, Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '../../app/ToastProvider';
 import { schemaRule } from '../../lib/form/zodRule';
 import { call } from '../../lib/http/client';
 import { useLang } from '../../lib/useLang';
 import { setMerchantInfo } from '../auth/useMerchantInfo';
+import { SecurityFormModal, TotpCodeInput } from './SecurityFormModal';
 import { TotpSetupDetails } from './TotpSetupDetails';
 import { useFormSubmitError } from './useFormSubmitError';
 
@@ -39,31 +40,21 @@ export function BindTotpModal({ open, onClose }: { open: boolean; onClose: () =>
   });
 
   return (
-    <Modal
+    <SecurityFormModal
       open={open}
-      title={t('security.bindTitle')}
-      onCancel={onClose}
-      destroyOnHidden
-      afterClose={() => {
+      onClose={onClose}
+      onReset={() => {
         form.resetFields();
         setAlert(undefined);
       }}
-      footer={[
-        <Button key="cancel" onClick={onClose}>
-          {t('common.cancel')}
-        </Button>,
-        <Button
-          key="ok"
-          type="primary"
-          loading={enable.isPending}
-          disabled={!setup.data}
-          onClick={() => form.submit()}
-          data-testid="totp-confirm"
-        >
-          {t('security.confirmBind')}
-        </Button>,
-      ]}
+      onConfirm={() => form.submit()}
+      title={t('security.bindTitle')}
+      confirmLabel={t('security.confirmBind')}
+      confirmTestId="totp-confirm"
+      pending={enable.isPending}
+      disabled={!setup.data}
       width={560}
+      alert={alert}
     >
       {setup.isError ? (
         <Alert type="error" showIcon title={t('security.setupFailed')} description={setup.error.message} />
@@ -82,15 +73,9 @@ export function BindTotpModal({ open, onClose }: { open: boolean; onClose: () =>
           label={`3. ${t('security.step3')}`}
           rules={[schemaRule(totpEnableBody, 'code', lang, () => form.getFieldsValue())]}
         >
-          <Input.OTP
-            size="large"
-            length={6}
-            formatter={(v) => v.replace(/\D/g, '')}
-            data-testid="totp-code"
-          />
+          <TotpCodeInput testId="totp-code" />
         </Form.Item>
       </Form>
-      {alert ? <Alert type="error" showIcon title={alert} /> : null}
-    </Modal>
+    </SecurityFormModal>
   );
 }

@@ -1,12 +1,13 @@
 import { api, t as message, totpDisableBody } from '@mc/contract';
 import { useMutation } from '@tanstack/react-query';
-import { Alert, Button, Form, Input, Modal } from 'antd';
+import { Alert, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '../../app/ToastProvider';
 import { schemaRule } from '../../lib/form/zodRule';
 import { call } from '../../lib/http/client';
 import { useLang } from '../../lib/useLang';
 import { setMerchantInfo } from '../auth/useMerchantInfo';
+import { SecurityFormModal, TotpCodeInput } from './SecurityFormModal';
 import { useFormSubmitError } from './useFormSubmitError';
 
 interface Values {
@@ -33,30 +34,20 @@ export function UnbindTotpModal({ open, onClose }: { open: boolean; onClose: () 
   const rule = (field: keyof Values) => schemaRule(totpDisableBody, field, lang, () => form.getFieldsValue());
 
   return (
-    <Modal
+    <SecurityFormModal
       open={open}
-      title={t('security.unbindTitle')}
-      onCancel={onClose}
-      destroyOnHidden
-      afterClose={() => {
+      onClose={onClose}
+      onReset={() => {
         form.resetFields();
         setAlert(undefined);
       }}
-      footer={[
-        <Button key="cancel" onClick={onClose}>
-          {t('common.cancel')}
-        </Button>,
-        <Button
-          key="ok"
-          type="primary"
-          danger
-          loading={disable.isPending}
-          onClick={() => form.submit()}
-          data-testid="totp-unbind-confirm"
-        >
-          {t('security.confirmUnbind')}
-        </Button>,
-      ]}
+      onConfirm={() => form.submit()}
+      title={t('security.unbindTitle')}
+      confirmLabel={t('security.confirmUnbind')}
+      confirmTestId="totp-unbind-confirm"
+      pending={disable.isPending}
+      danger
+      alert={alert}
     >
       <Alert type="warning" showIcon title={t('security.unbindWarning')} style={{ marginBottom: 16 }} />
       <Form<Values>
@@ -69,15 +60,9 @@ export function UnbindTotpModal({ open, onClose }: { open: boolean; onClose: () 
           <Input.Password autoComplete="current-password" data-testid="unbind-password" />
         </Form.Item>
         <Form.Item name="code" label={t('security.code')} rules={[rule('code')]}>
-          <Input.OTP
-            size="large"
-            length={6}
-            formatter={(v) => v.replace(/\D/g, '')}
-            data-testid="unbind-code"
-          />
+          <TotpCodeInput testId="unbind-code" />
         </Form.Item>
       </Form>
-      {alert ? <Alert type="error" showIcon title={alert} /> : null}
-    </Modal>
+    </SecurityFormModal>
   );
 }

@@ -1,0 +1,75 @@
+import { Alert, Button, Input, Modal } from 'antd';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+
+interface Props {
+  open: boolean;
+  onClose: () => void;
+  /** Clears the form and its alert once the dialog has closed. */
+  onReset: () => void;
+  onConfirm: () => void;
+  title: string;
+  confirmLabel: string;
+  confirmTestId: string;
+  pending: boolean;
+  disabled?: boolean;
+  danger?: boolean;
+  width?: number;
+  /** A message of the server that belongs to no field. */
+  alert: string | undefined;
+  children: ReactNode;
+}
+
+/** The dialog of a security change: cancel and confirm buttons, the server's message below the form. */
+export function SecurityFormModal(p: Props) {
+  const { t } = useTranslation();
+  return (
+    <Modal
+      open={p.open}
+      title={p.title}
+      onCancel={p.onClose}
+      destroyOnHidden
+      afterClose={p.onReset}
+      width={p.width}
+      footer={[
+        <Button key="cancel" onClick={p.onClose}>
+          {t('common.cancel')}
+        </Button>,
+        <Button
+          key="ok"
+          type="primary"
+          danger={p.danger}
+          loading={p.pending}
+          disabled={p.disabled}
+          onClick={p.onConfirm}
+          data-testid={p.confirmTestId}
+        >
+          {p.confirmLabel}
+        </Button>,
+      ]}
+    >
+      {p.children}
+      {p.alert ? <Alert type="error" showIcon title={p.alert} /> : null}
+    </Modal>
+  );
+}
+
+/** The six boxes of an authenticator code. */
+export function TotpCodeInput({
+  testId,
+  ...rest
+}: {
+  testId: string;
+  value?: string;
+  onChange?: (v: string) => void;
+}) {
+  return (
+    <Input.OTP
+      size="large"
+      length={6}
+      formatter={(v) => v.replace(/\D/g, '')}
+      data-testid={testId}
+      {...rest}
+    />
+  );
+}
