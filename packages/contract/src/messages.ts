@@ -3,9 +3,14 @@
  * The server answers in the caller's language (Accept-Language); the console
  * uses the same catalogue to validate forms inline with identical wording.
  */
-export type Lang = 'cn' | 'en';
+import { kybMessages } from './kyb';
+import type { Lang } from './messages-lang';
+import { opsMessages } from './ops';
+import { settingsMessages } from './settings';
 
-export const messages = {
+export type { Lang } from './messages-lang';
+
+const coreMessages = {
   // generic
   ok: { cn: '成功', en: 'OK' },
   required: { cn: '此项为必填项', en: 'This field is required' },
@@ -122,6 +127,8 @@ export const messages = {
     en: 'Your verification code is {code}. It is valid for {minutes} minutes. If you did not ask for it, ignore this mail.',
   },
 } as const satisfies Record<string, Record<Lang, string>>;
+
+export const messages = { ...coreMessages, ...settingsMessages, ...kybMessages, ...opsMessages } as const;
 
 export type MessageKey = keyof typeof messages;
 

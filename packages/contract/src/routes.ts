@@ -1,40 +1,15 @@
 import type { z } from 'zod';
 import * as auth from './auth';
 import * as crypto from './crypto';
+import { kybApi } from './kyb';
+import { opsApi } from './ops';
+import { type ApiRoute, route } from './route';
+import { settingsApi } from './settings';
 
-export type Access = 'public' | 'merchant' | 'dev';
-
-export interface ApiRoute<
-  B extends z.ZodType | undefined = z.ZodType | undefined,
-  Q extends z.ZodType | undefined = z.ZodType | undefined,
-  D extends z.ZodType = z.ZodType,
-  P extends z.ZodType | undefined = z.ZodType | undefined,
-> {
-  method: 'GET' | 'POST';
-  /** Path below the `/api` base; `:name` segments are described by `params`. */
-  path: string;
-  access: Access;
-  tag: string;
-  summary: string;
-  body?: B;
-  query?: Q;
-  params?: P;
-  /** Money-moving: needs an Idempotency-Key header; a replay returns the stored answer. */
-  idempotent?: boolean;
-  data: D;
-}
-
-function route<
-  B extends z.ZodType | undefined,
-  Q extends z.ZodType | undefined,
-  D extends z.ZodType,
-  P extends z.ZodType | undefined,
->(r: ApiRoute<B, Q, D, P>): ApiRoute<B, Q, D, P> {
-  return r;
-}
+export type { Access, ApiRoute } from './route';
 
 /** Every API call: the server registers these, the console calls them, OpenAPI is generated from them. */
-export const api = {
+const coreApi = {
   health: route({
     method: 'GET',
     path: '/health',
@@ -231,6 +206,9 @@ export const api = {
     data: crypto.devMineData,
   }),
 } as const;
+
+/** Every API call of every area: the core above plus settings, KYB and the operators' back office. */
+export const api = { ...coreApi, ...settingsApi, ...kybApi, ...opsApi } as const;
 
 export type Api = typeof api;
 export type RouteName = keyof Api;

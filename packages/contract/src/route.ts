@@ -1,0 +1,32 @@
+import type { z } from 'zod';
+
+export type Access = 'public' | 'merchant' | 'operator' | 'dev';
+
+export interface ApiRoute<
+  B extends z.ZodType | undefined = z.ZodType | undefined,
+  Q extends z.ZodType | undefined = z.ZodType | undefined,
+  D extends z.ZodType = z.ZodType,
+  P extends z.ZodType | undefined = z.ZodType | undefined,
+> {
+  method: 'GET' | 'POST';
+  /** Path below the `/api` base; `:name` segments are described by `params`. */
+  path: string;
+  access: Access;
+  tag: string;
+  summary: string;
+  body?: B;
+  query?: Q;
+  params?: P;
+  /** Money-moving: needs an Idempotency-Key header; a replay returns the stored answer. */
+  idempotent?: boolean;
+  data: D;
+}
+
+export function route<
+  B extends z.ZodType | undefined,
+  Q extends z.ZodType | undefined,
+  D extends z.ZodType,
+  P extends z.ZodType | undefined,
+>(r: ApiRoute<B, Q, D, P>): ApiRoute<B, Q, D, P> {
+  return r;
+}
