@@ -1,5 +1,5 @@
 import { ConfigProvider, Layout, Menu, type MenuProps } from 'antd';
-import { createElement, useMemo } from 'react';
+import { createElement, memo, useDeferredValue, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { type MenuEntry, sideMenu } from '../app/menu';
@@ -26,15 +26,46 @@ function toItems(entries: MenuEntry[], t: (key: string, params?: Record<string, 
   }));
 }
 
-export function Aside({ entries = sideMenu }: { entries?: MenuEntry[] }) {
+interface AsideMenuProps {
+  entries: MenuEntry[];
+  pathname: string;
+  collapsed: boolean;
+  themeName: string;
+}
+
+/** The menu only re-renders when the selected page, the theme or the collapse state change. */
+const AsideMenu = memo(function AsideMenu({ entries, pathname, collapsed, themeName }: AsideMenuProps) {
   const { t } = useTranslation();
-  const { pathname } = useLocation();
-  const collapsed = usePreferences((s) => s.asideCollapse);
-  const transition = usePreferences((s) => s.asideTransition);
-  const theme = themeByName(usePreferences((s) => s.theme));
   const open = useMenuOpen(entries, pathname);
   const onClick = useMenuClick();
   const items = useMemo(() => toItems(entries, t), [entries, t]);
+  const tokens = useMemo(() => menuTokens(themeByName(themeName)), [themeName]);
+  return (
+    <ConfigProvider theme={tokens}>
+      <Menu
+        mode="inline"
+        selectedKeys={[pathname]}
+        openKeys={collapsed ? undefined : open.openKeys}
+        onOpenChange={open.onOpenChange}
+        items={items}
+        onClick={({ key }) => onClick(key)}
+        style={{ borderInlineEnd: 'none' }}
+      />
+    </ConfigProvider>
+  );
+});
+
+/** The highlight follows a navigation in a render of its own, after the page has been painted. */
+function LocatedMenu(props: Omit<AsideMenuProps, 'pathname'>) {
+  const pathname = useDeferredValue(useLocation().pathname);
+  return <AsideMenu {...props} pathname={pathname} />;
+}
+
+export function Aside({ entries = sideMenu }: { entries?: MenuEntry[] }) {
+  const { t } = useTranslation();
+  const collapsed = usePreferences((s) => s.asideCollapse);
+  const transition = usePreferences((s) => s.asideTransition);
+  const themeName = usePreferences((s) => s.theme);
 
   return (
     <Layout.Sider
@@ -51,17 +82,7 @@ export function Aside({ entries = sideMenu }: { entries?: MenuEntry[] }) {
         {entries.length === 0 && !collapsed ? (
           <div className="mc-aside-empty">{t('menu.empty')}</div>
         ) : (
-          <ConfigProvider theme={menuTokens(theme)}>
-            <Menu
-              mode="inline"
-              selectedKeys={[pathname]}
-              openKeys={collapsed ? undefined : open.openKeys}
-              onOpenChange={open.onOpenChange}
-              items={items}
-              onClick={({ key }) => onClick(key)}
-              style={{ borderInlineEnd: 'none' }}
-            />
-          </ConfigProvider>
+          <LocatedMenu entries={entries} collapsed={collapsed} themeName={themeName} />
         )}
       </div>
       {!collapsed && <AsideSwitches />}

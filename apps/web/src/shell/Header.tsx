@@ -14,10 +14,19 @@ import { usePreferences } from './preferences';
 import { SearchButton } from './search/SearchHost';
 import { UserMenu } from './UserMenu';
 
+/** The current page's title; the only part of the header that follows the location. */
+function PageTitle() {
+  const title = useRouteTitle();
+  return (
+    <Typography.Title level={5} className="mc-page-title" data-testid="page-title">
+      {title}
+    </Typography.Title>
+  );
+}
+
 /** SHELL-1: logo to /index, page title, search, log badge, fullscreen, size, colour, theme, language, user. */
 export function Header() {
   const { t } = useTranslation();
-  const title = useRouteTitle();
   const collapsed = usePreferences((s) => s.asideCollapse);
   const setCollapsed = usePreferences((s) => s.setAsideCollapse);
 
@@ -36,9 +45,7 @@ export function Header() {
         onClick={() => setCollapsed(!collapsed)}
         data-testid="aside-toggle"
       />
-      <Typography.Title level={5} className="mc-page-title" data-testid="page-title">
-        {title}
-      </Typography.Title>
+      <PageTitle />
       <div className="mc-header-actions">
         <SearchButton />
         <LogBadge />

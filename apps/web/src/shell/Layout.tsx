@@ -12,15 +12,21 @@ import { ThemeScope } from './theme/ThemeScope';
 import { useTabSync } from './useTabSync';
 import './layout.css';
 
+/** Follows the location on its own, so that a navigation does not re-render the whole frame. */
+function TabSync() {
+  useTabSync();
+  return null;
+}
+
 /** The frame of every page that needs a session: header, side menu, tabs, cached pages. */
 export default function Layout() {
-  useTabSync();
   return (
     <QueryClientProvider client={queryClient}>
       <ThemeScope>
         {(style, theme) => (
           <ModalProvider>
             <div className="mc-layout" style={style} data-theme={theme.name} data-testid="layout">
+              <TabSync />
               <NavProgress />
               <Header />
               <div className="mc-body">

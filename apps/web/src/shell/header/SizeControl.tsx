@@ -1,7 +1,6 @@
 import { FontSizeOutlined } from '@ant-design/icons';
 import { Button, Dropdown, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router';
 import { useRouterNav } from '../navigation';
 import { usePreferences } from '../preferences';
 import { usePageCache } from '../tabs/pageCache';
@@ -12,7 +11,6 @@ export function SizeControl() {
   const { t } = useTranslation();
   const size = usePreferences((s) => s.size);
   const setSize = usePreferences((s) => s.setSize);
-  const { pathname, search } = useLocation();
   const nav = useRouterNav();
   return (
     <Dropdown
@@ -25,6 +23,8 @@ export function SizeControl() {
           if (!isShellSize(key) || key === size) return;
           setSize(key);
           usePageCache.getState().clear();
+          // read at the click, so that the control does not re-render on every navigation
+          const { pathname, search } = window.location;
           nav.replace('/refresh', { state: { to: `${pathname}${search}` } });
         },
       }}

@@ -1,6 +1,6 @@
 import { CloseOutlined } from '@ant-design/icons';
 import { Dropdown } from 'antd';
-import type { DragEvent } from 'react';
+import { type DragEvent, memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type TabCommand, tabCommands } from './tabMenu';
 import { isHome, type Tab } from './tabModel';
@@ -9,16 +9,24 @@ interface Props {
   tab: Tab;
   index: number;
   active: boolean;
-  onSelect(): void;
-  onClose(): void;
-  onCommand(command: TabCommand): void;
+  onSelect(fullPath: string): void;
+  onClose(fullPath: string): void;
+  onCommand(command: TabCommand, fullPath: string): void;
   onDrop(from: number, to: number): void;
 }
 
 const DRAG_TYPE = 'application/x-mc-tab';
 
 /** One tab: click selects, × closes, right click opens the context menu, drag reorders (SHELL-9..13). */
-export function TabItem({ tab, index, active, onSelect, onClose, onCommand, onDrop }: Props) {
+export const TabItem = memo(function TabItem({
+  tab,
+  index,
+  active,
+  onSelect,
+  onClose,
+  onCommand,
+  onDrop,
+}: Props) {
   const { t } = useTranslation();
   const home = isHome(tab);
   const title = t(tab.meta.title, tab.params);
@@ -28,7 +36,10 @@ export function TabItem({ tab, index, active, onSelect, onClose, onCommand, onDr
     'data-testid': `tab-menu-${key}`,
   }));
   return (
-    <Dropdown trigger={['contextMenu']} menu={{ items, onClick: ({ key }) => onCommand(key as TabCommand) }}>
+    <Dropdown
+      trigger={['contextMenu']}
+      menu={{ items, onClick: ({ key }) => onCommand(key as TabCommand, tab.fullPath) }}
+    >
       <div
         role="tab"
         tabIndex={0}
@@ -37,9 +48,9 @@ export function TabItem({ tab, index, active, onSelect, onClose, onCommand, onDr
         data-testid="tab"
         data-path={tab.fullPath}
         draggable={!home}
-        onClick={onSelect}
+        onClick={() => onSelect(tab.fullPath)}
         onKeyDown={(event) => {
-          if (event.key === 'Enter') onSelect();
+          if (event.key === 'Enter') onSelect(tab.fullPath);
         }}
         onDragStart={(event: DragEvent) => event.dataTransfer.setData(DRAG_TYPE, String(index))}
         onDragOver={(event: DragEvent) => event.preventDefault()}
@@ -58,7 +69,7 @@ export function TabItem({ tab, index, active, onSelect, onClose, onCommand, onDr
             data-testid="tab-close"
             onClick={(event) => {
               event.stopPropagation();
-              onClose();
+              onClose(tab.fullPath);
             }}
           >
             <CloseOutlined />
@@ -67,4 +78,4 @@ export function TabItem({ tab, index, active, onSelect, onClose, onCommand, onDr
       </div>
     </Dropdown>
   );
-}
+});
