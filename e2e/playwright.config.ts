@@ -2,10 +2,17 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { E2E_OPERATOR } from './ops-support';
 
 const PORT = Number(process.env.E2E_PORT ?? 8181);
-/** Every run starts the real product on an empty data folder. */
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mc-e2e-'));
+/** Every run starts the real product on an empty data folder (the workers learn it from the environment). */
+process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'mc-e2e-'));
+const dataDir = process.env.E2E_DATA_DIR;
+/**
+ * Before the server opens the data folder, one operator is created with the operators' command line
+ * (the embedded database takes one process at a time); specs read its secret from the file.
+ */
+const createOperator = `npm run --silent ops -- create-operator --email ${E2E_OPERATOR.email} --password ${E2E_OPERATOR.password} --json > "$DATA_DIR/e2e-operator.json"`;
 
 export default defineConfig({
   testDir: '.',
@@ -37,7 +44,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: 'node scripts/start.mjs',
+    command: `${createOperator} && node scripts/start.mjs`,
     cwd: '..',
     url: `http://127.0.0.1:${PORT}/api/health`,
     reuseExistingServer: false,

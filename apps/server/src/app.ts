@@ -13,6 +13,9 @@ import { receivingEngine } from './modules/crypto/engine';
 import { receiptOrders } from './modules/crypto/orders';
 import { cryptoRoutes } from './modules/crypto/routes';
 import { devRoutes } from './modules/dev/routes';
+import { kybRoutes } from './modules/kyb/routes';
+import { opsRoutes } from './modules/ops/routes';
+import { settingsRoutes } from './modules/settings/routes';
 import { systemRoutes } from './modules/system/routes';
 import type { Deps } from './platform/deps';
 import { installErrorHandling } from './platform/http-errors';
@@ -95,8 +98,11 @@ export async function buildApp(deps: Deps, opts: BuildOptions = {}): Promise<Fas
   app.decorate('receiving', receivingEngine(deps, catalogue));
   systemRoutes(app, deps);
   authRoutes(app, deps, sessions);
+  settingsRoutes(app, deps, sessions);
   cryptoRoutes(app, deps, sessions.authenticate, receiptOrders(deps, catalogue), catalogue);
   if (!isProduction(config)) devRoutes(app, deps);
+  kybRoutes(app, deps, sessions.authenticate);
+  opsRoutes(app, deps, catalogue);
 
   await serveConsole(app, config.WEB_DIST);
   return app;

@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { email, emailCode, isoDateTime, merchantName, merchantType, password, totpCode } from './fields';
 
+/** A one-time recovery code of the authenticator: ten letters and digits, shown as `xxxxx-xxxxx`. */
+export const recoveryCode = z
+  .string({ error: 'required' })
+  .trim()
+  .regex(/^[A-Za-z0-9]{5}[- ]?[A-Za-z0-9]{5}$/, { error: 'recovery_code_format' })
+  .describe('Recovery code, e.g. "k7m2q-9xw4h"');
+
 export const codePurposes = ['register', 'reset_password', 'reset_payment_password'] as const;
 
 export const sendCodeBody = z.strictObject({
@@ -66,6 +73,7 @@ export const loginBody = z.strictObject({
     .min(1, { error: 'required' })
     .max(128, { error: 'password_length' }),
   totp_code: totpCode.optional(),
+  recovery_code: recoveryCode.optional().describe('A one-time recovery code instead of totp_code'),
 });
 export type LoginBody = z.input<typeof loginBody>;
 
@@ -86,13 +94,27 @@ export const totpSetupData = z.object({
 export type TotpSetupData = z.infer<typeof totpSetupData>;
 
 export const totpEnableBody = z.strictObject({ code: totpCode });
-export const totpDisableBody = z.strictObject({
-  password: z
-    .string({ error: 'required' })
-    .min(1, { error: 'required' })
-    .max(128, { error: 'password_length' }),
-  code: totpCode,
+/** Binding answers with the ten recovery codes: the only time they are ever shown. */
+export const totpEnableData = merchantInfo.extend({
+  recovery_codes: z.array(z.string()).describe('Ten one-time recovery codes, shown only now'),
 });
+export const totpDisableBody = z
+  .strictObject({
+    password: z
+      .string({ error: 'required' })
+      .min(1, { error: 'required' })
+      .max(128, { error: 'password_length' }),
+    code: totpCode.optional(),
+    recovery_code: recoveryCode.optional().describe('A one-time recovery code instead of code'),
+  })
+  .refine((v) => v.code !== undefined || v.recovery_code !== undefined, {
+    path: ['code'],
+    error: 'required',
+    when: (payload) => {
+      const v = payload.value as Record<string, unknown> | undefined;
+      return typeof v === 'object' && v !== null && v.code === undefined && v.recovery_code === undefined;
+    },
+  });
 
 export const devMailboxQuery = z.strictObject({ email });
 export const devMail = z.object({

@@ -27,8 +27,19 @@ export function requestHash(route: string, parts: unknown): Buffer {
     .digest();
 }
 
+/** Whose key it is: merchants and operators keep their keys apart. */
+export interface KeyOwner {
+  kind: 'merchant' | 'operator';
+  id: string;
+}
+
+const STORES = {
+  merchant: { table: 'idempotency_keys', owner: 'merchant_id' },
+  operator: { table: 'operator_idempotency_keys', owner: 'operator_id' },
+} as const;
+
 /**
- * Runs a money-moving request at most once per (merchant, key). The effect and
+ * Runs a money-moving request at most once per (owner, key). The effect and
  * the stored answer commit in one transaction, so a crash leaves neither. A
  * retry while the first is running answers 409; a replay gets the stored bytes;
  * the same key with another request answers 422.
@@ -36,13 +47,15 @@ export function requestHash(route: string, parts: unknown): Buffer {
 export async function onceForKey(
   db: Db,
   clock: Clock,
-  scope: { merchantId: string; key: string; route: string; hash: Buffer },
+  scope: { owner: KeyOwner; key: string; route: string; hash: Buffer },
   run: (tx: Queryable) => Promise<string>,
 ): Promise<StoredResponse> {
+  const { table, owner } = STORES[scope.owner.kind];
+  const ownerId = scope.owner.id;
   return db.transaction(async (tx) => {
     const [lock] = await tx.query<{ ok: boolean }>(
       'SELECT pg_try_advisory_xact_lock(hashtextextended($1, 0)) AS ok',
-      [`idem:${scope.merchantId}:${scope.key}`],
+      [`idem:${scope.owner.kind === 'merchant' ? '' : 'op:'}${ownerId}:${scope.key}`],
     );
     if (!lock?.ok) throw fail.conflict('idempotency_in_progress');
     const now = clock.now();
@@ -53,15 +66,12 @@ export async function onceForKey(
       response_body: string;
       created_at: Date;
     }>(
-      `SELECT route, request_hash, response_status, response_body, created_at FROM idempotency_keys
-       WHERE merchant_id = $1 AND key = $2`,
-      [scope.merchantId, scope.key],
+      `SELECT route, request_hash, response_status, response_body, created_at FROM ${table}
+       WHERE ${owner} = $1 AND key = $2`,
+      [ownerId, scope.key],
     );
     if (existing && now.getTime() - existing.created_at.getTime() >= IDEMPOTENCY_TTL_MS) {
-      await tx.query('DELETE FROM idempotency_keys WHERE merchant_id = $1 AND key = $2', [
-        scope.merchantId,
-        scope.key,
-      ]);
+      await tx.query(`DELETE FROM ${table} WHERE ${owner} = $1 AND key = $2`, [ownerId, scope.key]);
     } else if (existing) {
       const same = existing.route === scope.route && Buffer.from(existing.request_hash).equals(scope.hash);
       if (!same) throw fail.field('Idempotency-Key', 'idempotency_key_reused');
@@ -69,9 +79,9 @@ export async function onceForKey(
     }
     const body = await run(tx);
     await tx.query(
-      `INSERT INTO idempotency_keys (merchant_id, key, route, request_hash, response_status, response_body, created_at)
+      `INSERT INTO ${table} (${owner}, key, route, request_hash, response_status, response_body, created_at)
        VALUES ($1, $2, $3, $4, 200, $5, $6)`,
-      [scope.merchantId, scope.key, scope.route, scope.hash, body, now],
+      [ownerId, scope.key, scope.route, scope.hash, body, now],
     );
     return { status: 200, body, replayed: false };
   });
@@ -79,7 +89,8 @@ export async function onceForKey(
 
 /** Drops answers older than 24 h. */
 export async function purgeIdempotencyKeys(db: Queryable, clock: Clock) {
-  await db.query('DELETE FROM idempotency_keys WHERE created_at < $1', [
-    new Date(clock.now().getTime() - IDEMPOTENCY_TTL_MS),
-  ]);
+  const before = new Date(clock.now().getTime() - IDEMPOTENCY_TTL_MS);
+  for (const { table } of Object.values(STORES)) {
+    await db.query(`DELETE FROM ${table} WHERE created_at < $1`, [before]);
+  }
 }

@@ -7,9 +7,17 @@ export interface MerchantPrincipal {
   kybStatus: 'not_submitted' | 'pending' | 'verified' | 'failed';
 }
 
+/** A platform operator of the back office: a principal of its own, never a merchant. */
+export interface OperatorPrincipal {
+  operatorId: string;
+  sessionId: string;
+  email: string;
+}
+
 declare module 'fastify' {
   interface FastifyRequest {
     merchant?: MerchantPrincipal;
+    operator?: OperatorPrincipal;
   }
 }
 
@@ -38,4 +46,10 @@ export function contextOf(req: FastifyRequest): RequestContext {
 export function merchantOf(req: FastifyRequest): MerchantPrincipal {
   if (!req.merchant) throw new Error('route is not behind merchant authentication');
   return req.merchant;
+}
+
+/** The principal of a route behind operator authentication; its absence is a programming error. */
+export function operatorOf(req: FastifyRequest): OperatorPrincipal {
+  if (!req.operator) throw new Error('route is not behind operator authentication');
+  return req.operator;
 }

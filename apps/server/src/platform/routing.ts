@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { Queryable } from '../db/client';
 import type { Deps } from './deps';
 import { RequestValidationError } from './errors';
-import { onceForKey, readIdempotencyKey, requestHash } from './idempotency';
+import { type KeyOwner, onceForKey, readIdempotencyKey, requestHash } from './idempotency';
 import { contextOf, merchantOf, type RequestContext } from './request-context';
 
 type In<S> = [Exclude<S, undefined>] extends [never] ? undefined : z.output<Exclude<S, undefined>>;
@@ -52,7 +52,9 @@ function routeOptions(route: ApiRoute, authenticate: Authenticate | null) {
       ...(authenticate ? { security: [{ bearer: [] }] } : {}),
       response: { 200: envelope(route.data), ...errorResponses },
     },
-    ...(authenticate ? { preHandler: authenticate } : {}),
+    // Who is calling is settled before the input is validated: an unauthenticated caller learns
+    // nothing about a route's fields, and a token of the wrong kind is a 401 whatever it sends.
+    ...(authenticate ? { preValidation: authenticate } : {}),
   };
 }
 
@@ -88,13 +90,22 @@ export function mount<R extends ApiRoute>(
   });
 }
 
-/** Registers a money-moving route: merchant-authenticated and idempotent by its Idempotency-Key header. */
+const merchantKeys = (req: FastifyRequest): KeyOwner => ({
+  kind: 'merchant',
+  id: merchantOf(req).merchantId,
+});
+
+/**
+ * Registers a money-moving route: authenticated and idempotent by its Idempotency-Key header,
+ * the keys being the merchant's unless `keysOf` names another owner (an operator).
+ */
 export function mountMoney<R extends ApiRoute>(
   app: FastifyInstance,
   deps: Pick<Deps, 'db' | 'clock'>,
   route: R,
   authenticate: Authenticate,
   handler: MoneyHandler<R>,
+  keysOf: (req: FastifyRequest) => KeyOwner = merchantKeys,
 ) {
   const schema = envelope(route.data);
   app.route({
@@ -102,12 +113,11 @@ export function mountMoney<R extends ApiRoute>(
     handler: async (req, reply) => {
       const input = inputOf<R>(req, reply);
       const key = readIdempotencyKey(req.headers['idempotency-key']);
-      const merchant = merchantOf(req);
       const stored = await onceForKey(
         deps.db,
         deps.clock,
         {
-          merchantId: merchant.merchantId,
+          owner: keysOf(req),
           key,
           route: route.path,
           hash: requestHash(route.path, { params: req.params, body: req.body }),

@@ -7,7 +7,26 @@ export type SecurityEventKind =
   | 'login_failed'
   | 'logout'
   | 'totp_enabled'
-  | 'totp_disabled';
+  | 'totp_disabled'
+  | 'password_changed'
+  | 'recovery_code_used'
+  | 'recovery_codes_regenerated'
+  | 'payment_password_set'
+  | 'payment_password_changed'
+  | 'payment_password_reset'
+  | 'payment_password_failed'
+  | 'payment_password_locked'
+  | 'bank_account_added'
+  | 'bank_account_updated'
+  | 'bank_account_deleted'
+  | 'payee_added'
+  | 'payee_updated'
+  | 'payee_deleted'
+  | 'session_revoked'
+  | 'sessions_revoked'
+  | 'kyb_submitted'
+  | 'kyb_approved'
+  | 'kyb_rejected';
 
 /** Appends to a merchant's security activity log (shown on the settings page). */
 export async function recordSecurityEvent(

@@ -7,7 +7,7 @@ import type { RouteRecord } from './routeTypes';
 describe('side menu', () => {
   it('SHELL-5: hidden routes never appear in the menu', () => {
     const top = buildMenu(routes).map((entry) => entry.path);
-    expect(top).toEqual(['/index', '/', '/account-info', '/demo', '/log']);
+    expect(top).toEqual(['/index', '/', '/kyc-kyb', '/account-info', '/demo', '/log']);
     const all = menuLeaves(buildMenu(routes)).map(({ entry }) => entry.path);
     for (const hidden of [
       '/refresh',
@@ -16,6 +16,7 @@ describe('side menu', () => {
       '/register',
       '*',
       '/receive/create',
+      '/kyc-kyb/history',
       '/payment',
     ])
       expect(all).not.toContain(hidden);

@@ -1,5 +1,6 @@
 import { lazy } from 'react';
 import { demoRoutes } from '../features/demo/demoRoutes';
+import { kybHistoryRoute, kybRoute } from '../features/kyb/kybRoutes';
 import { cryptoAccountRoutes, paymentRoute } from '../features/receive/receiveRoutes';
 import type { RouteRecord } from './routeTypes';
 
@@ -13,6 +14,7 @@ const page = {
   login: lazy(() => import('../features/auth/LoginPage')),
   register: lazy(() => import('../features/auth/RegisterPage')),
   notFound: lazy(() => import('../features/system/NotFoundPage')),
+  ops: lazy(() => import('../features/ops/OpsApp')),
 };
 
 /**
@@ -38,6 +40,8 @@ export const routes: RouteRecord[] = [
         component: page.overview,
       },
       cryptoAccountRoutes,
+      kybRoute,
+      kybHistoryRoute,
       {
         path: '/account-info',
         name: 'account-info',
@@ -69,5 +73,7 @@ export const routes: RouteRecord[] = [
   { path: '/login', name: 'login', titleKey: 'route.login', hidden: true, component: page.login },
   { path: '/register', name: 'register', titleKey: 'route.register', hidden: true, component: page.register },
   paymentRoute,
+  // The operators' back office: its own login, layout, menu and session (loaded only when visited).
+  { path: '/ops/*', name: 'ops', hidden: true, component: page.ops },
   { path: '*', name: 'not-found', titleKey: 'route.notFound', hidden: true, component: page.notFound },
 ];

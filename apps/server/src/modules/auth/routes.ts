@@ -19,7 +19,5 @@ export function authRoutes(app: FastifyInstance, deps: Deps, sessions: SessionSt
   mount(app, api.info, guard, ({ req }) => merchantService.info(deps.db, merchantOf(req).merchantId));
   mount(app, api.totpSetup, guard, ({ req }) => auth.totpSetup(merchantOf(req)));
   mount(app, api.totpEnable, guard, ({ req, body, ctx }) => auth.totpEnable(merchantOf(req), body.code, ctx));
-  mount(app, api.totpDisable, guard, ({ req, body, ctx }) =>
-    auth.totpDisable(merchantOf(req), body.password, body.code, ctx),
-  );
+  mount(app, api.totpDisable, guard, ({ req, body, ctx }) => auth.totpDisable(merchantOf(req), body, ctx));
 }

@@ -1,4 +1,11 @@
-import type { LoginData, loginBody, MerchantInfo, registerBody, TotpSetupData } from '@mc/contract';
+import type {
+  ChangePasswordBody,
+  LoginData,
+  loginBody,
+  registerBody,
+  TotpSetupData,
+  totpDisableBody,
+} from '@mc/contract';
 import type { z } from 'zod';
 import { isDbError, UNIQUE_VIOLATION } from '../../db/client';
 import type { Deps } from '../../platform/deps';
@@ -9,16 +16,22 @@ import { recordSecurityEvent } from '../../platform/security-events';
 import { matchTotp, newTotpSecret, totpEnrolment } from '../../platform/totp';
 import { type MerchantRow, merchantRepo } from '../merchants/repo';
 import { toMerchantInfo } from '../merchants/service';
+import { activeSessions } from './active-sessions';
 import { consumeEmailCode, countWrongCode } from './email-codes';
+import { recoveryCodes } from './recovery-codes';
 import type { SessionStore } from './sessions';
 import { loginThrottle } from './throttle';
 
 type RegisterInput = z.output<typeof registerBody>;
 type LoginInput = z.output<typeof loginBody>;
+type TotpDisableInput = z.output<typeof totpDisableBody>;
+/** What proves the authenticator: a current code, or one of the one-time recovery codes. */
+type SecondFactor = { totp: string } | { recovery: string };
 
 export function authService(deps: Deps, sessions: SessionStore) {
   const { db, clock } = deps;
   const throttle = loginThrottle(deps);
+  const others = activeSessions(deps);
 
   async function register(input: RegisterInput, ctx: RequestContext) {
     if (isCommonPassword(input.password) || input.password.toLowerCase() === input.email.toLowerCase()) {
@@ -56,6 +69,21 @@ export function authService(deps: Deps, sessions: SessionStore) {
     return merchantRepo.useTotpStep(db, m.id, step);
   }
 
+  /** Checks a TOTP code or spends a recovery code (logging its use); false when it does not prove the factor. */
+  async function useSecondFactor(
+    m: MerchantRow,
+    factor: SecondFactor,
+    ctx: RequestContext,
+    usedFor: string,
+  ): Promise<boolean> {
+    if ('totp' in factor) return useTotp(m, factor.totp);
+    if (!m.totp_enabled) return false;
+    if (!(await recoveryCodes.use(db, m.id, factor.recovery, clock.now()))) return false;
+    const remaining = await recoveryCodes.remaining(db, m.id);
+    await recordSecurityEvent(db, m.id, 'recovery_code_used', ctx, { used_for: usedFor, remaining });
+    return true;
+  }
+
   async function login(input: LoginInput, ctx: RequestContext): Promise<LoginData> {
     await throttle.assertAllowed(input.email, ctx.ip);
     const m = await merchantRepo.byEmail(db, input.email);
@@ -69,11 +97,21 @@ export function authService(deps: Deps, sessions: SessionStore) {
     }
     if (m.status === 'disabled') throw fail.forbidden('merchant_disabled');
     if (m.totp_enabled) {
-      if (!input.totp_code) throw fail.precondition('totp_required', 'totp_required');
-      if (!(await useTotp(m, input.totp_code))) {
+      const factor: SecondFactor | null = input.recovery_code
+        ? { recovery: input.recovery_code }
+        : input.totp_code
+          ? { totp: input.totp_code }
+          : null;
+      if (!factor) throw fail.precondition('totp_required', 'totp_required');
+      if (!(await useSecondFactor(m, factor, ctx, 'login'))) {
         await throttle.recordFailure(input.email, ctx.ip);
-        await recordSecurityEvent(db, m.id, 'login_failed', ctx, { why: 'totp' });
-        throw fail.field('totp_code', 'totp_wrong');
+        const recovery = 'recovery' in factor;
+        await recordSecurityEvent(db, m.id, 'login_failed', ctx, {
+          why: recovery ? 'recovery_code' : 'totp',
+        });
+        throw recovery
+          ? fail.field('recovery_code', 'recovery_code_wrong')
+          : fail.field('totp_code', 'totp_wrong');
       }
     }
     await throttle.clearAccount(input.email);
@@ -105,30 +143,100 @@ export function authService(deps: Deps, sessions: SessionStore) {
     return totpEnrolment(secret, m.email, deps.config.APP_TITLE);
   }
 
-  async function totpEnable(p: MerchantPrincipal, code: string, ctx: RequestContext): Promise<MerchantInfo> {
+  /** Binding succeeds with a current code and answers ten new recovery codes (shown this once). */
+  async function totpEnable(p: MerchantPrincipal, code: string, ctx: RequestContext) {
     const m = await current(p);
     if (m.totp_enabled) throw fail.conflict('totp_already_enabled');
     if (!m.totp_pending_secret) throw new AppError(409, 'totp_setup_missing');
     const step = matchTotp(m.totp_pending_secret, code, clock.now());
     if (step === null) throw fail.field('code', 'totp_wrong');
-    await db.transaction(async (tx) => {
+    const codes = await db.transaction(async (tx) => {
       await merchantRepo.enableTotp(tx, m.id, m.totp_pending_secret!, step);
       await recordSecurityEvent(tx, m.id, 'totp_enabled', ctx);
+      return recoveryCodes.replace(tx, m.id, clock.now());
     });
-    return toMerchantInfo((await merchantRepo.byId(db, m.id))!);
+    return { ...toMerchantInfo((await merchantRepo.byId(db, m.id))!), recovery_codes: codes };
   }
 
-  async function totpDisable(p: MerchantPrincipal, password: string, code: string, ctx: RequestContext) {
+  async function totpDisable(p: MerchantPrincipal, input: TotpDisableInput, ctx: RequestContext) {
     const m = await current(p);
     if (!m.totp_enabled) throw fail.conflict('totp_not_enabled');
-    if (!(await verifyPassword(m.password_hash, password))) throw fail.field('password', 'password_wrong');
-    if (!(await useTotp(m, code))) throw fail.field('code', 'totp_wrong');
+    if (!(await verifyPassword(m.password_hash, input.password)))
+      throw fail.field('password', 'password_wrong');
+    const factor: SecondFactor = input.recovery_code
+      ? { recovery: input.recovery_code }
+      : { totp: input.code ?? '' };
+    if (!(await useSecondFactor(m, factor, ctx, 'unbind'))) {
+      throw 'recovery' in factor
+        ? fail.field('recovery_code', 'recovery_code_wrong')
+        : fail.field('code', 'totp_wrong');
+    }
     await db.transaction(async (tx) => {
       await merchantRepo.disableTotp(tx, m.id);
+      await recoveryCodes.clear(tx, m.id);
       await recordSecurityEvent(tx, m.id, 'totp_disabled', ctx);
     });
     return toMerchantInfo((await merchantRepo.byId(db, m.id))!);
   }
 
-  return { register, login, logout, totpSetup, totpEnable, totpDisable };
+  /** Ten new recovery codes for a current authenticator code; the old ones stop working. */
+  async function regenerateRecoveryCodes(p: MerchantPrincipal, code: string, ctx: RequestContext) {
+    const m = await current(p);
+    if (!m.totp_enabled) throw fail.precondition('authenticator_required', 'gate_authenticator_required');
+    if (!(await useTotp(m, code))) throw fail.field('code', 'totp_wrong');
+    const codes = await db.transaction(async (tx) => {
+      await recordSecurityEvent(tx, m.id, 'recovery_codes_regenerated', ctx);
+      return recoveryCodes.replace(tx, m.id, clock.now());
+    });
+    return { codes };
+  }
+
+  /**
+   * Changes the login password with the current one (wrong tries count like failed logins). Every
+   * other session of the merchant ends; the one that made the change stays.
+   */
+  async function changePassword(p: MerchantPrincipal, input: ChangePasswordBody, ctx: RequestContext) {
+    const m = await current(p);
+    await throttle.assertAllowed(m.email, ctx.ip);
+    if (!(await verifyPassword(m.password_hash, input.current_password))) {
+      await throttle.recordFailure(m.email, ctx.ip);
+      throw fail.field('current_password', 'password_wrong');
+    }
+    if (input.password === input.current_password) throw fail.field('password', 'password_same');
+    if (isCommonPassword(input.password) || input.password.toLowerCase() === m.email.toLowerCase()) {
+      throw fail.field('password', 'password_common');
+    }
+    const passwordHash = await hashPassword(input.password);
+    const ended = await db.transaction(async (tx) => {
+      await merchantRepo.setPasswordHash(tx, m.id, passwordHash);
+      const n = await others.revokeOthers(tx, m.id, p.sessionId, 'password_changed');
+      await recordSecurityEvent(tx, m.id, 'password_changed', ctx, { sessions_ended: n });
+      return n;
+    });
+    await throttle.clearAccount(m.email);
+    return { sessions_ended: ended };
+  }
+
+  /** True when the code is the merchant's current authenticator code (each code works once). */
+  async function checkTotp(merchantId: string, code: string): Promise<boolean> {
+    const m = await merchantRepo.byId(db, merchantId);
+    return m?.totp_enabled === true && useTotp(m, code);
+  }
+
+  async function recoveryCodesRemaining(merchantId: string): Promise<number> {
+    return recoveryCodes.remaining(db, merchantId);
+  }
+
+  return {
+    register,
+    login,
+    logout,
+    totpSetup,
+    totpEnable,
+    totpDisable,
+    regenerateRecoveryCodes,
+    changePassword,
+    checkTotp,
+    recoveryCodesRemaining,
+  };
 }

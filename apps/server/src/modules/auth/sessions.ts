@@ -47,8 +47,9 @@ export function sessionStore(deps: Deps) {
       const s = rows[0];
       const now = clock.now();
       if (!s || s.expires_at <= now) throw fail.unauthorized();
-      if (s.revoked_at) throw fail.forbidden('session_revoked');
+      // Disabling a merchant also revokes its sessions: the reason that matters to it comes first.
       if (s.status === 'disabled') throw fail.forbidden('merchant_disabled');
+      if (s.revoked_at) throw fail.forbidden('session_revoked');
       // Last-seen is informative; write it at most once a minute.
       if (now.getTime() - s.last_seen_at.getTime() > 60_000) {
         await db.query('UPDATE sessions SET last_seen_at = $2 WHERE id = $1', [s.id, now]);

@@ -2,7 +2,12 @@ import type { Queryable } from '../../db/client';
 import { type AccountRef, merchantBucket, platform } from '../ledger/accounts';
 import { type Line, post } from '../ledger/service';
 
-export type OrderEntryKind = 'order_paid' | 'order_settled' | 'order_accepted' | 'order_refunded';
+export type OrderEntryKind =
+  | 'order_paid'
+  | 'order_settled'
+  | 'order_accepted'
+  | 'order_refunded'
+  | 'order_closed';
 
 interface OrderRef {
   id: string;

@@ -1,13 +1,39 @@
 import type { Queryable } from '../../db/client';
 import type { InvariantCheck, Violation } from '../ledger/check';
+import { receiveFee } from './status';
+
+interface OrderFacts {
+  id: string;
+  status: string;
+  resolution: string | null;
+  asset: string;
+  received_amount: bigint;
+  fee_amount: bigint;
+  fee_bps: number;
+  confirmed: bigint;
+  [key: string]: unknown;
+}
+
+interface Flow {
+  available: bigint;
+  settlement: bigint;
+  fees: bigint;
+  unclaimed: bigint;
+}
+
+const NONE: Flow = { available: 0n, settlement: 0n, fees: 0n, unclaimed: 0n };
 
 /**
- * Every receipt order has exactly the postings its state implies:
+ * Every receipt order has exactly the postings its state implies, per asset:
  * - each confirmed or held deposit is booked once into suspense;
+ * - a held deposit is swept at most by its own order's acceptance or closure;
  * - paid: the received amount sits in the merchant's settlement bucket;
- * - completed / exception_resolved (accepted): available got received - fee, fees got fee;
+ * - completed: available got received - fee, fees got fee;
+ * - exception_resolved (accepted): available got received + swept - fee in the order's asset,
+ *   and swept - fee in any other asset swept, fees got the fees;
+ * - closed: unclaimed funds got received + swept per asset, the merchant nothing;
  * - refunded: the merchant got nothing, suspense gave back received;
- * - expired, cancelled, closed and open states: the merchant got nothing.
+ * - expired, cancelled and open states: the merchant got nothing, nothing was swept.
  */
 export const receiptOrderInvariants: InvariantCheck = async (db: Queryable) => {
   const out: Violation[] = [];
@@ -21,28 +47,44 @@ export const receiptOrderInvariants: InvariantCheck = async (db: Queryable) => {
   for (const r of unbooked)
     out.push({ rule: 'each confirmed deposit is booked exactly once', detail: r.detail });
 
-  const orders = await db.query<{
-    id: string;
-    status: string;
-    resolution: string | null;
-    received_amount: bigint;
-    fee_amount: bigint;
-    available: bigint;
-    settlement: bigint;
-    fees: bigint;
-    confirmed: bigint;
-  }>(
-    `SELECT o.id, o.status, o.resolution, o.received_amount, o.fee_amount,
+  const misswept = await db.query<{ detail: string }>(
+    `SELECT 'deposit ' || d.id || ' (' || d.status || ') swept by entry ' || e.id || ' (' || e.kind || ' of '
+       || e.ref_type || ' ' || e.ref_id || ')' AS detail
+     FROM deposits d JOIN journal_entries e ON e.id = d.resolution_entry_id
+     WHERE d.status <> 'held' OR e.ref_type <> 'receipt_order' OR e.ref_id <> d.order_id::text
+       OR e.kind NOT IN ('order_accepted', 'order_closed')`,
+  );
+  for (const r of misswept)
+    out.push({ rule: 'held deposits are swept only by their order', detail: r.detail });
+
+  const orders = await db.query<OrderFacts>(
+    `SELECT o.id, o.status, o.resolution, o.asset, o.received_amount, o.fee_amount, o.fee_bps,
+       (SELECT coalesce(sum(d.amount), 0)::bigint FROM deposits d WHERE d.order_id = o.id AND d.status = 'confirmed') AS confirmed
+     FROM receipt_orders o`,
+  );
+  const flows = await db.query<Flow & { order_id: string; asset: string; [key: string]: unknown }>(
+    `SELECT e.ref_id AS order_id, p.asset,
        coalesce(sum(p.amount) FILTER (WHERE a.merchant_id IS NOT NULL AND a.bucket = 'available'), 0)::bigint AS available,
        coalesce(sum(p.amount) FILTER (WHERE a.merchant_id IS NOT NULL AND a.bucket = 'settlement'), 0)::bigint AS settlement,
        coalesce(sum(p.amount) FILTER (WHERE a.platform_account = 'fees'), 0)::bigint AS fees,
-       (SELECT coalesce(sum(d.amount), 0)::bigint FROM deposits d WHERE d.order_id = o.id AND d.status = 'confirmed') AS confirmed
-     FROM receipt_orders o
-     LEFT JOIN journal_entries e ON e.ref_type = 'receipt_order' AND e.ref_id = o.id::text
-     LEFT JOIN postings p ON p.entry_id = e.id
-     LEFT JOIN ledger_accounts a ON a.id = p.account_id
-     GROUP BY o.id`,
+       coalesce(sum(p.amount) FILTER (WHERE a.platform_account = 'unclaimed'), 0)::bigint AS unclaimed
+     FROM journal_entries e JOIN postings p ON p.entry_id = e.id JOIN ledger_accounts a ON a.id = p.account_id
+     WHERE e.ref_type = 'receipt_order'
+     GROUP BY e.ref_id, p.asset`,
   );
+  const swept = await db.query<{ order_id: string; asset: string; amount: bigint }>(
+    `SELECT order_id::text AS order_id, asset, sum(amount)::bigint AS amount FROM deposits
+     WHERE resolution_entry_id IS NOT NULL GROUP BY order_id, asset`,
+  );
+  const flowOf = new Map(flows.map((f) => [`${f.order_id}|${f.asset}`, f]));
+  const sweptOf = new Map(swept.map((s) => [`${s.order_id}|${s.asset}`, s.amount]));
+  const assetsOf = new Map<string, Set<string>>();
+  for (const { order_id, asset } of [...flows, ...swept]) {
+    const set = assetsOf.get(order_id) ?? new Set<string>();
+    set.add(asset);
+    assetsOf.set(order_id, set);
+  }
+
   for (const o of orders) {
     const bad = (why: string) =>
       out.push({
@@ -51,19 +93,40 @@ export const receiptOrderInvariants: InvariantCheck = async (db: Queryable) => {
       });
     if (o.confirmed !== o.received_amount)
       bad(`received ${o.received_amount} but confirmed deposits sum to ${o.confirmed}`);
-    const credited =
-      o.status === 'completed' || (o.status === 'exception_resolved' && o.resolution === 'accepted');
-    if (credited) {
-      if (o.available !== o.received_amount - o.fee_amount)
-        bad(`available got ${o.available}, expected ${o.received_amount - o.fee_amount}`);
-      if (o.fees !== o.fee_amount) bad(`fees got ${o.fees}, expected ${o.fee_amount}`);
-      if (o.settlement !== 0n) bad(`settlement left at ${o.settlement}`);
-    } else if (o.status === 'paid') {
-      if (o.settlement !== o.received_amount || o.available !== 0n)
-        bad(`settlement ${o.settlement}, available ${o.available}`);
-    } else if (o.available !== 0n || o.settlement !== 0n) {
-      bad(`merchant got ${o.available} available and ${o.settlement} settlement`);
+    for (const asset of new Set([o.asset, ...(assetsOf.get(o.id) ?? [])])) {
+      const f = flowOf.get(`${o.id}|${asset}`) ?? NONE;
+      const s = sweptOf.get(`${o.id}|${asset}`) ?? 0n;
+      const received = asset === o.asset ? o.received_amount : 0n;
+      const problem = expectedFlow(o, asset, received, s, f);
+      if (problem) bad(`${asset}: ${problem}`);
     }
   }
   return out;
 };
+
+/** What is wrong with one asset's postings of an order, or null. */
+function expectedFlow(o: OrderFacts, asset: string, received: bigint, swept: bigint, f: Flow): string | null {
+  const accepted = o.status === 'exception_resolved' && o.resolution === 'accepted';
+  if (swept !== 0n && !accepted && o.status !== 'closed') return `swept ${swept} without a resolution`;
+  if (o.status !== 'closed' && f.unclaimed !== 0n) return `unclaimed got ${f.unclaimed}`;
+  if (o.status === 'completed' || accepted) {
+    const total = received + swept;
+    const fee = asset === o.asset ? o.fee_amount : receiveFee(total, o.fee_bps);
+    if (f.available !== total - fee) return `available got ${f.available}, expected ${total - fee}`;
+    if (f.fees !== fee) return `fees got ${f.fees}, expected ${fee}`;
+    if (f.settlement !== 0n) return `settlement left at ${f.settlement}`;
+    return null;
+  }
+  if (o.status === 'paid') {
+    if (f.settlement !== received || f.available !== 0n)
+      return `settlement ${f.settlement}, available ${f.available}`;
+    return null;
+  }
+  if (f.available !== 0n || f.settlement !== 0n)
+    return `merchant got ${f.available} available and ${f.settlement} settlement`;
+  if (o.status === 'closed') {
+    if (f.unclaimed !== received + swept) return `unclaimed got ${f.unclaimed}, expected ${received + swept}`;
+    if (f.fees !== 0n) return `fees got ${f.fees}`;
+  }
+  return null;
+}

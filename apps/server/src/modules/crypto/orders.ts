@@ -6,10 +6,9 @@ import { AppError, fail } from '../../platform/errors';
 import type { MerchantPrincipal } from '../../platform/request-context';
 import { chainClearing, platform } from '../ledger/accounts';
 import { post } from '../ledger/service';
-import { bookOrder, creditLessFee } from './bookings';
 import type { Catalogue } from './catalogue';
 import { orderRepo } from './repo';
-import { receiveFee } from './status';
+import { orderResolutions } from './resolutions';
 import { iso, type OrderRow, toReceiptOrder } from './view';
 
 type ListQuery = z.output<typeof receiptOrderListQuery>;
@@ -28,6 +27,7 @@ export const encodeCursor = (createdAt: Date, id: string) =>
 
 export function receiptOrders(deps: Deps, catalogue: () => Promise<Catalogue>) {
   const { config, clock, chain } = deps;
+  const resolutions = orderResolutions(deps, catalogue);
   const reserved: bigint[] = [];
   /** Deposit-address indexes come from the database sequence in blocks of 64, one round trip per block. */
   async function nextIndex(tx: Queryable): Promise<bigint> {
@@ -138,22 +138,7 @@ export function receiptOrders(deps: Deps, catalogue: () => Promise<Catalogue>) {
   async function accept(tx: Queryable, p: MerchantPrincipal, id: string) {
     const o = await mine(tx, p, id, true);
     if (o.status !== 'exception') throw new AppError(409, 'order_not_exception');
-    const now = clock.now();
-    const fee = receiveFee(o.received_amount, o.fee_bps);
-    if (o.received_amount > 0n) {
-      await bookOrder(
-        tx,
-        o,
-        'order_accepted',
-        now,
-        creditLessFee(o.merchant_id, o.asset, platform('suspense'), o.received_amount, fee),
-      );
-    }
-    await orderRepo.transition(tx, o.id, 'exception_resolved', now, 'accepted: what arrived is credited', {
-      resolution: 'accepted',
-      completedAt: now,
-      fee,
-    });
+    await resolutions.accept(tx, o, 'accepted: what arrived is credited');
     return detail(tx, (await orderRepo.get(tx, o.id))!);
   }
 
@@ -161,26 +146,7 @@ export function receiptOrders(deps: Deps, catalogue: () => Promise<Catalogue>) {
   async function refund(tx: Queryable, p: MerchantPrincipal, id: string, address: string) {
     const o = await mine(tx, p, id, true);
     if (o.status !== 'exception') throw new AppError(409, 'order_not_exception');
-    if (!chain.isValidAddress(o.network, address)) throw fail.field('address', 'address_invalid');
-    const c = await catalogue();
-    const networkFee = c.networks.get(o.network)?.assets.get(o.asset)?.networkFee ?? 0n;
-    if (o.received_amount <= networkFee) throw fail.field('address', 'refund_too_small');
-    const now = clock.now();
-    const [send] = await tx.query<{ id: bigint }>(
-      `INSERT INTO chain_sends (merchant_id, network, asset, to_address, amount, network_fee, purpose, ref_id, created_at)
-       VALUES ($1, $2, $3, $4, $5, $6, 'order_refund', $7, $8)
-       ON CONFLICT (purpose, ref_id) DO UPDATE SET to_address = EXCLUDED.to_address, amount = EXCLUDED.amount,
-         network_fee = EXCLUDED.network_fee, status = 'queued', tx_hash = NULL, failure = NULL,
-         created_at = EXCLUDED.created_at
-       RETURNING id`,
-      [o.merchant_id, o.network, o.asset, address, o.received_amount - networkFee, networkFee, o.id, now],
-    );
-    await tx.query('UPDATE receipt_orders SET refund_address = $2, refund_send_id = $3 WHERE id = $1', [
-      o.id,
-      address,
-      send!.id,
-    ]);
-    await orderRepo.transition(tx, o.id, 'refund_requested', now, `refund to ${address} requested`);
+    await resolutions.refund(tx, o, address, `refund to ${address} requested`);
     return detail(tx, (await orderRepo.get(tx, o.id))!);
   }
 

@@ -2,21 +2,53 @@ import { randomUUID } from 'node:crypto';
 import { receiptStatuses } from '@mc/contract';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { totpCodeAt } from '../../platform/totp';
 import { createTestApp, type TestApp } from '../../testing/harness';
+import { createOperator, type TestOperator } from '../../testing/ops';
 import { createOrder, mine, order, pay } from '../../testing/receiving';
 import { bearer, loggedInMerchant, login } from '../../testing/scenarios';
 
 // Randomised lives of receipt orders: payments of any size (and of the wrong asset),
-// blocks, time passing, cancels, accepts and refunds, in any order. After each
-// scenario every ledger invariant must hold.
+// blocks, time passing, cancels, accepts and refunds by the merchant, and an operator's
+// accepts and closes, in any order. After each scenario every ledger invariant must hold.
 let t: TestApp;
 let merchant: { email: string; token: string };
 let loggedInAt = 0;
+let operator: TestOperator;
+const back = { token: '', usedAt: 0, step: 0 };
 beforeAll(async () => {
   t = await createTestApp({ RECEIVE_FEE_BPS: '50', UNDERPAYMENT_TOLERANCE_PCT: '0.5' });
   merchant = await loggedInMerchant(t);
   loggedInAt = t.clock.now().getTime();
+  operator = await createOperator(t);
 });
+
+/** The operator's session; a new login once it went idle (scenarios move the clock by minutes). */
+async function operatorToken() {
+  const now = t.clock.now().getTime();
+  if (back.token && now - back.usedAt < 10 * 60_000) {
+    back.usedAt = now;
+    return back.token;
+  }
+  if (Math.floor(now / 30_000) <= back.step) t.clock.advance(30_000); // each code logs in once
+  const at = t.clock.now();
+  const res = await t.call({
+    method: 'POST',
+    url: '/api/ops/login',
+    payload: {
+      email: operator.email,
+      password: operator.password,
+      totp_code: totpCodeAt(operator.secret, at),
+    },
+  });
+  if (res.status !== 200) throw new Error(`operator login failed: ${res.res.body}`);
+  Object.assign(back, {
+    token: res.body.data.token,
+    usedAt: at.getTime(),
+    step: Math.floor(at.getTime() / 30_000),
+  });
+  return back.token;
+}
 
 /** Scenarios move the clock by hours; log in again before the 24 h session ends. */
 async function session() {
@@ -27,6 +59,17 @@ async function session() {
   return merchant.token;
 }
 afterAll(() => t.close());
+
+/** The operator accepts or closes the order (409 unless it waits in the exceptions queue). */
+async function operatorDecides(id: string, kind: 'opsAccept' | 'opsClose') {
+  const res = await t.call({
+    method: 'POST',
+    url: `/api/ops/receipt-orders/${id}/${kind === 'opsAccept' ? 'accept' : 'close'}`,
+    headers: { authorization: `Bearer ${await operatorToken()}`, 'idempotency-key': randomUUID() },
+    payload: { reason: 'scenario decision' },
+  });
+  expect([200, 409]).toContain(res.status);
+}
 
 const step = fc.oneof(
   fc.record({
@@ -40,16 +83,21 @@ const step = fc.oneof(
   fc.record({ kind: fc.constant('cancel' as const) }),
   fc.record({ kind: fc.constant('accept' as const) }),
   fc.record({ kind: fc.constant('refund' as const) }),
+  fc.record({ kind: fc.constant('opsAccept' as const) }),
+  fc.record({ kind: fc.constant('opsClose' as const) }),
 );
 
 const scenario = fc.record({
   amount: fc.integer({ min: 2, max: 800 }),
   expires: fc.integer({ min: 5, max: 60 }),
   steps: fc.array(step, { minLength: 1, maxLength: 8 }),
+  /** A last decision once the chain and the clock have settled the order (most exceptions arise late). */
+  decide: fc.constantFrom('none', 'accept', 'opsAccept', 'opsClose'),
 });
 
-// `closed` is an operator's action, which no scenario here takes.
-const REACHABLE = new Set(receiptStatuses.filter((s) => s !== 'closed'));
+// Every status is reachable, `closed` through the operator's close.
+const REACHABLE = new Set(receiptStatuses);
+const finals = new Set<string>();
 
 describe('receipt orders under random scenarios', () => {
   it('keep every ledger invariant over 500 scenarios', async () => {
@@ -73,6 +121,7 @@ describe('receipt orders under random scenarios', () => {
           else if (st.kind === 'tick') await t.app.receiving.tick();
           else if (st.kind === 'cancel') expect([200, 409]).toContain((await post('cancel')).status);
           else if (st.kind === 'accept') expect([200, 409]).toContain((await post('accept')).status);
+          else if (st.kind === 'opsAccept' || st.kind === 'opsClose') await operatorDecides(o.id, st.kind);
           else {
             const res = await post('refund', { address: t.chain.faucetAddress('TRC20') });
             expect([200, 409, 422]).toContain(res.status);
@@ -81,11 +130,19 @@ describe('receipt orders under random scenarios', () => {
         await t.app.receiving.tick();
         await mine(t, 6);
         await t.app.receiving.tick();
+        if (s.decide === 'accept') expect([200, 409]).toContain((await post('accept')).status);
+        else if (s.decide !== 'none') await operatorDecides(o.id, s.decide);
+        await t.app.receiving.tick();
         const final = await order(t, token, o.id);
         expect(REACHABLE.has(final.status)).toBe(true);
+        finals.add(final.status);
         await t.checkLedger();
       }),
       { numRuns: 500 },
+    );
+    // the operator's decisions are part of what was explored
+    expect([...finals]).toEqual(
+      expect.arrayContaining(['closed', 'exception_resolved', 'accounting_exception']),
     );
   }, 600_000);
 });

@@ -1,8 +1,18 @@
 export const merchantBuckets = ['available', 'frozen', 'settlement', 'deposit'] as const;
 export type Bucket = (typeof merchantBuckets)[number];
 
-/** The platform's own accounts; their balances may go negative (they mirror money held elsewhere). */
-export type PlatformAccount = `chain_clearing:${string}` | 'bank_clearing' | 'fees' | 'fx' | 'suspense';
+/**
+ * The platform's own accounts; their balances may go negative (they mirror money held elsewhere).
+ * `unclaimed` holds what arrived on receipt orders an operator closed: nobody's balance, kept
+ * until the platform returns or otherwise settles it.
+ */
+export type PlatformAccount =
+  | `chain_clearing:${string}`
+  | 'bank_clearing'
+  | 'fees'
+  | 'fx'
+  | 'suspense'
+  | 'unclaimed';
 
 export type AccountRef = { merchantId: string; bucket: Bucket } | { platform: PlatformAccount };
 

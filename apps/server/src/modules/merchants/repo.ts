@@ -76,6 +76,17 @@ export const merchantRepo = {
     );
   },
 
+  async setKybStatus(db: Queryable, id: string, status: MerchantRow['kyb_status']): Promise<void> {
+    await db.query('UPDATE merchants SET kyb_status = $2, updated_at = now() WHERE id = $1', [id, status]);
+  },
+
+  async setPasswordHash(db: Queryable, id: string, passwordHash: string): Promise<void> {
+    await db.query('UPDATE merchants SET password_hash = $2, updated_at = now() WHERE id = $1', [
+      id,
+      passwordHash,
+    ]);
+  },
+
   /** Records a used TOTP step; false when that step (or a later one) was already used. */
   async useTotpStep(db: Queryable, id: string, step: number): Promise<boolean> {
     const rows = await db.query(

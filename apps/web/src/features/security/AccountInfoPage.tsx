@@ -1,11 +1,11 @@
-import { SecurityCard } from './SecurityCard';
+import { AccountSettings } from '../settings/AccountSettings';
 import './security.css';
 
-/** /account-info: account settings (security section for now). */
+/** /account-info: the account's settings. */
 export default function AccountInfoPage() {
   return (
     <div className="mc-page">
-      <SecurityCard />
+      <AccountSettings />
     </div>
   );
 }

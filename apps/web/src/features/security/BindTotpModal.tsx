@@ -16,7 +16,16 @@ interface Values {
 }
 
 /** Bind: totp/setup gives the secret and QR; a current code finishes it (totp/enable). */
-export function BindTotpModal({ open, onClose }: { open: boolean; onClose: () => void }) {
+export function BindTotpModal({
+  open,
+  onClose,
+  onBound,
+}: {
+  open: boolean;
+  onClose: () => void;
+  /** Receives the ten recovery codes of the binding: the only time they are shown. */
+  onBound?: (recoveryCodes: string[]) => void;
+}) {
   const { t } = useTranslation();
   const lang = useLang();
   const toast = useToast();
@@ -31,10 +40,12 @@ export function BindTotpModal({ open, onClose }: { open: boolean; onClose: () =>
   const { alert, setAlert, showError } = useFormSubmitError<keyof Values>(form, ['code']);
   const enable = useMutation({
     mutationFn: (values: Values) => call(api.totpEnable, { code: values.code }),
-    onSuccess: (info) => {
+    onSuccess: ({ recovery_codes, ...info }) => {
+      // the codes are shown once and never cached or stored
       setMerchantInfo(info);
       toast.success(message('totp_enabled', lang));
       onClose();
+      onBound?.(recovery_codes);
     },
     onError: showError,
   });

@@ -8,7 +8,15 @@ import { BindTotpModal } from './BindTotpModal';
 import { UnbindTotpModal } from './UnbindTotpModal';
 
 /** Security settings: the authenticator, bound or not, with bind / unbind. */
-export function SecurityCard() {
+export function SecurityCard({
+  onBound,
+  onChanged,
+}: {
+  /** The recovery codes of a binding just made. */
+  onBound?: (recoveryCodes: string[]) => void;
+  /** After binding or unbinding. */
+  onChanged?: () => void;
+}) {
   const { t } = useTranslation();
   const info = useMerchantInfo();
   const [dialog, setDialog] = useState<'bind' | 'unbind' | null>(null);
@@ -42,8 +50,15 @@ export function SecurityCard() {
           </Button>
         )}
       </div>
-      <BindTotpModal open={dialog === 'bind'} onClose={() => setDialog(null)} />
-      <UnbindTotpModal open={dialog === 'unbind'} onClose={() => setDialog(null)} />
+      <BindTotpModal
+        open={dialog === 'bind'}
+        onClose={() => setDialog(null)}
+        onBound={(codes) => {
+          onBound?.(codes);
+          onChanged?.();
+        }}
+      />
+      <UnbindTotpModal open={dialog === 'unbind'} onClose={() => setDialog(null)} onUnbound={onChanged} />
     </Card>
   );
 }

@@ -1,6 +1,7 @@
 import { api, t as message, totpDisableBody } from '@mc/contract';
 import { useMutation } from '@tanstack/react-query';
-import { Alert, Form, Input } from 'antd';
+import { Alert, Button, Form, Input } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '../../app/ToastProvider';
 import { schemaRule } from '../../lib/form/zodRule';
@@ -12,26 +13,43 @@ import { useFormSubmitError } from './useFormSubmitError';
 
 interface Values {
   password: string;
-  code: string;
+  code?: string;
+  recovery_code?: string;
 }
+const FIELDS = ['password', 'code', 'recovery_code'] as const;
 
-/** Unbind: the login password and a current code (totp/disable). */
-export function UnbindTotpModal({ open, onClose }: { open: boolean; onClose: () => void }) {
+/** Unbind: the login password and a current code, or one of the recovery codes (totp/disable). */
+export function UnbindTotpModal({
+  open,
+  onClose,
+  onUnbound,
+}: {
+  open: boolean;
+  onClose: () => void;
+  onUnbound?: () => void;
+}) {
   const { t } = useTranslation();
   const lang = useLang();
   const toast = useToast();
   const [form] = Form.useForm<Values>();
-  const { alert, setAlert, showError } = useFormSubmitError<keyof Values>(form, ['password', 'code']);
+  const [useRecovery, setUseRecovery] = useState(false);
+  const { alert, setAlert, showError } = useFormSubmitError<keyof Values>(form, FIELDS);
+  const body = (values: Values) =>
+    useRecovery
+      ? { password: values.password, recovery_code: values.recovery_code ?? '' }
+      : { password: values.password, code: values.code ?? '' };
   const disable = useMutation({
-    mutationFn: (values: Values) => call(api.totpDisable, values),
+    mutationFn: (values: Values) => call(api.totpDisable, body(values)),
     onSuccess: (info) => {
       setMerchantInfo(info);
       toast.success(message('totp_disabled', lang));
       onClose();
+      onUnbound?.();
     },
     onError: showError,
   });
-  const rule = (field: keyof Values) => schemaRule(totpDisableBody, field, lang, () => form.getFieldsValue());
+  const rule = (field: keyof Values) =>
+    schemaRule(totpDisableBody, field, lang, () => body(form.getFieldsValue()));
 
   return (
     <SecurityFormModal
@@ -40,6 +58,7 @@ export function UnbindTotpModal({ open, onClose }: { open: boolean; onClose: () 
       onReset={() => {
         form.resetFields();
         setAlert(undefined);
+        setUseRecovery(false);
       }}
       onConfirm={() => form.submit()}
       title={t('security.unbindTitle')}
@@ -59,9 +78,33 @@ export function UnbindTotpModal({ open, onClose }: { open: boolean; onClose: () 
         <Form.Item name="password" label={t('security.password')} rules={[rule('password')]}>
           <Input.Password autoComplete="current-password" data-testid="unbind-password" />
         </Form.Item>
-        <Form.Item name="code" label={t('security.code')} rules={[rule('code')]}>
-          <TotpCodeInput testId="unbind-code" />
-        </Form.Item>
+        {useRecovery ? (
+          <Form.Item
+            name="recovery_code"
+            label={t('settings.recovery.recoveryCode')}
+            rules={[rule('recovery_code')]}
+          >
+            <Input
+              placeholder={t('settings.recovery.recoveryPlaceholder')}
+              autoComplete="off"
+              className="mc-mono"
+              data-testid="unbind-recovery-code"
+            />
+          </Form.Item>
+        ) : (
+          <Form.Item name="code" label={t('security.code')} rules={[rule('code')]}>
+            <TotpCodeInput testId="unbind-code" />
+          </Form.Item>
+        )}
+        <Button
+          type="link"
+          size="small"
+          style={{ padding: 0 }}
+          onClick={() => setUseRecovery((v) => !v)}
+          data-testid="unbind-toggle-recovery"
+        >
+          {useRecovery ? t('settings.recovery.useTotp') : t('settings.recovery.useRecovery')}
+        </Button>
       </Form>
     </SecurityFormModal>
   );

@@ -27,12 +27,26 @@ export function setSessionEndHandler(handler: () => void): void {
   hooks.onSessionEnd = handler;
 }
 
-function headersFor(options: CallOptions | undefined, hasBody: boolean): Headers {
+/** The back office's own session: its token, and what happens when the server ends it. */
+export interface OperatorSession {
+  token(): string | undefined;
+  end(): void;
+}
+
+let operatorSession: OperatorSession | null = null;
+
+/** Installed by the back office when it loads: its calls never carry or end the merchant's session. */
+export function setOperatorSession(session: OperatorSession | null): void {
+  operatorSession = session;
+}
+
+const isOpsRoute = (route: ApiRoute) => route.path.startsWith('/ops/');
+
+function headersFor(options: CallOptions | undefined, hasBody: boolean, token: string | undefined): Headers {
   const headers = new Headers(options?.headers);
   headers.set('Accept', 'application/json');
   headers.set('Accept-Language', htmlLang(currentLang()));
   if (hasBody) headers.set('Content-Type', 'application/json');
-  const token = getToken();
   if (token && token !== 'undefined') headers.set('Authorization', `Bearer ${token}`);
   return headers;
 }
@@ -77,7 +91,8 @@ function withParams(path: string, params: Record<string, string> | undefined): s
 
 /**
  * Calls one route of the contract and returns its typed data (SHELL-38/39).
- * Envelope code 200 → data; 401/403 on a merchant route → toast and logout; any other code → ApiError.
+ * Envelope code 200 → data; 401/403 on a merchant route → toast and logout (on an operator route:
+ * the operator's logout, the merchant's session untouched); any other code → ApiError.
  */
 export async function call<R extends ApiRoute>(
   route: R,
@@ -86,7 +101,13 @@ export async function call<R extends ApiRoute>(
   const isQuery = route.method === 'GET';
   const url = await buildUrl(withParams(route.path, options?.params), isQuery ? input : undefined);
   const body = isQuery ? undefined : JSON.stringify(input ?? {});
-  const init: RequestInit = { method: route.method, headers: headersFor(options, body !== undefined), body };
+  const ops = isOpsRoute(route);
+  const token = ops ? operatorSession?.token() : getToken();
+  const init: RequestInit = {
+    method: route.method,
+    headers: headersFor(options, body !== undefined, token),
+    body,
+  };
   const response = await send(url, init, options);
   const envelope = readEnvelope(await readJson(response));
   if (!envelope) throw transportFailure(response.ok ? 500 : response.status, url, response.statusText);
@@ -104,7 +125,8 @@ export async function call<R extends ApiRoute>(
   });
   if (endsSession) {
     notify.error(envelope.message, 5);
-    hooks.onSessionEnd();
+    if (ops) operatorSession?.end();
+    else hooks.onSessionEnd();
   }
   throw error;
 }

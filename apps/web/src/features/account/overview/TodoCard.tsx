@@ -5,8 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 
 /**
- * To-dos: binding the authenticator (its page exists), and the KYB status as information only:
- * the KYB pages come later, so there is no link to follow yet.
+ * To-dos: binding the authenticator and finishing KYB, each with a link to its page.
  */
 export function TodoCard({ info }: { info: MerchantInfo }) {
   const { t } = useTranslation();
@@ -33,7 +32,7 @@ export function TodoCard({ info }: { info: MerchantInfo }) {
               type="primary"
               size="small"
               data-testid="todo-totp"
-              onClick={() => navigate('/account-info')}
+              onClick={() => navigate('/account-info#authenticator')}
             >
               {t('overview.todoTotpAction')}
             </Button>
@@ -50,6 +49,9 @@ export function TodoCard({ info }: { info: MerchantInfo }) {
               {t('dashboard.kybInfo', { status: t(`merchant.kyb.${info.kyb_status}`) })}
             </div>
             <div className="mc-todo-desc">{t('dashboard.kybInfoDesc')}</div>
+            <Button size="small" data-testid="todo-kyb-open" onClick={() => navigate('/kyc-kyb')}>
+              {t('route.kyb.start')}
+            </Button>
           </div>
         </div>
       )}

@@ -1,0 +1,66 @@
+import type { Queryable } from '../../db/client';
+import type { Deps } from '../../platform/deps';
+import { fail } from '../../platform/errors';
+import type { RequestContext } from '../../platform/request-context';
+import { recordSecurityEvent } from '../../platform/security-events';
+
+export interface SessionRow {
+  id: string;
+  ip: string | null;
+  user_agent: string | null;
+  created_at: Date;
+  last_seen_at: Date;
+  [key: string]: unknown;
+}
+
+/** Where a page of sessions continues: after this creation time and id (newest first). */
+export interface SessionCursor {
+  createdAt: Date;
+  id: string;
+}
+
+/** A merchant's sessions that still open the API: listing them and ending them. */
+export function activeSessions(deps: Pick<Deps, 'db' | 'clock'>) {
+  const { db, clock } = deps;
+
+  return {
+    /** Unrevoked, unexpired sessions, newest first; one more than `limit` tells whether more follow. */
+    async list(merchantId: string, limit: number, after: SessionCursor | undefined): Promise<SessionRow[]> {
+      return db.query<SessionRow>(
+        `SELECT id, ip, user_agent, created_at, last_seen_at FROM sessions
+         WHERE merchant_id = $1 AND revoked_at IS NULL AND expires_at > $2
+           AND ($3::timestamptz IS NULL OR (created_at, id) < ($3, $4::uuid))
+         ORDER BY created_at DESC, id DESC LIMIT $5`,
+        [merchantId, clock.now(), after?.createdAt ?? null, after?.id ?? null, limit + 1],
+      );
+    },
+
+    /** Ends one other session of the merchant; 404 for anything that is not one of its active sessions. */
+    async revoke(merchantId: string, sessionId: string, currentSessionId: string, ctx: RequestContext) {
+      if (sessionId === currentSessionId) throw fail.conflict('session_is_current');
+      await db.transaction(async (tx) => {
+        const rows = await tx.query<{ ip: string | null }>(
+          `UPDATE sessions SET revoked_at = $3, revoked_reason = 'revoked_by_merchant'
+           WHERE id = $1 AND merchant_id = $2 AND revoked_at IS NULL AND expires_at > $3
+           RETURNING ip`,
+          [sessionId, merchantId, clock.now()],
+        );
+        if (!rows[0]) throw fail.notFound();
+        await recordSecurityEvent(tx, merchantId, 'session_revoked', ctx, { session_ip: rows[0].ip ?? '' });
+      });
+    },
+
+    /** Ends every session of the merchant but one, inside the caller's transaction; returns how many. */
+    async revokeOthers(tx: Queryable, merchantId: string, keepSessionId: string, reason: string) {
+      const rows = await tx.query(
+        `UPDATE sessions SET revoked_at = $3, revoked_reason = $4
+         WHERE merchant_id = $1 AND id <> $2 AND revoked_at IS NULL AND expires_at > $3
+         RETURNING id`,
+        [merchantId, keepSessionId, clock.now(), reason],
+      );
+      return rows.length;
+    },
+  };
+}
+
+export type ActiveSessions = ReturnType<typeof activeSessions>;

@@ -1,0 +1,55 @@
+import type { Queryable } from '../../db/client';
+import { ORDER_COLUMNS, type OrderRow } from './view';
+
+export interface QueueFilter {
+  status?: 'exception' | 'accounting_exception';
+  merchantId?: string;
+  /** Merchant order number (prefix), deposit address or transaction hash. */
+  q?: string;
+  limit: number;
+  after?: { at: Date; id: string };
+}
+
+export type QueuedOrder = OrderRow & { updated_at: Date };
+
+/** Receipt orders of every merchant that wait for a decision, for the platform's operators. */
+export const exceptionQueue = {
+  /** Longest waiting first (by the time of their last change); one more row than `limit` tells whether more follow. */
+  async list(q: Queryable, f: QueueFilter): Promise<QueuedOrder[]> {
+    const params: unknown[] = [f.status ? [f.status] : ['exception', 'accounting_exception']];
+    const where = ['o.status = ANY($1::text[])'];
+    const add = (sql: string, ...values: unknown[]) => {
+      let out = sql;
+      values.forEach((value, i) => {
+        params.push(value);
+        out = out.replaceAll(`?${i}`, `$${params.length}`);
+      });
+      where.push(out);
+    };
+    if (f.merchantId) add('o.merchant_id = ?0', f.merchantId);
+    if (f.q) {
+      add(
+        `(o.merchant_order_no ILIKE ?0 || '%' OR o.deposit_address = ?1
+          OR EXISTS (SELECT 1 FROM deposits d WHERE d.order_id = o.id AND d.tx_hash = ?1))`,
+        f.q.replace(/[\\%_]/g, (c) => `\\${c}`),
+        f.q,
+      );
+    }
+    if (f.after) add('(o.updated_at, o.id) > (?0, ?1::uuid)', f.after.at, f.after.id);
+    params.push(f.limit + 1);
+    return q.query<QueuedOrder>(
+      `SELECT ${ORDER_COLUMNS}, o.updated_at FROM receipt_orders o WHERE ${where.join(' AND ')}
+       ORDER BY o.updated_at, o.id LIMIT $${params.length}`,
+      params,
+    );
+  },
+
+  /** Any merchant's order by id, optionally locked for a decision. */
+  async get(q: Queryable, id: string, lock = false): Promise<OrderRow | undefined> {
+    const rows = await q.query<OrderRow>(
+      `SELECT ${ORDER_COLUMNS} FROM receipt_orders o WHERE o.id = $1 ${lock ? 'FOR UPDATE OF o' : ''}`,
+      [id],
+    );
+    return rows[0];
+  },
+};

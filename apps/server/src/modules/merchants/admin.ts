@@ -1,0 +1,68 @@
+import type { Queryable } from '../../db/client';
+import { type MerchantRow, merchantRepo } from './repo';
+
+export interface MerchantListFilter {
+  /** Part of the name or the email, any case. */
+  q?: string;
+  status?: MerchantRow['status'];
+  limit: number;
+  after?: { createdAt: Date; id: string };
+}
+
+const COLUMNS = `id, merchant_name, merchant_type, email, password_hash, status, kyb_status,
+  totp_secret, totp_enabled, totp_pending_secret, totp_last_step, created_at`;
+
+const likeEscape = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** What the platform's operators do with merchant accounts: find them, disable and enable them. */
+export const merchantAdmin = {
+  /** Newest first; one more row than `limit` tells whether more follow. */
+  async list(q: Queryable, f: MerchantListFilter): Promise<MerchantRow[]> {
+    const where: string[] = [];
+    const params: unknown[] = [];
+    const add = (sql: string, ...values: unknown[]) => {
+      let out = sql;
+      for (const v of values) {
+        params.push(v);
+        out = out.replace('?', `$${params.length}`);
+      }
+      where.push(out);
+    };
+    if (f.q) {
+      const pattern = `%${likeEscape(f.q)}%`;
+      add('(merchant_name ILIKE ? OR email ILIKE ?)', pattern, pattern);
+    }
+    if (f.status) add('status = ?', f.status);
+    if (f.after) add('(created_at, id) < (?, ?::uuid)', f.after.createdAt, f.after.id);
+    params.push(f.limit + 1);
+    return q.query<MerchantRow>(
+      `SELECT ${COLUMNS} FROM merchants ${where.length ? `WHERE ${where.join(' AND ')}` : ''}
+       ORDER BY created_at DESC, id DESC LIMIT $${params.length}`,
+      params,
+    );
+  },
+
+  /** The merchant, its row locked until the transaction ends. */
+  lock(tx: Queryable, id: string): Promise<MerchantRow | undefined> {
+    return merchantRepo.byId(tx, id, true);
+  },
+
+  async setStatus(tx: Queryable, id: string, status: MerchantRow['status']): Promise<MerchantRow> {
+    const [row] = await tx.query<MerchantRow>(
+      `UPDATE merchants SET status = $2, updated_at = now() WHERE id = $1 RETURNING ${COLUMNS}`,
+      [id, status],
+    );
+    if (!row) throw new Error(`merchant ${id} vanished`);
+    return row;
+  },
+
+  /** Name and email of each merchant asked for (unknown ids are left out). */
+  async contacts(q: Queryable, ids: string[]): Promise<Map<string, { name: string; email: string }>> {
+    if (!ids.length) return new Map();
+    const rows = await q.query<{ id: string; merchant_name: string; email: string }>(
+      'SELECT id, merchant_name, email FROM merchants WHERE id = ANY($1::uuid[])',
+      [[...new Set(ids)]],
+    );
+    return new Map(rows.map((r) => [r.id, { name: r.merchant_name, email: r.email }]));
+  },
+};

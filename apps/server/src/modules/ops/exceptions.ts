@@ -1,0 +1,124 @@
+import { type AuditAction, fromMinor, type OpsOrderDetail, type opsExceptionListQuery } from '@mc/contract';
+import type { z } from 'zod';
+import type { Queryable } from '../../db/client';
+import type { Deps } from '../../platform/deps';
+import { fail } from '../../platform/errors';
+import type { OperatorPrincipal, RequestContext } from '../../platform/request-context';
+import type { Catalogue } from '../crypto/catalogue';
+import { exceptionQueue } from '../crypto/exception-queue';
+import { receiptOrders } from '../crypto/orders';
+import { heldDeposits, operatorActions, orderResolutions } from '../crypto/resolutions';
+import { toReceiptOrder } from '../crypto/view';
+import { merchantAdmin } from '../merchants/admin';
+import { recordAudit } from './audit';
+import { decodeTimeCursor, encodeTimeCursor, pageOf } from './cursor';
+
+type Resolution = { kind: 'accept' } | { kind: 'refund'; address: string } | { kind: 'close' };
+
+const AUDIT: Record<Resolution['kind'], AuditAction> = {
+  accept: 'order_accepted',
+  refund: 'order_refund_requested',
+  close: 'order_closed',
+};
+
+/** The exceptions queue of the back office: receipt orders of every merchant that wait for a decision. */
+export function opsExceptions(deps: Deps, catalogue: () => Promise<Catalogue>) {
+  const { db, clock, config } = deps;
+  const orders = receiptOrders(deps, catalogue);
+  const resolutions = orderResolutions(deps, catalogue);
+  const decimalsOf = async (asset: string) => (await catalogue()).decimals.get(asset) ?? 6;
+
+  async function list(query: z.output<typeof opsExceptionListQuery>) {
+    const after = decodeTimeCursor(query.cursor);
+    const rows = await exceptionQueue.list(db, {
+      status: query.status,
+      merchantId: query.merchant_id,
+      q: query.q || undefined,
+      limit: query.limit,
+      after,
+    });
+    const c = await catalogue();
+    const merchants = await merchantAdmin.contacts(
+      db,
+      rows.map((r) => r.merchant_id),
+    );
+    return pageOf(
+      rows,
+      query.limit,
+      (o) => ({
+        ...toReceiptOrder(o, c.decimals.get(o.asset) ?? 6, config.PUBLIC_URL),
+        merchant_id: o.merchant_id,
+        merchant_name: merchants.get(o.merchant_id)?.name ?? '',
+        merchant_email: merchants.get(o.merchant_id)?.email ?? '',
+      }),
+      (o) => encodeTimeCursor(o.updated_at, o.id),
+    );
+  }
+
+  async function detail(q: Queryable, id: string): Promise<OpsOrderDetail> {
+    const o = await exceptionQueue.get(q, id);
+    if (!o) throw fail.notFound();
+    const [view, held, merchants] = await Promise.all([
+      orders.detail(q, o),
+      heldDeposits(q, o.id),
+      merchantAdmin.contacts(q, [o.merchant_id]),
+    ]);
+    const byAsset = new Map<string, bigint>();
+    for (const d of held) byAsset.set(d.asset, (byAsset.get(d.asset) ?? 0n) + d.amount);
+    const heldFunds = await Promise.all(
+      [...byAsset].map(async ([asset, amount]) => ({
+        asset,
+        amount: fromMinor(amount, await decimalsOf(asset)),
+      })),
+    );
+    return {
+      ...view,
+      merchant_id: o.merchant_id,
+      merchant_name: merchants.get(o.merchant_id)?.name ?? '',
+      merchant_email: merchants.get(o.merchant_id)?.email ?? '',
+      held_funds: heldFunds,
+      actions: operatorActions(o, held),
+    };
+  }
+
+  /** Resolves an order in exception or accounting_exception for its merchant; audited in the same transaction. */
+  async function resolve(
+    tx: Queryable,
+    op: OperatorPrincipal,
+    id: string,
+    how: Resolution,
+    reason: string,
+    ctx: RequestContext,
+  ) {
+    const o = await exceptionQueue.get(tx, id, true);
+    if (!o) throw fail.notFound();
+    const before = o.status;
+    if (how.kind === 'accept') await resolutions.accept(tx, o, `accepted by the platform: ${reason}`);
+    else if (how.kind === 'refund') {
+      await resolutions.refund(
+        tx,
+        o,
+        how.address,
+        `refund to ${how.address} requested by the platform: ${reason}`,
+      );
+    } else await resolutions.close(tx, o, reason);
+    await recordAudit(tx, {
+      operatorId: op.operatorId,
+      action: AUDIT[how.kind],
+      target: { type: 'receipt_order', id: o.id },
+      detail: {
+        merchant_id: o.merchant_id,
+        merchant_order_no: o.merchant_order_no,
+        status_before: before,
+        received: `${fromMinor(o.received_amount, await decimalsOf(o.asset))} ${o.asset}`,
+        reason,
+        ...(how.kind === 'refund' ? { address: how.address } : {}),
+      },
+      ctx,
+      at: clock.now(),
+    });
+    return detail(tx, o.id);
+  }
+
+  return { list, detail, resolve };
+}

@@ -1,0 +1,119 @@
+import { api, errorEnvelope, opsKybFilePathPrefix } from '@mc/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { Deps } from '../../platform/deps';
+import type { KeyOwner } from '../../platform/idempotency';
+import { operatorOf } from '../../platform/request-context';
+import { mount, mountMoney } from '../../platform/routing';
+import type { Catalogue } from '../crypto/catalogue';
+import { sendDocument } from '../kyb/routes';
+import { listAudit } from './audit';
+import { opsAuth } from './auth';
+import { opsExceptions } from './exceptions';
+import { opsKyb } from './kyb';
+import { opsMerchants } from './merchants';
+import { operatorSessions } from './sessions';
+
+const operatorKeys = (req: FastifyRequest): KeyOwner => ({
+  kind: 'operator',
+  id: operatorOf(req).operatorId,
+});
+
+/** A document opened inline: typed by its detected content, framed by this origin only, never sniffed. */
+const DOCUMENT_CSP = "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; frame-ancestors 'self'";
+
+/** The operators' back office under /api/ops: operator sessions only, every action audited. */
+export function opsRoutes(app: FastifyInstance, deps: Deps, catalogue: () => Promise<Catalogue>) {
+  const sessions = operatorSessions(deps);
+  const guard = sessions.authenticate;
+  const auth = opsAuth(deps, sessions);
+  const merchants = opsMerchants(deps);
+  const exceptions = opsExceptions(deps, catalogue);
+  const kyb = opsKyb(deps);
+
+  mount(app, api.opsLogin, null, ({ body, ctx }) => auth.login(body, ctx));
+  mount(app, api.opsLogout, guard, ({ req, ctx }) => auth.logout(operatorOf(req), ctx));
+  mount(app, api.opsMe, guard, ({ req }) => auth.me(operatorOf(req)));
+  mount(app, api.opsOperators, guard, () => auth.list());
+
+  mount(app, api.opsMerchants, guard, ({ query }) => merchants.list(query));
+  mount(app, api.opsDisableMerchant, guard, ({ req, params, body, ctx }) =>
+    merchants.setStatus(operatorOf(req), params.id, 'disabled', body.reason, ctx),
+  );
+  mount(app, api.opsEnableMerchant, guard, ({ req, params, body, ctx }) =>
+    merchants.setStatus(operatorOf(req), params.id, 'normal', body.reason, ctx),
+  );
+
+  mount(app, api.opsExceptions, guard, ({ query }) => exceptions.list(query));
+  mount(app, api.opsOrder, guard, ({ params }) => exceptions.detail(deps.db, params.id));
+  mountMoney(
+    app,
+    deps,
+    api.opsAcceptOrder,
+    guard,
+    ({ tx, req, params, body, ctx }) =>
+      exceptions.resolve(tx, operatorOf(req), params.id, { kind: 'accept' }, body.reason, ctx),
+    operatorKeys,
+  );
+  mountMoney(
+    app,
+    deps,
+    api.opsRefundOrder,
+    guard,
+    ({ tx, req, params, body, ctx }) =>
+      exceptions.resolve(
+        tx,
+        operatorOf(req),
+        params.id,
+        { kind: 'refund', address: body.address },
+        body.reason,
+        ctx,
+      ),
+    operatorKeys,
+  );
+  mountMoney(
+    app,
+    deps,
+    api.opsCloseOrder,
+    guard,
+    ({ tx, req, params, body, ctx }) =>
+      exceptions.resolve(tx, operatorOf(req), params.id, { kind: 'close' }, body.reason, ctx),
+    operatorKeys,
+  );
+
+  mount(app, api.opsKybQueue, guard, ({ query }) => kyb.queue(query));
+  mount(app, api.opsKybDetail, guard, ({ params }) => kyb.detail(params.id));
+  mount(app, api.opsKybFileLink, guard, ({ req, params, ctx }) =>
+    kyb.fileLink(operatorOf(req), params.id, params.file_id, ctx),
+  );
+  mount(app, api.opsKybApprove, guard, ({ req, params, ctx }) =>
+    kyb.approve(operatorOf(req), params.id, ctx),
+  );
+  mount(app, api.opsKybReject, guard, ({ req, params, body, ctx }) =>
+    kyb.reject(operatorOf(req), params.id, body.reason, ctx),
+  );
+
+  // The link itself is the credential: an <img> or <iframe> cannot send the bearer token.
+  app.route({
+    method: 'GET',
+    url: `/api${opsKybFilePathPrefix}:token`,
+    schema: {
+      tags: ['ops'],
+      summary:
+        'A KYB document opened through a link from /ops/kyb/:id/files/:file_id/link (the bytes, inline)',
+      params: z.strictObject({ token: z.string().regex(/^[A-Za-z0-9_-]{40,64}$/, { error: 'not_found' }) }),
+      response: { 404: errorEnvelope },
+    },
+    handler: async (req, reply) => {
+      const { token } = req.params as { token: string };
+      const doc = await kyb.openLink(token);
+      reply
+        .header('x-content-type-options', 'nosniff')
+        .header('content-security-policy', DOCUMENT_CSP)
+        .header('cache-control', 'private, no-store');
+      return sendDocument(reply, doc);
+    },
+  });
+
+  mount(app, api.opsAudit, guard, ({ query }) => listAudit(deps.db, query));
+}

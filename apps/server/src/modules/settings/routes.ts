@@ -1,0 +1,73 @@
+import { api } from '@mc/contract';
+import type { FastifyInstance } from 'fastify';
+import type { Deps } from '../../platform/deps';
+import { merchantOf } from '../../platform/request-context';
+import { mount } from '../../platform/routing';
+import { authService } from '../auth/service';
+import type { SessionStore } from '../auth/sessions';
+import { catalogueLoader } from '../crypto/catalogue';
+import { bankAccountService } from './bank-accounts';
+import { payeeService } from './payees';
+import { paymentPasswordService } from './payment-password';
+import { listSecurityEvents } from './security-log';
+import { sessionService } from './sessions';
+
+/** The settings page: passwords, recovery codes, bank accounts, payees, sessions and the security log. */
+export function settingsRoutes(app: FastifyInstance, deps: Deps, sessions: SessionStore) {
+  const guard = sessions.authenticate;
+  const auth = authService(deps, sessions);
+  const paymentPassword = paymentPasswordService(deps, auth);
+  const bankAccounts = bankAccountService(deps);
+  const payees = payeeService(deps, catalogueLoader(deps.db, deps.config));
+  const activeSessions = sessionService(deps);
+  const me = (req: Parameters<typeof merchantOf>[0]) => merchantOf(req).merchantId;
+
+  mount(app, api.securityStatus, guard, ({ req }) => paymentPassword.status(me(req)));
+  mount(app, api.changePassword, guard, ({ req, body, ctx }) =>
+    auth.changePassword(merchantOf(req), body, ctx),
+  );
+  mount(app, api.regenerateRecoveryCodes, guard, ({ req, body, ctx }) =>
+    auth.regenerateRecoveryCodes(merchantOf(req), body.code, ctx),
+  );
+
+  mount(app, api.setPaymentPassword, guard, ({ req, body, ctx }) =>
+    paymentPassword.set(merchantOf(req), body, ctx),
+  );
+  mount(app, api.changePaymentPassword, guard, ({ req, body, ctx }) =>
+    paymentPassword.change(merchantOf(req), body, ctx),
+  );
+  mount(app, api.resetPaymentPassword, guard, ({ req, body, ctx }) =>
+    paymentPassword.reset(merchantOf(req), body, ctx),
+  );
+
+  mount(app, api.currencies, guard, () => bankAccounts.currencies());
+  mount(app, api.listBankAccounts, guard, ({ req, query }) => bankAccounts.list(me(req), query));
+  mount(app, api.getBankAccount, guard, ({ req, params }) => bankAccounts.get(me(req), params.id));
+  mount(app, api.createBankAccount, guard, ({ req, body, ctx }) => bankAccounts.create(me(req), body, ctx));
+  mount(app, api.updateBankAccount, guard, ({ req, params, body, ctx }) =>
+    bankAccounts.update(me(req), params.id, body, ctx),
+  );
+  mount(app, api.setDefaultBankAccount, guard, ({ req, params, ctx }) =>
+    bankAccounts.setDefault(me(req), params.id, ctx),
+  );
+  mount(app, api.deleteBankAccount, guard, ({ req, params, ctx }) =>
+    bankAccounts.remove(me(req), params.id, ctx),
+  );
+
+  mount(app, api.listPayees, guard, ({ req, query }) => payees.list(me(req), query));
+  mount(app, api.createPayee, guard, ({ req, body, ctx }) => payees.create(me(req), body, ctx));
+  mount(app, api.updatePayee, guard, ({ req, params, body, ctx }) =>
+    payees.update(me(req), params.id, body, ctx),
+  );
+  mount(app, api.deletePayee, guard, ({ req, params, ctx }) => payees.remove(me(req), params.id, ctx));
+
+  mount(app, api.listSessions, guard, ({ req, query }) => activeSessions.list(merchantOf(req), query));
+  mount(app, api.revokeSession, guard, ({ req, params, ctx }) =>
+    activeSessions.revoke(merchantOf(req), params.id, ctx),
+  );
+  mount(app, api.revokeOtherSessions, guard, ({ req, ctx }) =>
+    activeSessions.revokeOthers(merchantOf(req), ctx),
+  );
+
+  mount(app, api.securityEvents, guard, ({ req, query }) => listSecurityEvents(deps.db, me(req), query));
+}

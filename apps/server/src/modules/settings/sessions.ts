@@ -1,0 +1,44 @@
+import type { ActiveSession } from '@mc/contract';
+import type { Deps } from '../../platform/deps';
+import type { MerchantPrincipal, RequestContext } from '../../platform/request-context';
+import { recordSecurityEvent } from '../../platform/security-events';
+import { activeSessions, type SessionRow } from '../auth/active-sessions';
+import { pageOf, timeIdCursor } from './cursor';
+import { parseUserAgent } from './user-agent';
+
+const sessionView =
+  (currentId: string) =>
+  (r: SessionRow): ActiveSession => ({
+    id: r.id,
+    ...parseUserAgent(r.user_agent),
+    ip: r.ip,
+    created_at: r.created_at.toISOString(),
+    last_seen_at: r.last_seen_at.toISOString(),
+    current: r.id === currentId,
+  });
+
+/** The active sessions of the settings page: the device of each, and ending them. */
+export function sessionService(deps: Deps) {
+  const active = activeSessions(deps);
+
+  async function list(p: MerchantPrincipal, query: { limit: number; cursor?: string }) {
+    const rows = await active.list(p.merchantId, query.limit, timeIdCursor(query.cursor));
+    return pageOf(rows, query.limit, sessionView(p.sessionId), (r) => [r.created_at.toISOString(), r.id]);
+  }
+
+  async function revoke(p: MerchantPrincipal, sessionId: string, ctx: RequestContext) {
+    await active.revoke(p.merchantId, sessionId, p.sessionId, ctx);
+    return { ok: true as const };
+  }
+
+  async function revokeOthers(p: MerchantPrincipal, ctx: RequestContext) {
+    const ended = await deps.db.transaction(async (tx) => {
+      const n = await active.revokeOthers(tx, p.merchantId, p.sessionId, 'revoked_by_merchant');
+      await recordSecurityEvent(tx, p.merchantId, 'sessions_revoked', ctx, { sessions_ended: n });
+      return n;
+    });
+    return { sessions_ended: ended };
+  }
+
+  return { list, revoke, revokeOthers };
+}

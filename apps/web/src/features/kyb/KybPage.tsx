@@ -1,0 +1,76 @@
+import { api } from '@mc/contract';
+import { Alert, Button, Divider, Skeleton, Space, Typography } from 'antd';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { PageContainer } from '../../components/PageContainer';
+import { isApiError } from '../../lib/http/apiError';
+import { call } from '../../lib/http/client';
+import { KybTag } from '../account/overview/MerchantTags';
+import { setDraft, useKybState } from './api';
+import { KybStatusResult } from './KybStatusResult';
+import { KybSummary } from './KybSummary';
+import { KybWizard } from './KybWizard';
+import './kybMessages';
+import './kyb.css';
+
+/** /kyc-kyb: the KYB form while it can be filled in, else where the verification stands. */
+export default function KybPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const query = useKybState();
+  const [resubmitting, setResubmitting] = useState(false);
+  const [error, setError] = useState<string>();
+  const state = query.data;
+
+  const resubmit = async () => {
+    setResubmitting(true);
+    setError(undefined);
+    try {
+      setDraft(await call(api.kybResubmit));
+    } catch (e) {
+      if (!isApiError(e) || !e.handled) setError(e instanceof Error ? e.message : String(e));
+    } finally {
+      setResubmitting(false);
+    }
+  };
+
+  const header = (
+    <Space wrap>
+      {state && <KybTag status={state.kyb_status} />}
+      <Button type="link" onClick={() => navigate('/kyc-kyb/history')} data-testid="kyb-history-nav">
+        {t('kyb.status.history')}
+      </Button>
+    </Space>
+  );
+
+  const fillingIn = Boolean(state?.editable && (state.draft || state.kyb_status === 'not_submitted'));
+  // After submitting (or starting again) the page changes under the reader: show its top.
+  const top = useRef<HTMLDivElement>(null);
+  const wasFillingIn = useRef(fillingIn);
+  useEffect(() => {
+    if (state && wasFillingIn.current !== fillingIn) top.current?.scrollIntoView({ block: 'nearest' });
+    wasFillingIn.current = fillingIn;
+  }, [fillingIn, state]);
+  return (
+    <PageContainer title={t('kyb.title')} header={header}>
+      <div ref={top} />
+      <Typography.Paragraph type="secondary">{t('kyb.intro')}</Typography.Paragraph>
+      {query.isLoading && <Skeleton active />}
+      {query.error && <Alert type="error" showIcon title={query.error.message} />}
+      {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} />}
+      {state && fillingIn && <KybWizard key={state.draft?.id ?? 'new'} state={state} />}
+      {state && !fillingIn && (
+        <>
+          <KybStatusResult state={state} onResubmit={() => void resubmit()} resubmitting={resubmitting} />
+          {state.last && (
+            <>
+              <Divider>{t('kyb.status.view')}</Divider>
+              <KybSummary detail={state.last} />
+            </>
+          )}
+        </>
+      )}
+    </PageContainer>
+  );
+}

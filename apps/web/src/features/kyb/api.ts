@@ -1,0 +1,57 @@
+import { api, type KybState, type KybSubmissionDetail, kybFilePath } from '@mc/contract';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { call } from '../../lib/http/client';
+import { currentLang } from '../../lib/i18n';
+import { htmlLang } from '../../lib/lang';
+import { MERCHANT_INFO_KEY, queryClient } from '../../lib/queryClient';
+import { getToken } from '../../lib/session';
+
+export const kybKeys = {
+  all: ['kyb'] as const,
+  state: ['kyb', 'state'] as const,
+  history: ['kyb', 'history'] as const,
+  file: (id: string) => ['kyb', 'file', id] as const,
+};
+
+export function useKybState() {
+  return useQuery({ queryKey: kybKeys.state, queryFn: () => call(api.kybState), staleTime: 0 });
+}
+
+/** Puts the draft the server answered with into the page's state (no refetch needed). */
+export function setDraft(draft: KybSubmissionDetail): void {
+  queryClient.setQueryData<KybState>(kybKeys.state, (old) => (old ? { ...old, draft } : old));
+}
+
+/** After a submission the merchant's status changed: the info call, the overview and the history follow. */
+export async function refreshAfterSubmit(): Promise<void> {
+  await Promise.all([
+    queryClient.invalidateQueries({ queryKey: kybKeys.all }),
+    queryClient.invalidateQueries({ queryKey: MERCHANT_INFO_KEY }),
+    queryClient.invalidateQueries({ queryKey: ['overview'] }),
+  ]);
+}
+
+/** Submissions, newest first, by cursor ("load more"). */
+export function useKybHistory() {
+  return useInfiniteQuery({
+    queryKey: kybKeys.history,
+    queryFn: ({ pageParam }) => call(api.kybHistory, { limit: 20, cursor: pageParam ?? undefined }),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => (last.has_more ? last.next_cursor : null),
+    staleTime: 0,
+  });
+}
+
+/** A document's bytes (they need the session header, so they are fetched, not linked). */
+async function fetchDocument(id: string): Promise<Blob> {
+  const headers = new Headers({ 'Accept-Language': htmlLang(currentLang()) });
+  const token = getToken();
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  const res = await fetch(`/api${kybFilePath(id)}`, { headers });
+  if (!res.ok) throw new Error(`${res.status}`);
+  return res.blob();
+}
+
+export function useKybDocument(id: string) {
+  return useQuery({ queryKey: kybKeys.file(id), queryFn: () => fetchDocument(id), staleTime: Infinity });
+}

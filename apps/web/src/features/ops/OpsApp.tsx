@@ -1,0 +1,114 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { lazy, type ReactNode, Suspense, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, Route, Routes, useLocation } from 'react-router';
+import { documentTitle } from '../../app/useRouteTitle';
+import { ModalProvider } from '../../shell/ModalProvider';
+import { PageLoading } from '../../shell/PageLoading';
+import { opsQueryClient } from './api';
+import { OpsGuard } from './OpsGuard';
+import './opsMessages';
+import { hasOpsSession, installOpsSession, opsLoginUrl } from './session';
+import './ops.css';
+
+const page = {
+  login: lazy(() => import('./OpsLoginPage')),
+  layout: lazy(() => import('./OpsLayout')),
+  kyb: lazy(() => import('./kyb/KybQueuePage')),
+  merchants: lazy(() => import('./merchants/MerchantsPage')),
+  exceptions: lazy(() => import('./exceptions/ExceptionsPage')),
+  audit: lazy(() => import('./audit/AuditPage')),
+};
+
+installOpsSession();
+
+/** Page titles of the back office: `Merchant Console | Ops back office · <page>`. */
+function useOpsTitle() {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const section = /^\/ops\/(login|kyb|merchants|exceptions|audit)/.exec(pathname)?.[1];
+  const title = section ? `${t('ops.brand')} · ${t(`ops.title.${section}`)}` : t('ops.brand');
+  useEffect(() => {
+    document.title = documentTitle(title);
+  }, [title]);
+}
+
+function Lazy({ children }: { children: ReactNode }) {
+  return <Suspense fallback={<PageLoading />}>{children}</Suspense>;
+}
+
+/** Without an operator session every back-office page goes to /ops/login (and comes back after). */
+function RequireOperator({ children }: { children: ReactNode }) {
+  const location = useLocation();
+  if (!hasOpsSession())
+    return <Navigate to={opsLoginUrl(`${location.pathname}${location.search}`)} replace />;
+  return <OpsGuard>{children}</OpsGuard>;
+}
+
+/**
+ * /ops/*: the operators' back office, loaded only when visited. Its own layout, routes, cache,
+ * messages and session (the merchant console's are never touched).
+ */
+export default function OpsApp() {
+  useOpsTitle();
+  return (
+    <QueryClientProvider client={opsQueryClient}>
+      <ModalProvider>
+        <Routes>
+          <Route
+            path="login"
+            element={
+              <Lazy>
+                <page.login />
+              </Lazy>
+            }
+          />
+          <Route
+            element={
+              <RequireOperator>
+                <Lazy>
+                  <page.layout />
+                </Lazy>
+              </RequireOperator>
+            }
+          >
+            <Route index element={<Navigate to="/ops/kyb" replace />} />
+            <Route
+              path="kyb"
+              element={
+                <Lazy>
+                  <page.kyb />
+                </Lazy>
+              }
+            />
+            <Route
+              path="merchants"
+              element={
+                <Lazy>
+                  <page.merchants />
+                </Lazy>
+              }
+            />
+            <Route
+              path="exceptions"
+              element={
+                <Lazy>
+                  <page.exceptions />
+                </Lazy>
+              }
+            />
+            <Route
+              path="audit"
+              element={
+                <Lazy>
+                  <page.audit />
+                </Lazy>
+              }
+            />
+            <Route path="*" element={<Navigate to="/ops/kyb" replace />} />
+          </Route>
+        </Routes>
+      </ModalProvider>
+    </QueryClientProvider>
+  );
+}

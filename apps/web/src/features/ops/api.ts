@@ -1,0 +1,148 @@
+import { api } from '@mc/contract';
+import { QueryClient, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { call } from '../../lib/http/client';
+import type { RouteData, RouteInput } from '../../lib/http/types';
+import { createIdempotencyKeys } from '../receive/idempotency';
+
+/** The back office keeps its own cache: nothing of it mixes with the merchant console's. */
+export const opsQueryClient = new QueryClient({
+  defaultOptions: {
+    queries: { retry: false, refetchOnWindowFocus: false, staleTime: 0 },
+    mutations: { retry: false },
+  },
+});
+
+const PAGE_SIZE = 20;
+
+export type OpsMerchant = RouteData<typeof api.opsMerchants>['items'][number];
+export type OpsException = RouteData<typeof api.opsExceptions>['items'][number];
+export type OpsOrder = RouteData<typeof api.opsOrder>;
+export type KybItem = RouteData<typeof api.opsKybQueue>['items'][number];
+export type KybDetail = RouteData<typeof api.opsKybDetail>;
+export type AuditItem = RouteData<typeof api.opsAudit>['items'][number];
+
+/** What a list page filters by: the route's query without its paging. */
+type Filters<Q> = Omit<NonNullable<Q>, 'cursor' | 'limit'>;
+export type MerchantFilters = Filters<RouteInput<typeof api.opsMerchants>>;
+export type ExceptionFilters = Filters<RouteInput<typeof api.opsExceptions>>;
+export type KybFilters = Filters<RouteInput<typeof api.opsKybQueue>>;
+export type AuditFilters = Filters<RouteInput<typeof api.opsAudit>>;
+
+export const opsKeys = {
+  me: ['ops', 'me'] as const,
+  operators: ['ops', 'operators'] as const,
+  merchants: ['ops', 'merchants'] as const,
+  exceptions: ['ops', 'exceptions'] as const,
+  order: (id: string) => ['ops', 'order', id] as const,
+  kyb: ['ops', 'kyb-queue'] as const,
+  kybDetail: (id: string) => ['ops', 'kyb-detail', id] as const,
+  /** Apart from the queue's key: refreshing the queue must not open (and audit) the documents again. */
+  fileLink: (submission: string, file: string) => ['ops', 'kyb-file', submission, file] as const,
+  audit: ['ops', 'audit'] as const,
+};
+
+/** Cursor pages of a list (the footer's "load more" fetches the next one). */
+function usePages<T>(key: readonly unknown[], fetchPage: (cursor: string | undefined) => Promise<Page<T>>) {
+  return useInfiniteQuery({
+    queryKey: key,
+    queryFn: ({ pageParam }) => fetchPage(pageParam ?? undefined),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => (last.has_more ? last.next_cursor : null),
+  });
+}
+
+interface Page<T> {
+  items: T[];
+  has_more: boolean;
+  next_cursor: string | null;
+}
+
+export const useOpsMe = () => useQuery({ queryKey: opsKeys.me, queryFn: () => call(api.opsMe) });
+export const useOperators = () =>
+  useQuery({ queryKey: opsKeys.operators, queryFn: () => call(api.opsOperators), staleTime: 60_000 });
+
+export const useOpsMerchants = (f: MerchantFilters) =>
+  usePages([...opsKeys.merchants, f], (cursor) => call(api.opsMerchants, { ...f, limit: PAGE_SIZE, cursor }));
+
+export const useExceptions = (f: ExceptionFilters) =>
+  usePages([...opsKeys.exceptions, f], (cursor) =>
+    call(api.opsExceptions, { ...f, limit: PAGE_SIZE, cursor }),
+  );
+
+export const useOpsOrder = (id: string | null) =>
+  useQuery({
+    queryKey: opsKeys.order(id ?? ''),
+    queryFn: () => call(api.opsOrder, undefined, { params: { id: id ?? '' } }),
+    enabled: id !== null,
+  });
+
+export const useKybQueue = (f: KybFilters) =>
+  usePages([...opsKeys.kyb, f], (cursor) => call(api.opsKybQueue, { ...f, limit: PAGE_SIZE, cursor }));
+
+export const useKybDetail = (id: string | null) =>
+  useQuery({
+    queryKey: opsKeys.kybDetail(id ?? ''),
+    queryFn: () => call(api.opsKybDetail, undefined, { params: { id: id ?? '' } }),
+    enabled: id !== null,
+  });
+
+/** A short-lived link to a document (valid 5 min on the server): fetched again after 4. */
+export const useFileLink = (submission: string, file: string) =>
+  useQuery({
+    queryKey: opsKeys.fileLink(submission, file),
+    queryFn: () => call(api.opsKybFileLink, undefined, { params: { id: submission, file_id: file } }),
+    staleTime: 4 * 60_000,
+    gcTime: 4 * 60_000,
+  });
+
+export const useAudit = (f: AuditFilters) =>
+  usePages([...opsKeys.audit, f], (cursor) => call(api.opsAudit, { ...f, limit: PAGE_SIZE, cursor }));
+
+const refresh = (key: readonly unknown[]) => opsQueryClient.invalidateQueries({ queryKey: key });
+
+export async function setMerchantStatus(id: string, action: 'disable' | 'enable', reason: string) {
+  const route = action === 'disable' ? api.opsDisableMerchant : api.opsEnableMerchant;
+  const merchant = await call(route, { reason }, { params: { id } });
+  await Promise.all([refresh(opsKeys.merchants), refresh(opsKeys.audit)]);
+  return merchant;
+}
+
+const resolveKeys = createIdempotencyKeys();
+
+/** Money-moving: one Idempotency-Key per decision, reused when the same request is retried. */
+export async function resolveOrder(
+  id: string,
+  action: 'accept' | 'refund' | 'close',
+  body: { reason: string; address?: string },
+): Promise<OpsOrder> {
+  const key = resolveKeys.keyFor({ id, action, ...body });
+  const options = { params: { id }, headers: { 'Idempotency-Key': key } };
+  const order =
+    action === 'refund'
+      ? await call(api.opsRefundOrder, { reason: body.reason, address: body.address ?? '' }, options)
+      : await call(
+          action === 'accept' ? api.opsAcceptOrder : api.opsCloseOrder,
+          { reason: body.reason },
+          options,
+        );
+  resolveKeys.done();
+  opsQueryClient.setQueryData(opsKeys.order(id), order);
+  await Promise.all([refresh(opsKeys.exceptions), refresh(opsKeys.audit)]);
+  return order;
+}
+
+export async function decideKyb(
+  id: string,
+  decision: { approve: true } | { approve: false; reason: string },
+) {
+  const detail = decision.approve
+    ? await call(api.opsKybApprove, undefined, { params: { id } })
+    : await call(api.opsKybReject, { reason: decision.reason }, { params: { id } });
+  opsQueryClient.setQueryData(opsKeys.kybDetail(id), detail);
+  await Promise.all([refresh(opsKeys.kyb), refresh(opsKeys.audit)]);
+  return detail;
+}
+
+export async function opsLogout() {
+  await call(api.opsLogout);
+}

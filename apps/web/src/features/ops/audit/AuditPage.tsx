@@ -1,0 +1,136 @@
+import { type AuditAction, auditActions, isMessageKey, t as message } from '@mc/contract';
+import { Card, Select, Table, type TableColumnsType, Typography } from 'antd';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLang } from '../../../lib/useLang';
+import '../../receive/receiveMessages';
+import { formatTime } from '../../receive/time';
+import { type AuditFilters, type AuditItem, useAudit, useOperators } from '../api';
+import { ListFooter } from '../components/ListFooter';
+
+const TARGETS = ['operator', 'merchant', 'receipt_order', 'kyb_submission'] as const;
+const TRANSLATED_VALUES = new Set(['command line', 'password', 'totp', 'disabled']);
+const isTarget = (v: string | null): v is (typeof TARGETS)[number] => TARGETS.some((x) => x === v);
+
+/** /ops/audit: every operator action, newest first, filtered by operator and action. */
+export default function AuditPage() {
+  const { t, i18n } = useTranslation();
+  const [filters, setFilters] = useState<AuditFilters>({});
+  const operators = useOperators();
+  const query = useAudit(filters);
+  const rows = useMemo(() => query.data?.pages.flatMap((p) => p.items) ?? [], [query.data]);
+
+  const lang = useLang();
+  const label = (key: string) =>
+    i18n.exists(`ops.audit.detailKey.${key}`) ? t(`ops.audit.detailKey.${key}`) : key;
+  const value = (key: string, v: string | number | boolean | null): string => {
+    if (typeof v === 'boolean') return t(v ? 'ops.audit.value.yes' : 'ops.audit.value.no');
+    if (v === null) return '—';
+    const text = String(v);
+    if ((key === 'via' || key === 'why') && TRANSLATED_VALUES.has(text)) return t(`ops.audit.value.${text}`);
+    const kind = `kyb_kind_${text}`;
+    if (key === 'kind' && isMessageKey(kind)) return message(kind, lang);
+    if (key === 'status_before' && i18n.exists(`receiptStatus.${text}`)) return t(`receiptStatus.${text}`);
+    return text;
+  };
+
+  const who = (e: AuditItem) => {
+    if (e.operator_email) return e.operator_email;
+    if (e.action === 'login_failed') return t('ops.audit.unknownAccount');
+    return t('ops.audit.commandLine');
+  };
+
+  const columns: TableColumnsType<AuditItem> = [
+    { key: 'time', title: t('ops.audit.time'), width: 170, render: (_, e) => formatTime(e.created_at) },
+    {
+      key: 'operator',
+      title: t('ops.audit.operator'),
+      width: 210,
+      render: (_, e) => <Typography.Text ellipsis={{ tooltip: who(e) }}>{who(e)}</Typography.Text>,
+    },
+    {
+      key: 'action',
+      title: t('ops.audit.action'),
+      width: 150,
+      render: (_, e) => <span data-action={e.action}>{t(`ops.audit.actionLabel.${e.action}`)}</span>,
+    },
+    {
+      key: 'target',
+      title: t('ops.audit.target'),
+      width: 180,
+      render: (_, e) =>
+        e.target_id ? (
+          <span>
+            {isTarget(e.target_type) ? t(`ops.audit.targetType.${e.target_type}`) : e.target_type}
+            <Typography.Text type="secondary" copyable={{ text: e.target_id }} className="mc-ops-sub">
+              {e.target_id.slice(0, 8)}…
+            </Typography.Text>
+          </span>
+        ) : (
+          '—'
+        ),
+    },
+    {
+      key: 'detail',
+      title: t('ops.audit.detail'),
+      render: (_, e) => (
+        <dl className="mc-ops-detail">
+          {Object.entries(e.detail).map(([k, v]) => (
+            <div key={k}>
+              <dt>{label(k)}</dt>
+              <dd>{value(k, v)}</dd>
+            </div>
+          ))}
+        </dl>
+      ),
+    },
+    { key: 'ip', title: t('ops.audit.ip'), width: 130, render: (_, e) => e.ip ?? '—' },
+  ];
+
+  return (
+    <Card className="mc-ops-card">
+      <div className="mc-ops-filters">
+        <Select
+          style={{ width: 260 }}
+          value={filters.operator_id ?? 'all'}
+          onChange={(v) => setFilters((f) => ({ ...f, operator_id: v === 'all' ? undefined : v }))}
+          options={[
+            { value: 'all', label: t('ops.audit.allOperators') },
+            ...(operators.data?.items ?? []).map((o) => ({ value: o.operator_id, label: o.email })),
+          ]}
+          aria-label={t('ops.audit.operator')}
+          data-testid="ops-audit-operator"
+        />
+        <Select
+          style={{ width: 200 }}
+          value={filters.action ?? 'all'}
+          onChange={(v: AuditAction | 'all') =>
+            setFilters((f) => ({ ...f, action: v === 'all' ? undefined : v }))
+          }
+          options={[
+            { value: 'all', label: t('ops.audit.allActions') },
+            ...auditActions.map((a) => ({ value: a, label: t(`ops.audit.actionLabel.${a}`) })),
+          ]}
+          aria-label={t('ops.audit.action')}
+          data-testid="ops-audit-action"
+        />
+      </div>
+      <Table
+        rowKey="id"
+        columns={columns}
+        dataSource={rows}
+        loading={query.isLoading}
+        pagination={false}
+        scroll={{ x: 1100 }}
+        data-testid="ops-audit-table"
+      />
+      <ListFooter
+        count={rows.length}
+        hasMore={Boolean(query.hasNextPage)}
+        loading={query.isFetchingNextPage}
+        onMore={() => void query.fetchNextPage()}
+        testId="ops-audit"
+      />
+    </Card>
+  );
+}

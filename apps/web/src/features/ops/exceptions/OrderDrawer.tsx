@@ -1,0 +1,162 @@
+import type { OpsOrderAction } from '@mc/contract';
+import { Alert, Button, Descriptions, Drawer, Result, Skeleton, Space, Tag, Typography } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useToast } from '../../../app/ToastProvider';
+import { CopyableAddress } from '../../../components/CopyableAddress';
+import { AssetAmount } from '../../receive/AssetAmount';
+import { displayAmount } from '../../receive/amounts';
+import { OrderTimeline } from '../../receive/detail/OrderTimeline';
+import { PaymentsTable } from '../../receive/detail/PaymentsTable';
+import { ReceiptStatusTag } from '../../receive/StatusTag';
+import { formatTime } from '../../receive/time';
+import { type OpsOrder, resolveOrder, useOpsOrder } from '../api';
+import { ReasonModal } from '../components/ReasonModal';
+
+const DONE: Record<OpsOrderAction, string> = {
+  accept: 'ops.exceptions.accepted',
+  refund: 'ops.exceptions.refundRequested',
+  close: 'ops.exceptions.closed',
+};
+
+/** One order of the queue: what arrived, what is held, its history, and the operator's decision. */
+export function OrderDrawer({ id, onClose }: { id: string | null; onClose: () => void }) {
+  const { t } = useTranslation();
+  const order = useOpsOrder(id);
+  const o = order.data;
+  return (
+    <Drawer
+      open={id !== null}
+      onClose={onClose}
+      width={880}
+      title={o ? t('ops.exceptions.drawerTitle', { no: o.merchant_order_no }) : ' '}
+      destroyOnHidden
+      data-testid="ops-order-drawer"
+      extra={o && <Decisions order={o} />}
+    >
+      {order.isError && <Result status="error" title={order.error.message} />}
+      {!o && !order.isError && <Skeleton active />}
+      {o && <OrderBody order={o} />}
+    </Drawer>
+  );
+}
+
+function OrderBody({ order: o }: { order: OpsOrder }) {
+  const { t } = useTranslation();
+  return (
+    <div className="mc-ops-order">
+      {o.actions.length === 0 && <Alert type="info" showIcon title={t('ops.exceptions.noActions')} />}
+      <Descriptions
+        bordered
+        size="small"
+        column={2}
+        title={t('ops.exceptions.summary')}
+        items={[
+          { key: 'merchant', label: t('ops.exceptions.merchant'), children: o.merchant_name },
+          { key: 'email', label: t('ops.exceptions.merchantEmail'), children: o.merchant_email },
+          {
+            key: 'status',
+            label: t('ops.exceptions.status'),
+            children: <ReceiptStatusTag status={o.status} />,
+          },
+          {
+            key: 'reason',
+            label: t('ops.exceptions.reason'),
+            children: o.exception_reason ? <Tag>{t(`exceptionReason.${o.exception_reason}`)}</Tag> : '—',
+          },
+          {
+            key: 'amount',
+            label: t('ops.exceptions.amount'),
+            children: <AssetAmount value={o.amount} asset={o.asset} />,
+          },
+          {
+            key: 'received',
+            label: t('ops.exceptions.received'),
+            children: <AssetAmount value={o.received_amount} asset={o.asset} />,
+          },
+          {
+            key: 'held',
+            label: t('ops.exceptions.heldFunds'),
+            span: 2,
+            children: o.held_funds.length ? (
+              <Space size={4} wrap data-testid="ops-held-funds">
+                {o.held_funds.map((h) => (
+                  <Tag key={h.asset} color="warning">
+                    {displayAmount(h.amount)} {h.asset}
+                  </Tag>
+                ))}
+              </Space>
+            ) : (
+              t('ops.exceptions.heldNone')
+            ),
+          },
+          { key: 'network', label: t('ops.exceptions.network'), children: o.network },
+          {
+            key: 'fee',
+            label: t('ops.exceptions.fee'),
+            children: <AssetAmount value={o.fee_amount} asset={o.asset} />,
+          },
+          {
+            key: 'deposit',
+            label: t('ops.exceptions.deposit'),
+            span: 2,
+            children: <CopyableAddress value={o.deposit_address} head={12} tail={10} />,
+          },
+          { key: 'created', label: t('ops.exceptions.created'), children: formatTime(o.created_at) },
+          { key: 'expires', label: t('ops.exceptions.expires'), children: formatTime(o.expires_at) },
+        ]}
+      />
+      <PaymentsTable order={o} />
+      <OrderTimeline order={o} />
+      <Typography.Text type="secondary" copyable={{ text: o.id }} className="mc-ops-id">
+        {o.id}
+      </Typography.Text>
+    </div>
+  );
+}
+
+function Decisions({ order: o }: { order: OpsOrder }) {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const [open, setOpen] = useState<OpsOrderAction | null>(null);
+  if (!o.actions.length) return null;
+  const hint: Record<OpsOrderAction, string> = {
+    accept: t('ops.exceptions.acceptHint', { merchant: o.merchant_name }),
+    refund: t('ops.exceptions.refundHint', {
+      amount: displayAmount(o.received_amount),
+      asset: o.asset,
+      network: o.network,
+    }),
+    close: t('ops.exceptions.closeHint'),
+  };
+  return (
+    <Space>
+      {o.actions.map((action) => (
+        <Button
+          key={action}
+          type={action === 'accept' ? 'primary' : 'default'}
+          danger={action === 'close'}
+          onClick={() => setOpen(action)}
+          data-testid={`ops-order-${action}`}
+        >
+          {t(`ops.exceptions.${action}`)}
+        </Button>
+      ))}
+      {open && (
+        <ReasonModal
+          open
+          title={t(`ops.exceptions.${open}Title`)}
+          hint={hint[open]}
+          okText={t(`ops.exceptions.${open}`)}
+          danger={open === 'close'}
+          withAddress={open === 'refund'}
+          onSubmit={async (values) => {
+            await resolveOrder(o.id, open, values);
+            toast.success(t(DONE[open]));
+          }}
+          onClose={() => setOpen(null)}
+        />
+      )}
+    </Space>
+  );
+}

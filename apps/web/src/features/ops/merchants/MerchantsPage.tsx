@@ -1,0 +1,178 @@
+import type { OpsMerchant } from '@mc/contract';
+import { Button, Card, Input, Select, Space, Table, type TableColumnsType, Tag, Typography } from 'antd';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { useToast } from '../../../app/ToastProvider';
+import { formatTime } from '../../receive/time';
+import { type MerchantFilters, setMerchantStatus, useOpsMerchants } from '../api';
+import { ListFooter } from '../components/ListFooter';
+import { ReasonModal } from '../components/ReasonModal';
+
+type Pending = { merchant: OpsMerchant; action: 'disable' | 'enable' } | null;
+
+/** /ops/merchants: every merchant, searched and filtered; disable (ends its sessions) or enable. */
+export default function MerchantsPage() {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const navigate = useNavigate();
+  const [filters, setFilters] = useState<MerchantFilters>({});
+  const [pending, setPending] = useState<Pending>(null);
+  const query = useOpsMerchants(filters);
+  const rows = useMemo(() => query.data?.pages.flatMap((p) => p.items) ?? [], [query.data]);
+
+  const columns: TableColumnsType<OpsMerchant> = [
+    {
+      key: 'name',
+      title: t('ops.merchants.name'),
+      render: (_, m) => (
+        <Typography.Text ellipsis={{ tooltip: m.merchant_name }}>{m.merchant_name}</Typography.Text>
+      ),
+    },
+    {
+      key: 'email',
+      title: t('ops.merchants.email'),
+      width: 270,
+      render: (_, m) => <Typography.Text ellipsis={{ tooltip: m.email }}>{m.email}</Typography.Text>,
+    },
+    {
+      key: 'type',
+      title: t('ops.merchants.type'),
+      width: 110,
+      render: (_, m) => t(`ops.merchants.typeLabel.${m.merchant_type}`),
+    },
+    {
+      key: 'kyb',
+      title: t('ops.merchants.kyb'),
+      width: 130,
+      render: (_, m) => (
+        <Tag
+          color={
+            m.kyb_status === 'verified' ? 'success' : m.kyb_status === 'pending' ? 'processing' : 'default'
+          }
+        >
+          {t(`ops.merchants.kybLabel.${m.kyb_status}`)}
+        </Tag>
+      ),
+    },
+    {
+      key: 'totp',
+      title: t('ops.merchants.totp'),
+      width: 150,
+      render: (_, m) => t(`ops.merchants.totpLabel.${m.totp_enabled ? 'on' : 'off'}`),
+    },
+    {
+      key: 'status',
+      title: t('ops.merchants.status'),
+      width: 110,
+      render: (_, m) => (
+        <Tag color={m.status === 'normal' ? 'success' : 'error'} data-testid="ops-merchant-status">
+          {t(`ops.merchants.statusLabel.${m.status}`)}
+        </Tag>
+      ),
+    },
+    {
+      key: 'created',
+      title: t('ops.merchants.created'),
+      width: 170,
+      render: (_, m) => formatTime(m.created_at),
+    },
+    {
+      key: 'actions',
+      title: t('ops.common.actions'),
+      width: 190,
+      fixed: 'right',
+      render: (_, m) => (
+        <Space size={4}>
+          {m.status === 'normal' ? (
+            <Button
+              size="small"
+              danger
+              onClick={() => setPending({ merchant: m, action: 'disable' })}
+              data-testid="ops-merchant-disable"
+            >
+              {t('ops.merchants.disable')}
+            </Button>
+          ) : (
+            <Button
+              size="small"
+              onClick={() => setPending({ merchant: m, action: 'enable' })}
+              data-testid="ops-merchant-enable"
+            >
+              {t('ops.merchants.enable')}
+            </Button>
+          )}
+          <Button
+            size="small"
+            type="link"
+            onClick={() => navigate(`/ops/exceptions?merchant=${m.merchant_id}`)}
+          >
+            {t('ops.merchants.exceptions')}
+          </Button>
+        </Space>
+      ),
+    },
+  ];
+
+  return (
+    <Card className="mc-ops-card">
+      <div className="mc-ops-filters">
+        <Input.Search
+          allowClear
+          placeholder={t('ops.merchants.search')}
+          enterButton={t('ops.common.search')}
+          maxLength={100}
+          style={{ maxWidth: 360 }}
+          onSearch={(q) => setFilters((f) => ({ ...f, q: q.trim() || undefined }))}
+          data-testid="ops-merchant-search"
+        />
+        <Select
+          style={{ width: 160 }}
+          value={filters.status ?? 'all'}
+          onChange={(v: 'all' | 'normal' | 'disabled') =>
+            setFilters((f) => ({ ...f, status: v === 'all' ? undefined : v }))
+          }
+          options={[
+            { value: 'all', label: t('ops.common.all') },
+            { value: 'normal', label: t('ops.merchants.statusLabel.normal') },
+            { value: 'disabled', label: t('ops.merchants.statusLabel.disabled') },
+          ]}
+          aria-label={t('ops.merchants.status')}
+        />
+      </div>
+      <Table
+        rowKey="merchant_id"
+        columns={columns}
+        dataSource={rows}
+        loading={query.isLoading}
+        pagination={false}
+        scroll={{ x: 1380 }}
+        onRow={(m) => ({ 'data-testid': `ops-merchant-${m.merchant_id}` }) as object}
+        data-testid="ops-merchants-table"
+      />
+      <ListFooter
+        count={rows.length}
+        hasMore={Boolean(query.hasNextPage)}
+        loading={query.isFetchingNextPage}
+        onMore={() => void query.fetchNextPage()}
+        testId="ops-merchants"
+      />
+      {pending && (
+        <ReasonModal
+          open
+          danger={pending.action === 'disable'}
+          title={t(`ops.merchants.${pending.action}Title`, { name: pending.merchant.merchant_name })}
+          hint={t(`ops.merchants.${pending.action}Hint`)}
+          okText={t(`ops.merchants.${pending.action}`)}
+          onSubmit={async ({ reason }) => {
+            await setMerchantStatus(pending.merchant.merchant_id, pending.action, reason);
+            toast.success(
+              t(pending.action === 'disable' ? 'ops.merchants.disabled' : 'ops.merchants.enabled'),
+            );
+          }}
+          onClose={() => setPending(null)}
+        />
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,72 @@
+import type { SecurityEvent } from '@mc/contract';
+import { Button, Table, type TableColumnsType, Tag, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useSecurityEvents } from '../api';
+import { SettingsSection } from '../SettingsSection';
+import { deviceLabel } from '../sessions/device';
+import { formatTime } from '../time';
+import { eventDetail, eventLabel } from './eventText';
+
+const WARNING_KINDS = new Set(['login_failed', 'payment_password_failed', 'payment_password_locked']);
+
+/** The security activity log, newest first, a page at a time. */
+export function ActivityTab() {
+  const { t } = useTranslation();
+  const events = useSecurityEvents();
+  const items = events.data?.pages.flatMap((p) => p.items) ?? [];
+
+  const columns: TableColumnsType<SecurityEvent> = [
+    { title: t('settings.activity.time'), dataIndex: 'created_at', render: (v: string) => formatTime(v) },
+    {
+      title: t('settings.activity.event'),
+      dataIndex: 'kind',
+      render: (kind: string) => (
+        <Tag color={WARNING_KINDS.has(kind) ? 'error' : 'default'} data-testid="event-kind" data-kind={kind}>
+          {eventLabel(kind, t)}
+        </Tag>
+      ),
+    },
+    { title: t('settings.activity.detail'), key: 'detail', render: (_, e) => eventDetail(e, t) || '—' },
+    {
+      title: t('settings.activity.device'),
+      key: 'device',
+      render: (_, e) => (
+        <div>
+          <div>{deviceLabel(e, t('settings.sessions.unknownDevice'))}</div>
+          <Typography.Text type="secondary" className="mc-settings-sub">
+            {e.ip ?? '—'}
+          </Typography.Text>
+        </div>
+      ),
+    },
+  ];
+
+  return (
+    <div className="mc-settings-pane" data-testid="activity-tab">
+      <SettingsSection title={t('settings.activity.title')} intro={t('settings.activity.intro')}>
+        <Table<SecurityEvent>
+          rowKey="id"
+          size="middle"
+          loading={events.isPending}
+          columns={columns}
+          dataSource={items}
+          pagination={false}
+          scroll={{ x: 'max-content' }}
+          locale={{ emptyText: t('settings.common.empty') }}
+          data-testid="event-table"
+        />
+        {events.hasNextPage && (
+          <div className="mc-settings-more">
+            <Button
+              onClick={() => void events.fetchNextPage()}
+              loading={events.isFetchingNextPage}
+              data-testid="events-more"
+            >
+              {t('settings.common.loadMore')}
+            </Button>
+          </div>
+        )}
+      </SettingsSection>
+    </div>
+  );
+}

@@ -1,0 +1,67 @@
+import type { SecurityEvent } from '@mc/contract';
+
+type Translate = (key: string, options?: Record<string, unknown>) => string;
+
+/** The label of a kind of event; kinds this console does not know yet show as they are named. */
+export function eventLabel(kind: string, t: Translate): string {
+  return t(`settings.activity.kinds.${kind}`, { defaultValue: kind });
+}
+
+const str = (v: unknown) => (typeof v === 'string' ? v : '');
+
+/** A short, translated account of what an event's detail says ('' when there is nothing to add). */
+export function eventDetail(e: Pick<SecurityEvent, 'kind' | 'detail'>, t: Translate): string {
+  const d = e.detail;
+  const n = (key: string) => (typeof d[key] === 'number' ? d[key] : undefined);
+  switch (e.kind) {
+    case 'login_failed':
+      return d.why ? t(`settings.activity.details.why.${str(d.why)}`, { defaultValue: str(d.why) }) : '';
+    case 'recovery_code_used':
+      return [
+        d.used_for
+          ? t(`settings.activity.details.usedFor.${str(d.used_for)}`, { defaultValue: str(d.used_for) })
+          : '',
+        n('remaining') === undefined
+          ? ''
+          : t('settings.activity.details.remaining', { count: n('remaining') }),
+      ]
+        .filter(Boolean)
+        .join(', ');
+    case 'payment_password_failed':
+      return n('remaining') === undefined
+        ? ''
+        : t('settings.activity.details.triesLeft', { count: n('remaining') });
+    case 'payment_password_locked':
+      return n('minutes') === undefined
+        ? ''
+        : t('settings.activity.details.minutes', { count: n('minutes') });
+    case 'password_changed':
+    case 'sessions_revoked':
+      return n('sessions_ended') === undefined
+        ? ''
+        : t('settings.activity.details.sessionsEnded', { count: n('sessions_ended') });
+    case 'bank_account_added':
+    case 'bank_account_updated':
+    case 'bank_account_deleted':
+      return [
+        str(d.bank_name),
+        str(d.account),
+        d.made_default ? t('settings.activity.details.madeDefault') : '',
+      ]
+        .filter(Boolean)
+        .join(' · ');
+    case 'payee_added':
+    case 'payee_updated':
+    case 'payee_deleted': {
+      const address = str(d.address);
+      const short = address.length > 16 ? `${address.slice(0, 8)}…${address.slice(-6)}` : address;
+      return [str(d.name), str(d.network), short].filter(Boolean).join(' · ');
+    }
+    case 'session_revoked':
+      return str(d.session_ip);
+    case 'kyb_rejected':
+      return str(d.reason);
+    default:
+      return '';
+  }
+}

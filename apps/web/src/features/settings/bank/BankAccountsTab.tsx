@@ -1,0 +1,175 @@
+import { PlusOutlined } from '@ant-design/icons';
+import { api, type BankAccount, type BankAccountDetail, MAX_BANK_ACCOUNTS } from '@mc/contract';
+import { Alert, Button, Popconfirm, Space, Table, type TableColumnsType, Tag, Typography } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useToast } from '../../../app/ToastProvider';
+import { isApiError } from '../../../lib/http/apiError';
+import { call } from '../../../lib/http/client';
+import { useLang } from '../../../lib/useLang';
+import { usePreconditionGate } from '../../security/gates';
+import { refreshSettings, useBankAccounts } from '../api';
+import { SettingsSection } from '../SettingsSection';
+import { BankAccountModal } from './BankAccountModal';
+import { countryName } from './countries';
+
+/** The merchant's bank accounts: masked numbers, the default first; add, edit, make default, delete. */
+export function BankAccountsTab() {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const toast = useToast();
+  const gate = usePreconditionGate();
+  const accounts = useBankAccounts();
+  const [modal, setModal] = useState<{ editing: BankAccountDetail | null } | null>(null);
+  const items = accounts.data?.items ?? [];
+
+  const failed = (error: unknown) => {
+    if (gate.handle(error)) return;
+    if (isApiError(error) && !error.handled) toast.error(error.message);
+  };
+  const act = async (run: () => Promise<unknown>, done: string) => {
+    try {
+      await run();
+      toast.success(done);
+    } catch (error) {
+      failed(error);
+    } finally {
+      void refreshSettings();
+    }
+  };
+  /** The form needs the full account number, which lists never carry. */
+  const edit = async (id: string) => {
+    try {
+      setModal({ editing: await call(api.getBankAccount, undefined, { params: { id } }) });
+    } catch (error) {
+      failed(error);
+    }
+  };
+
+  const columns: TableColumnsType<BankAccount> = [
+    {
+      title: t('settings.bank.accountName'),
+      key: 'name',
+      render: (_, a) => (
+        <div>
+          <div>{a.account_name}</div>
+          <Space size={4} style={{ marginTop: 4 }}>
+            {a.is_default ? <Tag color="blue">{t('settings.bank.default')}</Tag> : null}
+            <Tag>
+              {a.account_type === 'company' ? t('settings.bank.company') : t('settings.bank.personal')}
+            </Tag>
+          </Space>
+        </div>
+      ),
+    },
+    {
+      title: t('settings.bank.bankName'),
+      key: 'bank',
+      render: (_, a) => (
+        <div>
+          <div>{a.bank_name}</div>
+          <Typography.Text type="secondary" className="mc-mono mc-settings-sub">
+            {a.swift_code}
+          </Typography.Text>
+        </div>
+      ),
+    },
+    {
+      title: t('settings.bank.accountNumber'),
+      dataIndex: 'account_number_masked',
+      render: (v: string) => (
+        <span className="mc-mono" data-testid="bank-row-number">
+          {v}
+        </span>
+      ),
+    },
+    {
+      title: t('settings.bank.location'),
+      key: 'place',
+      render: (_, a) => [a.city, countryName(a.country, lang)].filter(Boolean).join(', '),
+    },
+    { title: t('settings.bank.currency'), dataIndex: 'currency' },
+    {
+      title: t('settings.common.actions'),
+      key: 'actions',
+      render: (_, a) => (
+        <Space size={0}>
+          <Button type="link" size="small" onClick={() => void edit(a.id)} data-testid="bank-edit">
+            {t('settings.common.edit')}
+          </Button>
+          {!a.is_default && (
+            <Button
+              type="link"
+              size="small"
+              data-testid="bank-make-default"
+              onClick={() =>
+                void act(
+                  () => call(api.setDefaultBankAccount, undefined, { params: { id: a.id } }),
+                  t('settings.bank.madeDefault'),
+                )
+              }
+            >
+              {t('settings.bank.makeDefault')}
+            </Button>
+          )}
+          <Popconfirm
+            title={t('settings.bank.deleteConfirm')}
+            okText={t('settings.common.delete')}
+            cancelText={t('common.cancel')}
+            okButtonProps={{ danger: true }}
+            onConfirm={() =>
+              act(
+                () => call(api.deleteBankAccount, undefined, { params: { id: a.id } }),
+                t('settings.common.deleted'),
+              )
+            }
+          >
+            <Button type="link" size="small" danger data-testid="bank-delete">
+              {t('settings.common.delete')}
+            </Button>
+          </Popconfirm>
+        </Space>
+      ),
+    },
+  ];
+
+  return (
+    <div className="mc-settings-pane" data-testid="bank-accounts-tab">
+      <SettingsSection
+        title={t('settings.bank.title')}
+        intro={t('settings.bank.intro')}
+        extra={
+          <Button
+            type="primary"
+            icon={<PlusOutlined />}
+            disabled={items.length >= MAX_BANK_ACCOUNTS}
+            onClick={() => setModal({ editing: null })}
+            data-testid="bank-add"
+          >
+            {t('settings.bank.add')}
+          </Button>
+        }
+      >
+        {items.length >= MAX_BANK_ACCOUNTS && (
+          <Alert type="info" showIcon title={t('settings.bank.limit')} style={{ marginBottom: 12 }} />
+        )}
+        <Table<BankAccount>
+          rowKey="id"
+          size="middle"
+          loading={accounts.isPending}
+          columns={columns}
+          dataSource={items}
+          pagination={false}
+          scroll={{ x: 'max-content' }}
+          locale={{ emptyText: t('settings.common.empty') }}
+          data-testid="bank-table"
+        />
+      </SettingsSection>
+      <BankAccountModal
+        open={modal !== null}
+        editing={modal?.editing ?? null}
+        onClose={() => setModal(null)}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,77 @@
+import { api, type ChangePasswordBody, changePasswordBody } from '@mc/contract';
+import { useMutation } from '@tanstack/react-query';
+import { Alert, Button, Form, Input, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useToast } from '../../../app/ToastProvider';
+import { schemaRule } from '../../../lib/form/zodRule';
+import { call } from '../../../lib/http/client';
+import { useLang } from '../../../lib/useLang';
+import { useGatedSubmitError } from '../../security/gates';
+import { refreshSettings } from '../api';
+
+const FIELDS = ['current_password', 'password', 'password_confirmation'] as const;
+type Field = (typeof FIELDS)[number];
+
+/** Change the login password: the current one, then the new one twice; other sessions end. */
+export function PasswordTab() {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const toast = useToast();
+  const [form] = Form.useForm<ChangePasswordBody>();
+  const { alert, setAlert, showError } = useGatedSubmitError<Field>(form, FIELDS);
+  const change = useMutation({
+    mutationFn: (values: ChangePasswordBody) => call(api.changePassword, values),
+    onSuccess: (data) => {
+      toast.success(t('settings.password.done', { count: data.sessions_ended }));
+      form.resetFields();
+      setAlert(undefined);
+      void refreshSettings();
+    },
+    onError: showError,
+  });
+  const rule = (field: Field) => schemaRule(changePasswordBody, field, lang, () => form.getFieldsValue());
+
+  return (
+    <div className="mc-settings-pane" data-testid="password-tab">
+      <Typography.Title level={5}>{t('settings.password.title')}</Typography.Title>
+      <Typography.Paragraph type="secondary">{t('settings.password.intro')}</Typography.Paragraph>
+      <Form<ChangePasswordBody>
+        form={form}
+        layout="vertical"
+        requiredMark={false}
+        className="mc-settings-form"
+        onFinish={(values) => {
+          setAlert(undefined);
+          change.mutate(values);
+        }}
+      >
+        <Form.Item
+          name="current_password"
+          label={t('settings.password.current')}
+          rules={[rule('current_password')]}
+        >
+          <Input.Password autoComplete="current-password" data-testid="password-current" />
+        </Form.Item>
+        <Form.Item name="password" label={t('settings.password.next')} rules={[rule('password')]}>
+          <Input.Password
+            autoComplete="new-password"
+            placeholder={t('settings.password.nextPlaceholder')}
+            data-testid="password-new"
+          />
+        </Form.Item>
+        <Form.Item
+          name="password_confirmation"
+          label={t('settings.password.confirm')}
+          dependencies={['password']}
+          rules={[rule('password_confirmation')]}
+        >
+          <Input.Password autoComplete="new-password" data-testid="password-confirm" />
+        </Form.Item>
+        {alert ? <Alert type="error" showIcon title={alert} style={{ marginBottom: 16 }} /> : null}
+        <Button type="primary" htmlType="submit" loading={change.isPending} data-testid="password-submit">
+          {t('settings.password.submit')}
+        </Button>
+      </Form>
+    </div>
+  );
+}

@@ -1,0 +1,119 @@
+import { PlusOutlined } from '@ant-design/icons';
+import { api, MAX_PAYEES, type Payee } from '@mc/contract';
+import { Button, Popconfirm, Space, Table, type TableColumnsType, Tag } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useToast } from '../../../app/ToastProvider';
+import { CopyableAddress } from '../../../components/CopyableAddress';
+import { isApiError } from '../../../lib/http/apiError';
+import { call } from '../../../lib/http/client';
+import { refreshSettings, usePayees } from '../api';
+import { SettingsSection } from '../SettingsSection';
+import { formatTime } from '../time';
+import { PayeeModal } from './PayeeModal';
+
+/** Saved crypto addresses per network: add, edit, delete. */
+export function PayeesTab() {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const payees = usePayees();
+  const [modal, setModal] = useState<{ editing: Payee | null } | null>(null);
+  const items = payees.data?.pages.flatMap((p) => p.items) ?? [];
+
+  const remove = async (id: string) => {
+    try {
+      await call(api.deletePayee, undefined, { params: { id } });
+      toast.success(t('settings.common.deleted'));
+    } catch (error) {
+      if (isApiError(error) && !error.handled) toast.error(error.message);
+    } finally {
+      void refreshSettings();
+    }
+  };
+
+  const columns: TableColumnsType<Payee> = [
+    {
+      title: t('settings.payees.name'),
+      dataIndex: 'name',
+      render: (v: string) => <span data-testid="payee-row-name">{v}</span>,
+    },
+    {
+      title: t('settings.payees.network'),
+      key: 'network',
+      render: (_, p) => (
+        <Space size={4}>
+          <Tag color="geekblue">{p.network}</Tag>
+          <Tag>{p.asset ?? t('settings.payees.anyAsset')}</Tag>
+        </Space>
+      ),
+    },
+    {
+      title: t('settings.payees.address'),
+      dataIndex: 'address',
+      render: (v: string) => <CopyableAddress value={v} head={10} tail={8} />,
+    },
+    { title: t('settings.common.created'), dataIndex: 'created_at', render: (v: string) => formatTime(v) },
+    {
+      title: t('settings.common.actions'),
+      key: 'actions',
+      render: (_, p) => (
+        <Space size={0}>
+          <Button type="link" size="small" onClick={() => setModal({ editing: p })} data-testid="payee-edit">
+            {t('settings.common.edit')}
+          </Button>
+          <Popconfirm
+            title={t('settings.payees.deleteConfirm')}
+            okText={t('settings.common.delete')}
+            cancelText={t('common.cancel')}
+            okButtonProps={{ danger: true }}
+            onConfirm={() => remove(p.id)}
+          >
+            <Button type="link" size="small" danger data-testid="payee-delete">
+              {t('settings.common.delete')}
+            </Button>
+          </Popconfirm>
+        </Space>
+      ),
+    },
+  ];
+
+  return (
+    <div className="mc-settings-pane" data-testid="payees-tab">
+      <SettingsSection
+        title={t('settings.payees.title')}
+        intro={t('settings.payees.intro')}
+        extra={
+          <Button
+            type="primary"
+            icon={<PlusOutlined />}
+            disabled={items.length >= MAX_PAYEES}
+            onClick={() => setModal({ editing: null })}
+            data-testid="payee-add"
+          >
+            {t('settings.payees.add')}
+          </Button>
+        }
+      >
+        <Table<Payee>
+          rowKey="id"
+          size="middle"
+          loading={payees.isPending}
+          columns={columns}
+          dataSource={items}
+          pagination={false}
+          scroll={{ x: 'max-content' }}
+          locale={{ emptyText: t('settings.common.empty') }}
+          data-testid="payee-table"
+        />
+        {payees.hasNextPage && (
+          <div className="mc-settings-more">
+            <Button onClick={() => void payees.fetchNextPage()} loading={payees.isFetchingNextPage}>
+              {t('settings.common.loadMore')}
+            </Button>
+          </div>
+        )}
+      </SettingsSection>
+      <PayeeModal open={modal !== null} editing={modal?.editing ?? null} onClose={() => setModal(null)} />
+    </div>
+  );
+}

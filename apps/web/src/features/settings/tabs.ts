@@ -1,0 +1,29 @@
+/** The tabs of /account-info, in order; the URL's hash names the open one (`/account-info#payees`). */
+export const settingsTabs = [
+  'profile',
+  'password',
+  'authenticator',
+  'payment-password',
+  'bank-accounts',
+  'payees',
+  'sessions',
+  'activity',
+] as const;
+export type SettingsTab = (typeof settingsTabs)[number];
+
+export function tabFromHash(hash: string): SettingsTab {
+  const key = hash.replace(/^#/, '');
+  return (settingsTabs as readonly string[]).includes(key) ? (key as SettingsTab) : 'profile';
+}
+
+/** i18n keys of the tab titles. */
+export const tabTitleKey: Record<SettingsTab, string> = {
+  profile: 'settings.tabs.profile',
+  password: 'settings.tabs.password',
+  authenticator: 'settings.tabs.authenticator',
+  'payment-password': 'settings.tabs.paymentPassword',
+  'bank-accounts': 'settings.tabs.bankAccounts',
+  payees: 'settings.tabs.payees',
+  sessions: 'settings.tabs.sessions',
+  activity: 'settings.tabs.activity',
+};

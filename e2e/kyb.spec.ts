@@ -1,0 +1,201 @@
+import { expect, type Page, test } from '@playwright/test';
+import { type Merchant, registerMerchant, useSession } from './support';
+
+/** A real 1x1 PNG and a one-page PDF, made here so the journey needs no files on disk. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+const PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n' +
+    '3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+);
+/** A Windows executable renamed to look like a photo. */
+const EXE = Buffer.concat([Buffer.from('MZ\x90\x00\x03\x00\x00\x00', 'latin1'), Buffer.alloc(64, 1)]);
+
+const LABELS = {
+  cn: { entity: '有限责任公司', industry: '电子商务', funds: '经营收入', id: '身份证' },
+  en: {
+    entity: 'Limited company',
+    industry: 'E-commerce',
+    funds: 'Business revenue',
+    id: 'National ID card',
+  },
+};
+
+async function choose(page: Page, testId: string, option: string) {
+  await page.getByTestId(testId).click();
+  await page
+    .locator('.ant-select-dropdown:visible .ant-select-item-option')
+    .filter({ hasText: option })
+    .click();
+}
+
+/** The KYB page's own text: no message key left untranslated, and in English no Chinese at all. */
+async function expectTranslated(page: Page, lang: 'cn' | 'en') {
+  const text = await page.locator('.mc-page').first().innerText();
+  expect(text).not.toMatch(/\b(kyb|route|common)\.[a-zA-Z]/);
+  if (lang === 'en') expect(text).not.toMatch(/[\u4e00-\u9fff]/);
+}
+
+/** A screenshot of the whole page (the pane scrolls inside the layout, so the window grows for it). */
+async function shot(page: Page, lang: string, name: string) {
+  const size = page.viewportSize();
+  const height = await page
+    .locator('.mc-page')
+    .first()
+    .evaluate((el) => el.scrollHeight);
+  await page.setViewportSize({ width: size?.width ?? 1280, height: Math.max(720, height + 140) });
+  await page.screenshot({ path: `/tmp/kyb-${lang}-${name}.png` });
+  if (size) await page.setViewportSize(size);
+}
+
+async function fillCompany(page: Page, lang: 'cn' | 'en') {
+  await page.getByTestId('kyb-company_name').fill('Harbor Trading Ltd');
+  await choose(page, 'kyb-entity_type', LABELS[lang].entity);
+  await page.getByTestId('kyb-registration_number').fill('91310000MA1FL0001X');
+  await page.getByTestId('kyb-registration_date').fill('2019-04-18');
+  await page.getByTestId('kyb-address').fill('88 Century Avenue, Pudong, Shanghai');
+  await page.getByTestId('kyb-business_scope').fill('Cross-border e-commerce');
+  await choose(page, 'kyb-industry', LABELS[lang].industry);
+  await choose(page, 'kyb-source_of_funds', LABELS[lang].funds);
+  await page.getByTestId('kyb-website').fill('https://harbor.example.com');
+}
+
+async function fillRepresentative(page: Page, lang: 'cn' | 'en') {
+  await page.getByTestId('kyb-legal_rep_name').fill('Li Wei');
+  await page.getByTestId('kyb-legal_rep_email').fill('li.wei@harbor.example.com');
+  await page.getByTestId('kyb-legal_rep_phone').fill('+86 138 0013 8000');
+  await choose(page, 'kyb-legal_rep_id_type', LABELS[lang].id);
+  await page.getByTestId('kyb-legal_rep_id_number').fill('310101199001011234');
+}
+
+async function upload(page: Page, kind: string, name: string, mimeType: string, buffer: Buffer) {
+  await page
+    .getByTestId(`kyb-doc-${kind}`)
+    .locator('input[type=file]')
+    .setInputFiles({ name, mimeType, buffer });
+}
+
+async function start(page: Page, merchant: Merchant, baseURL: string, lang: 'cn' | 'en') {
+  await useSession(page.context(), merchant, baseURL);
+  await page.context().addCookies([{ name: 'lang', value: lang, url: baseURL }]);
+  await page.goto('/kyc-kyb');
+  await expect(page.getByTestId('kyb-form')).toHaveAttribute('data-step', 'company');
+}
+
+test('KYB: fill every step, reload mid-way (draft kept), upload a PNG and a PDF, submit, see pending', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const merchant = await registerMerchant(request, 'Harbor Trading Ltd');
+  await start(page, merchant, String(baseURL), 'cn');
+  await shot(page, 'cn', '0-empty');
+
+  // Required fields are checked before the next step opens.
+  await page.getByTestId('kyb-next').click();
+  await expect(page.locator('.ant-form-item-explain-error').first()).toHaveText('此项为必填项');
+  await fillCompany(page, 'cn');
+  await expectTranslated(page, 'cn');
+  await shot(page, 'cn', '1-company');
+  await page.getByTestId('kyb-next').click();
+  await expect(page.getByTestId('kyb-form')).toHaveAttribute('data-step', 'representative');
+  await page.getByTestId('kyb-legal_rep_name').fill('Li Wei');
+  await page.getByTestId('kyb-save').click();
+  await expect(page.getByTestId('kyb-saved-at')).toBeVisible();
+
+  // Reload: the draft is on the server, the page resumes at the first unfinished step.
+  await page.reload();
+  await expect(page.getByTestId('kyb-form')).toHaveAttribute('data-step', 'representative');
+  await expect(page.getByTestId('kyb-legal_rep_name')).toHaveValue('Li Wei');
+  await page.getByTestId('kyb-prev').click();
+  await expect(page.getByTestId('kyb-company_name')).toHaveValue('Harbor Trading Ltd');
+  await expect(page.getByTestId('kyb-registration_date')).toHaveValue('2019-04-18');
+  await page.getByTestId('kyb-next').click();
+  await fillRepresentative(page, 'cn');
+  await shot(page, 'cn', '2-representative');
+  await page.getByTestId('kyb-next').click();
+  await expect(page.getByTestId('kyb-doc-legal_id_photo')).toBeVisible();
+
+  // The browser refuses what the server would refuse, with the same message.
+  await upload(page, 'legal_id_photo', 'photo.png', 'image/png', EXE);
+  await expect(page.getByTestId('kyb-doc-error-legal_id_photo')).toContainText(
+    'photo.png：仅支持 PDF、JPG、JPEG、PNG、BMP 文件（按文件内容识别）',
+  );
+  await upload(page, 'legal_id_photo', 'id-card.png', 'image/png', PNG);
+  await upload(page, 'business_licence_photo', 'licence.pdf', 'application/pdf', PDF);
+  await expect(page.getByTestId('kyb-file')).toHaveCount(2);
+  await expect(page.getByTestId('kyb-doc-error-legal_id_photo')).toHaveCount(0);
+  await expect(page.getByTestId('kyb-docs-usage')).toContainText('2 / 5');
+  await expect(page.getByTestId('kyb-doc-legal_id_photo').locator('img')).toBeVisible();
+  await expectTranslated(page, 'cn');
+  await shot(page, 'cn', '3-documents');
+  await page.getByTestId('kyb-next').click();
+
+  await expect(page.getByTestId('kyb-summary')).toContainText('Harbor Trading Ltd');
+  await expect(page.getByTestId('kyb-summary')).toContainText('有限责任公司');
+  await expect(page.getByTestId('kyb-summary')).toContainText('licence.pdf');
+  await expectTranslated(page, 'cn');
+  await shot(page, 'cn', '4-review');
+  await page.getByTestId('kyb-submit').click();
+
+  await expect(page.getByTestId('kyb-result')).toHaveAttribute('data-status', 'pending');
+  await shot(page, 'cn', '5-pending');
+  await page.getByTestId('kyb-history-link').click();
+  await expect(page).toHaveURL(/\/kyc-kyb\/history$/);
+  await expect(page.getByTestId('kyb-history-row-pending')).toHaveCount(1);
+  await expect(page.getByTestId('kyb-history-row-pending')).toContainText('待审核');
+  await expectTranslated(page, 'cn');
+  await shot(page, 'cn', '6-history');
+  // The overview shows the new status.
+  await page.goto('/index');
+  await expect(page.getByTestId('todo-kyb')).toHaveAttribute('data-kyb', 'pending');
+  await page.getByTestId('todo-kyb-open').click();
+  await expect(page.getByTestId('kyb-result')).toHaveAttribute('data-status', 'pending');
+});
+
+test('KYB in English: every step translated', async ({ page, request, baseURL }) => {
+  test.setTimeout(120_000);
+  const merchant = await registerMerchant(request, 'Harbor English Ltd');
+  await start(page, merchant, String(baseURL), 'en');
+  await expectTranslated(page, 'en');
+  await page.getByTestId('kyb-next').click();
+  await expect(page.locator('.ant-form-item-explain-error').first()).toHaveText('This field is required');
+  await shot(page, 'en', '0-required');
+  await fillCompany(page, 'en');
+  await page.getByTestId('kyb-website').fill('ftp:nothing');
+  await expect(page.getByTestId('kyb-form')).toContainText(
+    'Enter a web address starting with http:// or https://',
+  );
+  await page.getByTestId('kyb-website').fill('https://harbor.example.com');
+  await expectTranslated(page, 'en');
+  await shot(page, 'en', '1-company');
+  await page.getByTestId('kyb-next').click();
+  await fillRepresentative(page, 'en');
+  await expectTranslated(page, 'en');
+  await shot(page, 'en', '2-representative');
+  await page.getByTestId('kyb-next').click();
+  await upload(page, 'legal_id_photo', 'id-card.png', 'image/png', PNG);
+  await expect(page.getByTestId('kyb-file')).toHaveCount(1);
+  // Next without the licence: the missing document is named.
+  await page.getByTestId('kyb-next').click();
+  await expect(page.getByTestId('kyb-doc-error-business_licence_photo')).toHaveText('Upload this document');
+  await upload(page, 'business_licence_photo', 'licence.pdf', 'application/pdf', PDF);
+  await expect(page.getByTestId('kyb-file')).toHaveCount(2);
+  await expectTranslated(page, 'en');
+  await shot(page, 'en', '3-documents');
+  await page.getByTestId('kyb-next').click();
+  await expect(page.getByTestId('kyb-summary')).toContainText('Limited company');
+  await expectTranslated(page, 'en');
+  await shot(page, 'en', '4-review');
+  await page.getByTestId('kyb-submit').click();
+  await expect(page.getByTestId('kyb-result')).toHaveAttribute('data-status', 'pending');
+  await expectTranslated(page, 'en');
+  await shot(page, 'en', '5-pending');
+  await page.getByTestId('kyb-history-link').click();
+  await expect(page.getByTestId('kyb-history-row-pending')).toContainText('Pending verification');
+  await expectTranslated(page, 'en');
+  await shot(page, 'en', '6-history');
+});

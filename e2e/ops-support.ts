@@ -1,0 +1,51 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, type Page } from '@playwright/test';
+import { TOTP } from 'otpauth';
+
+/** The operator that the e2e server's start creates with `npm run ops -- create-operator` (see the config). */
+export const E2E_OPERATOR = { email: 'ops.e2e@example.com', password: 'Night-Desk-Review-2048' };
+
+const PERIOD_MS = 30_000;
+
+function dataDir(): string {
+  const dir = process.env.E2E_DATA_DIR;
+  if (!dir) throw new Error('E2E_DATA_DIR is not set: run the specs with e2e/playwright.config.ts');
+  return dir;
+}
+
+/** The authenticator secret the command line printed for the e2e operator. */
+export function operatorSecret(): string {
+  const printed = JSON.parse(fs.readFileSync(path.join(dataDir(), 'e2e-operator.json'), 'utf8')) as {
+    totp_secret: string;
+  };
+  return printed.totp_secret;
+}
+
+/**
+ * A code of the operator's authenticator that no login used yet: a code logs in once, so this
+ * waits for the next 30 s step when the current one was used (by any spec of the run).
+ */
+export async function freshOperatorCode(): Promise<string> {
+  const usedFile = path.join(dataDir(), 'e2e-operator-last-step');
+  const used = fs.existsSync(usedFile) ? Number(fs.readFileSync(usedFile, 'utf8')) : -1;
+  let step = Math.floor(Date.now() / PERIOD_MS);
+  if (step <= used) {
+    await new Promise((r) => setTimeout(r, (used + 1) * PERIOD_MS - Date.now() + 200));
+    step = Math.floor(Date.now() / PERIOD_MS);
+  }
+  fs.writeFileSync(usedFile, String(step));
+  const totp = new TOTP({ algorithm: 'SHA1', digits: 6, period: 30, secret: operatorSecret() });
+  return totp.generate({ timestamp: step * PERIOD_MS + 1000 });
+}
+
+/** Logs the e2e operator in at /ops/login (from wherever the page is sent there). */
+export async function logInOperator(page: Page, from = '/ops/kyb'): Promise<void> {
+  await page.goto(from);
+  await expect(page).toHaveURL(/\/ops\/login/);
+  await page.getByTestId('ops-login-email').fill(E2E_OPERATOR.email);
+  await page.getByTestId('ops-login-password').fill(E2E_OPERATOR.password);
+  await page.getByTestId('ops-login-totp').fill(await freshOperatorCode());
+  await page.getByTestId('ops-login-submit').click();
+  await expect(page.getByTestId('ops-layout')).toBeVisible();
+}
