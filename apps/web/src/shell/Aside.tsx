@@ -47,6 +47,8 @@ const AsideMenu = memo(function AsideMenu({ entries, pathname, collapsed, themeN
         selectedKeys={[pathname]}
         openKeys={collapsed ? undefined : open.openKeys}
         onOpenChange={open.onOpenChange}
+        // titles are visible when the menu is open; tooltips only help the collapsed menu
+        tooltip={collapsed ? undefined : false}
         items={items}
         onClick={({ key }) => onClick(key)}
         style={{ borderInlineEnd: 'none' }}
