@@ -220,20 +220,3 @@ export function receiptOrders(deps: Deps, catalogue: () => Promise<Catalogue>) {
 export type ReceiptOrders = ReturnType<typeof receiptOrders>;
 
 /** Books a confirmed deposit from the chain into suspense (exactly once per deposit). */
-export async function bookDeposit(
-  tx: Queryable,
-  d: { id: bigint; network: string; asset: string; amount: bigint; merchantId: string | null },
-  at: Date,
-) {
-  return post(tx, {
-    kind: 'deposit_received',
-    refType: 'deposit',
-    refId: String(d.id),
-    merchantId: d.merchantId,
-    at,
-    lines: [
-      { account: chainClearing(d.network), asset: d.asset, amount: -d.amount },
-      { account: platform('suspense'), asset: d.asset, amount: d.amount },
-    ],
-  });
-}
