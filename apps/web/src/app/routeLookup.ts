@@ -11,6 +11,20 @@ export interface RouteMatchInfo {
 
 /** The deepest route record that shows a page at `pathname`, or null (unknown or the catch-all 404). */
 export function findRoute(pathname: string, table: RouteRecord[] = routes): RouteMatchInfo | null {
+  if (table !== routes) return matchRecord(pathname, table);
+  // matching ranks every branch of the table; a navigation asks for the same few paths again and again
+  const known = lookups.get(pathname);
+  if (known !== undefined) return known;
+  if (lookups.size >= LOOKUP_LIMIT) lookups.clear();
+  const found = matchRecord(pathname, table);
+  lookups.set(pathname, found);
+  return found;
+}
+
+const LOOKUP_LIMIT = 500;
+const lookups = new Map<string, RouteMatchInfo | null>();
+
+function matchRecord(pathname: string, table: RouteRecord[]): RouteMatchInfo | null {
   const matches = matchRoutes(table, pathname);
   const last = matches?.[matches.length - 1];
   if (!last || last.route.name === 'not-found' || !last.route.component) return null;

@@ -1,5 +1,5 @@
 import { ConfigProvider, Layout, Menu, type MenuProps } from 'antd';
-import { createElement, memo, useDeferredValue, useMemo } from 'react';
+import { createElement, memo, startTransition, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { type MenuEntry, sideMenu } from '../app/menu';
@@ -47,6 +47,8 @@ const AsideMenu = memo(function AsideMenu({ entries, pathname, collapsed, themeN
         selectedKeys={[pathname]}
         openKeys={collapsed ? undefined : open.openKeys}
         onOpenChange={open.onOpenChange}
+        // titles are visible when the menu is open; tooltips only help the collapsed menu
+        tooltip={collapsed ? undefined : false}
         items={items}
         onClick={({ key }) => onClick(key)}
         style={{ borderInlineEnd: 'none' }}
@@ -55,9 +57,28 @@ const AsideMenu = memo(function AsideMenu({ entries, pathname, collapsed, themeN
   );
 });
 
+/**
+ * A value that follows `value` once the browser has painted the current frame, in a render that
+ * yields to the next frames: what the user asked for (the page) is shown first.
+ */
+function useAfterPaint<T>(value: T): T {
+  const [shown, setShown] = useState(value);
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => startTransition(() => setShown(value)), 0);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, [value]);
+  return shown;
+}
+
 /** The highlight follows a navigation in a render of its own, after the page has been painted. */
 function LocatedMenu(props: Omit<AsideMenuProps, 'pathname'>) {
-  const pathname = useDeferredValue(useLocation().pathname);
+  const pathname = useAfterPaint(useLocation().pathname);
   return <AsideMenu {...props} pathname={pathname} />;
 }
 

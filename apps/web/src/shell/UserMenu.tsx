@@ -1,14 +1,14 @@
 import { DownOutlined, LogoutOutlined, SettingOutlined, UserOutlined } from '@ant-design/icons';
 import { Avatar, Button, Dropdown } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { useLogoutConfirm } from '../features/auth/useLogoutConfirm';
 import { useMerchantInfo } from '../features/auth/useMerchantInfo';
+import { useRouterNav } from './navigation';
 
 /** SHELL-1: the user dropdown shows the merchant name, with settings and logout. */
 export function UserMenu() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
+  const nav = useRouterNav();
   const info = useMerchantInfo();
   const confirmLogout = useLogoutConfirm();
   const name = info?.merchant_name ?? '';
@@ -35,7 +35,7 @@ export function UserMenu() {
           },
         ],
         onClick: ({ key }) => {
-          if (key === 'settings') void navigate('/account-info');
+          if (key === 'settings') nav.push('/account-info');
           if (key === 'logout') confirmLogout();
         },
       }}

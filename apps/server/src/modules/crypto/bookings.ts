@@ -1,6 +1,6 @@
 import type { Queryable } from '../../db/client';
-import { type AccountRef, merchantBucket, platform } from '../ledger/accounts';
-import { type Line, post } from '../ledger/service';
+import { type AccountRef, chainClearing, merchantBucket, platform } from '../ledger/accounts';
+import { type EntryInput, type Line, post } from '../ledger/service';
 
 export type OrderEntryKind =
   | 'order_paid'
@@ -15,9 +15,9 @@ interface OrderRef {
   merchant_order_no: string;
 }
 
-/** Books an entry of a receipt order (once per kind and order). */
-export function bookOrder(tx: Queryable, o: OrderRef, kind: OrderEntryKind, at: Date, lines: Line[]) {
-  return post(tx, {
+/** The entry of a receipt order (one per kind and order). */
+export function orderEntry(o: OrderRef, kind: OrderEntryKind, at: Date, lines: Line[]): EntryInput {
+  return {
     kind,
     refType: 'receipt_order',
     refId: o.id,
@@ -25,7 +25,30 @@ export function bookOrder(tx: Queryable, o: OrderRef, kind: OrderEntryKind, at: 
     at,
     memo: `${kind.replace('order_', '')} ${o.merchant_order_no}`,
     lines,
-  });
+  };
+}
+
+/** Books an entry of a receipt order (once per kind and order). */
+export function bookOrder(tx: Queryable, o: OrderRef, kind: OrderEntryKind, at: Date, lines: Line[]) {
+  return post(tx, orderEntry(o, kind, at, lines));
+}
+
+/** A confirmed chain transfer to one of our addresses: from the network's clearing account into suspense. */
+export function depositEntry(
+  d: { id: bigint; network: string; asset: string; amount: bigint; merchantId: string | null },
+  at: Date,
+): EntryInput {
+  return {
+    kind: 'deposit_received',
+    refType: 'deposit',
+    refId: String(d.id),
+    merchantId: d.merchantId,
+    at,
+    lines: [
+      { account: chainClearing(d.network), asset: d.asset, amount: -d.amount },
+      { account: platform('suspense'), asset: d.asset, amount: d.amount },
+    ],
+  };
 }
 
 /** Moves what was received from `source` to the merchant's available balance, less the fee (to fees). */

@@ -1,10 +1,12 @@
 import type { Deps } from '../../platform/deps';
 import { merchantBucket } from '../ledger/accounts';
-import { bookOrder, creditLessFee } from './bookings';
+import { postMany } from '../ledger/service';
+import { lockOrders, OrderChanges } from './batch';
+import { creditLessFee, orderEntry } from './bookings';
 import { orderRepo } from './repo';
 import { onExpiry, receiveFee } from './status';
 
-const BATCH = 100;
+const BATCH = 250;
 
 /** Time-driven steps of receipt orders: expiry and settlement into available. */
 export function orderLifecycle(deps: Deps) {
@@ -57,11 +59,18 @@ export function orderLifecycle(deps: Deps) {
          ORDER BY paid_at LIMIT $2 FOR UPDATE SKIP LOCKED`,
         [cutoff, BATCH],
       );
-      for (const { id } of due) {
-        const o = (await orderRepo.get(tx, id))!;
+      const orders = await lockOrders(
+        tx,
+        due.map((d) => d.id),
+      );
+      const changes = new OrderChanges();
+      const entries = [...orders.values()].map((o) => {
         const fee = receiveFee(o.received_amount, o.fee_bps);
-        await bookOrder(
-          tx,
+        changes.transition(o, 'completed', now, 'settled into the available balance', {
+          completedAt: now,
+          fee,
+        });
+        return orderEntry(
           o,
           'order_settled',
           now,
@@ -73,11 +82,9 @@ export function orderLifecycle(deps: Deps) {
             fee,
           ),
         );
-        await orderRepo.transition(tx, id, 'completed', now, 'settled into the available balance', {
-          completedAt: now,
-          fee,
-        });
-      }
+      });
+      await postMany(tx, entries);
+      await changes.flush(tx);
       return due.length;
     });
   }

@@ -4,8 +4,6 @@ import { isDbError, type Queryable, UNIQUE_VIOLATION } from '../../db/client';
 import type { Deps } from '../../platform/deps';
 import { AppError, fail } from '../../platform/errors';
 import type { MerchantPrincipal } from '../../platform/request-context';
-import { chainClearing, platform } from '../ledger/accounts';
-import { post } from '../ledger/service';
 import type { Catalogue } from './catalogue';
 import { orderRepo } from './repo';
 import { orderResolutions } from './resolutions';
@@ -186,20 +184,3 @@ export function receiptOrders(deps: Deps, catalogue: () => Promise<Catalogue>) {
 export type ReceiptOrders = ReturnType<typeof receiptOrders>;
 
 /** Books a confirmed deposit from the chain into suspense (exactly once per deposit). */
-export async function bookDeposit(
-  tx: Queryable,
-  d: { id: bigint; network: string; asset: string; amount: bigint; merchantId: string | null },
-  at: Date,
-) {
-  return post(tx, {
-    kind: 'deposit_received',
-    refType: 'deposit',
-    refId: String(d.id),
-    merchantId: d.merchantId,
-    at,
-    lines: [
-      { account: chainClearing(d.network), asset: d.asset, amount: -d.amount },
-      { account: platform('suspense'), asset: d.asset, amount: d.amount },
-    ],
-  });
-}

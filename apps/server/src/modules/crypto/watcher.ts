@@ -1,15 +1,17 @@
+import type { Queryable } from '../../db/client';
 import type { Deps } from '../../platform/deps';
-import { confirmationsOf } from '../../rails/chain/types';
+import { type ChainTransfer, confirmationsOf } from '../../rails/chain/types';
 import { merchantBucket, platform } from '../ledger/accounts';
-import { bookOrder } from './bookings';
+import { type EntryInput, postMany } from '../ledger/service';
+import { lockOrders, OrderChanges } from './batch';
+import { depositEntry, orderEntry } from './bookings';
 import type { Catalogue } from './catalogue';
-import { bookDeposit } from './orders';
-import { orderRepo } from './repo';
 import { onConfirmed, onSeen, onWrongAsset } from './status';
 
 const SCAN_BATCH = 500;
-const CONFIRM_BATCH = 200;
-const SETTLE_CONCURRENCY = 4;
+const CONFIRM_BATCH = 1000;
+/** Deposits settled per transaction: one lock and one update of each ledger account per batch. */
+const SETTLE_BATCH = 250;
 
 /**
  * Turns chain transfers into deposits, and confirmed deposits into order
@@ -17,6 +19,7 @@ const SETTLE_CONCURRENCY = 4;
  * instances: a network's cursor is claimed with SKIP LOCKED, a deposit is
  * settled under its row lock, and every booking is keyed.
  */
+
 export function depositWatcher(deps: Deps, catalogue: () => Promise<Catalogue>) {
   const { db, clock, chain } = deps;
 
@@ -41,40 +44,8 @@ export function depositWatcher(deps: Deps, catalogue: () => Promise<Catalogue>) 
       );
       const byAddress = new Map(orders.map((o) => [o.deposit_address, o]));
       const now = clock.now();
-      for (const t of transfers) {
-        const order = byAddress.get(t.to);
-        if (!order) continue;
-        const onTime = now <= order.expires_at;
-        const [inserted] = await tx.query<{ id: bigint }>(
-          `INSERT INTO deposits (network, asset, tx_hash, log_index, from_address, to_address, amount, order_id,
-             block_height, on_time, seen_at)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)
-           ON CONFLICT (network, tx_hash, log_index) DO NOTHING RETURNING id`,
-          [
-            network,
-            t.asset,
-            t.txHash,
-            t.logIndex,
-            t.from,
-            t.to,
-            t.amount,
-            order.id,
-            t.blockHeight,
-            onTime,
-            now,
-          ],
-        );
-        if (!inserted || t.asset !== order.asset) continue;
-        const o = (await orderRepo.get(tx, order.id, { lock: true }))!;
-        await tx.query(
-          'UPDATE receipt_orders SET pending_amount = pending_amount + $2, updated_at = $3 WHERE id = $1',
-          [o.id, t.amount, now],
-        );
-        const next = onSeen(o.status);
-        const note = `transfer ${t.txHash} seen`;
-        if (next !== o.status) await orderRepo.transition(tx, o.id, next, now, note);
-        else await orderRepo.event(tx, o.id, o.status, note, now);
-      }
+      const ours = transfers.filter((t) => byAddress.has(t.to));
+      if (ours.length) await recordSeen(tx, network, ours, byAddress, now);
       await tx.query('UPDATE chain_cursors SET cursor = $2 WHERE network = $1', [network, cursor]);
     });
     return transfers.length;
@@ -95,34 +66,92 @@ export function depositWatcher(deps: Deps, catalogue: () => Promise<Catalogue>) 
       open.map((d) => d.tx_hash),
     );
     const ready: { id: bigint; confirmations: number; height: bigint }[] = [];
+    const progress: { id: bigint; confirmations: number; height: bigint | null }[] = [];
     for (const d of open) {
       const height = located.get(d.tx_hash) ?? null;
       const confirmations = confirmationsOf(head, height);
       if (confirmations >= required && height !== null) ready.push({ id: d.id, confirmations, height });
-      else if (confirmations !== d.confirmations) {
-        await db.query(
-          'UPDATE deposits SET confirmations = $2, block_height = $3 WHERE id = $1 AND status = $4',
-          [d.id, confirmations, height, 'confirming'],
-        );
-      }
+      else if (confirmations !== d.confirmations) progress.push({ id: d.id, confirmations, height });
     }
-    // Deposits settle in parallel transactions (each under its own row lock); on PGlite they queue.
+    if (progress.length) {
+      await db.query(
+        `UPDATE deposits d SET confirmations = v.confirmations, block_height = v.height
+         FROM unnest($1::bigint[], $2::int[], $3::bigint[]) AS v(id, confirmations, height)
+         WHERE d.id = v.id AND d.status = 'confirming'`,
+        [progress.map((p) => p.id), progress.map((p) => p.confirmations), progress.map((p) => p.height)],
+      );
+    }
     let settled = 0;
-    let next = 0;
-    await Promise.all(
-      Array.from({ length: Math.min(SETTLE_CONCURRENCY, ready.length) }, async () => {
-        while (next < ready.length) {
-          const d = ready[next++]!;
-          if (await settleDeposit(d.id, d.confirmations, d.height)) settled++;
-        }
-      }),
-    );
+    for (let i = 0; i < ready.length; i += SETTLE_BATCH) {
+      settled += await settleBatch(ready.slice(i, i + SETTLE_BATCH));
+    }
     return settled;
   }
 
-  async function settleDeposit(depositId: bigint, confirmations: number, height: bigint): Promise<boolean> {
+  /** New deposits to our addresses: recorded once each; the orders they pay start confirming. */
+  async function recordSeen(
+    tx: Queryable,
+    network: string,
+    transfers: ChainTransfer[],
+    byAddress: Map<string, { id: string; expires_at: Date; asset: string }>,
+    now: Date,
+  ) {
+    const inserted = await tx.query<{ id: bigint; tx_hash: string; log_index: number }>(
+      `INSERT INTO deposits (network, asset, tx_hash, log_index, from_address, to_address, amount, order_id,
+         block_height, on_time, seen_at)
+       SELECT $1, asset, tx_hash, log_index, from_address, to_address, amount, order_id, block_height, on_time, $2
+       FROM unnest($3::text[], $4::text[], $5::int[], $6::text[], $7::text[], $8::bigint[], $9::uuid[],
+         $10::bigint[], $11::boolean[]) WITH ORDINALITY
+         AS v(asset, tx_hash, log_index, from_address, to_address, amount, order_id, block_height, on_time, n)
+       ORDER BY n
+       ON CONFLICT (network, tx_hash, log_index) DO NOTHING RETURNING id, tx_hash, log_index`,
+      [
+        network,
+        now,
+        transfers.map((t) => t.asset),
+        transfers.map((t) => t.txHash),
+        transfers.map((t) => t.logIndex),
+        transfers.map((t) => t.from),
+        transfers.map((t) => t.to),
+        transfers.map((t) => t.amount),
+        transfers.map((t) => byAddress.get(t.to)!.id),
+        transfers.map((t) => t.blockHeight),
+        transfers.map((t) => now <= byAddress.get(t.to)!.expires_at),
+      ],
+    );
+    const isNew = new Set(inserted.map((r) => `${r.tx_hash}:${r.log_index}`));
+    // a transfer of another asset is kept as a deposit and dealt with when it confirms
+    const paying = transfers.filter(
+      (t) => isNew.has(`${t.txHash}:${t.logIndex}`) && t.asset === byAddress.get(t.to)!.asset,
+    );
+    if (!paying.length) return;
+    const rows = await lockOrders(
+      tx,
+      paying.map((t) => byAddress.get(t.to)!.id),
+    );
+    const changes = new OrderChanges();
+    for (const t of paying) {
+      const o = rows.get(byAddress.get(t.to)!.id)!;
+      o.pending_amount += t.amount;
+      changes.touch(o, now);
+      const next = onSeen(o.status);
+      const note = `transfer ${t.txHash} seen`;
+      if (next !== o.status) changes.transition(o, next, now, note);
+      else changes.event(o, note, now);
+    }
+    await changes.flush(tx);
+  }
+
+  /**
+   * Settles confirmed deposits in one transaction: each deposit under its row lock (another
+   * instance skips it), its order locked, every entry booked with one lock of each ledger account.
+   */
+  async function settleBatch(
+    ready: { id: bigint; confirmations: number; height: bigint }[],
+  ): Promise<number> {
+    const seen = new Map(ready.map((r) => [r.id, r]));
     return db.transaction(async (tx) => {
-      const [d] = await tx.query<{
+      const deposits = await tx.query<{
         id: bigint;
         network: string;
         asset: string;
@@ -132,93 +161,87 @@ export function depositWatcher(deps: Deps, catalogue: () => Promise<Catalogue>) 
         tx_hash: string;
       }>(
         `SELECT id, network, asset, amount, order_id, on_time, tx_hash FROM deposits
-         WHERE id = $1 AND status = 'confirming' FOR UPDATE SKIP LOCKED`,
-        [depositId],
+         WHERE id = ANY($1::bigint[]) AND status = 'confirming' ORDER BY id FOR UPDATE SKIP LOCKED`,
+        [ready.map((r) => r.id)],
       );
-      if (!d) return false;
-      const o = (await orderRepo.get(tx, d.order_id, { lock: true }))!;
+      if (!deposits.length) return 0;
+      const orders = await lockOrders(
+        tx,
+        deposits.map((d) => d.order_id),
+      );
       const now = clock.now();
-      await bookDeposit(tx, { ...d, merchantId: o.merchant_id }, now);
-      if (d.asset !== o.asset) {
-        const outcome = onWrongAsset(o.status);
-        await markDeposit(tx, d.id, 'held', confirmations, height, now);
-        if (outcome.status !== o.status) {
-          await orderRepo.transition(
-            tx,
-            o.id,
-            outcome.status,
-            now,
-            `${d.asset} arrived instead of ${o.asset}`,
-            {
+      const changes = new OrderChanges();
+      const entries: EntryInput[] = [];
+      const marks: { id: bigint; status: 'confirmed' | 'held'; confirmations: number; height: bigint }[] = [];
+      for (const d of deposits) {
+        const o = orders.get(d.order_id)!;
+        const { confirmations, height } = seen.get(d.id)!;
+        entries.push(depositEntry({ ...d, merchantId: o.merchant_id }, now));
+        if (d.asset !== o.asset) {
+          const outcome = onWrongAsset(o.status);
+          marks.push({ id: d.id, status: 'held', confirmations, height });
+          if (outcome.status !== o.status) {
+            changes.transition(o, outcome.status, now, `${d.asset} arrived instead of ${o.asset}`, {
               reason: outcome.reason,
-            },
+            });
+          } else changes.event(o, `${d.asset} ${d.tx_hash} held for review`, now);
+          continue;
+        }
+        const figures = {
+          status: o.status,
+          amount: o.amount,
+          received: o.received_amount + d.amount,
+          pending: o.pending_amount - d.amount,
+          toleranceBps: o.tolerance_bps,
+          expiresAt: o.expires_at,
+        };
+        const outcome = onConfirmed(figures, d.on_time, now);
+        if (outcome.hold) {
+          marks.push({ id: d.id, status: 'held', confirmations, height });
+          o.pending_amount -= d.amount;
+          changes.touch(o, now);
+          changes.event(o, `transfer ${d.tx_hash} arrived after the order was settled; held for review`, now);
+          continue;
+        }
+        marks.push({ id: d.id, status: 'confirmed', confirmations, height });
+        o.received_amount = figures.received;
+        o.pending_amount = figures.pending;
+        changes.touch(o, now);
+        const note = `transfer ${d.tx_hash} confirmed`;
+        if (outcome.status === 'paid') {
+          entries.push(
+            orderEntry(o, 'order_paid', now, [
+              { account: platform('suspense'), asset: o.asset, amount: -figures.received },
+              {
+                account: merchantBucket(o.merchant_id, 'settlement'),
+                asset: o.asset,
+                amount: figures.received,
+              },
+            ]),
           );
-        } else await orderRepo.event(tx, o.id, o.status, `${d.asset} ${d.tx_hash} held for review`, now);
-        return true;
+          changes.transition(o, 'paid', now, note, { paidAt: now });
+        } else if (outcome.status !== o.status || outcome.reason) {
+          changes.transition(o, outcome.status, now, note, outcome.reason ? { reason: outcome.reason } : {});
+        } else changes.event(o, note, now);
       }
-      const figures = {
-        status: o.status,
-        amount: o.amount,
-        received: o.received_amount + d.amount,
-        pending: o.pending_amount - d.amount,
-        toleranceBps: o.tolerance_bps,
-        expiresAt: o.expires_at,
-      };
-      const outcome = onConfirmed(figures, d.on_time, now);
-      if (outcome.hold) {
-        await markDeposit(tx, d.id, 'held', confirmations, height, now);
-        await tx.query('UPDATE receipt_orders SET pending_amount = pending_amount - $2 WHERE id = $1', [
-          o.id,
-          d.amount,
-        ]);
-        await orderRepo.event(
-          tx,
-          o.id,
-          o.status,
-          `transfer ${d.tx_hash} arrived after the order was settled; held for review`,
-          now,
-        );
-        return true;
-      }
-      await markDeposit(tx, d.id, 'confirmed', confirmations, height, now);
+      await postMany(tx, entries);
       await tx.query(
-        'UPDATE receipt_orders SET received_amount = $2, pending_amount = $3, updated_at = $4 WHERE id = $1',
-        [o.id, figures.received, figures.pending, now],
-      );
-      const note = `transfer ${d.tx_hash} confirmed`;
-      if (outcome.status === 'paid') {
-        await bookOrder(tx, o, 'order_paid', now, [
-          { account: platform('suspense'), asset: o.asset, amount: -figures.received },
-          { account: merchantBucket(o.merchant_id, 'settlement'), asset: o.asset, amount: figures.received },
-        ]);
-        await orderRepo.transition(tx, o.id, 'paid', now, note, { paidAt: now });
-      } else if (outcome.status !== o.status || outcome.reason) {
-        await orderRepo.transition(
-          tx,
-          o.id,
-          outcome.status,
+        `UPDATE deposits d SET status = v.status, confirmations = v.confirmations, block_height = v.height,
+           confirmed_at = $5
+         FROM unnest($1::bigint[], $2::text[], $3::int[], $4::bigint[]) AS v(id, status, confirmations, height)
+         WHERE d.id = v.id`,
+        [
+          marks.map((m) => m.id),
+          marks.map((m) => m.status),
+          marks.map((m) => m.confirmations),
+          marks.map((m) => m.height),
           now,
-          note,
-          outcome.reason ? { reason: outcome.reason } : {},
-        );
-      } else await orderRepo.event(tx, o.id, o.status, note, now);
-      return true;
+        ],
+      );
+      await changes.flush(tx);
+      return deposits.length;
     });
   }
 
   return { scan, confirm };
-}
-
-async function markDeposit(
-  tx: import('../../db/client').Queryable,
-  id: bigint,
-  status: 'confirmed' | 'held',
-  confirmations: number,
-  height: bigint,
-  at: Date,
-) {
-  await tx.query(
-    'UPDATE deposits SET status = $2, confirmations = $3, block_height = $4, confirmed_at = $5 WHERE id = $1',
-    [id, status, confirmations, height, at],
-  );
 }

@@ -46,38 +46,109 @@ function assertBalanced(lines: Line[]) {
  * `created: false`, which is what makes every booking happen exactly once.
  */
 export async function post(tx: Queryable, input: EntryInput): Promise<{ entryId: bigint; created: boolean }> {
-  assertBalanced(input.lines);
-  const inserted = await tx.query<{ id: bigint }>(
-    `INSERT INTO journal_entries (kind, ref_type, ref_id, merchant_id, memo, created_at)
-     VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (kind, ref_type, ref_id) DO NOTHING RETURNING id`,
-    [input.kind, input.refType, input.refId, input.merchantId ?? null, input.memo ?? '', input.at],
-  );
-  if (!inserted[0]) {
-    const existing = await tx.query<{ id: bigint }>(
-      'SELECT id FROM journal_entries WHERE kind = $1 AND ref_type = $2 AND ref_id = $3',
-      [input.kind, input.refType, input.refId],
-    );
-    return { entryId: existing[0]!.id, created: false };
-  }
-  const entryId = inserted[0].id;
+  const [booked] = await postMany(tx, [input]);
+  return booked!;
+}
 
-  // Net the lines per account, then lock and update accounts in key order (no deadlocks).
-  const byKey = new Map<string, { ref: AccountRef; asset: string; amount: bigint }>();
-  for (const l of input.lines) {
+interface Net {
+  ref: AccountRef;
+  asset: string;
+  amount: bigint;
+}
+
+/** The lines of an entry netted per account, in account-key order. */
+function netLines(lines: Line[]): [string, Net][] {
+  const byKey = new Map<string, Net>();
+  for (const l of lines) {
     const key = accountKey(l.account, l.asset);
     const cur = byKey.get(key);
     if (cur) cur.amount += l.amount;
     else byKey.set(key, { ref: l.account, asset: l.asset, amount: l.amount });
   }
-  const keys = [...byKey.keys()].filter((k) => byKey.get(k)!.amount !== 0n).sort();
-  const ids = await lockAccounts(tx, keys, byKey);
-  let accounts: { id: bigint; account_key: string; balance: bigint }[];
+  return [...byKey].filter(([, n]) => n.amount !== 0n).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+}
+
+/**
+ * Books several entries in one go (one statement per step, each account locked
+ * and updated once), as if `post` ran for each in order: the postings of the
+ * entries follow one another and every balance_after is the running balance.
+ * Entries booked before are skipped (`created: false`). A merchant bucket that
+ * would dip below zero at any point throws InsufficientFunds.
+ */
+export async function postMany(
+  tx: Queryable,
+  inputs: EntryInput[],
+): Promise<{ entryId: bigint; created: boolean }[]> {
+  if (!inputs.length) return [];
+  for (const input of inputs) assertBalanced(input.lines);
+  const keyOf = (e: { kind: string; refType: string; refId: string }) =>
+    `${e.kind}\u0000${e.refType}\u0000${e.refId}`;
+  const inserted = await tx.query<{ id: bigint; kind: string; ref_type: string; ref_id: string }>(
+    `INSERT INTO journal_entries (kind, ref_type, ref_id, merchant_id, memo, created_at)
+     SELECT kind, ref_type, ref_id, merchant_id, memo, created_at FROM unnest(
+       $1::text[], $2::text[], $3::text[], $4::uuid[], $5::text[], $6::timestamptz[]) WITH ORDINALITY
+       AS v(kind, ref_type, ref_id, merchant_id, memo, created_at, n)
+     ORDER BY n
+     ON CONFLICT (kind, ref_type, ref_id) DO NOTHING
+     RETURNING id, kind, ref_type, ref_id`,
+    [
+      inputs.map((i) => i.kind),
+      inputs.map((i) => i.refType),
+      inputs.map((i) => i.refId),
+      inputs.map((i) => i.merchantId ?? null),
+      inputs.map((i) => i.memo ?? ''),
+      inputs.map((i) => i.at),
+    ],
+  );
+  const created = new Map(
+    inserted.map((r) => [keyOf({ kind: r.kind, refType: r.ref_type, refId: r.ref_id }), r.id]),
+  );
+  const missing = inputs.filter((i) => !created.has(keyOf(i)));
+  const existing = new Map<string, bigint>();
+  if (missing.length) {
+    const rows = await tx.query<{ id: bigint; kind: string; ref_type: string; ref_id: string }>(
+      `SELECT e.id, e.kind, e.ref_type, e.ref_id FROM journal_entries e
+       JOIN unnest($1::text[], $2::text[], $3::text[]) AS v(kind, ref_type, ref_id)
+         ON e.kind = v.kind AND e.ref_type = v.ref_type AND e.ref_id = v.ref_id`,
+      [missing.map((i) => i.kind), missing.map((i) => i.refType), missing.map((i) => i.refId)],
+    );
+    for (const r of rows) existing.set(keyOf({ kind: r.kind, refType: r.ref_type, refId: r.ref_id }), r.id);
+  }
+  const results: { entryId: bigint; created: boolean }[] = [];
+  const booked: { entryId: bigint; nets: [string, Net][] }[] = [];
+  for (const input of inputs) {
+    const key = keyOf(input);
+    const id = created.get(key);
+    if (id === undefined) {
+      results.push({ entryId: existing.get(key)!, created: false });
+      continue;
+    }
+    // the same entry twice in one batch is booked once, like two calls of `post`
+    created.delete(key);
+    existing.set(key, id);
+    results.push({ entryId: id, created: true });
+    booked.push({ entryId: id, nets: netLines(input.lines) });
+  }
+  if (!booked.length) return results;
+
+  // Net every account over the whole batch; lock and update each once, in key order (no deadlocks).
+  const totals = new Map<string, Net>();
+  for (const b of booked) {
+    for (const [key, n] of b.nets) {
+      const cur = totals.get(key);
+      if (cur) cur.amount += n.amount;
+      else totals.set(key, { ...n });
+    }
+  }
+  const keys = [...totals.keys()].sort();
+  const ids = await lockAccounts(tx, keys, totals);
+  let accounts: { id: bigint; account_key: string; balance: bigint; merchant_id: string | null }[];
   try {
     accounts = await tx.query(
       `UPDATE ledger_accounts a SET balance = a.balance + v.amount
        FROM (SELECT unnest($1::bigint[]) AS id, unnest($2::bigint[]) AS amount) v
-       WHERE a.id = v.id RETURNING a.id, a.account_key, a.balance`,
-      [keys.map((k) => ids.get(k)!), keys.map((k) => byKey.get(k)!.amount)],
+       WHERE a.id = v.id RETURNING a.id, a.account_key, a.balance, a.merchant_id`,
+      [keys.map((k) => ids.get(k)!), keys.map((k) => totals.get(k)!.amount)],
     );
   } catch (err) {
     if (typeof err === 'object' && err && (err as { code?: string }).code === CHECK_VIOLATION) {
@@ -85,20 +156,34 @@ export async function post(tx: Queryable, input: EntryInput): Promise<{ entryId:
     }
     throw err;
   }
-  const postParams: unknown[] = [];
-  const postValues = accounts.map((acc) => {
-    const a = byKey.get(acc.account_key)!;
-    postParams.push(entryId, acc.id, a.asset, a.amount, acc.balance);
-    const n = postParams.length;
-    return `($${n - 4}, $${n - 3}, $${n - 2}, $${n - 1}, $${n})`;
-  });
-  if (postValues.length) {
-    await tx.query(
-      `INSERT INTO postings (entry_id, account_id, asset, amount, balance_after) VALUES ${postValues.join(', ')}`,
-      postParams,
-    );
+  // Walk the entries in order from each account's balance before the batch.
+  const running = new Map(
+    accounts.map((a) => [
+      a.account_key,
+      { id: a.id, merchant: a.merchant_id !== null, balance: a.balance - totals.get(a.account_key)!.amount },
+    ]),
+  );
+  const cols: [bigint[], bigint[], string[], bigint[], bigint[]] = [[], [], [], [], []];
+  for (const b of booked) {
+    for (const [key, n] of b.nets) {
+      const acc = running.get(key)!;
+      acc.balance += n.amount;
+      if (acc.merchant && acc.balance < 0n) throw new InsufficientFunds();
+      cols[0].push(b.entryId);
+      cols[1].push(acc.id);
+      cols[2].push(n.asset);
+      cols[3].push(n.amount);
+      cols[4].push(acc.balance);
+    }
   }
-  return { entryId, created: true };
+  await tx.query(
+    `INSERT INTO postings (entry_id, account_id, asset, amount, balance_after)
+     SELECT entry_id, account_id, asset, amount, balance_after
+     FROM unnest($1::bigint[], $2::bigint[], $3::text[], $4::bigint[], $5::bigint[]) WITH ORDINALITY
+       AS v(entry_id, account_id, asset, amount, balance_after, n) ORDER BY n`,
+    cols,
+  );
+  return results;
 }
 
 /**

@@ -1,8 +1,6 @@
 import { CloseOutlined } from '@ant-design/icons';
-import { Dropdown } from 'antd';
 import { type DragEvent, memo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type TabCommand, tabCommands } from './tabMenu';
 import { isHome, type Tab } from './tabModel';
 
 interface Props {
@@ -11,71 +9,55 @@ interface Props {
   active: boolean;
   onSelect(fullPath: string): void;
   onClose(fullPath: string): void;
-  onCommand(command: TabCommand, fullPath: string): void;
   onDrop(from: number, to: number): void;
 }
 
 const DRAG_TYPE = 'application/x-mc-tab';
 
-/** One tab: click selects, × closes, right click opens the context menu, drag reorders (SHELL-9..13). */
-export const TabItem = memo(function TabItem({
-  tab,
-  index,
-  active,
-  onSelect,
-  onClose,
-  onCommand,
-  onDrop,
-}: Props) {
+/**
+ * One tab: click selects, × closes, drag reorders (SHELL-9..13). The context menu belongs to the
+ * tab bar, so a tab is a plain element and a tab switch re-renders only the two tabs it changes.
+ */
+export const TabItem = memo(function TabItem({ tab, index, active, onSelect, onClose, onDrop }: Props) {
   const { t } = useTranslation();
   const home = isHome(tab);
   const title = t(tab.meta.title, tab.params);
-  const items = tabCommands(tab).map((key) => ({
-    key,
-    label: t(`shell.${key}`),
-    'data-testid': `tab-menu-${key}`,
-  }));
   return (
-    <Dropdown
-      trigger={['contextMenu']}
-      menu={{ items, onClick: ({ key }) => onCommand(key as TabCommand, tab.fullPath) }}
+    <div
+      role="tab"
+      tabIndex={0}
+      aria-selected={active}
+      className={active ? 'mc-tab is-active' : 'mc-tab'}
+      data-testid="tab"
+      data-path={tab.fullPath}
+      draggable={!home}
+      onClick={() => onSelect(tab.fullPath)}
+      onKeyDown={(event) => {
+        if (event.key === 'Enter') onSelect(tab.fullPath);
+      }}
+      onDragStart={(event: DragEvent) => event.dataTransfer.setData(DRAG_TYPE, String(index))}
+      onDragOver={(event: DragEvent) => event.preventDefault()}
+      onDrop={(event: DragEvent) => {
+        event.preventDefault();
+        const from = Number(event.dataTransfer.getData(DRAG_TYPE));
+        if (Number.isInteger(from)) onDrop(from, index);
+      }}
     >
-      <div
-        role="tab"
-        tabIndex={0}
-        aria-selected={active}
-        className={active ? 'mc-tab is-active' : 'mc-tab'}
-        data-testid="tab"
-        data-path={tab.fullPath}
-        draggable={!home}
-        onClick={() => onSelect(tab.fullPath)}
-        onKeyDown={(event) => {
-          if (event.key === 'Enter') onSelect(tab.fullPath);
-        }}
-        onDragStart={(event: DragEvent) => event.dataTransfer.setData(DRAG_TYPE, String(index))}
-        onDragOver={(event: DragEvent) => event.preventDefault()}
-        onDrop={(event: DragEvent) => {
-          event.preventDefault();
-          const from = Number(event.dataTransfer.getData(DRAG_TYPE));
-          if (Number.isInteger(from)) onDrop(from, index);
-        }}
-      >
-        <span className="mc-tab-title">{title}</span>
-        {!home && (
-          <button
-            type="button"
-            className="mc-tab-close"
-            aria-label={`${t('shell.close')} ${title}`}
-            data-testid="tab-close"
-            onClick={(event) => {
-              event.stopPropagation();
-              onClose(tab.fullPath);
-            }}
-          >
-            <CloseOutlined />
-          </button>
-        )}
-      </div>
-    </Dropdown>
+      <span className="mc-tab-title">{title}</span>
+      {!home && (
+        <button
+          type="button"
+          className="mc-tab-close"
+          aria-label={`${t('shell.close')} ${title}`}
+          data-testid="tab-close"
+          onClick={(event) => {
+            event.stopPropagation();
+            onClose(tab.fullPath);
+          }}
+        >
+          <CloseOutlined />
+        </button>
+      )}
+    </div>
   );
 });

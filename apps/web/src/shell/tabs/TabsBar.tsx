@@ -1,7 +1,8 @@
-import { useCallback, useLayoutEffect, useRef } from 'react';
+import { Dropdown } from 'antd';
+import { type MouseEvent, useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TabItem } from './TabItem';
-import type { TabCommand } from './tabMenu';
+import { type TabCommand, tabCommands } from './tabMenu';
 import { useTabsStore } from './tabsStore';
 import { type TabActions, useTabActions } from './useTabActions';
 
@@ -13,12 +14,19 @@ function runCommand(actions: TabActions, command: TabCommand, fullPath: string) 
   else actions.closeAll();
 }
 
-/** SHELL-9..16: the opened pages as tabs. */
+/** The tab under a right click, if any. */
+function tabPathAt(event: MouseEvent): string | null {
+  const target = event.target instanceof Element ? event.target.closest('[data-testid="tab"]') : null;
+  return target?.getAttribute('data-path') ?? null;
+}
+
+/** SHELL-9..16: the opened pages as tabs, with one context menu (SHELL-12) for all of them. */
 export function TabsBar() {
   const { t } = useTranslation();
   const tabs = useTabsStore((s) => s.tabs);
   const move = useTabsStore((s) => s.move);
   const actions = useTabActions();
+  const [menuFor, setMenuFor] = useState<string | null>(null);
   // the handlers stay the same functions across navigations, so only the tabs whose state changed re-render
   const latest = useRef(actions);
   useLayoutEffect(() => {
@@ -26,24 +34,53 @@ export function TabsBar() {
   });
   const onSelect = useCallback((fullPath: string) => latest.current.select(fullPath), []);
   const onClose = useCallback((fullPath: string) => latest.current.close(fullPath), []);
-  const onCommand = useCallback(
-    (command: TabCommand, fullPath: string) => runCommand(latest.current, command, fullPath),
-    [],
+  const menuTab = tabs.find((tab) => tab.fullPath === menuFor);
+  const items = useMemo(
+    () =>
+      (menuTab ? tabCommands(menuTab) : []).map((key) => ({
+        key,
+        label: t(`shell.${key}`),
+        'data-testid': `tab-menu-${key}`,
+      })),
+    [menuTab, t],
   );
   return (
-    <div className="mc-tabs" role="tablist" aria-label={t('shell.tabs')} data-testid="tabs">
-      {tabs.map((tab, index) => (
-        <TabItem
-          key={tab.fullPath}
-          tab={tab}
-          index={index}
-          active={tab.fullPath === actions.current}
-          onSelect={onSelect}
-          onClose={onClose}
-          onCommand={onCommand}
-          onDrop={move}
-        />
-      ))}
-    </div>
+    <Dropdown
+      trigger={['contextMenu']}
+      open={Boolean(menuTab)}
+      onOpenChange={(open) => {
+        if (!open) setMenuFor(null);
+      }}
+      menu={{
+        items,
+        onClick: ({ key }) => {
+          setMenuFor(null);
+          if (menuTab) runCommand(latest.current, key as TabCommand, menuTab.fullPath);
+        },
+      }}
+    >
+      <div
+        className="mc-tabs"
+        role="tablist"
+        aria-label={t('shell.tabs')}
+        data-testid="tabs"
+        onContextMenu={(event) => {
+          event.preventDefault();
+          setMenuFor(tabPathAt(event));
+        }}
+      >
+        {tabs.map((tab, index) => (
+          <TabItem
+            key={tab.fullPath}
+            tab={tab}
+            index={index}
+            active={tab.fullPath === actions.current}
+            onSelect={onSelect}
+            onClose={onClose}
+            onDrop={move}
+          />
+        ))}
+      </div>
+    </Dropdown>
   );
 }

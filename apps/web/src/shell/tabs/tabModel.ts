@@ -32,9 +32,16 @@ export function withHome(tabs: Tab[]): Tab[] {
 }
 
 /** SHELL-10: focus the tab with the same fullPath (updating params/query), else append one. */
+function sameDetails(a: Tab, b: Tab): boolean {
+  return JSON.stringify([a.params, a.query, a.meta]) === JSON.stringify([b.params, b.query, b.meta]);
+}
+
 export function openTab(tabs: Tab[], tab: Tab): Tab[] {
   const index = tabs.findIndex((t) => t.fullPath === tab.fullPath);
   if (index === -1) return withHome([...tabs, tab]);
+  const known = tabs[index];
+  // focusing an open tab with the same details changes nothing (no re-render, no write)
+  if (known && sameDetails(known, tab)) return tabs;
   return tabs.map((t, i) =>
     i === index ? { ...t, params: tab.params, query: tab.query, meta: tab.meta } : t,
   );

@@ -1,5 +1,5 @@
 import { ConfigProvider, type ThemeConfig } from 'antd';
-import type { CSSProperties, ReactNode } from 'react';
+import { type CSSProperties, type ReactNode, useMemo } from 'react';
 import { usePreferences } from '../preferences';
 import { kitSize } from './sizes';
 import { type ShellTheme, themeByName } from './themes';
@@ -34,7 +34,10 @@ export function ThemeScope({
   const theme = themeByName(usePreferences((s) => s.theme));
   const color = usePreferences((s) => s.color);
   const size = kitSize(usePreferences((s) => s.size));
-  const config: ThemeConfig = { algorithm: size.algorithm, token: { colorPrimary: color } };
+  const config = useMemo<ThemeConfig>(
+    () => ({ algorithm: size.algorithm, token: { colorPrimary: color } }),
+    [size.algorithm, color],
+  );
   return (
     <ConfigProvider componentSize={size.componentSize} theme={config}>
       {children(themeVariables(theme, color), theme)}

@@ -1,0 +1,102 @@
+import type { ReceiptStatus } from '@mc/contract';
+import type { Queryable } from '../../db/client';
+import type { ExceptionReason } from './status';
+import { ORDER_COLUMNS, type OrderRow } from './view';
+
+export interface TransitionExtra {
+  reason?: ExceptionReason | null;
+  paidAt?: Date;
+  completedAt?: Date;
+  resolution?: string;
+  fee?: bigint;
+}
+
+/** Locks and reads several orders at once, in id order (the order every locker uses). */
+export async function lockOrders(tx: Queryable, ids: string[]): Promise<Map<string, OrderRow>> {
+  if (!ids.length) return new Map();
+  const rows = await tx.query<OrderRow>(
+    `SELECT ${ORDER_COLUMNS} FROM receipt_orders o WHERE o.id = ANY($1::uuid[]) ORDER BY o.id FOR UPDATE OF o`,
+    [[...new Set(ids)].sort()],
+  );
+  return new Map(rows.map((r) => [r.id, r]));
+}
+
+/**
+ * Changes to locked orders, kept in memory while a batch is worked out and
+ * written with one statement for the orders and one for their timeline. The
+ * rows given to it must be locked by the caller's transaction.
+ */
+export class OrderChanges {
+  private readonly changed = new Map<string, OrderRow>();
+  private readonly events: { orderId: string; status: string; note: string; at: Date }[] = [];
+
+  /** Marks a row whose amounts the caller changed. */
+  touch(row: OrderRow, at: Date): void {
+    row.updated_at = at;
+    this.changed.set(row.id, row);
+  }
+
+  event(row: OrderRow, note: string, at: Date): void {
+    this.events.push({ orderId: row.id, status: row.status, note, at });
+  }
+
+  /** Moves an order to a status and writes the timeline event (like orderRepo.transition). */
+  transition(
+    row: OrderRow,
+    status: ReceiptStatus,
+    at: Date,
+    note: string,
+    extra: TransitionExtra = {},
+  ): void {
+    row.status = status;
+    if (extra.reason !== undefined) row.exception_reason = extra.reason;
+    if (extra.paidAt) row.paid_at = extra.paidAt;
+    if (extra.completedAt) row.completed_at = extra.completedAt;
+    if (extra.resolution !== undefined) row.resolution = extra.resolution;
+    if (extra.fee !== undefined) row.fee_amount = extra.fee;
+    this.touch(row, at);
+    this.event(row, note, at);
+  }
+
+  async flush(tx: Queryable): Promise<void> {
+    const rows = [...this.changed.values()];
+    if (rows.length) {
+      await tx.query(
+        `UPDATE receipt_orders o SET status = v.status, received_amount = v.received, pending_amount = v.pending,
+           fee_amount = v.fee, exception_reason = v.reason, resolution = v.resolution, paid_at = v.paid_at,
+           completed_at = v.completed_at, updated_at = v.updated_at
+         FROM unnest($1::uuid[], $2::text[], $3::bigint[], $4::bigint[], $5::bigint[], $6::text[], $7::text[],
+           $8::timestamptz[], $9::timestamptz[], $10::timestamptz[])
+           AS v(id, status, received, pending, fee, reason, resolution, paid_at, completed_at, updated_at)
+         WHERE o.id = v.id`,
+        [
+          rows.map((r) => r.id),
+          rows.map((r) => r.status),
+          rows.map((r) => r.received_amount),
+          rows.map((r) => r.pending_amount),
+          rows.map((r) => r.fee_amount),
+          rows.map((r) => r.exception_reason),
+          rows.map((r) => r.resolution),
+          rows.map((r) => r.paid_at),
+          rows.map((r) => r.completed_at),
+          rows.map((r) => r.updated_at as Date),
+        ],
+      );
+    }
+    if (this.events.length) {
+      await tx.query(
+        `INSERT INTO receipt_order_events (order_id, status, note, at)
+         SELECT order_id, status, note, at FROM unnest($1::uuid[], $2::text[], $3::text[], $4::timestamptz[])
+           WITH ORDINALITY AS v(order_id, status, note, at, n) ORDER BY n`,
+        [
+          this.events.map((e) => e.orderId),
+          this.events.map((e) => e.status),
+          this.events.map((e) => e.note),
+          this.events.map((e) => e.at),
+        ],
+      );
+    }
+    this.changed.clear();
+    this.events.length = 0;
+  }
+}

@@ -1,0 +1,92 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../testing/harness';
+import { loggedInMerchant } from '../../testing/scenarios';
+import { merchantBucket, platform } from './accounts';
+import { runChecks } from './check';
+import { allInvariants } from './invariants';
+import { type EntryInput, InsufficientFunds, postMany } from './service';
+
+let t: TestApp;
+let merchantId: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  merchantId = (await loggedInMerchant(t)).merchantId;
+});
+afterAll(() => t.close());
+
+const at = new Date('2026-11-02T08:00:00Z');
+const move = (
+  refId: string,
+  from: 'suspense' | 'fees',
+  toBucket: 'available' | 'settlement',
+  amount: bigint,
+) =>
+  ({
+    kind: 'test_move',
+    refType: 'test',
+    refId,
+    merchantId,
+    at,
+    lines: [
+      { account: platform(from), asset: 'USDT', amount: -amount },
+      { account: merchantBucket(merchantId, toBucket), asset: 'USDT', amount },
+    ],
+  }) satisfies EntryInput;
+const back = (refId: string, amount: bigint): EntryInput => ({
+  ...move(refId, 'suspense', 'available', -amount),
+});
+
+async function postingsOf(refIds: string[]) {
+  return t.db.query<{ ref_id: string; amount: bigint; balance_after: bigint }>(
+    `SELECT e.ref_id, p.amount, p.balance_after FROM postings p JOIN journal_entries e ON e.id = p.entry_id
+     JOIN ledger_accounts a ON a.id = p.account_id
+     WHERE e.ref_id = ANY($1) AND a.merchant_id = $2 AND a.bucket = 'available' ORDER BY p.id`,
+    [refIds, merchantId],
+  );
+}
+
+describe('postMany', () => {
+  it('books entries in order with running balances, each account updated once, like posts one by one', async () => {
+    const results = await t.db.transaction((tx) =>
+      postMany(tx, [
+        move('a1', 'suspense', 'available', 5n),
+        move('a2', 'suspense', 'available', 7n),
+        back('a3', 3n),
+      ]),
+    );
+    expect(results.map((r) => r.created)).toEqual([true, true, true]);
+    const rows = await postingsOf(['a1', 'a2', 'a3']);
+    expect(rows.map((r) => [r.ref_id, r.amount, r.balance_after])).toEqual([
+      ['a1', 5n, 5n],
+      ['a2', 7n, 12n],
+      ['a3', -3n, 9n],
+    ]);
+    expect(await runChecks(t.db, allInvariants)).toEqual([]);
+  });
+
+  it('books an entry seen before (or twice in one batch) once', async () => {
+    const results = await t.db.transaction((tx) =>
+      postMany(tx, [
+        move('a1', 'suspense', 'available', 5n),
+        move('b1', 'fees', 'settlement', 2n),
+        move('b1', 'fees', 'settlement', 2n),
+      ]),
+    );
+    expect(results.map((r) => r.created)).toEqual([false, true, false]);
+    expect(results[1]!.entryId).toBe(results[2]!.entryId);
+    const [{ n }] = (await t.db.query<{ n: bigint }>(
+      `SELECT count(*) AS n FROM journal_entries WHERE ref_id = 'b1'`,
+    )) as [{ n: bigint }];
+    expect(n).toBe(1n);
+    expect(await runChecks(t.db, allInvariants)).toEqual([]);
+  });
+
+  it('refuses a batch in which a merchant bucket dips below zero, even if it ends above', async () => {
+    // available holds 9: -10 then +20 would end at 19 but passes through -1
+    await expect(
+      t.db.transaction((tx) => postMany(tx, [back('c1', 10n), move('c2', 'suspense', 'available', 20n)])),
+    ).rejects.toBeInstanceOf(InsufficientFunds);
+    expect(await postingsOf(['c1', 'c2'])).toEqual([]);
+    expect(await runChecks(t.db, allInvariants)).toEqual([]);
+  });
+});

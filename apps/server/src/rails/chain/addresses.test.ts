@@ -1,0 +1,35 @@
+import { secp256k1 } from '@noble/curves/secp256k1';
+import { HDKey } from '@scure/bip32';
+import { mnemonicToSeedSync } from '@scure/bip39';
+import { keccak256 } from 'viem';
+import { describe, expect, it } from 'vitest';
+import { DEV_MNEMONIC } from '../../config';
+import { AddressBook, formatAddress, isValidAddress } from './addresses';
+
+/** The reference: derive the child with @scure/bip32 and hash its uncompressed key. */
+function reference(kind: 'evm' | 'tron', index: number): string {
+  const coin = kind === 'evm' ? 60 : 195;
+  const child = HDKey.fromMasterSeed(mnemonicToSeedSync(DEV_MNEMONIC)).derive(`m/44'/${coin}'/0'/0/${index}`);
+  const raw = secp256k1.ProjectivePoint.fromHex(child.publicKey!).toRawBytes(false);
+  return formatAddress(kind, keccak256(raw.slice(1), 'bytes').slice(-20));
+}
+
+describe('deposit addresses', () => {
+  const book = new AddressBook(DEV_MNEMONIC);
+
+  it.each(['evm', 'tron'] as const)(
+    '%s: the native derivation gives the BIP-32/44 address of every index',
+    (kind) => {
+      for (const index of [0, 1, 2, 7, 99, 1000, 65_535, 2 ** 31 - 1]) {
+        const address = book.derive(kind, BigInt(index));
+        expect(address).toBe(reference(kind, index));
+        expect(isValidAddress(kind, address)).toBe(true);
+      }
+    },
+  );
+
+  it('gives distinct addresses to distinct indexes', () => {
+    const seen = new Set(Array.from({ length: 300 }, (_, i) => book.derive('tron', BigInt(5000 + i))));
+    expect(seen.size).toBe(300);
+  });
+});
