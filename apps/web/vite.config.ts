@@ -44,6 +44,9 @@ export default defineConfig({
         // and its validator into the first load of /login.
         moduleSideEffects: [
           { test: /node_modules[\\/]@rc-component[\\/](form|async-validator)[\\/]/, sideEffects: false },
+          // The contract builds schemas at module level and does nothing else there: a page takes only
+          // the areas it uses (the login page does not download settings, KYB or ops schemas).
+          { test: /packages[\\/]contract[\\/]src[\\/]/, sideEffects: false },
         ],
       },
     },

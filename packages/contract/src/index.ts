@@ -1,3 +1,4 @@
+export * from './all-messages';
 export * from './auth';
 export * from './crypto';
 export * from './envelope';
@@ -6,6 +7,7 @@ export * from './kyb';
 export * from './messages';
 export * from './money';
 export * from './ops';
+export * from './receiving-messages';
 export * from './routes';
 export * from './settings';
 export * from './validation';

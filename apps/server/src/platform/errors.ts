@@ -1,4 +1,8 @@
 import type { MessageKey, PreconditionReason } from '@mc/contract';
+import { loadAllMessages } from '@mc/contract';
+
+// The server answers in every area, so it knows every area's messages.
+loadAllMessages();
 
 export interface FieldProblem {
   field: string;

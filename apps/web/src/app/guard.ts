@@ -1,4 +1,4 @@
-import { api } from '@mc/contract';
+import { coreApi as api } from '@mc/contract';
 import { isApiError } from '../lib/http/apiError';
 import { call } from '../lib/http/client';
 import { i18n } from '../lib/i18n';

@@ -1,4 +1,4 @@
-import { api, type LoginBody } from '@mc/contract';
+import { authApi as api, type LoginBody } from '@mc/contract';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';

@@ -1,4 +1,4 @@
-import { api, t as message } from '@mc/contract';
+import { authApi as api, t as message } from '@mc/contract';
 import { Alert, Form } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import { api } from '@mc/contract';
+import { coreApi as api } from '@mc/contract';
 import { call } from '../../lib/http/client';
 import { endSession } from '../../lib/sessionEnd';
 

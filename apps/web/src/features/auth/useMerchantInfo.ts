@@ -1,4 +1,4 @@
-import { api, type MerchantInfo } from '@mc/contract';
+import { coreApi as api, type MerchantInfo } from '@mc/contract';
 import { useQuery } from '@tanstack/react-query';
 import { call } from '../../lib/http/client';
 import { MERCHANT_INFO_KEY, queryClient } from '../../lib/queryClient';

@@ -1,4 +1,4 @@
-import { api } from '@mc/contract';
+import { kybApi as api } from '@mc/contract';
 import { Alert, Button, Divider, Skeleton, Space, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';

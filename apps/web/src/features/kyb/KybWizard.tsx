@@ -1,5 +1,5 @@
 import {
-  api,
+  kybApi as api,
   type KybFileKind,
   type KybFormField,
   type KybState,

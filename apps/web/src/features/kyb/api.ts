@@ -1,4 +1,4 @@
-import { api, type KybState, type KybSubmissionDetail, kybFilePath } from '@mc/contract';
+import { kybApi as api, type KybState, type KybSubmissionDetail, kybFilePath } from '@mc/contract';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { call } from '../../lib/http/client';
 import { currentLang } from '../../lib/i18n';

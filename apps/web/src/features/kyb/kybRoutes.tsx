@@ -1,11 +1,7 @@
 import { lazy } from 'react';
 import type { RouteRecord } from '../../app/routeTypes';
-import { i18n } from '../../lib/i18n';
-import { kybRouteCn, kybRouteEn } from '../../locales/kyb/routes';
 
-// Route titles only: the menu, tabs and search show them before any page loads.
-i18n.addResourceBundle('cn', 'translation', kybRouteCn, true, true);
-i18n.addResourceBundle('en', 'translation', kybRouteEn, true, true);
+// The titles (locales/kyb/routes) load with the shell: only pages inside it show them.
 
 const page = {
   form: lazy(() => import('./KybPage')),

@@ -1,4 +1,4 @@
-import { api, type KybFileKind, type KybSubmissionDetail } from '@mc/contract';
+import { kybApi as api, type KybFileKind, type KybSubmissionDetail } from '@mc/contract';
 import { ApiError } from '../../lib/http/apiError';
 import { readEnvelope } from '../../lib/http/envelope';
 import { transportFailure } from '../../lib/http/transportFailure';

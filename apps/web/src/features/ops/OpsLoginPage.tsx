@@ -1,5 +1,5 @@
 import { LockOutlined, MailOutlined, SafetyCertificateOutlined } from '@ant-design/icons';
-import { api, type OpsLoginBody, opsLoginBody } from '@mc/contract';
+import { opsApi as api, type OpsLoginBody, opsLoginBody } from '@mc/contract';
 import { Alert, Button, Card, Form, Input, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

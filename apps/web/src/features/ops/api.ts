@@ -1,4 +1,4 @@
-import { api } from '@mc/contract';
+import { opsApi as api } from '@mc/contract';
 import { QueryClient, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { call } from '../../lib/http/client';
 import type { RouteData, RouteInput } from '../../lib/http/types';

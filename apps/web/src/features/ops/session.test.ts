@@ -1,4 +1,4 @@
-import { api } from '@mc/contract';
+import { coreApi, opsApi } from '@mc/contract';
 import Cookies from 'js-cookie';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../lib/http/apiError';
@@ -37,17 +37,17 @@ afterEach(() => {
 describe('the back office session in the HTTP client', () => {
   it('back-office calls carry the operator token, merchant calls the merchant token', async () => {
     const ops = reply(200, { code: 200, message: 'OK', data: {} });
-    await call(api.opsMe).catch(() => undefined);
+    await call(opsApi.opsMe).catch(() => undefined);
     expect(authorization(ops)).toBe('Bearer operator-token');
     const merchant = reply(200, { code: 200, message: 'OK', data: {} });
-    await call(api.info).catch(() => undefined);
+    await call(coreApi.info).catch(() => undefined);
     expect(authorization(merchant)).toBe('Bearer merchant-token');
   });
 
   it('the operator login sends no merchant token', async () => {
     clearOpsSession();
     const login = reply(401, { code: 401, message: 'Wrong email or password', data: null });
-    const error = await call(api.opsLogin, {
+    const error = await call(opsApi.opsLogin, {
       email: 'ops@example.com',
       password: 'x',
       totp_code: '123456',
@@ -60,7 +60,7 @@ describe('the back office session in the HTTP client', () => {
 
   it.each([401, 403])('%i on a back-office route ends the operator session only', async (code) => {
     reply(code, { code, message: 'Your session has ended', data: null });
-    const error = await call(api.opsMerchants, { limit: 20 }).catch((e: unknown) => e);
+    const error = await call(opsApi.opsMerchants, { limit: 20 }).catch((e: unknown) => e);
     expect((error as ApiError).handled).toBe(true);
     expect(operatorEnd).toHaveBeenCalledTimes(1);
     expect(merchantEnd).not.toHaveBeenCalled();
@@ -69,7 +69,7 @@ describe('the back office session in the HTTP client', () => {
 
   it('403 on a merchant route ends the merchant session, never the operator one', async () => {
     reply(403, { code: 403, message: 'This account has been disabled', data: null });
-    await call(api.info).catch(() => undefined);
+    await call(coreApi.info).catch(() => undefined);
     expect(merchantEnd).toHaveBeenCalledTimes(1);
     expect(operatorEnd).not.toHaveBeenCalled();
     expect(opsToken()).toBe('operator-token');

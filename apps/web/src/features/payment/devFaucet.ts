@@ -1,4 +1,4 @@
-import { api, type PublicOrder } from '@mc/contract';
+import { coreApi as api, type PublicOrder } from '@mc/contract';
 import { useQuery } from '@tanstack/react-query';
 import { call } from '../../lib/http/client';
 import { API_BASE } from '../../lib/http/url';

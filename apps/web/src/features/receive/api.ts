@@ -1,4 +1,4 @@
-import { api, type ReceiptOrder } from '@mc/contract';
+import { coreApi as api, type ReceiptOrder } from '@mc/contract';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { call } from '../../lib/http/client';
 import type { RouteData, RouteInput } from '../../lib/http/types';

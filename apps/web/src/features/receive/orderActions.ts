@@ -1,4 +1,4 @@
-import { api } from '@mc/contract';
+import { coreApi as api } from '@mc/contract';
 import { call } from '../../lib/http/client';
 import { queryClient } from '../../lib/queryClient';
 import { type ReceiptOrderDetail, receiptKeys } from './api';

@@ -1,4 +1,4 @@
-import { api, t as message, totpEnableBody } from '@mc/contract';
+import { coreApi as api, t as message, totpEnableBody } from '@mc/contract';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Alert, Form } from 'antd';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import { api, t as message, totpDisableBody } from '@mc/contract';
+import { coreApi as api, t as message, totpDisableBody } from '@mc/contract';
 import { useMutation } from '@tanstack/react-query';
 import { Alert, Button, Form, Input } from 'antd';
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-import { api } from '@mc/contract';
+import { coreApi, settingsApi } from '@mc/contract';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { call } from '../../lib/http/client';
 import { queryClient } from '../../lib/queryClient';
@@ -19,7 +19,11 @@ export function refreshSettings(): Promise<void> {
 }
 
 export function useSecurityStatus() {
-  return useQuery({ queryKey: settingsKeys.status, queryFn: () => call(api.securityStatus), staleTime: 0 });
+  return useQuery({
+    queryKey: settingsKeys.status,
+    queryFn: () => call(settingsApi.securityStatus),
+    staleTime: 0,
+  });
 }
 
 /** Lists of the settings page hold at most a few dozen rows: one page of 100 shows them all. */
@@ -28,7 +32,7 @@ const ALL = 100;
 export function useBankAccounts() {
   return useQuery({
     queryKey: settingsKeys.bankAccounts,
-    queryFn: () => call(api.listBankAccounts, { limit: ALL }),
+    queryFn: () => call(settingsApi.listBankAccounts, { limit: ALL }),
     staleTime: 0,
   });
 }
@@ -36,7 +40,7 @@ export function useBankAccounts() {
 export function usePayees() {
   return useInfiniteQuery({
     queryKey: settingsKeys.payees,
-    queryFn: ({ pageParam }) => call(api.listPayees, { limit: ALL, cursor: pageParam ?? undefined }),
+    queryFn: ({ pageParam }) => call(settingsApi.listPayees, { limit: ALL, cursor: pageParam ?? undefined }),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => (last.has_more ? last.next_cursor : null),
     staleTime: 0,
@@ -46,7 +50,8 @@ export function usePayees() {
 export function useSessions() {
   return useInfiniteQuery({
     queryKey: settingsKeys.sessions,
-    queryFn: ({ pageParam }) => call(api.listSessions, { limit: ALL, cursor: pageParam ?? undefined }),
+    queryFn: ({ pageParam }) =>
+      call(settingsApi.listSessions, { limit: ALL, cursor: pageParam ?? undefined }),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => (last.has_more ? last.next_cursor : null),
     staleTime: 0,
@@ -58,7 +63,8 @@ const LOG_PAGE = 20;
 export function useSecurityEvents() {
   return useInfiniteQuery({
     queryKey: settingsKeys.activity,
-    queryFn: ({ pageParam }) => call(api.securityEvents, { limit: LOG_PAGE, cursor: pageParam ?? undefined }),
+    queryFn: ({ pageParam }) =>
+      call(settingsApi.securityEvents, { limit: LOG_PAGE, cursor: pageParam ?? undefined }),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => (last.has_more ? last.next_cursor : null),
     staleTime: 0,
@@ -68,11 +74,15 @@ export function useSecurityEvents() {
 export function useCurrencies() {
   return useQuery({
     queryKey: settingsKeys.currencies,
-    queryFn: () => call(api.currencies),
+    queryFn: () => call(settingsApi.currencies),
     staleTime: 300_000,
   });
 }
 
 export function useNetworkCatalogue() {
-  return useQuery({ queryKey: ['meta', 'networks'], queryFn: () => call(api.networks), staleTime: 300_000 });
+  return useQuery({
+    queryKey: ['meta', 'networks'],
+    queryFn: () => call(coreApi.networks),
+    staleTime: 300_000,
+  });
 }

@@ -1,5 +1,5 @@
 import { PlusOutlined, UnorderedListOutlined } from '@ant-design/icons';
-import { api } from '@mc/contract';
+import { coreApi as api } from '@mc/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';

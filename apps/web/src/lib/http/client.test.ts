@@ -1,4 +1,4 @@
-import { api } from '@mc/contract';
+import { coreApi as api } from '@mc/contract';
 import Cookies from 'js-cookie';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useLogStore } from '../../shell/log/logStore';

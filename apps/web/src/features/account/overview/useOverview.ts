@@ -1,4 +1,4 @@
-import { api } from '@mc/contract';
+import { coreApi as api } from '@mc/contract';
 import { useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/http/client';
 import type { RouteData } from '../../../lib/http/types';

@@ -1,6 +1,6 @@
 import { UploadOutlined } from '@ant-design/icons';
 import {
-  api,
+  kybApi as api,
   KYB_MAX_FILES,
   type KybFile,
   type KybFileKind,

@@ -1,4 +1,4 @@
-import { api, createReceiptOrderBody } from '@mc/contract';
+import { coreApi as api, createReceiptOrderBody } from '@mc/contract';
 import { Alert, Button, Form, Input, InputNumber, Select, Space } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';

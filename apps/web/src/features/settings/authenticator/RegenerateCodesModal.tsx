@@ -1,4 +1,4 @@
-import { api, regenerateRecoveryCodesBody } from '@mc/contract';
+import { settingsApi as api, regenerateRecoveryCodesBody } from '@mc/contract';
 import { useMutation } from '@tanstack/react-query';
 import { Form, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';

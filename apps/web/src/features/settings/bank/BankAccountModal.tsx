@@ -1,5 +1,5 @@
 import {
-  api,
+  settingsApi as api,
   type BankAccountBody,
   type BankAccountDetail,
   bankAccountBody,

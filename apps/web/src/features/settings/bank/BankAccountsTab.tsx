@@ -1,5 +1,10 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { api, type BankAccount, type BankAccountDetail, MAX_BANK_ACCOUNTS } from '@mc/contract';
+import {
+  settingsApi as api,
+  type BankAccount,
+  type BankAccountDetail,
+  MAX_BANK_ACCOUNTS,
+} from '@mc/contract';
 import { Alert, Button, Popconfirm, Space, Table, type TableColumnsType, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import { api, type ChangePasswordBody, changePasswordBody } from '@mc/contract';
+import { settingsApi as api, type ChangePasswordBody, changePasswordBody } from '@mc/contract';
 import { useMutation } from '@tanstack/react-query';
 import { Alert, Button, Form, Input, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';

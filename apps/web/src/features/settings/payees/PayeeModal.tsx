@@ -1,4 +1,4 @@
-import { api, type Payee, type PayeeBody, payeeBody } from '@mc/contract';
+import { settingsApi as api, type Payee, type PayeeBody, payeeBody } from '@mc/contract';
 import { useMutation } from '@tanstack/react-query';
 import { Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { api, MAX_PAYEES, type Payee } from '@mc/contract';
+import { settingsApi as api, MAX_PAYEES, type Payee } from '@mc/contract';
 import { Button, Popconfirm, Space, Table, type TableColumnsType, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

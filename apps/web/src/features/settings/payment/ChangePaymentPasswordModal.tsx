@@ -1,4 +1,4 @@
-import { api, type ChangePaymentPasswordBody, changePaymentPasswordBody } from '@mc/contract';
+import { settingsApi as api, type ChangePaymentPasswordBody, changePaymentPasswordBody } from '@mc/contract';
 import { useMutation } from '@tanstack/react-query';
 import { Form } from 'antd';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,10 @@
-import { api, t as message, type ResetPaymentPasswordBody, resetPaymentPasswordBody } from '@mc/contract';
+import {
+  coreApi,
+  t as message,
+  type ResetPaymentPasswordBody,
+  resetPaymentPasswordBody,
+  settingsApi,
+} from '@mc/contract';
 import { useMutation } from '@tanstack/react-query';
 import { Button, Form, Input, Space, Typography } from 'antd';
 import { useState } from 'react';
@@ -28,7 +34,7 @@ function SendResetCode({ email }: { email: string }) {
   const send = async () => {
     setSending(true);
     try {
-      const data = await call(api.sendCode, { email, purpose: 'reset_payment_password' });
+      const data = await call(coreApi.sendCode, { email, purpose: 'reset_payment_password' });
       start(data.resend_after_seconds);
       toast.success(message('code_sent', lang));
     } catch (error) {
@@ -55,7 +61,7 @@ export function ResetPaymentPasswordModal({ open, onClose }: { open: boolean; on
   const [form] = Form.useForm<ResetPaymentPasswordBody>();
   const { alert, setAlert, showError } = useGatedSubmitError<Field>(form, FIELDS, onClose);
   const save = useMutation({
-    mutationFn: (values: ResetPaymentPasswordBody) => call(api.resetPaymentPassword, values),
+    mutationFn: (values: ResetPaymentPasswordBody) => call(settingsApi.resetPaymentPassword, values),
     onSuccess: () => {
       toast.success(t('settings.payment.resetDone'));
       onClose();

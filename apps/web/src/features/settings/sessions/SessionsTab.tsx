@@ -5,7 +5,7 @@ import {
   RobotOutlined,
   TabletOutlined,
 } from '@ant-design/icons';
-import { type ActiveSession, api } from '@mc/contract';
+import { type ActiveSession, settingsApi as api } from '@mc/contract';
 import { Button, Popconfirm, Space, Table, type TableColumnsType, Tag } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';

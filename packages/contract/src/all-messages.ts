@@ -1,0 +1,18 @@
+import { kybMessages } from './kyb-messages';
+import { registerMessages } from './messages';
+import { opsMessages } from './ops';
+import { receivingMessages } from './receiving-messages';
+import { serverMessages } from './server-messages';
+import { settingsMessages } from './settings-messages';
+
+/**
+ * Makes every area's messages known to `t()`. The server calls it once; the console registers an
+ * area's messages with the pages of that area, so that /login does not download them.
+ */
+export function loadAllMessages(): void {
+  registerMessages(serverMessages);
+  registerMessages(receivingMessages);
+  registerMessages(settingsMessages);
+  registerMessages(kybMessages);
+  registerMessages(opsMessages);
+}

@@ -1,0 +1,39 @@
+import type { Lang } from './messages-lang';
+
+/** Answers only the server gives (the console shows the text it receives): not downloaded by the console. */
+export const serverMessages = {
+  mail_code_subject: { cn: '您的验证码', en: 'Your verification code' },
+  mail_code_body: {
+    cn: '您的验证码是 {code}，{minutes} 分钟内有效。如非本人操作，请忽略本邮件。',
+    en: 'Your verification code is {code}. It is valid for {minutes} minutes. If you did not ask for it, ignore this mail.',
+  },
+  malformed_json: { cn: '请求体不是有效的 JSON', en: 'The request body is not valid JSON' },
+  body_too_large: { cn: '请求体过大', en: 'The request body is too large' },
+  unsupported_media_type: { cn: '不支持的内容类型', en: 'Unsupported content type' },
+  bad_request: { cn: '请求错误', en: 'Bad request' },
+  route_not_found: { cn: '请求地址错误', en: 'No such API endpoint' },
+  internal_error: { cn: '服务器内部错误', en: 'Internal server error' },
+  logout_ok: { cn: '已退出登录', en: 'Logged out' },
+  password_common: {
+    cn: '该密码过于常见，请换一个更安全的密码',
+    en: 'This password is too common, choose a safer one',
+  },
+  email_taken: { cn: '该邮箱已注册', en: 'This email is already registered' },
+  code_wrong: { cn: '验证码错误', en: 'The verification code is wrong' },
+  code_expired: {
+    cn: '验证码已失效，请重新获取',
+    en: 'The verification code has expired, request a new one',
+  },
+  totp_wrong: {
+    cn: '动态验证码错误或已使用',
+    en: 'The authenticator code is wrong or was already used',
+  },
+  totp_already_enabled: { cn: '已绑定谷歌验证器', en: 'An authenticator is already bound' },
+  totp_not_enabled: { cn: '尚未绑定谷歌验证器', en: 'No authenticator is bound' },
+  totp_setup_missing: {
+    cn: '请先获取绑定二维码',
+    en: 'Start the authenticator setup first',
+  },
+  password_wrong: { cn: '密码错误', en: 'The password is wrong' },
+  unauthorized: { cn: '未授权，请登录', en: 'Not authorised, please log in' },
+} as const satisfies Record<string, Record<Lang, string>>;
