@@ -1,35 +1,9 @@
 import { expect, type Page, test } from '@playwright/test';
+import { fillCompany, fillRepresentative, PDF, PNG, upload } from './kyb-support';
 import { type Merchant, registerMerchant, useSession } from './support';
 
-/** A real 1x1 PNG and a one-page PDF, made here so the journey needs no files on disk. */
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-  'base64',
-);
-const PDF = Buffer.from(
-  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n' +
-    '3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
-);
 /** A Windows executable renamed to look like a photo. */
 const EXE = Buffer.concat([Buffer.from('MZ\x90\x00\x03\x00\x00\x00', 'latin1'), Buffer.alloc(64, 1)]);
-
-const LABELS = {
-  cn: { entity: '有限责任公司', industry: '电子商务', funds: '经营收入', id: '身份证' },
-  en: {
-    entity: 'Limited company',
-    industry: 'E-commerce',
-    funds: 'Business revenue',
-    id: 'National ID card',
-  },
-};
-
-async function choose(page: Page, testId: string, option: string) {
-  await page.getByTestId(testId).click();
-  await page
-    .locator('.ant-select-dropdown:visible .ant-select-item-option')
-    .filter({ hasText: option })
-    .click();
-}
 
 /** The KYB page's own text: no message key left untranslated, and in English no Chinese at all. */
 async function expectTranslated(page: Page, lang: 'cn' | 'en') {
@@ -48,33 +22,6 @@ async function shot(page: Page, lang: string, name: string) {
   await page.setViewportSize({ width: size?.width ?? 1280, height: Math.max(720, height + 140) });
   await page.screenshot({ path: `/tmp/kyb-${lang}-${name}.png` });
   if (size) await page.setViewportSize(size);
-}
-
-async function fillCompany(page: Page, lang: 'cn' | 'en') {
-  await page.getByTestId('kyb-company_name').fill('Harbor Trading Ltd');
-  await choose(page, 'kyb-entity_type', LABELS[lang].entity);
-  await page.getByTestId('kyb-registration_number').fill('91310000MA1FL0001X');
-  await page.getByTestId('kyb-registration_date').fill('2019-04-18');
-  await page.getByTestId('kyb-address').fill('88 Century Avenue, Pudong, Shanghai');
-  await page.getByTestId('kyb-business_scope').fill('Cross-border e-commerce');
-  await choose(page, 'kyb-industry', LABELS[lang].industry);
-  await choose(page, 'kyb-source_of_funds', LABELS[lang].funds);
-  await page.getByTestId('kyb-website').fill('https://harbor.example.com');
-}
-
-async function fillRepresentative(page: Page, lang: 'cn' | 'en') {
-  await page.getByTestId('kyb-legal_rep_name').fill('Li Wei');
-  await page.getByTestId('kyb-legal_rep_email').fill('li.wei@harbor.example.com');
-  await page.getByTestId('kyb-legal_rep_phone').fill('+86 138 0013 8000');
-  await choose(page, 'kyb-legal_rep_id_type', LABELS[lang].id);
-  await page.getByTestId('kyb-legal_rep_id_number').fill('310101199001011234');
-}
-
-async function upload(page: Page, kind: string, name: string, mimeType: string, buffer: Buffer) {
-  await page
-    .getByTestId(`kyb-doc-${kind}`)
-    .locator('input[type=file]')
-    .setInputFiles({ name, mimeType, buffer });
 }
 
 async function start(page: Page, merchant: Merchant, baseURL: string, lang: 'cn' | 'en') {

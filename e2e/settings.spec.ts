@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { Secret, TOTP } from 'otpauth';
+import { totpAt, typeOtp } from './settings-support';
 import { PASSWORD, registerMerchant, useSession } from './support';
 
 const NEW_PASSWORD = 'Harbor-Lights-2031';
@@ -17,17 +17,6 @@ const TABS = [
   'sessions',
   'activity',
 ] as const;
-
-/** The code of a moment `steps` periods from now: each code is accepted once, so each use takes the next. */
-function totpAt(secret: string, steps: number): string {
-  const totp = new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30, algorithm: 'SHA1' });
-  return totp.generate({ timestamp: Date.now() + steps * 30_000 });
-}
-
-async function typeOtp(page: Page, testId: string, code: string) {
-  await page.getByTestId(testId).locator('input').first().click();
-  await page.keyboard.type(code);
-}
 
 async function openTab(page: Page, tab: (typeof TABS)[number]) {
   await page.getByTestId(`settings-tab-${tab}`).click();
