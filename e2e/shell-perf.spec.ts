@@ -6,6 +6,7 @@ const B = '/demo/playground/page-cache/params/2';
 
 /** The goal of issue 3 is 50 ms; until it is met the figure is reported, and a regression past this fails. */
 const CEILING_MS = 400;
+const WARM_UP = 4;
 
 test.use({ trace: 'off' });
 
@@ -15,7 +16,8 @@ test('switching between two open tabs: time to the next paint, median and worst 
   await openPath(page, A);
   await openPath(page, B);
   const times: number[] = [];
-  for (let i = 0; i < 20; i++) {
+  // the first WARM_UP switches run code for the first time (compilation); the 20 after them count
+  for (let i = -WARM_UP; i < 20; i++) {
     const target = i % 2 === 0 ? A : B;
     const ms = await page.evaluate(
       (to) =>
@@ -25,20 +27,20 @@ test('switching between two open tabs: time to the next paint, median and worst 
             document.querySelector<HTMLElement>(`[data-testid="page-pane"][data-path="${to}"]`);
           performance.mark('switch-start');
           tab?.click();
-          // the next frame in which the target page is displayed, then the paint after it
+          // The first frame in which the target page is displayed: animation-frame callbacks run
+          // before that frame's style, layout and paint, and a task queued from one runs after the
+          // paint, so the time is taken there (the "after next paint" measure).
           const check = () => {
             const el = pane();
             if (el && el.offsetParent !== null && getComputedStyle(el).display !== 'none') {
-              requestAnimationFrame(() =>
-                setTimeout(() => resolve(performance.measure('switch', 'switch-start').duration), 0),
-              );
+              setTimeout(() => resolve(performance.measure('switch', 'switch-start').duration), 0);
             } else requestAnimationFrame(check);
           };
           requestAnimationFrame(check);
         }),
       target,
     );
-    times.push(ms);
+    if (i >= 0) times.push(ms);
     await expect(page).toHaveURL(new RegExp(`${target}$`));
   }
   const sorted = [...times].sort((a, b) => a - b);

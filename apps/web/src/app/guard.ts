@@ -1,4 +1,4 @@
-import { coreApi as api } from '@mc/contract';
+import { coreApi as api, type MerchantInfo } from '@mc/contract';
 import { isApiError } from '../lib/http/apiError';
 import { call } from '../lib/http/client';
 import { i18n } from '../lib/i18n';
@@ -11,13 +11,21 @@ import { loadPreferences } from '../shell/loadPreferences';
 import { guardRedirect } from './guardRules';
 import { guardState } from './guardState';
 
-/** SHELL-30: merchant info before each navigation; concurrent navigations share one request. */
+let inFlight: Promise<MerchantInfo> | null = null;
+
+/**
+ * SHELL-30: merchant info before each navigation; concurrent navigations share one request. The
+ * cached info is replaced only when it changed, so that a navigation does not wake every page
+ * that shows it (cached pages included).
+ */
 export async function loadMerchantInfo(): Promise<void> {
-  const info = await queryClient.fetchQuery({
-    queryKey: MERCHANT_INFO_KEY,
-    queryFn: () => call(api.info),
-    staleTime: 0,
+  inFlight ??= call(api.info).finally(() => {
+    inFlight = null;
   });
+  const info = await inFlight;
+  const known = queryClient.getQueryData<MerchantInfo>(MERCHANT_INFO_KEY);
+  if (known && JSON.stringify(known) === JSON.stringify(info)) return;
+  queryClient.setQueryData(MERCHANT_INFO_KEY, info);
   writePreference('user.info', info);
 }
 

@@ -2,11 +2,11 @@ import { CloseOutlined } from '@ant-design/icons';
 import { type DragEvent, memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isHome, type Tab } from './tabModel';
+import { useIsCurrentTab } from './useTabActions';
 
 interface Props {
   tab: Tab;
   index: number;
-  active: boolean;
   onSelect(fullPath: string): void;
   onClose(fullPath: string): void;
   onDrop(from: number, to: number): void;
@@ -18,7 +18,8 @@ const DRAG_TYPE = 'application/x-mc-tab';
  * One tab: click selects, × closes, drag reorders (SHELL-9..13). The context menu belongs to the
  * tab bar, so a tab is a plain element and a tab switch re-renders only the two tabs it changes.
  */
-export const TabItem = memo(function TabItem({ tab, index, active, onSelect, onClose, onDrop }: Props) {
+export const TabItem = memo(function TabItem({ tab, index, onSelect, onClose, onDrop }: Props) {
+  const active = useIsCurrentTab(tab.fullPath);
   const { t } = useTranslation();
   const home = isHome(tab);
   const title = t(tab.meta.title, tab.params);

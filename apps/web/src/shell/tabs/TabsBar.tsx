@@ -1,5 +1,5 @@
 import { Dropdown } from 'antd';
-import { type MouseEvent, useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { type MouseEvent, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TabItem } from './TabItem';
 import { type TabCommand, tabCommands } from './tabMenu';
@@ -25,15 +25,11 @@ export function TabsBar() {
   const { t } = useTranslation();
   const tabs = useTabsStore((s) => s.tabs);
   const move = useTabsStore((s) => s.move);
+  // the same functions across navigations: a tab switch re-renders only the two tabs it changes
   const actions = useTabActions();
   const [menuFor, setMenuFor] = useState<string | null>(null);
-  // the handlers stay the same functions across navigations, so only the tabs whose state changed re-render
-  const latest = useRef(actions);
-  useLayoutEffect(() => {
-    latest.current = actions;
-  });
-  const onSelect = useCallback((fullPath: string) => latest.current.select(fullPath), []);
-  const onClose = useCallback((fullPath: string) => latest.current.close(fullPath), []);
+  const onSelect = useCallback((fullPath: string) => actions.select(fullPath), [actions]);
+  const onClose = useCallback((fullPath: string) => actions.close(fullPath), [actions]);
   const menuTab = tabs.find((tab) => tab.fullPath === menuFor);
   const items = useMemo(
     () =>
@@ -55,7 +51,7 @@ export function TabsBar() {
         items,
         onClick: ({ key }) => {
           setMenuFor(null);
-          if (menuTab) runCommand(latest.current, key as TabCommand, menuTab.fullPath);
+          if (menuTab) runCommand(actions, key as TabCommand, menuTab.fullPath);
         },
       }}
     >
@@ -74,7 +70,6 @@ export function TabsBar() {
             key={tab.fullPath}
             tab={tab}
             index={index}
-            active={tab.fullPath === actions.current}
             onSelect={onSelect}
             onClose={onClose}
             onDrop={move}
