@@ -58,10 +58,12 @@ test('SHELL-23: a size change re-applies the size, clears cached pages and goes 
   await input.fill('cached before');
   const before = await input.evaluate((el) => el.getBoundingClientRect().height);
   await page.getByTestId('size-control').click();
+  await expect(page.getByTestId('size-mini')).toBeVisible();
   await page.getByTestId('size-mini').click();
+  await expect(page.getByTestId('size-mini')).toBeHidden();
   await expect(page).toHaveURL(/page-cache\/on$/);
+  await expect.poll(() => input.evaluate((el) => el.getBoundingClientRect().height)).toBeLessThan(before);
   await expect(input).toHaveValue('');
-  expect(await input.evaluate((el) => el.getBoundingClientRect().height)).toBeLessThan(before);
   await page.reload();
   await expect(input).toBeVisible();
   expect(await input.evaluate((el) => el.getBoundingClientRect().height)).toBeLessThan(before);
