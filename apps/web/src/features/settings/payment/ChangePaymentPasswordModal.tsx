@@ -9,6 +9,7 @@ import { useLang } from '../../../lib/useLang';
 import { useGatedSubmitError } from '../../security/gates';
 import { SecurityFormModal } from '../../security/SecurityFormModal';
 import { refreshSettings } from '../api';
+import { NewPaymentPasswordFields } from './NewPaymentPasswordFields';
 import { PaymentPasswordInput } from './PaymentPasswordInput';
 
 const FIELDS = ['current_password', 'password', 'password_confirmation'] as const;
@@ -64,17 +65,7 @@ export function ChangePaymentPasswordModal({ open, onClose }: { open: boolean; o
         >
           <PaymentPasswordInput testId="pay-change-current" />
         </Form.Item>
-        <Form.Item name="password" label={t('settings.payment.next')} rules={[rule('password')]}>
-          <PaymentPasswordInput testId="pay-change-password" />
-        </Form.Item>
-        <Form.Item
-          name="password_confirmation"
-          label={t('settings.payment.confirm')}
-          dependencies={['password']}
-          rules={[rule('password_confirmation')]}
-        >
-          <PaymentPasswordInput testId="pay-change-confirmation" />
-        </Form.Item>
+        <NewPaymentPasswordFields label={t('settings.payment.next')} testIdPrefix="pay-change" rule={rule} />
       </Form>
     </SecurityFormModal>
   );

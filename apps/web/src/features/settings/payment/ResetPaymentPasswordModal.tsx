@@ -19,7 +19,7 @@ import { useMerchantInfo } from '../../auth/useMerchantInfo';
 import { useGatedSubmitError } from '../../security/gates';
 import { SecurityFormModal, TotpCodeInput } from '../../security/SecurityFormModal';
 import { refreshSettings } from '../api';
-import { PaymentPasswordInput } from './PaymentPasswordInput';
+import { NewPaymentPasswordFields } from './NewPaymentPasswordFields';
 
 const FIELDS = ['code', 'totp_code', 'password', 'password_confirmation'] as const;
 type Field = (typeof FIELDS)[number];
@@ -112,17 +112,7 @@ export function ResetPaymentPasswordModal({ open, onClose }: { open: boolean; on
         <Form.Item name="totp_code" label={t('settings.payment.totp')} rules={[rule('totp_code')]}>
           <TotpCodeInput testId="pay-reset-totp" />
         </Form.Item>
-        <Form.Item name="password" label={t('settings.payment.next')} rules={[rule('password')]}>
-          <PaymentPasswordInput testId="pay-reset-password" />
-        </Form.Item>
-        <Form.Item
-          name="password_confirmation"
-          label={t('settings.payment.confirm')}
-          dependencies={['password']}
-          rules={[rule('password_confirmation')]}
-        >
-          <PaymentPasswordInput testId="pay-reset-confirmation" />
-        </Form.Item>
+        <NewPaymentPasswordFields label={t('settings.payment.next')} testIdPrefix="pay-reset" rule={rule} />
       </Form>
     </SecurityFormModal>
   );

@@ -9,7 +9,7 @@ import { useLang } from '../../../lib/useLang';
 import { useGatedSubmitError } from '../../security/gates';
 import { SecurityFormModal, TotpCodeInput } from '../../security/SecurityFormModal';
 import { refreshSettings } from '../api';
-import { PaymentPasswordInput } from './PaymentPasswordInput';
+import { NewPaymentPasswordFields } from './NewPaymentPasswordFields';
 
 const FIELDS = ['password', 'password_confirmation', 'totp_code'] as const;
 type Field = (typeof FIELDS)[number];
@@ -53,17 +53,7 @@ export function SetPaymentPasswordModal({ open, onClose }: { open: boolean; onCl
         requiredMark={false}
         onFinish={(values) => save.mutate(values)}
       >
-        <Form.Item name="password" label={t('settings.payment.password')} rules={[rule('password')]}>
-          <PaymentPasswordInput testId="pay-set-password" />
-        </Form.Item>
-        <Form.Item
-          name="password_confirmation"
-          label={t('settings.payment.confirm')}
-          dependencies={['password']}
-          rules={[rule('password_confirmation')]}
-        >
-          <PaymentPasswordInput testId="pay-set-confirmation" />
-        </Form.Item>
+        <NewPaymentPasswordFields label={t('settings.payment.password')} testIdPrefix="pay-set" rule={rule} />
         <Form.Item name="totp_code" label={t('settings.payment.totp')} rules={[rule('totp_code')]}>
           <TotpCodeInput testId="pay-set-totp" />
         </Form.Item>
