@@ -7,6 +7,7 @@ import { jsonSchemaTransform, serializerCompiler } from 'fastify-type-provider-z
 import type { Logger } from 'pino';
 import { isProduction } from './config';
 import { authRoutes } from './modules/auth/routes';
+import { authService } from './modules/auth/service';
 import { sessionStore } from './modules/auth/sessions';
 import { catalogueLoader } from './modules/crypto/catalogue';
 import { receivingEngine } from './modules/crypto/engine';
@@ -15,6 +16,8 @@ import { cryptoRoutes } from './modules/crypto/routes';
 import { devRoutes } from './modules/dev/routes';
 import { kybRoutes } from './modules/kyb/routes';
 import { opsRoutes } from './modules/ops/routes';
+import { payoutRoutes } from './modules/payouts/routes';
+import { payoutService } from './modules/payouts/service';
 import { settingsRoutes } from './modules/settings/routes';
 import { systemRoutes } from './modules/system/routes';
 import type { Deps } from './platform/deps';
@@ -95,7 +98,8 @@ export async function buildApp(deps: Deps, opts: BuildOptions = {}): Promise<Fas
   const sessions = sessionStore(deps);
   const catalogue = catalogueLoader(deps.db, config);
   await catalogue(); // read once now, so that no request reads it inside its transaction
-  app.decorate('receiving', receivingEngine(deps, catalogue));
+  const payouts = payoutService(deps, catalogue, authService(deps, sessions));
+  app.decorate('receiving', receivingEngine(deps, catalogue, { payout: payouts.sendOutcomes }));
   systemRoutes(app, deps);
   authRoutes(app, deps, sessions);
   settingsRoutes(app, deps, sessions);
@@ -103,6 +107,7 @@ export async function buildApp(deps: Deps, opts: BuildOptions = {}): Promise<Fas
   if (!isProduction(config)) devRoutes(app, deps);
   kybRoutes(app, deps, sessions.authenticate);
   opsRoutes(app, deps, catalogue);
+  payoutRoutes(app, deps, sessions.authenticate, payouts);
 
   await serveConsole(app, config.WEB_DIST);
   return app;

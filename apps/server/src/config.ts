@@ -5,8 +5,11 @@ const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
 
-/** Every setting of the server. README.md documents each one. */
-export const configSchema = z.object({
+/** An optional setting: an empty value counts as unset. */
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((v) => (v === '' ? undefined : v), schema.optional());
+
+const settings = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().default('0.0.0.0'),
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
@@ -53,7 +56,81 @@ export const configSchema = z.object({
   RECEIVE_FEE_BPS: z.coerce.number().int().min(0).max(1000).default(0),
   SETTLEMENT_DELAY_SECONDS: z.coerce.number().int().min(0).default(0),
   KYB_ORDER_LIMIT_USD: z.coerce.number().int().min(1).default(900),
+  /** Payouts worth at least this many USD need a code from the authenticator (0: every payout). */
+  PAYOUT_TOTP_THRESHOLD_USD: z.coerce.number().min(0).default(0),
+  /** Approval threshold until an operator sets one in /ops (USD). */
+  PAYOUT_APPROVAL_THRESHOLD_USD: z.coerce.number().min(0).default(10000),
+  FX_RAIL: z.enum(['static']).default('static'),
+  /** Rates of the static source: "BASE/QUOTE:rate" pairs, 1 BASE in QUOTE, up to 8 decimals. */
+  FX_RATES: z
+    .string()
+    .regex(
+      /^[A-Z]{2,10}\/[A-Z]{2,10}:\d{1,12}(\.\d{1,8})?(,[A-Z]{2,10}\/[A-Z]{2,10}:\d{1,12}(\.\d{1,8})?)*$/,
+      'FX_RATES looks like USDC/USD:1,USDT/USD:0.9998',
+    )
+    .default('USDC/USD:1,USDT/USD:0.9998'),
+  /** Spread taken off the market rate of a conversion, in basis points. */
+  FX_SPREAD_BPS: z.coerce.number().int().min(0).max(1000).default(30),
+  /** Service fee of a withdrawal to fiat, in basis points of the amount (rounded up). */
+  FX_FEE_BPS: z.coerce.number().int().min(0).max(1000).default(10),
+  FX_QUOTE_TTL_SECONDS: z.coerce.number().int().min(5).max(600).default(30),
+  /** KYB documents in an S3-compatible store instead of DATA_DIR/kyb (see KYB_S3_REQUIRED). */
+  KYB_S3_ENDPOINT: optional(
+    z
+      .string()
+      .regex(
+        /^https?:\/\/[^/?#\s]+(\/[^?#\s]*)?$/,
+        'KYB_S3_ENDPOINT looks like https://s3.eu-west-1.amazonaws.com',
+      ),
+  ),
+  KYB_S3_BUCKET: optional(
+    z
+      .string()
+      .regex(
+        /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+        'KYB_S3_BUCKET is 3-63 lowercase letters, digits, dots and hyphens',
+      ),
+  ),
+  KYB_S3_REGION: z
+    .string()
+    .regex(/^[a-z0-9-]+$/, 'KYB_S3_REGION looks like eu-west-1')
+    .default('us-east-1'),
+  KYB_S3_ACCESS_KEY_ID: optional(z.string()),
+  KYB_S3_SECRET_ACCESS_KEY: optional(z.string()),
+  KYB_S3_PREFIX: z
+    .string()
+    .regex(
+      /^(?!\/)(?!.*\/\/)(?!(.*\/)?\.\.?(\/|$))[A-Za-z0-9._/-]{0,200}$/,
+      'KYB_S3_PREFIX is letters, digits and . _ - /, not starting with / or holding . or .. segments (e.g. kyb/)',
+    )
+    .default('kyb/'),
+  KYB_S3_PATH_STYLE: bool.default(true),
+  KYB_S3_TIMEOUT_MS: z.coerce.number().int().min(100).default(30_000),
 });
+
+/** The S3 settings without which KYB documents stay in DATA_DIR/kyb: all of them or none. */
+const KYB_S3_REQUIRED = [
+  'KYB_S3_ENDPOINT',
+  'KYB_S3_BUCKET',
+  'KYB_S3_ACCESS_KEY_ID',
+  'KYB_S3_SECRET_ACCESS_KEY',
+] as const;
+
+function kybS3AllOrNone(c: z.infer<typeof settings>, ctx: z.RefinementCtx) {
+  const set = KYB_S3_REQUIRED.filter((name) => c[name] !== undefined);
+  if (set.length === 0 || set.length === KYB_S3_REQUIRED.length) return;
+  for (const name of KYB_S3_REQUIRED) {
+    if (c[name] !== undefined) continue;
+    ctx.addIssue({
+      code: 'custom',
+      path: [name],
+      message: `${name} must be set too: KYB documents go to S3 only when ${KYB_S3_REQUIRED.join(', ')} are all set (set none to keep them in DATA_DIR/kyb)`,
+    });
+  }
+}
+
+/** Every setting of the server. README.md documents each one. */
+export const configSchema = settings.superRefine(kybS3AllOrNone);
 
 export type Config = z.infer<typeof configSchema>;
 

@@ -1,6 +1,7 @@
 import { kybMessages } from './kyb-messages';
 import { registerMessages } from './messages';
 import { opsMessages } from './ops';
+import { payoutMessages } from './payout-messages';
 import { receivingMessages } from './receiving-messages';
 import { serverMessages } from './server-messages';
 import { settingsMessages } from './settings-messages';
@@ -15,4 +16,5 @@ export function loadAllMessages(): void {
   registerMessages(settingsMessages);
   registerMessages(kybMessages);
   registerMessages(opsMessages);
+  registerMessages(payoutMessages);
 }

@@ -7,6 +7,7 @@ export * from './kyb';
 export * from './messages';
 export * from './money';
 export * from './ops';
+export * from './payouts';
 export * from './receiving-messages';
 export * from './routes';
 export * from './settings';

@@ -6,6 +6,7 @@
 import type { kybMessages } from './kyb-messages';
 import type { Lang } from './messages-lang';
 import type { opsMessages } from './ops';
+import type { payoutMessages } from './payout-messages';
 import type { receivingMessages } from './receiving-messages';
 import type { serverMessages } from './server-messages';
 import type { settingsMessages } from './settings-messages';
@@ -72,7 +73,8 @@ export type MessageKey =
   | keyof typeof serverMessages
   | keyof typeof settingsMessages
   | keyof typeof kybMessages
-  | keyof typeof opsMessages;
+  | keyof typeof opsMessages
+  | keyof typeof payoutMessages;
 
 export function isMessageKey(key: string): key is MessageKey {
   return Object.hasOwn(catalogue, key);

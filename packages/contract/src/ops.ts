@@ -116,6 +116,9 @@ export const auditActions = [
   'operator_disabled',
   'operator_enabled',
   'operator_totp_reset',
+  'payout_approved',
+  'payout_rejected',
+  'payout_settings_changed',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { authApi } from './auth-routes';
 import { kybApi } from './kyb';
 import { opsApi } from './ops';
+import { payoutOpsApi, payoutsApi } from './payouts';
 import { receivingApi } from './receiving-routes';
 import type { ApiRoute } from './route';
 import { settingsApi } from './settings';
@@ -18,11 +19,12 @@ function coreRoutes() {
 export const coreApi = /* @__PURE__ */ coreRoutes();
 
 function allRoutes() {
-  return { ...coreApi, ...settingsApi, ...kybApi, ...opsApi } as const;
+  return { ...coreApi, ...settingsApi, ...kybApi, ...opsApi, ...payoutsApi, ...payoutOpsApi } as const;
 }
 
 /**
- * Every API call of every area: the core above plus settings, KYB and the operators' back office.
+ * Every API call of every area: the core above plus settings, KYB, the operators' back office
+ * and paying out.
  * The server and OpenAPI use it; console pages use their area's table, so that a page downloads
  * only the schemas it calls (the call is pure: bundlers drop it where `api` is not used).
  */

@@ -38,6 +38,13 @@ const STORES = {
   operator: { table: 'operator_idempotency_keys', owner: 'operator_id' },
 } as const;
 
+/** The table and owner column of an owner's stored answers. */
+export const keyStoreOf = (owner: KeyOwner) => STORES[owner.kind];
+
+/** The advisory lock a request holds on its key while it runs. */
+export const keyLockName = (owner: KeyOwner, key: string) =>
+  `idem:${owner.kind === 'merchant' ? '' : 'op:'}${owner.id}:${key}`;
+
 /**
  * Runs a money-moving request at most once per (owner, key). The effect and
  * the stored answer commit in one transaction, so a crash leaves neither. A
@@ -55,7 +62,7 @@ export async function onceForKey(
   return db.transaction(async (tx) => {
     const [lock] = await tx.query<{ ok: boolean }>(
       'SELECT pg_try_advisory_xact_lock(hashtextextended($1, 0)) AS ok',
-      [`idem:${scope.owner.kind === 'merchant' ? '' : 'op:'}${ownerId}:${scope.key}`],
+      [keyLockName(scope.owner, scope.key)],
     );
     if (!lock?.ok) throw fail.conflict('idempotency_in_progress');
     const now = clock.now();
@@ -85,6 +92,28 @@ export async function onceForKey(
     );
     return { status: 200, body, replayed: false };
   });
+}
+
+/**
+ * True when an answer to this very request is stored and still kept (a replay). Read without a
+ * lock: `onceForKey` settles races; this only spares a replay the checks of a first request.
+ */
+export async function hasStoredAnswer(
+  db: Queryable,
+  clock: Clock,
+  scope: { owner: KeyOwner; key: string; route: string; hash: Buffer },
+): Promise<boolean> {
+  const { table, owner } = STORES[scope.owner.kind];
+  const [row] = await db.query<{ route: string; request_hash: Uint8Array; created_at: Date }>(
+    `SELECT route, request_hash, created_at FROM ${table} WHERE ${owner} = $1 AND key = $2`,
+    [scope.owner.id, scope.key],
+  );
+  return (
+    row !== undefined &&
+    clock.now().getTime() - row.created_at.getTime() < IDEMPOTENCY_TTL_MS &&
+    row.route === scope.route &&
+    Buffer.from(row.request_hash).equals(scope.hash)
+  );
 }
 
 /** Drops answers older than 24 h. */

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { Queryable } from '../db/client';
 import type { Deps } from './deps';
 import { RequestValidationError } from './errors';
-import { type KeyOwner, onceForKey, readIdempotencyKey, requestHash } from './idempotency';
+import { hasStoredAnswer, type KeyOwner, onceForKey, readIdempotencyKey, requestHash } from './idempotency';
 import { contextOf, merchantOf, type RequestContext } from './request-context';
 
 type In<S> = [Exclude<S, undefined>] extends [never] ? undefined : z.output<Exclude<S, undefined>>;
@@ -19,9 +19,12 @@ export interface HandlerInput<R extends ApiRoute> {
 }
 
 export type Handler<R extends ApiRoute> = (input: HandlerInput<R>) => Promise<z.input<R['data']>>;
-/** Handlers of money-moving routes write through `tx`, the transaction that also stores the answer. */
-export type MoneyHandler<R extends ApiRoute> = (
-  input: HandlerInput<R> & { tx: Queryable },
+/**
+ * Handlers of money-moving routes write through `tx`, the transaction that also stores the answer;
+ * `prepared` is what the route's guard returned (undefined without a guard).
+ */
+export type MoneyHandler<R extends ApiRoute, P = undefined> = (
+  input: HandlerInput<R> & { tx: Queryable; prepared: P },
 ) => Promise<z.input<R['data']>>;
 
 export type Authenticate = (req: FastifyRequest) => Promise<void>;
@@ -39,7 +42,8 @@ const errorResponses = Object.fromEntries(
   [400, 401, 403, 404, 409, 422, 428, 429].map((s) => [s, errorEnvelope]),
 );
 
-function routeOptions(route: ApiRoute, authenticate: Authenticate | null) {
+/** Fastify options of a contract route: schemas for validation and OpenAPI, authentication first. */
+export function routeOptions(route: ApiRoute, authenticate: Authenticate | null) {
   return {
     method: route.method,
     url: `/api${route.path}`,
@@ -58,7 +62,8 @@ function routeOptions(route: ApiRoute, authenticate: Authenticate | null) {
   };
 }
 
-function inputOf<R extends ApiRoute>(req: FastifyRequest, reply: FastifyReply): HandlerInput<R> {
+/** What a handler is given of a validated request. */
+export function inputOf<R extends ApiRoute>(req: FastifyRequest, reply: FastifyReply): HandlerInput<R> {
   return {
     body: req.body as In<R['body']>,
     query: req.query as In<R['query']>,
@@ -90,22 +95,44 @@ export function mount<R extends ApiRoute>(
   });
 }
 
-const merchantKeys = (req: FastifyRequest): KeyOwner => ({
+/** The keys of a merchant's request are the merchant's. */
+export const merchantKeys = (req: FastifyRequest): KeyOwner => ({
   kind: 'merchant',
   id: merchantOf(req).merchantId,
 });
 
 /**
- * Registers a money-moving route: authenticated and idempotent by its Idempotency-Key header,
- * the keys being the merchant's unless `keysOf` names another owner (an operator).
+ * What a money-moving route checks before its transaction: payment password, authenticator code.
+ * `secret` fields take no part in the request's fingerprint (the stored hash must not let anyone
+ * guess a 6-digit password); `before` runs outside the transaction, so that what it counts (wrong
+ * tries) survives a rollback and no request holds two connections. A replay of a stored answer
+ * skips `before`: it has no effect, and its one-time codes are spent.
  */
-export function mountMoney<R extends ApiRoute>(
+export interface MoneyGuard<R extends ApiRoute, P> {
+  secret: readonly string[];
+  before: (input: HandlerInput<R>) => Promise<P>;
+}
+
+function withoutSecrets(body: unknown, secret: readonly string[]): unknown {
+  if (!secret.length || typeof body !== 'object' || body === null) return body;
+  const rest: Record<string, unknown> = { ...(body as Record<string, unknown>) };
+  for (const name of secret) delete rest[name];
+  return rest;
+}
+
+/**
+ * Registers a money-moving route: authenticated and idempotent by its Idempotency-Key header,
+ * the keys being the merchant's unless `keysOf` names another owner (an operator). With a `guard`,
+ * its `before` runs first (unless the request is a replay) and the handler gets what it returned.
+ */
+export function mountMoney<R extends ApiRoute, P = undefined>(
   app: FastifyInstance,
   deps: Pick<Deps, 'db' | 'clock'>,
   route: R,
   authenticate: Authenticate,
-  handler: MoneyHandler<R>,
+  handler: MoneyHandler<R, NoInfer<P>>,
   keysOf: (req: FastifyRequest) => KeyOwner = merchantKeys,
+  guard?: MoneyGuard<R, P>,
 ) {
   const schema = envelope(route.data);
   app.route({
@@ -113,20 +140,18 @@ export function mountMoney<R extends ApiRoute>(
     handler: async (req, reply) => {
       const input = inputOf<R>(req, reply);
       const key = readIdempotencyKey(req.headers['idempotency-key']);
-      const stored = await onceForKey(
-        deps.db,
-        deps.clock,
-        {
-          owner: keysOf(req),
-          key,
-          route: route.path,
-          hash: requestHash(route.path, { params: req.params, body: req.body }),
-        },
-        async (tx) => {
-          const data = await handler({ ...input, tx });
-          return JSON.stringify(schema.parse({ code: 200, message: t('ok', input.ctx.lang), data }));
-        },
-      );
+      const scope = {
+        owner: keysOf(req),
+        key,
+        route: route.path,
+        hash: requestHash(route.path, { params: req.params, body: withoutSecrets(req.body, guard?.secret ?? []) }),
+      };
+      let prepared: P | undefined;
+      if (guard && !(await hasStoredAnswer(deps.db, deps.clock, scope))) prepared = await guard.before(input);
+      const stored = await onceForKey(deps.db, deps.clock, scope, async (tx) => {
+        const data = await handler({ ...input, tx, prepared: prepared as P });
+        return JSON.stringify(schema.parse({ code: 200, message: t('ok', input.ctx.lang), data }));
+      });
       if (stored.replayed) reply.header('idempotent-replayed', 'true');
       return reply
         .code(stored.status as 200)

@@ -2,7 +2,7 @@ import type { Deps } from '../../platform/deps';
 import type { Catalogue } from './catalogue';
 import { orderLifecycle } from './lifecycle';
 import { orderRefundOutcomes } from './refunds';
-import { chainSender } from './sends';
+import { chainSender, type SendOutcomes } from './sends';
 import { depositWatcher } from './watcher';
 
 export interface Job {
@@ -11,11 +11,15 @@ export interface Job {
   run: () => Promise<unknown>;
 }
 
-/** Background work of receiving crypto, as jobs for the runner and as one `tick()` for tests. */
-export function receivingEngine(deps: Deps, catalogue: () => Promise<Catalogue>) {
+/** Background work of receiving crypto (and the chain sends of other areas, by purpose), as jobs for the runner and as one `tick()` for tests. */
+export function receivingEngine(
+  deps: Deps,
+  catalogue: () => Promise<Catalogue>,
+  otherSends: Record<string, SendOutcomes> = {},
+) {
   const watcher = depositWatcher(deps, catalogue);
   const lifecycle = orderLifecycle(deps);
-  const sender = chainSender(deps, catalogue, { order_refund: orderRefundOutcomes });
+  const sender = chainSender(deps, catalogue, { ...otherSends, order_refund: orderRefundOutcomes });
 
   async function networks() {
     return [...(await catalogue()).networks.keys()];

@@ -17,8 +17,9 @@ export interface SendRow {
   [key: string]: unknown;
 }
 
-/** What a purpose does when its send is confirmed on chain or refused by it. */
+/** What a purpose does when its send is broadcast, confirmed on chain or refused by it. */
 export interface SendOutcomes {
+  sent?(tx: Queryable, send: SendRow, at: Date): Promise<void>;
   confirmed(tx: Queryable, send: SendRow, at: Date): Promise<void>;
   failed(tx: Queryable, send: SendRow, reason: string, at: Date): Promise<void>;
 }
@@ -50,10 +51,15 @@ export function chainSender(
           amount: s.amount,
           reference: `send:${s.id}:${s.ref_id}`,
         });
-        await db.query(
-          `UPDATE chain_sends SET status = 'sent', tx_hash = $2, sent_at = $3 WHERE id = $1 AND status = 'queued'`,
-          [s.id, txHash, clock.now()],
-        );
+        await db.transaction(async (tx) => {
+          const now = clock.now();
+          const [row] = await tx.query<SendRow>(
+            `UPDATE chain_sends SET status = 'sent', tx_hash = $2, sent_at = $3 WHERE id = $1 AND status = 'queued'
+             RETURNING ${COLUMNS}`,
+            [s.id, txHash, now],
+          );
+          if (row) await purposes[row.purpose]?.sent?.(tx, row, now);
+        });
       } catch (err) {
         if (!(err instanceof ChainSendError)) throw err;
         await db.transaction(async (tx) => {

@@ -5,11 +5,12 @@ import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { Config } from '../../config';
+import { s3BlobStore } from './s3-store';
 
 /**
- * Where KYB documents live: outside the database, under keys the server makes up.
- * The filesystem store is the one in use; an object store (S3-compatible) would implement
- * the same three calls and be chosen in `kybStorage`.
+ * Where KYB documents live: outside the database, under keys the server makes up. Two stores
+ * implement it: files in DATA_DIR/kyb, or an S3-compatible object store (`s3-store.ts`);
+ * `kybStorage` picks one from the settings.
  */
 export interface BlobStore {
   /** Writes the stream under `key`; when the stream fails nothing is left behind. */
@@ -68,7 +69,37 @@ export function fsBlobStore(root: string): BlobStore {
   };
 }
 
-/** The KYB document store chosen by the settings: `DATA_DIR/kyb` on the filesystem. */
-export function kybStorage(config: Pick<Config, 'DATA_DIR'>): BlobStore {
+type StorageSettings = Pick<
+  Config,
+  | 'DATA_DIR'
+  | 'KYB_S3_ENDPOINT'
+  | 'KYB_S3_BUCKET'
+  | 'KYB_S3_REGION'
+  | 'KYB_S3_ACCESS_KEY_ID'
+  | 'KYB_S3_SECRET_ACCESS_KEY'
+  | 'KYB_S3_PREFIX'
+  | 'KYB_S3_PATH_STYLE'
+  | 'KYB_S3_TIMEOUT_MS'
+>;
+
+/**
+ * The KYB document store chosen by the settings: the S3-compatible store when KYB_S3_ENDPOINT and
+ * its companions are set (the settings check that they come together), else `DATA_DIR/kyb`.
+ */
+export function kybStorage(config: StorageSettings): BlobStore {
+  const { KYB_S3_ENDPOINT: endpoint, KYB_S3_BUCKET: bucket } = config;
+  const { KYB_S3_ACCESS_KEY_ID: accessKeyId, KYB_S3_SECRET_ACCESS_KEY: secretAccessKey } = config;
+  if (endpoint && bucket && accessKeyId && secretAccessKey) {
+    return s3BlobStore({
+      endpoint,
+      bucket,
+      accessKeyId,
+      secretAccessKey,
+      region: config.KYB_S3_REGION,
+      prefix: config.KYB_S3_PREFIX,
+      pathStyle: config.KYB_S3_PATH_STYLE,
+      timeoutMs: config.KYB_S3_TIMEOUT_MS,
+    });
+  }
   return fsBlobStore(path.join(config.DATA_DIR, 'kyb'));
 }

@@ -4,13 +4,15 @@ export type Bucket = (typeof merchantBuckets)[number];
 /**
  * The platform's own accounts; their balances may go negative (they mirror money held elsewhere).
  * `unclaimed` holds what arrived on receipt orders an operator closed: nobody's balance, kept
- * until the platform returns or otherwise settles it.
+ * until the platform returns or otherwise settles it. `fx_rounding` keeps what rounding a
+ * conversion's fiat amount down left over, so that no minor unit of a conversion is lost.
  */
 export type PlatformAccount =
   | `chain_clearing:${string}`
   | 'bank_clearing'
   | 'fees'
   | 'fx'
+  | 'fx_rounding'
   | 'suspense'
   | 'unclaimed';
 

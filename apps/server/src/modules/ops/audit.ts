@@ -9,7 +9,10 @@ export interface AuditRecord {
   /** Who acted; null for the command line and for failed logins of unknown accounts. */
   operatorId: string | null;
   action: AuditAction;
-  target?: { type: 'operator' | 'merchant' | 'receipt_order' | 'kyb_submission'; id: string };
+  target?: {
+    type: 'operator' | 'merchant' | 'receipt_order' | 'kyb_submission' | 'payout' | 'platform_setting';
+    id: string;
+  };
   detail?: AuditDetail;
   ctx?: Pick<RequestContext, 'ip' | 'userAgent'>;
   at: Date;

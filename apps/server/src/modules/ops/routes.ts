@@ -14,7 +14,7 @@ import { opsKyb } from './kyb';
 import { opsMerchants } from './merchants';
 import { operatorSessions } from './sessions';
 
-const operatorKeys = (req: FastifyRequest): KeyOwner => ({
+export const operatorKeys = (req: FastifyRequest): KeyOwner => ({
   kind: 'operator',
   id: operatorOf(req).operatorId,
 });

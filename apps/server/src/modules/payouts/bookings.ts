@@ -1,0 +1,62 @@
+import type { Queryable } from '../../db/client';
+import { chainClearing, merchantBucket, platform } from '../ledger/accounts';
+import { type Line, post } from '../ledger/service';
+import type { PayoutRow } from './repo';
+
+/** What the conversion of a withdrawal to fiat books on the crypto side besides the fee. */
+export interface ConversionParts {
+  converted: bigint;
+  remainder: bigint;
+}
+
+type Kind = 'payout_held' | 'payout_released' | 'payout_sent' | 'payout_converted';
+
+function book(tx: Queryable, p: PayoutRow, kind: Kind, at: Date, lines: Line[]) {
+  return post(tx, { kind, refType: 'payout', refId: p.id, merchantId: p.merchant_id, at, lines });
+}
+
+/**
+ * The ledger side of a payout: its total moves available -> frozen when it is made, then either
+ * leaves (captured: sent on chain or converted) or returns to available (failed, rejected).
+ * Each booking exists once per payout (the ledger skips a second one).
+ */
+export const payoutBookings = {
+  /** Throws InsufficientFunds when the available balance does not cover the total. */
+  hold(tx: Queryable, p: PayoutRow, at: Date) {
+    return book(tx, p, 'payout_held', at, [
+      { account: merchantBucket(p.merchant_id, 'available'), asset: p.asset, amount: -p.total },
+      { account: merchantBucket(p.merchant_id, 'frozen'), asset: p.asset, amount: p.total },
+    ]);
+  },
+
+  release(tx: Queryable, p: PayoutRow, at: Date) {
+    return book(tx, p, 'payout_released', at, [
+      { account: merchantBucket(p.merchant_id, 'frozen'), asset: p.asset, amount: -p.total },
+      { account: merchantBucket(p.merchant_id, 'available'), asset: p.asset, amount: p.total },
+    ]);
+  },
+
+  /** A remittance confirmed on chain: the amount left through the network's clearing, the fee is earned. */
+  sent(tx: Queryable, p: PayoutRow, at: Date) {
+    return book(tx, p, 'payout_sent', at, [
+      { account: merchantBucket(p.merchant_id, 'frozen'), asset: p.asset, amount: -p.total },
+      { account: chainClearing(p.network!), asset: p.asset, amount: p.amount },
+      ...(p.fee > 0n ? [{ account: platform('fees'), asset: p.asset, amount: p.fee }] : []),
+    ]);
+  },
+
+  /** A withdrawal to fiat: crypto to the FX account (rounding remainder apart), fiat from it. */
+  converted(tx: Queryable, p: PayoutRow, parts: ConversionParts, at: Date) {
+    const fiat = p.fiat_currency!;
+    return book(tx, p, 'payout_converted', at, [
+      { account: merchantBucket(p.merchant_id, 'frozen'), asset: p.asset, amount: -p.total },
+      ...(p.fee > 0n ? [{ account: platform('fees'), asset: p.asset, amount: p.fee }] : []),
+      { account: platform('fx'), asset: p.asset, amount: parts.converted },
+      ...(parts.remainder > 0n
+        ? [{ account: platform('fx_rounding'), asset: p.asset, amount: parts.remainder }]
+        : []),
+      { account: platform('fx'), asset: fiat, amount: -p.fiat_amount! },
+      { account: merchantBucket(p.merchant_id, 'available'), asset: fiat, amount: p.fiat_amount! },
+    ]);
+  },
+};
