@@ -94,7 +94,6 @@ interface QuoteRow {
   [key: string]: unknown;
 }
 
-
 /** Remittances, withdrawals to fiat, their quotes, the approval queue, and what chain sends settle. */
 export function payoutService(deps: Deps, catalogue: () => Promise<Catalogue>, auth: TotpChecker) {
   const { db, clock, config } = deps;

@@ -1,0 +1,76 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../testing/harness';
+import { available, idemKey, PAYMENT_PASSWORD, payingMerchant, TRON_ADDRESS } from '../../testing/payouts';
+import { usingPostgres } from '../../testing/test-db';
+import { as } from '../settings/fixtures';
+
+// No authenticator code below 1,000,000 USD here: a code works once, and these requests race.
+const ENV = { PAYOUT_TOTP_THRESHOLD_USD: '1000000' };
+let one: TestApp;
+let two: TestApp;
+beforeEach(async () => {
+  one = await createTestApp(ENV);
+  two = await createTestApp(ENV, { db: one.db });
+});
+afterEach(async () => {
+  await one.checkLedger();
+  await two.app.close();
+  await one.close();
+});
+
+const db = () => (usingPostgres() ? 'PostgreSQL' : 'PGlite');
+
+describe(`payouts under concurrency on two instances (${db()})`, () => {
+  it('50 remittances each for the whole available balance: exactly one succeeds', async () => {
+    const m = await payingMerchant(one, '101'); // 100 + the 1 USDT network fee
+    const body = {
+      asset: 'USDT',
+      network: 'TRC20',
+      address: TRON_ADDRESS,
+      amount: '100',
+      payment_password: PAYMENT_PASSWORD,
+    };
+    const results = await Promise.all(
+      Array.from({ length: 50 }, (_, i) =>
+        as(i % 2 ? two : one, m)('POST', '/payouts/remittances', body, idemKey()),
+      ),
+    );
+    const ok = results.filter((r) => r.status === 200);
+    const refused = results.filter((r) => r.status === 422);
+    expect(ok).toHaveLength(1);
+    expect(refused).toHaveLength(49);
+    for (const r of refused) {
+      expect(r.body.errors).toEqual([{ field: 'amount', message: 'Exceeds the available balance' }]);
+    }
+    expect(await available(one, m)).toEqual({ available: '0.000000', frozen: '101.000000' });
+    const [count] = await one.db.query<{ n: bigint }>('SELECT count(*)::bigint AS n FROM payouts');
+    expect(count!.n).toBe(1n);
+    await one.app.receiving.tick();
+    await two.app.receiving.tick();
+    const transfers = await one.db.query('SELECT 1 FROM sim_chain_transfers WHERE to_address = $1', [
+      TRON_ADDRESS,
+    ]);
+    expect(transfers).toHaveLength(1);
+  });
+
+  it('50 identical requests with one Idempotency-Key: one effect, every answer the same payout or 409', async () => {
+    const m = await payingMerchant(one, '1000');
+    const key = idemKey();
+    const body = {
+      asset: 'USDT',
+      network: 'TRC20',
+      address: TRON_ADDRESS,
+      amount: '10',
+      payment_password: PAYMENT_PASSWORD,
+    };
+    const results = await Promise.all(
+      Array.from({ length: 50 }, (_, i) =>
+        as(i % 2 ? two : one, m)('POST', '/payouts/remittances', body, key),
+      ),
+    );
+    const ids = new Set(results.filter((r) => r.status === 200).map((r) => r.body.data.id));
+    expect(ids.size).toBe(1);
+    for (const r of results) expect([200, 409]).toContain(r.status);
+    expect(await available(one, m)).toEqual({ available: '989.000000', frozen: '11.000000' });
+  });
+});

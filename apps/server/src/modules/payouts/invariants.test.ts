@@ -1,0 +1,26 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../testing/harness';
+import { payingMerchant, remit } from '../../testing/payouts';
+import { runChecks } from '../ledger/check';
+import { payoutInvariants } from './invariants';
+
+let t: TestApp;
+beforeEach(async () => {
+  t = await createTestApp();
+});
+afterEach(async () => {
+  await t.close();
+});
+
+describe('payout invariants', () => {
+  it('hold what each state implies, and name the payout whose state and postings disagree', async () => {
+    const m = await payingMerchant(t, '100');
+    const res = await remit(t, m, { amount: '10' });
+    expect(await runChecks(t.db, [payoutInvariants])).toEqual([]);
+    // a payout marked completed without its capture booked
+    await t.db.query(`UPDATE payouts SET status = 'completed' WHERE id = $1`, [res.body.data.id]);
+    const violations = await runChecks(t.db, [payoutInvariants]);
+    expect(violations.map((v) => v.rule)).toContain('a payout has the postings its state implies');
+    expect(violations[0]?.detail).toContain(res.body.data.id);
+  });
+});

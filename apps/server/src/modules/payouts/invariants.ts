@@ -1,0 +1,106 @@
+import type { Queryable } from '../../db/client';
+import type { InvariantCheck, Violation } from '../ledger/check';
+
+interface PayoutFacts {
+  id: string;
+  kind: string;
+  status: string;
+  asset: string;
+  network: string | null;
+  amount: bigint;
+  fee: bigint;
+  total: bigint;
+  fiat_currency: string | null;
+  fiat_amount: bigint | null;
+  converted: bigint | null;
+  remainder: bigint | null;
+  [key: string]: unknown;
+}
+
+interface FlowRow {
+  payout_id: string;
+  asset: string;
+  account: string;
+  amount: bigint;
+  [key: string]: unknown;
+}
+
+const OPEN = new Set(['pending_approval', 'processing', 'confirming']);
+
+/** The postings a payout's state implies, per asset and account (zero amounts left out). */
+function expected(p: PayoutFacts): Map<string, bigint> {
+  const out = new Map<string, bigint>();
+  const add = (asset: string, account: string, amount: bigint) => {
+    if (amount === 0n) return;
+    const key = `${asset}|${account}`;
+    out.set(key, (out.get(key) ?? 0n) + amount);
+  };
+  if (OPEN.has(p.status)) {
+    add(p.asset, 'available', -p.total);
+    add(p.asset, 'frozen', p.total);
+  } else if (p.status === 'completed' && p.kind === 'remittance') {
+    add(p.asset, 'available', -p.total);
+    add(p.asset, `chain_clearing:${p.network}`, p.amount);
+    add(p.asset, 'fees', p.fee);
+  } else if (p.status === 'completed') {
+    add(p.asset, 'available', -p.total);
+    add(p.asset, 'fees', p.fee);
+    add(p.asset, 'fx', p.converted ?? 0n);
+    add(p.asset, 'fx_rounding', p.remainder ?? 0n);
+    add(p.fiat_currency!, 'fx', -(p.fiat_amount ?? 0n));
+    add(p.fiat_currency!, 'available', p.fiat_amount ?? 0n);
+  }
+  // failed and rejected: held and released, nothing moved
+  return out;
+}
+
+/**
+ * Every payout has exactly the postings its state implies: open ones hold their total in frozen;
+ * completed remittances moved it to the network's clearing account and the fee to fees; completed
+ * withdrawals converted it (fee, FX, rounding remainder) into fiat; failed and rejected ones gave
+ * it back. The hold is booked once for every payout, and the amounts of a quote add up.
+ */
+export const payoutInvariants: InvariantCheck = async (db: Queryable) => {
+  const out: Violation[] = [];
+  const payouts = await db.query<PayoutFacts>(
+    `SELECT p.id, p.kind, p.status, p.asset, p.network, p.amount, p.fee, p.total, p.fiat_currency, p.fiat_amount,
+       q.converted, q.remainder
+     FROM payouts p LEFT JOIN fx_quotes q ON q.id = p.quote_id`,
+  );
+  if (!payouts.length) return out;
+  const flows = await db.query<FlowRow>(
+    `SELECT e.ref_id AS payout_id, p.asset, CASE WHEN a.merchant_id IS NULL THEN a.platform_account ELSE a.bucket END AS account,
+       sum(p.amount)::bigint AS amount
+     FROM journal_entries e JOIN postings p ON p.entry_id = e.id JOIN ledger_accounts a ON a.id = p.account_id
+     WHERE e.ref_type = 'payout'
+     GROUP BY e.ref_id, p.asset, CASE WHEN a.merchant_id IS NULL THEN a.platform_account ELSE a.bucket END`,
+  );
+  const holds = await db.query<{ payout_id: string; n: bigint }>(
+    `SELECT ref_id AS payout_id, count(*)::bigint AS n FROM journal_entries
+     WHERE ref_type = 'payout' AND kind = 'payout_held' GROUP BY ref_id`,
+  );
+  const holdCount = new Map(holds.map((h) => [h.payout_id, h.n]));
+  const actual = new Map<string, Map<string, bigint>>();
+  for (const f of flows) {
+    if (f.amount === 0n) continue;
+    const m = actual.get(f.payout_id) ?? new Map<string, bigint>();
+    m.set(`${f.asset}|${f.account}`, f.amount);
+    actual.set(f.payout_id, m);
+  }
+  for (const p of payouts) {
+    if (holdCount.get(p.id) !== 1n) {
+      out.push({ rule: 'each payout is held exactly once', detail: `payout ${p.id} (${p.status})` });
+    }
+    const want = expected(p);
+    const got = actual.get(p.id) ?? new Map<string, bigint>();
+    for (const key of new Set([...want.keys(), ...got.keys()])) {
+      if ((want.get(key) ?? 0n) !== (got.get(key) ?? 0n)) {
+        out.push({
+          rule: 'a payout has the postings its state implies',
+          detail: `payout ${p.id} (${p.kind}, ${p.status}) ${key}: booked ${got.get(key) ?? 0n}, expected ${want.get(key) ?? 0n}`,
+        });
+      }
+    }
+  }
+  return out;
+};
