@@ -1,0 +1,104 @@
+import { randomUUID } from 'node:crypto';
+import { openPostgres } from '../apps/server/src/db/postgres';
+import { merchantBucket, platform } from '../apps/server/src/modules/ledger/accounts';
+import { post } from '../apps/server/src/modules/ledger/service';
+import { totpCodeAt } from '../apps/server/src/platform/totp';
+import { keepAliveClient } from './http-client';
+import { load, merchantToken, startServer } from './server';
+
+const PAYMENT_PASSWORD = '246810';
+const ADDRESS = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t';
+/** Far above anything sent here: no authenticator code per payout (a code works once) and no approval. */
+const LIMITS = { PAYOUT_TOTP_THRESHOLD_USD: '1000000000', PAYOUT_APPROVAL_THRESHOLD_USD: '1000000000' };
+
+async function call(base: string, token: string, p: string, body?: object) {
+  const res = await fetch(`${base}/api${p}`, {
+    method: body ? 'POST' : 'GET',
+    headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
+    ...(body ? { body: JSON.stringify(body) } : {}),
+  });
+  const json = (await res.json()) as { code: number; data: Record<string, unknown> };
+  if (json.code !== 200) throw new Error(`${p}: ${JSON.stringify(json)}`);
+  return json.data;
+}
+
+/**
+ * A merchant who may pay out, set up through the API (authenticator, payment password) except for
+ * what only an operator or the chain would do: KYB verified and a balance booked to available.
+ */
+async function payingMerchant(base: string, db: ReturnType<typeof openPostgres>, fundUsdt: bigint) {
+  const token = await merchantToken(base);
+  const setup = await call(base, token, '/merchant/totp/setup', {});
+  const secret = setup.secret as string;
+  await call(base, token, '/merchant/totp/enable', { code: totpCodeAt(secret, new Date()) });
+  await call(base, token, '/merchant/payment-password', {
+    password: PAYMENT_PASSWORD,
+    password_confirmation: PAYMENT_PASSWORD,
+    totp_code: totpCodeAt(secret, new Date(Date.now() + 30_000)),
+  });
+  const info = await call(base, token, '/merchant/info');
+  const merchantId = info.merchant_id as string;
+  await db.query(`UPDATE merchants SET kyb_status = 'verified' WHERE id = $1`, [merchantId]);
+  await db.transaction((tx) =>
+    post(tx, {
+      kind: 'bench_funding',
+      refType: 'bench',
+      refId: randomUUID(),
+      merchantId,
+      at: new Date(),
+      lines: [
+        { account: platform('suspense'), asset: 'USDT', amount: -fundUsdt },
+        { account: merchantBucket(merchantId, 'available'), asset: 'USDT', amount: fundUsdt },
+      ],
+    }),
+  );
+  return token;
+}
+
+/**
+ * Remittances created per second through HTTP (session auth, Idempotency-Key, validation, the
+ * payment password checked with argon2id, the hold booked, the chain send queued), from
+ * `concurrency` clients. `hot`: every request pays out of one merchant's balance.
+ */
+export async function remittanceRate(
+  root: string,
+  adminUrl: string,
+  seconds: number,
+  opts: { hot: boolean; concurrency?: number },
+) {
+  const concurrency = opts.concurrency ?? 32;
+  const server = await startServer(root, adminUrl, LIMITS);
+  const db = openPostgres(server.databaseUrl, 4);
+  const client = keepAliveClient(server.url, concurrency);
+  try {
+    const merchants = opts.hot ? 1 : concurrency;
+    const tokens: string[] = [];
+    for (let i = 0; i < merchants; i++) tokens.push(await payingMerchant(server.url, db, 10n ** 12n));
+    const remit = async (i: number) => {
+      const res = await client.request(
+        'POST',
+        '/api/payouts/remittances',
+        {
+          'content-type': 'application/json',
+          authorization: `Bearer ${tokens[i % tokens.length]}`,
+          'idempotency-key': randomUUID(),
+        },
+        JSON.stringify({
+          asset: 'USDT',
+          network: 'TRC20',
+          address: ADDRESS,
+          amount: '0.5',
+          remark: 'bench',
+          payment_password: PAYMENT_PASSWORD,
+        }),
+      );
+      return res.status === 200;
+    };
+    await load(2, concurrency, remit); // warm-up
+    return await load(seconds, concurrency, remit);
+  } finally {
+    client.close();
+    await db.close();
+    await server.stop();
+  }
+}
