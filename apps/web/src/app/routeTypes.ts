@@ -1,7 +1,15 @@
 import type { ComponentType, LazyExoticComponent } from 'react';
 
 /** Menu icons by name: the shell resolves them lazily (src/shell/menuIcons.tsx), keeping /login light. */
-export type MenuIconName = 'home' | 'setting' | 'demo' | 'playground' | 'plugins' | 'components' | 'log';
+export type MenuIconName =
+  | 'home'
+  | 'setting'
+  | 'demo'
+  | 'playground'
+  | 'plugins'
+  | 'components'
+  | 'log'
+  | 'kyb';
 
 /** A menu entry that opens a parameterised route with fixed params (e.g. params/1, params/2). */
 export interface RouteLink {

@@ -5,6 +5,7 @@ import {
   ExperimentOutlined,
   FileTextOutlined,
   HomeOutlined,
+  SafetyCertificateOutlined,
   SettingOutlined,
 } from '@ant-design/icons';
 import type { ComponentType } from 'react';
@@ -19,4 +20,5 @@ export const menuIcons: Record<MenuIconName, ComponentType> = {
   plugins: ApiOutlined,
   components: BlockOutlined,
   log: FileTextOutlined,
+  kyb: SafetyCertificateOutlined,
 };

@@ -13,6 +13,7 @@ export const kybRoute: RouteRecord = {
   path: '/kyc-kyb',
   name: 'kyc-kyb',
   titleKey: 'route.kyb.root',
+  icon: 'kyb',
   auth: true,
   component: page.form,
 };

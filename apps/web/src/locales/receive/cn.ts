@@ -153,6 +153,10 @@ export const receiveCn = {
       order_accepted: '异常订单入账',
       order_refunded: '订单退款',
       deposit_received: '充值到账',
+      payout_held: '出款冻结',
+      payout_released: '出款解冻',
+      payout_sent: '汇款完成',
+      payout_converted: '提现至法币',
     },
   },
   pay: {

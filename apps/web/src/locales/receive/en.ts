@@ -154,6 +154,10 @@ export const receiveEn: ReceiveMessages = {
       order_accepted: 'Exception accepted',
       order_refunded: 'Order refunded',
       deposit_received: 'Deposit received',
+      payout_held: 'Payout: funds frozen',
+      payout_released: 'Payout: funds released',
+      payout_sent: 'Remittance sent',
+      payout_converted: 'Withdrawn to fiat',
     },
   },
   pay: {
