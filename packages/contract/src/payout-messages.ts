@@ -34,7 +34,7 @@ export const payoutMessages = {
   payout_not_pending: { cn: '该出款不在待审批状态', en: 'This payout is not waiting for approval' },
   payout_self_approval: {
     cn: '审批人不能是出款商户本人',
-    en: 'The merchant who made a payout cannot approve it',
+    en: 'An operator cannot approve a payout of their own merchant account',
   },
   totp_required_for_amount: {
     cn: '该金额需要输入谷歌验证器动态码',

@@ -104,7 +104,8 @@ describe('payout approvals', () => {
       undefined,
       newKey(),
     );
-    expect(res.status).toBe(403);
+    expect(res.status).toBe(409);
+    expect(res.body.message).toBe('审批人不能是出款商户本人');
     expect((await as(t, m)('GET', `/payouts/${big.body.data.id}`)).body.data.status).toBe('pending_approval');
   });
 

@@ -520,7 +520,7 @@ export function payoutService(deps: Deps, catalogue: () => Promise<Catalogue>, a
       row.merchant_id,
     ]);
     if (merchant && merchant.email.toLowerCase() === op.email.toLowerCase()) {
-      throw fail.forbidden('payout_self_approval');
+      throw fail.conflict('payout_self_approval');
     }
     const at = clock.now();
     await payoutRepo.update(tx, id, at, {
@@ -536,7 +536,12 @@ export function payoutService(deps: Deps, catalogue: () => Promise<Catalogue>, a
       operatorId: op.operatorId,
       action: 'payout_approved',
       target: { type: 'payout', id },
-      detail: { merchant_id: row.merchant_id, kind: row.kind, asset: row.asset, total: String(row.total) },
+      detail: {
+        merchant_id: row.merchant_id,
+        kind: row.kind,
+        asset: row.asset,
+        total: fromMinor(row.total, (await decimalsOf())(row.asset)),
+      },
       ctx,
       at,
     });

@@ -17,6 +17,7 @@ const page = {
   kyb: lazy(() => import('./kyb/KybQueuePage')),
   merchants: lazy(() => import('./merchants/MerchantsPage')),
   exceptions: lazy(() => import('./exceptions/ExceptionsPage')),
+  payouts: lazy(() => import('./payouts/PayoutsPage')),
   audit: lazy(() => import('./audit/AuditPage')),
 };
 
@@ -26,7 +27,7 @@ installOpsSession();
 function useOpsTitle() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
-  const section = /^\/ops\/(login|kyb|merchants|exceptions|audit)/.exec(pathname)?.[1];
+  const section = /^\/ops\/(login|kyb|merchants|exceptions|payouts|audit)/.exec(pathname)?.[1];
   const title = section ? `${t('ops.brand')} · ${t(`ops.title.${section}`)}` : t('ops.brand');
   useEffect(() => {
     document.title = documentTitle(title);
@@ -94,6 +95,14 @@ export default function OpsApp() {
               element={
                 <Lazy>
                   <page.exceptions />
+                </Lazy>
+              }
+            />
+            <Route
+              path="payouts"
+              element={
+                <Lazy>
+                  <page.payouts />
                 </Lazy>
               }
             />

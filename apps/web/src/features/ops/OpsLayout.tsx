@@ -1,6 +1,7 @@
 import {
   AuditOutlined,
   LogoutOutlined,
+  SafetyCertificateOutlined,
   ShopOutlined,
   SolutionOutlined,
   WarningOutlined,
@@ -19,10 +20,11 @@ const SECTIONS = [
   { key: 'kyb', icon: <SolutionOutlined /> },
   { key: 'merchants', icon: <ShopOutlined /> },
   { key: 'exceptions', icon: <WarningOutlined /> },
+  { key: 'payouts', icon: <SafetyCertificateOutlined /> },
   { key: 'audit', icon: <AuditOutlined /> },
 ] as const;
 
-/** The back office's frame: its own side menu (KYB, merchants, exceptions, audit log) and header. */
+/** The back office's frame: its own side menu (KYB, merchants, exceptions, payout approvals, audit log) and header. */
 export default function OpsLayout() {
   const { t } = useTranslation();
   const navigate = useNavigate();

@@ -1,5 +1,6 @@
-import { opsApi as api } from '@mc/contract';
+import { opsApi as api, payoutOpsApi as payoutApi } from '@mc/contract';
 import { QueryClient, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { isApiError } from '../../lib/http/apiError';
 import { call } from '../../lib/http/client';
 import type { RouteData, RouteInput } from '../../lib/http/types';
 import { createIdempotencyKeys } from '../receive/idempotency';
@@ -20,6 +21,8 @@ export type OpsOrder = RouteData<typeof api.opsOrder>;
 export type KybItem = RouteData<typeof api.opsKybQueue>['items'][number];
 export type KybDetail = RouteData<typeof api.opsKybDetail>;
 export type AuditItem = RouteData<typeof api.opsAudit>['items'][number];
+export type OpsPayout = RouteData<typeof payoutApi.opsPayouts>['items'][number];
+export type PayoutSettings = RouteData<typeof payoutApi.opsPayoutSettings>;
 
 /** What a list page filters by: the route's query without its paging. */
 type Filters<Q> = Omit<NonNullable<Q>, 'cursor' | 'limit'>;
@@ -27,6 +30,7 @@ export type MerchantFilters = Filters<RouteInput<typeof api.opsMerchants>>;
 export type ExceptionFilters = Filters<RouteInput<typeof api.opsExceptions>>;
 export type KybFilters = Filters<RouteInput<typeof api.opsKybQueue>>;
 export type AuditFilters = Filters<RouteInput<typeof api.opsAudit>>;
+export type PayoutFilters = Filters<RouteInput<typeof payoutApi.opsPayouts>>;
 
 export const opsKeys = {
   me: ['ops', 'me'] as const,
@@ -39,6 +43,8 @@ export const opsKeys = {
   /** Apart from the queue's key: refreshing the queue must not open (and audit) the documents again. */
   fileLink: (submission: string, file: string) => ['ops', 'kyb-file', submission, file] as const,
   audit: ['ops', 'audit'] as const,
+  payouts: ['ops', 'payouts'] as const,
+  payoutSettings: ['ops', 'payout-settings'] as const,
 };
 
 /** Cursor pages of a list (the footer's "load more" fetches the next one). */
@@ -98,6 +104,14 @@ export const useFileLink = (submission: string, file: string) =>
 export const useAudit = (f: AuditFilters) =>
   usePages([...opsKeys.audit, f], (cursor) => call(api.opsAudit, { ...f, limit: PAGE_SIZE, cursor }));
 
+export const useOpsPayouts = (f: PayoutFilters) =>
+  usePages([...opsKeys.payouts, f], (cursor) =>
+    call(payoutApi.opsPayouts, { ...f, limit: PAGE_SIZE, cursor }),
+  );
+
+export const usePayoutSettings = () =>
+  useQuery({ queryKey: opsKeys.payoutSettings, queryFn: () => call(payoutApi.opsPayoutSettings) });
+
 const refresh = (key: readonly unknown[]) => opsQueryClient.invalidateQueries({ queryKey: key });
 
 export async function setMerchantStatus(id: string, action: 'disable' | 'enable', reason: string) {
@@ -129,6 +143,42 @@ export async function resolveOrder(
   opsQueryClient.setQueryData(opsKeys.order(id), order);
   await Promise.all([refresh(opsKeys.exceptions), refresh(opsKeys.audit)]);
   return order;
+}
+
+const payoutKeys = createIdempotencyKeys();
+
+/**
+ * Money-moving: one Idempotency-Key per attempt at a decision, reused when the same decision is
+ * retried. A 409 is a refusal of the decision itself (decided already, or the maker-checker rule).
+ */
+export async function decidePayout(
+  id: string,
+  decision: { approve: true } | { approve: false; reason: string },
+): Promise<OpsPayout> {
+  const key = payoutKeys.keyFor({ id, ...decision });
+  const options = { params: { id }, headers: { 'Idempotency-Key': key } };
+  try {
+    const payout = decision.approve
+      ? await call(payoutApi.opsApprovePayout, undefined, options)
+      : await call(payoutApi.opsRejectPayout, { reason: decision.reason }, options);
+    payoutKeys.done();
+    return payout;
+  } catch (error) {
+    // decided already (by someone else, or by this very attempt): the next attempt is new
+    if (isApiError(error) && error.status === 409) payoutKeys.done();
+    throw error;
+  } finally {
+    await Promise.all([refresh(opsKeys.payouts), refresh(opsKeys.audit)]);
+  }
+}
+
+export async function savePayoutSettings(approvalThresholdUsd: string): Promise<PayoutSettings> {
+  const settings = await call(payoutApi.opsUpdatePayoutSettings, {
+    approval_threshold_usd: approvalThresholdUsd,
+  });
+  opsQueryClient.setQueryData(opsKeys.payoutSettings, settings);
+  await refresh(opsKeys.audit);
+  return settings;
 }
 
 export async function decideKyb(

@@ -2,6 +2,7 @@ import { lazy } from 'react';
 import type { RouteRecord } from '../../app/routeTypes';
 import { i18n } from '../../lib/i18n';
 import { receiveRouteCn, receiveRouteEn } from '../../locales/receive/routes';
+import { payoutRoutes } from '../payouts/payoutRoutes';
 
 // Route titles only (a few words): the menu, tabs and search show them before any page loads.
 i18n.addResourceBundle('cn', 'translation', receiveRouteCn, true, true);
@@ -48,6 +49,8 @@ export const cryptoAccountRoutes: RouteRecord = {
       hidden: true,
       component: page.detail,
     },
+    // remittances and withdrawals to fiat (seed §2: entries of this group)
+    ...payoutRoutes,
     {
       path: '/withdraw',
       name: 'withdraw',

@@ -1,15 +1,34 @@
-import { type AuditAction, auditActions, isMessageKey, t as message } from '@mc/contract';
+import {
+  type AuditAction,
+  auditActions,
+  type CryptoAsset,
+  cryptoAssets,
+  isMessageKey,
+  t as message,
+} from '@mc/contract';
 import { Card, Select, Table, type TableColumnsType, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLang } from '../../../lib/useLang';
 import '../../receive/receiveMessages';
+import { ASSET_DECIMALS, displayAmount } from '../../receive/amounts';
 import { formatTime } from '../../receive/time';
 import { type AuditFilters, type AuditItem, useAudit, useOperators } from '../api';
 import { ListFooter } from '../components/ListFooter';
+import { auditAmount } from '../payouts/payoutView';
 
-const TARGETS = ['operator', 'merchant', 'receipt_order', 'kyb_submission'] as const;
+const TARGETS = [
+  'operator',
+  'merchant',
+  'receipt_order',
+  'kyb_submission',
+  'payout',
+  'platform_setting',
+] as const;
 const TRANSLATED_VALUES = new Set(['command line', 'password', 'totp', 'disabled']);
+const PAYOUT_KINDS = new Set(['remittance', 'fiat_withdrawal']);
+const isPayoutAction = (action: string) => action.startsWith('payout_');
+const isAsset = (v: unknown): v is CryptoAsset => cryptoAssets.some((a) => a === v);
 const isTarget = (v: string | null): v is (typeof TARGETS)[number] => TARGETS.some((x) => x === v);
 
 /** /ops/audit: every operator action, newest first, filtered by operator and action. */
@@ -21,13 +40,22 @@ export default function AuditPage() {
   const rows = useMemo(() => query.data?.pages.flatMap((p) => p.items) ?? [], [query.data]);
 
   const lang = useLang();
-  const label = (key: string) =>
-    i18n.exists(`ops.audit.detailKey.${key}`) ? t(`ops.audit.detailKey.${key}`) : key;
-  const value = (key: string, v: string | number | boolean | null): string => {
+  const label = (key: string, e: AuditItem) => {
+    const name = key === 'kind' && isPayoutAction(e.action) ? 'payout_kind' : key;
+    return i18n.exists(`ops.audit.detailKey.${name}`) ? t(`ops.audit.detailKey.${name}`) : key;
+  };
+  const value = (key: string, v: string | number | boolean | null, e: AuditItem): string => {
     if (typeof v === 'boolean') return t(v ? 'ops.audit.value.yes' : 'ops.audit.value.no');
     if (v === null) return '—';
     const text = String(v);
     if ((key === 'via' || key === 'why') && TRANSLATED_VALUES.has(text)) return t(`ops.audit.value.${text}`);
+    if (isPayoutAction(e.action)) {
+      if (key === 'kind' && PAYOUT_KINDS.has(text)) return t(`ops.audit.value.${text}`);
+      const asset = e.detail.asset;
+      if (key === 'total' && isAsset(asset))
+        return `${displayAmount(auditAmount(text, ASSET_DECIMALS[asset]))} ${asset}`;
+      if (key === 'from' || key === 'to') return `${displayAmount(text)} USD`;
+    }
     const kind = `kyb_kind_${text}`;
     if (key === 'kind' && isMessageKey(kind)) return message(kind, lang);
     if (key === 'status_before' && i18n.exists(`receiptStatus.${text}`)) return t(`receiptStatus.${text}`);
@@ -59,7 +87,9 @@ export default function AuditPage() {
       title: t('ops.audit.target'),
       width: 180,
       render: (_, e) =>
-        e.target_id ? (
+        e.target_type === 'platform_setting' ? (
+          t('ops.audit.targetType.platform_setting')
+        ) : e.target_id ? (
           <span>
             {isTarget(e.target_type) ? t(`ops.audit.targetType.${e.target_type}`) : e.target_type}
             <Typography.Text type="secondary" copyable={{ text: e.target_id }} className="mc-ops-sub">
@@ -77,8 +107,8 @@ export default function AuditPage() {
         <dl className="mc-ops-detail">
           {Object.entries(e.detail).map(([k, v]) => (
             <div key={k}>
-              <dt>{label(k)}</dt>
-              <dd>{value(k, v)}</dd>
+              <dt>{label(k, e)}</dt>
+              <dd>{value(k, v, e)}</dd>
             </div>
           ))}
         </dl>

@@ -1,0 +1,179 @@
+import { ReloadOutlined } from '@ant-design/icons';
+import { type PayoutStatus, payoutStatuses } from '@mc/contract';
+import { Alert, Button, Card, Select, Table, type TableColumnsType, Typography } from 'antd';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { AssetAmount } from '../../receive/AssetAmount';
+import { formatTime } from '../../receive/time';
+import { type OpsPayout, useOpsPayouts } from '../api';
+import { ListFooter } from '../components/ListFooter';
+import { Destination, KindTag, useNow, WaitOrDecision } from './PayoutCells';
+import { PayoutDrawer } from './PayoutDrawer';
+import { ThresholdCard } from './ThresholdCard';
+
+const isStatus = (v: string | null): v is PayoutStatus => payoutStatuses.some((s) => s === v);
+
+/** /ops/payouts: payouts at or above the threshold waiting for an operator, oldest first; and the threshold. */
+export default function PayoutsPage() {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const raw = params.get('status');
+  const status: PayoutStatus = isStatus(raw) ? raw : 'pending_approval';
+  const query = useOpsPayouts({ status });
+  const rows = useMemo(() => query.data?.pages.flatMap((p) => p.items) ?? [], [query.data]);
+  const [open, setOpen] = useState<OpsPayout | null>(null);
+  const now = useNow();
+  const pending = status === 'pending_approval';
+
+  /** One line of text above a smaller, secondary one. */
+  const twoLines = (top: string, bottom: string) => (
+    <div className="mc-ops-two-lines">
+      <span>{top}</span>
+      <Typography.Text type="secondary" className="mc-ops-small">
+        {bottom}
+      </Typography.Text>
+    </div>
+  );
+
+  const columns: TableColumnsType<OpsPayout> = [
+    {
+      key: 'merchant',
+      title: t('ops.payouts.merchant'),
+      width: 140,
+      render: (_, p) => (
+        <div className="mc-ops-two-lines">
+          <Typography.Text strong style={{ overflowWrap: 'anywhere' }}>
+            {p.merchant_name}
+          </Typography.Text>
+          <Typography.Text type="secondary" className="mc-ops-small">
+            {p.id.slice(0, 8)}
+          </Typography.Text>
+        </div>
+      ),
+    },
+    { key: 'kind', title: t('ops.payouts.kind'), width: 110, render: (_, p) => <KindTag payout={p} /> },
+    {
+      key: 'asset',
+      title: t('ops.payouts.assetNetwork'),
+      width: 100,
+      render: (_, p) => twoLines(p.asset, p.network ?? '—'),
+    },
+    {
+      key: 'amount',
+      title: t('ops.payouts.amount'),
+      width: 90,
+      align: 'right',
+      render: (_, p) => <AssetAmount value={p.amount} />,
+    },
+    // looking back, the fee gives way to who decided (it stays in the drawer)
+    ...(pending
+      ? [
+          {
+            key: 'fee',
+            title: t('ops.payouts.fee'),
+            width: 80,
+            align: 'right' as const,
+            render: (_: unknown, p: OpsPayout) => <AssetAmount value={p.fee} />,
+          },
+        ]
+      : []),
+    {
+      key: 'total',
+      title: t('ops.payouts.total'),
+      width: 120,
+      align: 'right',
+      render: (_, p) => (
+        <Typography.Text strong>
+          <AssetAmount value={p.total} asset={p.asset} />
+        </Typography.Text>
+      ),
+    },
+    {
+      key: 'destination',
+      title: t('ops.payouts.destination'),
+      width: 170,
+      render: (_, p) => <Destination payout={p} />,
+    },
+    {
+      key: 'created',
+      title: t('ops.payouts.created'),
+      width: 100,
+      render: (_, p) => {
+        const [day = '', time = ''] = formatTime(p.created_at).split(' ');
+        return twoLines(day, time);
+      },
+    },
+    {
+      key: 'waited',
+      title: pending ? t('ops.payouts.waitedTitle') : t('ops.payouts.decidedBy'),
+      width: pending ? 100 : 170,
+      render: (_, p) => <WaitOrDecision payout={p} now={now} />,
+    },
+    {
+      key: 'actions',
+      title: t('ops.common.actions'),
+      width: 90,
+      fixed: 'right',
+      render: (_, p) => (
+        <Button size="small" type="primary" ghost onClick={() => setOpen(p)} data-testid="ops-payout-open">
+          {pending ? t('ops.common.view') : t('ops.payouts.details')}
+        </Button>
+      ),
+    },
+  ];
+
+  return (
+    <div className="mc-ops-stack">
+      <ThresholdCard />
+      <Card className="mc-ops-card" title={t('ops.payouts.queueTitle')}>
+        <div className="mc-ops-filters">
+          <Select
+            style={{ width: 200 }}
+            value={status}
+            onChange={(v: PayoutStatus) =>
+              setParams((prev) => {
+                const next = new URLSearchParams(prev);
+                if (v === 'pending_approval') next.delete('status');
+                else next.set('status', v);
+                return next;
+              })
+            }
+            options={payoutStatuses.map((s) => ({ value: s, label: t(`ops.payouts.statusLabel.${s}`) }))}
+            aria-label={t('ops.payouts.statusFilter')}
+            data-testid="ops-payout-status"
+          />
+          <Button
+            icon={<ReloadOutlined />}
+            onClick={() => void query.refetch()}
+            loading={query.isRefetching}
+            data-testid="ops-payout-refresh"
+          >
+            {t('ops.common.refresh')}
+          </Button>
+          {pending && <Typography.Text type="secondary">{t('ops.payouts.queueHint')}</Typography.Text>}
+        </div>
+        {query.isError && <Alert type="error" showIcon title={query.error.message} />}
+        <Table
+          rowKey="id"
+          columns={columns}
+          dataSource={rows}
+          loading={query.isLoading}
+          pagination={false}
+          scroll={{ x: 1100 }}
+          locale={{ emptyText: pending ? t('ops.payouts.emptyPending') : t('ops.common.empty') }}
+          onRow={(p) => ({ 'data-testid': `ops-payout-${p.id}` }) as object}
+          data-testid="ops-payouts-table"
+        />
+        <ListFooter
+          count={rows.length}
+          hasMore={Boolean(query.hasNextPage)}
+          loading={query.isFetchingNextPage}
+          onMore={() => void query.fetchNextPage()}
+          testId="ops-payouts"
+        />
+      </Card>
+      <PayoutDrawer payout={open} onChange={setOpen} onClose={() => setOpen(null)} />
+    </div>
+  );
+}

@@ -1,0 +1,133 @@
+import { EditOutlined } from '@ant-design/icons';
+import { payoutSettingsBody } from '@mc/contract';
+import { Alert, Button, Card, Form, Input, Skeleton, Space, Typography } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useToast } from '../../../app/ToastProvider';
+import { schemaRule } from '../../../lib/form/zodRule';
+import { useLang } from '../../../lib/useLang';
+import '../../receive/receiveMessages';
+import { displayAmount } from '../../receive/amounts';
+import { formatTime } from '../../receive/time';
+import { useFormSubmitError } from '../../security/useFormSubmitError';
+import { type PayoutSettings, savePayoutSettings, usePayoutSettings } from '../api';
+
+interface Values {
+  approval_threshold_usd: string;
+}
+
+/** The approval threshold: payouts worth at least this many USD wait for an operator. */
+export function ThresholdCard() {
+  const { t } = useTranslation();
+  const settings = usePayoutSettings();
+  const [editing, setEditing] = useState(false);
+  const s = settings.data;
+  return (
+    <Card
+      className="mc-ops-card mc-ops-threshold"
+      title={t('ops.payouts.threshold.title')}
+      data-testid="ops-payout-threshold"
+      extra={
+        s &&
+        !editing && (
+          <Button icon={<EditOutlined />} onClick={() => setEditing(true)} data-testid="ops-threshold-edit">
+            {t('ops.payouts.threshold.edit')}
+          </Button>
+        )
+      }
+    >
+      {settings.isError && <Alert type="error" showIcon title={settings.error.message} />}
+      {!s && !settings.isError && <Skeleton active paragraph={{ rows: 1 }} />}
+      {s && !editing && <Current settings={s} />}
+      {s && editing && <ThresholdForm settings={s} onDone={() => setEditing(false)} />}
+    </Card>
+  );
+}
+
+function Current({ settings: s }: { settings: PayoutSettings }) {
+  const { t } = useTranslation();
+  return (
+    <div className="mc-ops-threshold-body">
+      <Typography.Text
+        className="mc-ops-threshold-value"
+        data-testid="ops-threshold-value"
+        data-value={s.approval_threshold_usd}
+      >
+        {displayAmount(s.approval_threshold_usd)} USD
+      </Typography.Text>
+      <Typography.Text type="secondary">{t('ops.payouts.threshold.explain')}</Typography.Text>
+      <Typography.Text type="secondary" data-testid="ops-threshold-changed">
+        {s.updated_at
+          ? t('ops.payouts.threshold.changed', { who: s.updated_by ?? '—', when: formatTime(s.updated_at) })
+          : t('ops.payouts.threshold.default')}
+      </Typography.Text>
+    </div>
+  );
+}
+
+function ThresholdForm({ settings, onDone }: { settings: PayoutSettings; onDone: () => void }) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const toast = useToast();
+  const [form] = Form.useForm<Values>();
+  const { alert, setAlert, showError } = useFormSubmitError<'approval_threshold_usd'>(form, [
+    'approval_threshold_usd',
+  ]);
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (values: Values) => {
+    setBusy(true);
+    setAlert(undefined);
+    try {
+      const saved = await savePayoutSettings(values.approval_threshold_usd.trim());
+      toast.success(t('ops.payouts.threshold.saved', { value: displayAmount(saved.approval_threshold_usd) }));
+      onDone();
+    } catch (error) {
+      showError(error);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Form
+      form={form}
+      layout="vertical"
+      requiredMark={false}
+      initialValues={{ approval_threshold_usd: settings.approval_threshold_usd }}
+      onFinish={(v) => void submit(v)}
+      className="mc-ops-threshold-form"
+    >
+      <Form.Item
+        name="approval_threshold_usd"
+        label={t('ops.payouts.threshold.label')}
+        extra={t('ops.payouts.threshold.hint')}
+        validateFirst
+        rules={[
+          { required: true, whitespace: true, message: t('ops.payouts.threshold.required') },
+          schemaRule(payoutSettingsBody, 'approval_threshold_usd', lang, () => ({
+            approval_threshold_usd: form.getFieldValue('approval_threshold_usd') ?? '',
+          })),
+        ]}
+      >
+        <Input
+          suffix="USD"
+          inputMode="decimal"
+          autoComplete="off"
+          maxLength={16}
+          style={{ maxWidth: 280 }}
+          data-testid="ops-threshold-input"
+        />
+      </Form.Item>
+      {alert && <Alert type="error" showIcon title={alert} style={{ marginBottom: 16 }} />}
+      <Space>
+        <Button type="primary" htmlType="submit" loading={busy} data-testid="ops-threshold-save">
+          {t('ops.payouts.threshold.save')}
+        </Button>
+        <Button onClick={onDone} disabled={busy}>
+          {t('ops.common.cancel')}
+        </Button>
+      </Space>
+    </Form>
+  );
+}

@@ -1,0 +1,109 @@
+import { type Payout, payoutsApi, receivingApi, settingsApi } from '@mc/contract';
+import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { call } from '../../lib/http/client';
+import type { RouteData, RouteInput } from '../../lib/http/types';
+import { isFinalPayout } from './status';
+
+export type { Payout };
+export type PayoutFilters = Omit<
+  NonNullable<RouteInput<typeof payoutsApi.listRemittances>>,
+  'cursor' | 'limit'
+>;
+export type RemittanceTarget = NonNullable<RouteInput<typeof payoutsApi.previewRemittance>>;
+export type RemittancePreview = RouteData<typeof payoutsApi.previewRemittance>;
+export type Balances = RouteData<typeof payoutsApi.fiatBalances>;
+
+export const payoutKeys = {
+  all: ['payouts'] as const,
+  remittances: (filters: PayoutFilters) => ['payouts', 'remittances', filters] as const,
+  withdrawals: ['payouts', 'fiat-withdrawals'] as const,
+  detail: (id: string) => ['payouts', 'detail', id] as const,
+  preview: (target: RemittanceTarget | null) => ['payouts', 'preview', target] as const,
+};
+/** The wallet page's key: a payout invalidates it. */
+export const walletBalancesKey = ['wallet', 'balances'] as const;
+export const fiatBalancesKey = ['fiat', 'balances'] as const;
+
+const PAGE_SIZE = 20;
+/** Lists and the detail follow payouts that can still change every 5 s. */
+export const PAYOUT_REFRESH_MS = 5000;
+
+const anyOpen = (pages: { items: Payout[] }[] | undefined) =>
+  (pages ?? []).some((p) => p.items.some((item) => !isFinalPayout(item.status)));
+
+/** Cursor pages of remittances, newest first; refreshed while one of them is still under way. */
+export function useRemittances(filters: PayoutFilters) {
+  return useInfiniteQuery({
+    queryKey: payoutKeys.remittances(filters),
+    queryFn: ({ pageParam }) =>
+      call(payoutsApi.listRemittances, { ...filters, limit: PAGE_SIZE, cursor: pageParam ?? undefined }),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => (last.has_more ? last.next_cursor : null),
+    staleTime: 0,
+    refetchInterval: (query) => (anyOpen(query.state.data?.pages) ? PAYOUT_REFRESH_MS : false),
+  });
+}
+
+export function useFiatWithdrawals() {
+  return useInfiniteQuery({
+    queryKey: payoutKeys.withdrawals,
+    queryFn: ({ pageParam }) =>
+      call(payoutsApi.listFiatWithdrawals, { limit: PAGE_SIZE, cursor: pageParam ?? undefined }),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => (last.has_more ? last.next_cursor : null),
+    staleTime: 0,
+    refetchInterval: (query) => (anyOpen(query.state.data?.pages) ? PAYOUT_REFRESH_MS : false),
+  });
+}
+
+export function usePayout(id: string | null) {
+  return useQuery({
+    queryKey: payoutKeys.detail(id ?? ''),
+    queryFn: () => call(payoutsApi.getPayout, undefined, { params: { id: id ?? '' } }),
+    enabled: Boolean(id),
+    staleTime: 0,
+    refetchInterval: (query) => {
+      const status = query.state.data?.status;
+      return status && isFinalPayout(status) ? false : PAYOUT_REFRESH_MS;
+    },
+  });
+}
+
+export function useWalletBalances() {
+  return useQuery({ queryKey: walletBalancesKey, queryFn: () => call(receivingApi.balances), staleTime: 0 });
+}
+
+export function useFiatBalances() {
+  return useQuery({ queryKey: fiatBalancesKey, queryFn: () => call(payoutsApi.fiatBalances), staleTime: 0 });
+}
+
+export function useNetworks() {
+  return useQuery({
+    queryKey: ['meta', 'networks'],
+    queryFn: () => call(receivingApi.networks),
+    staleTime: 300_000,
+  });
+}
+
+/** Saved payees of a network (the picker lists those of the chosen network only). */
+export function usePayees(network: string | undefined) {
+  return useQuery({
+    queryKey: ['settings', 'payees', network],
+    queryFn: () =>
+      call(settingsApi.listPayees, { network: network as RemittanceTarget['network'], limit: 100 }),
+    enabled: Boolean(network),
+    staleTime: 30_000,
+  });
+}
+
+/** Fee, total and the security steps of a remittance (null target: nothing to ask yet). */
+export function useRemittancePreview(target: RemittanceTarget | null) {
+  return useQuery({
+    queryKey: payoutKeys.preview(target),
+    queryFn: ({ signal }) => call(payoutsApi.previewRemittance, target as RemittanceTarget, { signal }),
+    enabled: target !== null,
+    staleTime: 10_000,
+    retry: false,
+    placeholderData: keepPreviousData,
+  });
+}

@@ -1,0 +1,85 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { Providers } from '../../../app/Providers';
+import { setLanguage } from '../../../lib/i18n';
+import { MERCHANT_INFO_KEY, queryClient } from '../../../lib/queryClient';
+import { ModalProvider } from '../../../shell/ModalProvider';
+import CreateRemittancePage from './CreateRemittancePage';
+
+const answers: Record<string, unknown> = {
+  '/meta/networks': {
+    kyb_order_limit_usd: '900',
+    networks: [
+      {
+        code: 'TRC20',
+        name: 'Tron (TRC-20)',
+        confirmations: 3,
+        assets: [{ asset: 'USDT', min_amount: '1.000000', network_fee: '1.000000' }],
+      },
+    ],
+  },
+  '/wallet/balances': {
+    assets: [
+      {
+        asset: 'USDT',
+        decimals: 6,
+        available: '20.000000',
+        frozen: '0.000000',
+        settlement: '0.000000',
+        deposit: '0.000000',
+        total: '20.000000',
+      },
+    ],
+  },
+};
+
+vi.mock('../../../lib/http/client', () => ({
+  call: vi.fn(async (route: { path: string }) => {
+    if (route.path in answers) return answers[route.path];
+    throw new Error(`unexpected call ${route.path}`);
+  }),
+}));
+
+async function renderPage() {
+  queryClient.clear();
+  queryClient.setQueryData(MERCHANT_INFO_KEY, { kyb_status: 'verified' });
+  const element = (
+    <ModalProvider>
+      <CreateRemittancePage />
+    </ModalProvider>
+  );
+  const router = createMemoryRouter([{ path: '/pay/create', element }], { initialEntries: ['/pay/create'] });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <Providers>
+        <RouterProvider router={router} />
+      </Providers>
+    </QueryClientProvider>,
+  );
+  await screen.findByTestId('remit-available');
+}
+
+describe('/pay/create form', () => {
+  beforeEach(async () => {
+    await setLanguage('cn');
+  });
+
+  it('validates amount, address and remark inline with the server wording', async () => {
+    await renderPage();
+    fireEvent.change(screen.getByTestId('remit-amount'), { target: { value: '1,5' } });
+    fireEvent.change(screen.getByTestId('remit-remark'), { target: { value: '发票 #42' } });
+    fireEvent.click(screen.getByTestId('remit-next'));
+    expect(await screen.findByText('请输入正确的数字')).toBeTruthy();
+    expect(await screen.findByText('备注只能包含英文字母、数字、空格、连字符和点')).toBeTruthy();
+    expect(screen.getAllByText('此项为必填项').length).toBeGreaterThan(0);
+  });
+
+  it('refuses more than the available balance', async () => {
+    await renderPage();
+    fireEvent.change(screen.getByTestId('remit-amount'), { target: { value: '20.5' } });
+    await waitFor(() => expect(screen.getByText('超出可用余额')).toBeTruthy());
+    expect(screen.getByTestId('remit-available').textContent).toContain('20.00');
+  });
+});

@@ -1,0 +1,61 @@
+import { lazy } from 'react';
+import type { RouteRecord } from '../../app/routeTypes';
+
+// The titles (locales/payouts/routes) load with the shell: only pages inside it show them.
+
+// One dynamic import for the four pages: the route table (part of every first load) lists one chunk.
+const pages = () => import('./payoutPages');
+const page = {
+  remittances: lazy(() => pages().then((m) => ({ default: m.RemittanceListPage }))),
+  createRemittance: lazy(() => pages().then((m) => ({ default: m.CreateRemittancePage }))),
+  withdrawals: lazy(() => pages().then((m) => ({ default: m.WithdrawalListPage }))),
+  createWithdrawal: lazy(() => pages().then((m) => ({ default: m.CreateWithdrawalPage }))),
+};
+
+/**
+ * PRODUCT "Paying out": remittances (/pay/...) and withdrawals to fiat (/withdraw/...), entries of
+ * the "Crypto account" menu group (seed §2); the create pages are hidden.
+ */
+export const payoutRoutes: RouteRecord[] = [
+  {
+    path: '/pay/index',
+    name: 'pay-index',
+    titleKey: 'route.payout.remittance',
+    auth: true,
+    cache: true,
+    component: page.remittances,
+  },
+  // seed §2: /pay is hidden and leads to /pay/index
+  {
+    path: '/pay',
+    name: 'pay',
+    titleKey: 'route.payout.remittance',
+    auth: true,
+    hidden: true,
+    redirect: '/pay/index',
+  },
+  {
+    path: '/pay/create',
+    name: 'pay-create',
+    titleKey: 'route.payout.remittanceCreate',
+    auth: true,
+    hidden: true,
+    component: page.createRemittance,
+  },
+  {
+    path: '/withdraw/account',
+    name: 'withdraw-account',
+    titleKey: 'route.payout.withdrawal',
+    auth: true,
+    cache: true,
+    component: page.withdrawals,
+  },
+  {
+    path: '/withdraw/create',
+    name: 'withdraw-create',
+    titleKey: 'route.payout.withdrawalCreate',
+    auth: true,
+    hidden: true,
+    component: page.createWithdrawal,
+  },
+];
