@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
-import './lib/i18n';
+import { i18nReady } from './lib/i18n';
 import { installGlobalErrorLog } from './app/globalErrors';
 import { Providers } from './app/Providers';
 import { createAppRouter } from './app/router';
@@ -12,10 +12,13 @@ const router = createAppRouter();
 const root = document.getElementById('root');
 if (!root) throw new Error('Missing #root element');
 
-createRoot(root).render(
-  <StrictMode>
-    <Providers>
-      <RouterProvider router={router} />
-    </Providers>
-  </StrictMode>,
+// An English UI waits for its texts (a few KB, fetched at once) instead of flashing Chinese.
+void i18nReady.then(() =>
+  createRoot(root).render(
+    <StrictMode>
+      <Providers>
+        <RouterProvider router={router} />
+      </Providers>
+    </StrictMode>,
+  ),
 );

@@ -4,7 +4,6 @@ import 'dayjs/locale/zh-cn';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { cn } from '../locales/cn';
-import { en } from '../locales/en';
 import { htmlLang, normalizeLang, readSavedLang, saveLang } from './lang';
 
 const DAYJS_LOCALE: Record<Lang, string> = { cn: 'zh-cn', en: 'en' };
@@ -16,8 +15,9 @@ function applyDocumentLang(lang: Lang): void {
 
 const initial = readSavedLang();
 
+// Chinese is the default and ships with the first load; English comes when it is asked for.
 void i18n.use(initReactI18next).init({
-  resources: { cn: { translation: cn }, en: { translation: en } },
+  resources: { cn: { translation: cn }, en: { translation: {} } },
   lng: initial,
   fallbackLng: 'cn',
   supportedLngs: ['cn', 'en'],
@@ -27,6 +27,18 @@ void i18n.use(initReactI18next).init({
 });
 applyDocumentLang(initial);
 
+let english: Promise<void> | undefined;
+/** Adds the English texts of the core (areas add theirs when their pages load). */
+function loadEnglish(): Promise<void> {
+  english ??= import('../locales/en').then(({ en }) => {
+    i18n.addResourceBundle('en', 'translation', en, true, false);
+  });
+  return english;
+}
+
+/** Resolves when the texts of the language the UI starts in are there: render after it. */
+export const i18nReady: Promise<void> = initial === 'en' ? loadEnglish() : Promise.resolve();
+
 /** The language the UI shows now. */
 export function currentLang(): Lang {
   return normalizeLang(i18n.language);
@@ -34,6 +46,7 @@ export function currentLang(): Lang {
 
 /** SHELL-26: switch the UI language, save it in the cookie and localStorage, set `<html lang>`. */
 export async function setLanguage(lang: Lang): Promise<void> {
+  if (lang === 'en') await loadEnglish();
   saveLang(lang);
   applyDocumentLang(lang);
   await i18n.changeLanguage(lang);

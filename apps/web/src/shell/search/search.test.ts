@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { sideMenu } from '../../app/menu';
-import { i18n } from '../../lib/i18n';
+import { i18n, setLanguage } from '../../lib/i18n';
 import '../shellMessages';
 import { fuzzyScore } from './fuzzy';
 import { searchItems, searchPool } from './searchPool';
@@ -10,7 +10,7 @@ const t = (key: string, params?: Record<string, string>) => i18n.t(key, params);
 
 describe('search panel', () => {
   it('SHELL-18: the pool is every visible leaf menu entry with its full title "Parent / Child" and path', async () => {
-    await i18n.changeLanguage('en');
+    await setLanguage('en');
     const pool = searchPool(sideMenu, t);
     expect(pool.find((i) => i.path === '/demo/plugins/day')?.fullTitle).toBe(
       'Demo / Plugins / Date formatting',
@@ -21,7 +21,7 @@ describe('search panel', () => {
   });
 
   it('SHELL-18: fuzzy match on title and path; an empty query lists all', async () => {
-    await i18n.changeLanguage('en');
+    await setLanguage('en');
     const pool = searchPool(sideMenu, t);
     expect(searchItems(pool, '')).toEqual(pool);
     expect(searchItems(pool, 'dtfmt')[0]?.path).toBe('/demo/plugins/day');
@@ -29,7 +29,7 @@ describe('search panel', () => {
     expect(searchItems(pool, 'zzzz')).toEqual([]);
     expect(fuzzyScore('abc', 'a-b-c')).not.toBeNull();
     expect(fuzzyScore('cba', 'abc')).toBeNull();
-    await i18n.changeLanguage('cn');
+    await setLanguage('cn');
     const cn = searchPool(sideMenu, t);
     expect(searchItems(cn, '前端日志')[0]?.path).toBe('/log');
   });
