@@ -106,6 +106,8 @@ export const fiatQuote = z.object({
   rate: z.string().describe('Rate applied: the market rate less the spread'),
   fee: money.describe('Service fee in the crypto asset, rounded up'),
   fiat_amount: money.describe('What arrives in the fiat account, rounded down'),
+  totp_required: z.boolean().describe('Confirming needs a code from the authenticator'),
+  approval_required: z.boolean().describe('The withdrawal will wait for an operator'),
   expires_at: isoDateTime,
   created_at: isoDateTime,
 });

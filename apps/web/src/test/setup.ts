@@ -1,4 +1,4 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import Cookies from 'js-cookie';
 import { afterEach, vi } from 'vitest';
 
@@ -18,6 +18,9 @@ if (!window.matchMedia) {
     }),
   });
 }
+
+// antd forms validate asynchronously; on a busy machine a second is not always enough
+configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   cleanup();

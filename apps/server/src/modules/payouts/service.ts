@@ -330,6 +330,7 @@ export function payoutService(deps: Deps, catalogue: () => Promise<Catalogue>, a
       feeBps: config.FX_FEE_BPS,
     });
     if (figures.fiatAmount <= 0n) throw fail.field('amount', 'fiat_amount_too_small');
+    const usdValue = usdCents(amount, assetDecimals, await usdRate(body.asset));
     const at = clock.now();
     const expires = new Date(at.getTime() + config.FX_QUOTE_TTL_SECONDS * 1000);
     const id = randomUUID();
@@ -365,6 +366,8 @@ export function payoutService(deps: Deps, catalogue: () => Promise<Catalogue>, a
       rate: formatRate(figures.rate),
       fee: fromMinor(figures.fee, assetDecimals),
       fiat_amount: fromMinor(figures.fiatAmount, fiatDecimals),
+      totp_required: usdValue >= totpThresholdCents(),
+      approval_required: usdValue >= (await approvalThresholdCents(db)),
       expires_at: expires.toISOString(),
       created_at: at.toISOString(),
     };

@@ -52,6 +52,8 @@ describe('withdrawal to fiat', () => {
       rate: '0.99680060',
       fee: '0.100001',
       fiat_amount: '99.58',
+      totp_required: true,
+      approval_required: false,
     });
     expect(Date.parse(q.body.data.expires_at) - Date.parse(q.body.data.created_at)).toBe(30_000);
   });

@@ -226,7 +226,7 @@ export default function CreateWithdrawalPage() {
         title={t('payout.withdraw.confirmTitle')}
         confirmLabel={t('payout.withdraw.confirm')}
         request={{ quote_id: quote?.id ?? '' }}
-        totpRequired
+        totpRequired={quote?.totp_required ?? true}
         disabled={expired || Boolean(problem)}
         onClose={() => setConfirming(false)}
         pageFields={[...QUOTE_FIELDS, ...FORM_FIELDS]}

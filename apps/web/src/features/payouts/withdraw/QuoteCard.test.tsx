@@ -18,6 +18,8 @@ const quote: FiatQuote = {
   rate: '0.99680006',
   fee: '0.100000',
   fiat_amount: '99.58',
+  totp_required: true,
+  approval_required: false,
   expires_at: '2030-01-01T00:00:30.000Z',
   created_at: '2030-01-01T00:00:00.000Z',
 };
