@@ -113,6 +113,8 @@ export async function approveKyb(
   request: APIRequestContext,
   operator: { email: string; password: string; code: string },
   submissionId: string,
+  /** Also sets the payouts' approval threshold (it is the platform's, shared by every spec of the run). */
+  approvalThresholdUsd?: string,
 ): Promise<void> {
   const session = await data<{ token: string }>(
     await request.post('/api/ops/login', {
@@ -124,6 +126,14 @@ export async function approveKyb(
       headers: { authorization: `Bearer ${session.token}` },
     }),
   );
+  if (approvalThresholdUsd !== undefined) {
+    await data(
+      await request.post('/api/ops/payout-settings', {
+        headers: { authorization: `Bearer ${session.token}` },
+        data: { approval_threshold_usd: approvalThresholdUsd },
+      }),
+    );
+  }
 }
 
 /**

@@ -1,4 +1,4 @@
-import { createECDH, createHash, createHmac } from 'node:crypto';
+import { createHash, createHmac } from 'node:crypto';
 import { secp256k1 } from '@noble/curves/secp256k1';
 import { createBase58check } from '@scure/base';
 import { HDKey } from '@scure/bip32';
@@ -39,6 +39,27 @@ export function isValidAddress(kind: AddressKind, address: string): boolean {
   }
 }
 
+type Point = InstanceType<typeof secp256k1.ProjectivePoint>;
+let table: Point[][] | undefined;
+
+/**
+ * v·256^i·G for every byte position i (0..31, little-endian) and byte value v (index 0 unused):
+ * 8,160 additions once per process (tens of milliseconds), made on the first derivation.
+ */
+function baseTable(): Point[][] {
+  if (table) return table;
+  const rows: Point[][] = [];
+  let base = secp256k1.ProjectivePoint.BASE;
+  for (let i = 0; i < 32; i++) {
+    const row: Point[] = [secp256k1.ProjectivePoint.ZERO, base];
+    for (let v = 2; v < 256; v++) row.push(row[v - 1]!.add(base));
+    rows.push(row);
+    base = row[255]!.add(base); // 256·base
+  }
+  table = rows;
+  return rows;
+}
+
 /**
  * Watch-only HD derivation: the server keeps only the extended public keys of
  * m/44'/coin'/0'/0 (deposits) and derives address i on demand.
@@ -55,7 +76,6 @@ export class AddressBook {
     AddressKind,
     { key: Uint8Array; chainCode: Uint8Array; point: InstanceType<typeof secp256k1.ProjectivePoint> }
   >();
-  private readonly ecdh = createECDH('secp256k1');
 
   constructor(mnemonic: string) {
     const root = HDKey.fromMasterSeed(mnemonicToSeedSync(mnemonic));
@@ -90,10 +110,11 @@ export class AddressBook {
   }
 
   /**
-   * BIP-32 public child derivation, K_i = K + G·IL with IL = HMAC-SHA512(chain code, K ‖ i)[0..32]:
-   * the point multiplication runs in the native crypto library, which is several times faster
-   * than doing it in JavaScript. An IL outside the curve order (practically never) takes the
-   * reference implementation, which handles it as BIP-32 says.
+   * BIP-32 public child derivation, K_i = K + G·IL with IL = HMAC-SHA512(chain code, K ‖ i)[0..32].
+   * IL is no secret (anyone holding the extended public key computes it), so G·IL is the sum of at
+   * most 32 points of a table of G's byte multiples (`baseTable`) instead of a full multiplication.
+   * An IL outside the curve order, or a child at infinity (practically never), takes the reference
+   * implementation, which handles it as BIP-32 says.
    */
   private childAddressBytes(kind: AddressKind, index: number): Uint8Array {
     const branch = this.publicBranches.get(kind)!;
@@ -101,14 +122,20 @@ export class AddressBook {
     data.set(branch.key, 0);
     data.writeUInt32BE(index, 33);
     const il = createHmac('sha512', branch.chainCode).update(data).digest().subarray(0, 32);
-    let tweak: Uint8Array;
-    try {
-      this.ecdh.setPrivateKey(il);
-      tweak = this.ecdh.getPublicKey();
-    } catch {
+    const scalar = BigInt(`0x${il.toString('hex')}`);
+    if (scalar === 0n || scalar >= secp256k1.CURVE.n) {
       return addressBytes(this.branches.get(kind)!.deriveChild(index).publicKey!);
     }
-    const child = secp256k1.ProjectivePoint.fromHex(tweak).add(branch.point);
+    const table = baseTable();
+    let child = branch.point;
+    // byte i of IL (big-endian) weighs 256^(31 - i)
+    for (let i = 0; i < 32; i++) {
+      const b = il[i]!;
+      if (b !== 0) child = child.add(table[31 - i]![b]!);
+    }
+    if (child.equals(secp256k1.ProjectivePoint.ZERO)) {
+      return addressBytes(this.branches.get(kind)!.deriveChild(index).publicKey!);
+    }
     return keccak256(child.toRawBytes(false).subarray(1), 'bytes').slice(-20);
   }
 }
