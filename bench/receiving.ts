@@ -7,6 +7,7 @@ import { systemClock } from '../apps/server/src/platform/clock';
 import { devMailbox } from '../apps/server/src/platform/mail';
 import { AddressBook } from '../apps/server/src/rails/chain/addresses';
 import { SimulatedChain } from '../apps/server/src/rails/chain/simulated';
+import { keepAliveClient } from './http-client';
 import { load, merchantToken, startServer } from './server';
 
 const createBody = () => ({
@@ -16,27 +17,32 @@ const createBody = () => ({
   merchant_order_no: `B-${randomUUID()}`,
 });
 
-/** Receipt orders created per second through HTTP (session auth, Idempotency-Key, validation, address derivation). */
+/**
+ * Receipt orders created per second through HTTP (session auth, Idempotency-Key, validation, address
+ * derivation), from `concurrency` clients on kept-alive connections.
+ */
 export async function orderCreationRate(root: string, adminUrl: string, seconds: number, concurrency = 32) {
   const server = await startServer(root, adminUrl);
+  const client = keepAliveClient(server.url, concurrency);
   try {
     const token = await merchantToken(server.url);
     const create = async () => {
-      const res = await fetch(`${server.url}/api/receipt-orders`, {
-        method: 'POST',
-        headers: {
+      const res = await client.request(
+        'POST',
+        '/api/receipt-orders',
+        {
           'content-type': 'application/json',
           authorization: `Bearer ${token}`,
           'idempotency-key': randomUUID(),
         },
-        body: JSON.stringify(createBody()),
-      });
-      await res.arrayBuffer();
+        JSON.stringify(createBody()),
+      );
       return res.status === 200;
     };
     await load(2, concurrency, create); // warm-up
     return await load(seconds, concurrency, create);
   } finally {
+    client.close();
     await server.stop();
   }
 }

@@ -1,17 +1,29 @@
 /**
  * `npm run bench`: every figure is printed next to its budget or its baseline,
  * measured in this run. `--check` exits non-zero when a budget is exceeded (CI);
- * `--quick` skips the PostgreSQL throughput runs.
+ * `--quick` skips the PostgreSQL throughput runs; `--only <part>[,<part>]` runs
+ * only the named parts (bundle, cold-start, orders, watcher, payouts), e.g. `npm run bench -- --only orders`.
  */
 import path from 'node:path';
 import { defaultDist, LOGIN_BUDGET_BYTES, LOGIN_PAGE, measureRoute } from '../apps/web/scripts/bundle-size';
 import { COLD_START_BUDGET_MS, measureColdStart } from './cold-start';
+import { remittanceRate } from './payouts';
 import { pgbenchTps } from './pgbench';
 import { orderCreationRate, watcherRate } from './receiving';
 
 const root = path.resolve(import.meta.dirname, '..');
 const check = process.argv.includes('--check');
 const quick = process.argv.includes('--quick');
+const onlyAt = process.argv.indexOf('--only');
+const only = onlyAt >= 0 ? new Set((process.argv[onlyAt + 1] ?? '').split(',')) : null;
+const PARTS = ['bundle', 'cold-start', 'orders', 'watcher', 'payouts'] as const;
+for (const part of only ?? []) {
+  if (!PARTS.includes(part as (typeof PARTS)[number])) {
+    console.error(`--only: unknown part "${part}" (parts: ${PARTS.join(', ')})`);
+    process.exit(2);
+  }
+}
+const runs = (part: (typeof PARTS)[number]) => !only || only.has(part);
 const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 interface Row {
@@ -36,52 +48,80 @@ function print() {
   }
 }
 
-const login = measureRoute(defaultDist, [LOGIN_PAGE]);
-rows.push({
-  name: '/login JS+CSS gzip',
-  value: login.gzipBytes / 1024,
-  limit: LOGIN_BUDGET_BYTES / 1024,
-  unit: 'KB',
-  kind: 'budget',
-});
+if (runs('bundle')) {
+  const login = measureRoute(defaultDist, [LOGIN_PAGE]);
+  rows.push({
+    name: '/login JS+CSS gzip',
+    value: login.gzipBytes / 1024,
+    limit: LOGIN_BUDGET_BYTES / 1024,
+    unit: 'KB',
+    kind: 'budget',
+  });
+}
 
-const runs: number[] = [];
-for (let i = 0; i < 3; i++) runs.push(await measureColdStart(root));
-runs.sort((a, b) => a - b);
-console.log(`cold start runs (ms): ${runs.map((r) => r.toFixed(0)).join(', ')}`);
-rows.push({
-  name: 'cold npm start to listening (median of 3)',
-  value: runs[1]!,
-  limit: COLD_START_BUDGET_MS,
-  unit: 'ms',
-  kind: 'budget',
-});
+if (runs('cold-start')) {
+  const starts: number[] = [];
+  for (let i = 0; i < 3; i++) starts.push(await measureColdStart(root));
+  starts.sort((a, b) => a - b);
+  console.log(`cold start runs (ms): ${starts.map((r) => r.toFixed(0)).join(', ')}`);
+  rows.push({
+    name: 'cold npm start to listening (median of 3)',
+    value: starts[1]!,
+    limit: COLD_START_BUDGET_MS,
+    unit: 'ms',
+    kind: 'budget',
+  });
+}
 
-if (!quick) {
+if (!quick && (runs('orders') || runs('watcher') || runs('payouts'))) {
   const tps = pgbenchTps(adminUrl, 10);
   console.log(`pgbench TPC-B (scale 10, 16 clients, 10 s): ${tps.toFixed(0)} tps`);
-  const orders = await orderCreationRate(root, adminUrl, 10);
-  console.log(
-    `receipt orders via HTTP: ${orders.perSecond.toFixed(0)}/s (${orders.ok} ok, ${orders.failed} failed, p50 ${orders.p50.toFixed(1)} ms, p99 ${orders.p99.toFixed(1)} ms)`,
-  );
-  rows.push({
-    name: 'receipt-order creations/s ÷ pgbench tps',
-    value: orders.perSecond / tps,
-    limit: 0.5,
-    unit: 'ratio',
-    kind: 'goal',
-  });
-  const watcher = await watcherRate(root, adminUrl, 2000);
-  console.log(
-    `watcher: ${watcher.orders} payments booked in ${watcher.seconds.toFixed(1)} s: ${watcher.perSecond.toFixed(0)}/s`,
-  );
-  rows.push({
-    name: 'payments booked/s by the watcher ÷ pgbench tps',
-    value: watcher.perSecond / tps,
-    limit: 0.5,
-    unit: 'ratio',
-    kind: 'goal',
-  });
+  if (runs('orders')) {
+    const orders = await orderCreationRate(root, adminUrl, 10);
+    console.log(
+      `receipt orders via HTTP: ${orders.perSecond.toFixed(0)}/s (${orders.ok} ok, ${orders.failed} failed, p50 ${orders.p50.toFixed(1)} ms, p99 ${orders.p99.toFixed(1)} ms)`,
+    );
+    rows.push({
+      name: 'receipt-order creations/s ÷ pgbench tps',
+      value: orders.perSecond / tps,
+      limit: 0.5,
+      unit: 'ratio',
+      kind: 'goal',
+    });
+  }
+  if (runs('watcher')) {
+    const watcher = await watcherRate(root, adminUrl, 2000);
+    console.log(
+      `watcher: ${watcher.orders} payments booked in ${watcher.seconds.toFixed(1)} s: ${watcher.perSecond.toFixed(0)}/s`,
+    );
+    rows.push({
+      name: 'payments booked/s by the watcher ÷ pgbench tps',
+      value: watcher.perSecond / tps,
+      limit: 0.5,
+      unit: 'ratio',
+      kind: 'goal',
+    });
+  }
+  if (runs('payouts')) {
+    for (const hot of [false, true]) {
+      const r = await remittanceRate(root, adminUrl, 10, { hot });
+      const what = hot
+        ? 'remittances via HTTP, one merchant (hot account)'
+        : 'remittances via HTTP, 32 merchants';
+      console.log(
+        `${what}: ${r.perSecond.toFixed(0)}/s (${r.ok} ok, ${r.failed} failed, p50 ${r.p50.toFixed(1)} ms, p99 ${r.p99.toFixed(1)} ms)`,
+      );
+      rows.push({
+        name: hot
+          ? 'remittance creations/s, hot account ÷ pgbench tps'
+          : 'remittance creations/s ÷ pgbench tps',
+        value: r.perSecond / tps,
+        limit: 0.5,
+        unit: 'ratio',
+        kind: 'goal',
+      });
+    }
+  }
 }
 
 print();

@@ -5,8 +5,16 @@
  */
 export type Row = Record<string, unknown>;
 
+export interface QueryOptions {
+  /**
+   * The statement runs often with this very text: each PostgreSQL connection parses and plans it
+   * once and keeps it. Only for texts without variable parts (a few per process).
+   */
+  prepared?: boolean;
+}
+
 export interface Queryable {
-  query<R extends Row = Row>(sql: string, params?: readonly unknown[]): Promise<R[]>;
+  query<R extends Row = Row>(sql: string, params?: readonly unknown[], opts?: QueryOptions): Promise<R[]>;
   /** Runs a script of several statements without parameters (migrations). */
   exec(sql: string): Promise<void>;
 }

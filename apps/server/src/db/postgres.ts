@@ -1,7 +1,19 @@
+import { createHash } from 'node:crypto';
 import pg from 'pg';
-import type { Db, Queryable, Row } from './client';
+import type { Db, Queryable, QueryOptions, Row } from './client';
 
 pg.types.setTypeParser(pg.types.builtins.INT8, (v) => BigInt(v));
+
+const statementNames = new Map<string, string>();
+/** A prepared statement's name, the same for the same text on every connection. */
+function statementName(sql: string): string {
+  let name = statementNames.get(sql);
+  if (!name) {
+    name = `s_${createHash('sha256').update(sql).digest('hex').slice(0, 32)}`;
+    statementNames.set(sql, name);
+  }
+  return name;
+}
 
 export function openPostgres(url: string, poolSize = 10): Db {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
@@ -9,8 +21,10 @@ export function openPostgres(url: string, poolSize = 10): Db {
     /* an idle client died; the pool replaces it */
   });
   const wrap = (c: pg.Pool | pg.PoolClient): Queryable => ({
-    async query<R extends Row = Row>(sql: string, params: readonly unknown[] = []) {
-      const res = await c.query<R>(sql, params as unknown[]);
+    async query<R extends Row = Row>(sql: string, params: readonly unknown[] = [], opts?: QueryOptions) {
+      const res = opts?.prepared
+        ? await c.query<R>({ name: statementName(sql), text: sql, values: params as unknown[] })
+        : await c.query<R>(sql, params as unknown[]);
       return res.rows;
     },
     async exec(sql: string) {

@@ -144,7 +144,10 @@ export function mountMoney<R extends ApiRoute, P = undefined>(
         owner: keysOf(req),
         key,
         route: route.path,
-        hash: requestHash(route.path, { params: req.params, body: withoutSecrets(req.body, guard?.secret ?? []) }),
+        hash: requestHash(route.path, {
+          params: req.params,
+          body: withoutSecrets(req.body, guard?.secret ?? []),
+        }),
       };
       let prepared: P | undefined;
       if (guard && !(await hasStoredAnswer(deps.db, deps.clock, scope))) prepared = await guard.before(input);

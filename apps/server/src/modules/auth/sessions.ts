@@ -43,6 +43,7 @@ export function sessionStore(deps: Deps) {
         `SELECT s.id, s.merchant_id, s.expires_at, s.revoked_at, s.last_seen_at, m.status, m.kyb_status
          FROM sessions s JOIN merchants m ON m.id = s.merchant_id WHERE s.token_hash = $1`,
         [sha256(match[1])],
+        { prepared: true },
       );
       const s = rows[0];
       const now = clock.now();

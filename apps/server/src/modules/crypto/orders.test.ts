@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { envelope, receiptOrder } from '@mc/contract';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/harness';
 import { confirmAll, createOrder, pay } from '../../testing/receiving';
@@ -83,6 +84,21 @@ describe('creating receipt orders', () => {
     expect((await create(b.token, valid({ merchant_order_no: no }))).status).toBe(200);
   });
 
+  it('answers in the shape of the contract what the stored order shows', async () => {
+    const res = await create(a.token, valid({ description: 'Invoice 9', payer_email: 'payer@example.com' }));
+    expect(res.status).toBe(200);
+    expect(res.res.body).toBe(JSON.stringify(envelope(receiptOrder).parse(JSON.parse(res.res.body))));
+    const detail = await t.call({
+      method: 'GET',
+      url: `/api/receipt-orders/${res.body.data.id}`,
+      headers: bearer(a.token),
+    });
+    const { payments, timeline, ...stored } = detail.body.data;
+    expect(stored).toEqual(res.body.data);
+    expect(payments).toEqual([]);
+    expect(timeline).toEqual([{ status: 'unpaid', note: 'created', at: res.body.data.created_at }]);
+  });
+
   it('gives every order its own derived deposit address', async () => {
     const o1 = await createOrder(t, a.token);
     const o2 = await createOrder(t, a.token);
@@ -128,6 +144,20 @@ describe('idempotency', () => {
     const later = await create(a.token, valid({ merchant_order_no: 'TTL-2' }), key);
     expect(later.status).toBe(200);
     expect(later.body.data.id).not.toBe(first.body.data.id);
+  });
+
+  it('parallel requests with their own keys for one order number: one order, the others 422', async () => {
+    const body = valid();
+    const results = await Promise.all(Array.from({ length: 20 }, () => create(a.token, body)));
+    expect(results.filter((r) => r.status === 200)).toHaveLength(1);
+    for (const r of results.filter((x) => x.status !== 200)) {
+      expect(r.status).toBe(422);
+      expect(r.body.errors?.[0]?.field).toBe('merchant_order_no');
+    }
+    const rows = await t.db.query('SELECT id FROM receipt_orders WHERE merchant_order_no = $1', [
+      body.merchant_order_no,
+    ]);
+    expect(rows).toHaveLength(1);
   });
 
   it(`50 parallel identical requests have exactly one effect (${usingPostgres() ? 'PostgreSQL' : 'PGlite'})`, async () => {

@@ -1,11 +1,13 @@
+import { randomUUID } from 'node:crypto';
 import { type createReceiptOrderBody, fromMinor, type receiptOrderListQuery, toMinor } from '@mc/contract';
 import type { z } from 'zod';
 import { isDbError, type Queryable, UNIQUE_VIOLATION } from '../../db/client';
 import type { Deps } from '../../platform/deps';
 import { AppError, fail } from '../../platform/errors';
+import type { Bind } from '../../platform/prepared-idempotency';
 import type { MerchantPrincipal } from '../../platform/request-context';
 import type { Catalogue } from './catalogue';
-import { orderRepo } from './repo';
+import { type NewOrder, orderRepo } from './repo';
 import { orderResolutions } from './resolutions';
 import { iso, type OrderRow, toReceiptOrder } from './view';
 
@@ -28,8 +30,8 @@ export function receiptOrders(deps: Deps, catalogue: () => Promise<Catalogue>) {
   const resolutions = orderResolutions(deps, catalogue);
   const reserved: bigint[] = [];
   /** Deposit-address indexes come from the database sequence in blocks of 64, one round trip per block. */
-  async function nextIndex(tx: Queryable): Promise<bigint> {
-    if (!reserved.length) reserved.push(...(await orderRepo.reserveAddressIndexes(tx, 64)));
+  async function nextIndex(): Promise<bigint> {
+    if (!reserved.length) reserved.push(...(await orderRepo.reserveAddressIndexes(deps.db, 64)));
     return reserved.shift()!;
   }
 
@@ -64,7 +66,10 @@ export function receiptOrders(deps: Deps, catalogue: () => Promise<Catalogue>) {
     };
   }
 
-  async function create(tx: Queryable, p: MerchantPrincipal, body: z.output<typeof createReceiptOrderBody>) {
+  type CreateBody = z.output<typeof createReceiptOrderBody>;
+
+  /** The order a request asks for, checked against the catalogue and the merchant's KYB limit. */
+  async function newOrder(p: MerchantPrincipal, body: CreateBody) {
     const c = await catalogue();
     const pair = c.networks.get(body.network)?.assets.get(body.asset);
     if (!pair) throw fail.field('network', 'network_invalid');
@@ -78,28 +83,40 @@ export function receiptOrders(deps: Deps, catalogue: () => Promise<Catalogue>) {
     const limit = BigInt(config.KYB_ORDER_LIMIT_USD) * 10n ** BigInt(decimals);
     if (p.kybStatus !== 'verified' && amount > limit) throw fail.field('amount', 'kyb_limit');
     const now = clock.now();
-    const index = await nextIndex(tx);
-    try {
-      const row = await orderRepo.insert(tx, {
-        merchantId: p.merchantId,
-        merchantOrderNo: body.merchant_order_no,
-        asset: body.asset,
-        network: body.network,
-        amount,
-        description: body.description ?? '',
-        payerEmail: body.payer_email ?? null,
-        depositAddress: chain.depositAddress(body.network, index),
-        addressIndex: index,
-        toleranceBps: Math.round(config.UNDERPAYMENT_TOLERANCE_PCT * 100),
-        feeBps: config.RECEIVE_FEE_BPS,
-        expiresAt: new Date(now.getTime() + body.expires_in_minutes * 60_000),
-        at: now,
-      });
-      return view(row);
-    } catch (err) {
-      if (isDbError(err, UNIQUE_VIOLATION)) throw fail.field('merchant_order_no', 'order_no_taken');
-      throw err;
-    }
+    const addressIndex = await nextIndex();
+    const order: NewOrder = {
+      merchantId: p.merchantId,
+      merchantOrderNo: body.merchant_order_no,
+      asset: body.asset,
+      network: body.network,
+      amount,
+      description: body.description ?? '',
+      payerEmail: body.payer_email ?? null,
+      depositAddress: chain.depositAddress(body.network, addressIndex),
+      addressIndex,
+      toleranceBps: Math.round(config.UNDERPAYMENT_TOLERANCE_PCT * 100),
+      feeBps: config.RECEIVE_FEE_BPS,
+      expiresAt: new Date(now.getTime() + body.expires_in_minutes * 60_000),
+      at: now,
+    };
+    return { order, decimals };
+  }
+
+  const orderNoTaken = (err: unknown) =>
+    isDbError(err, UNIQUE_VIOLATION) ? fail.field('merchant_order_no', 'order_no_taken') : err;
+
+  /**
+   * A new order, settled before anything is written: the answer (the id is chosen here) and the
+   * statement parts that insert it, written with its stored answer in one round trip.
+   */
+  async function prepareCreate(p: MerchantPrincipal, body: CreateBody) {
+    const { order, decimals } = await newOrder(p, body);
+    const id = randomUUID();
+    return {
+      data: toReceiptOrder(orderRepo.newRow(id, order), decimals, config.PUBLIC_URL),
+      writes: (bind: Bind, gate: string) => orderRepo.insertWrites(bind, gate, id, order),
+      translateError: orderNoTaken,
+    };
   }
 
   async function list(q: Queryable, p: MerchantPrincipal, query: ListQuery) {
@@ -178,7 +195,7 @@ export function receiptOrders(deps: Deps, catalogue: () => Promise<Catalogue>) {
     };
   }
 
-  return { create, list, detail, mine, cancel, accept, refund, view, publicView };
+  return { prepareCreate, list, detail, mine, cancel, accept, refund, view, publicView };
 }
 
 export type ReceiptOrders = ReturnType<typeof receiptOrders>;

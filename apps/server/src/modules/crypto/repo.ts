@@ -1,5 +1,6 @@
 import type { ReceiptStatus } from '@mc/contract';
 import type { Queryable } from '../../db/client';
+import type { Bind } from '../../platform/prepared-idempotency';
 import type { ExceptionReason } from './status';
 import { ORDER_COLUMNS, type OrderRow } from './view';
 
@@ -40,32 +41,53 @@ export const orderRepo = {
     return rows.map((r) => r.i);
   },
 
-  /** Inserts the order and its first timeline event in one statement. */
-  async insert(q: Queryable, o: NewOrder): Promise<OrderRow> {
-    const [row] = await q.query<OrderRow>(
-      `WITH o AS (
-         INSERT INTO receipt_orders (merchant_id, merchant_order_no, asset, network, amount, description, payer_email,
+  /** The row `insertWrites` creates, as the database would return it (a new order has no money and no refund yet). */
+  newRow(id: string, o: NewOrder): OrderRow {
+    return {
+      id,
+      merchant_id: o.merchantId,
+      merchant_order_no: o.merchantOrderNo,
+      asset: o.asset as OrderRow['asset'],
+      network: o.network as OrderRow['network'],
+      amount: o.amount,
+      received_amount: 0n,
+      pending_amount: 0n,
+      fee_amount: 0n,
+      status: 'unpaid',
+      exception_reason: null,
+      resolution: null,
+      deposit_address: o.depositAddress,
+      description: o.description,
+      payer_email: o.payerEmail,
+      tolerance_bps: o.toleranceBps,
+      fee_bps: o.feeBps,
+      expires_at: o.expiresAt,
+      paid_at: null,
+      completed_at: null,
+      refund_address: null,
+      refund_send_id: null,
+      refund_tx_hash: null,
+      created_at: o.at,
+    };
+  },
+
+  /**
+   * Inserts the order, with its chosen id, and its first timeline event: data-modifying CTEs that
+   * write only when `gate` has its row.
+   */
+  insertWrites(bind: Bind, gate: string, id: string, o: NewOrder): string {
+    const at = bind(o.at);
+    return `new_order AS (
+         INSERT INTO receipt_orders (id, merchant_id, merchant_order_no, asset, network, amount, description, payer_email,
            deposit_address, address_index, tolerance_bps, fee_bps, expires_at, created_at, updated_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $13) RETURNING *)
-       , e AS (INSERT INTO receipt_order_events (order_id, status, note, at) SELECT id, 'unpaid', 'created', created_at FROM o)
-       SELECT o.*, NULL::text AS refund_tx_hash FROM o`,
-      [
-        o.merchantId,
-        o.merchantOrderNo,
-        o.asset,
-        o.network,
-        o.amount,
-        o.description,
-        o.payerEmail,
-        o.depositAddress,
-        o.addressIndex,
-        o.toleranceBps,
-        o.feeBps,
-        o.expiresAt,
-        o.at,
-      ],
-    );
-    return row!;
+         SELECT ${bind(id)}::uuid, ${bind(o.merchantId)}::uuid, ${bind(o.merchantOrderNo)}::text, ${bind(o.asset)}::text,
+           ${bind(o.network)}::text, ${bind(o.amount)}::bigint, ${bind(o.description)}::text, ${bind(o.payerEmail)}::text,
+           ${bind(o.depositAddress)}::text, ${bind(o.addressIndex)}::bigint, ${bind(o.toleranceBps)}::integer,
+           ${bind(o.feeBps)}::integer, ${bind(o.expiresAt)}::timestamptz, ${at}::timestamptz, ${at}::timestamptz
+         FROM ${gate} RETURNING id),
+       new_order_event AS (
+         INSERT INTO receipt_order_events (order_id, status, note, at)
+         SELECT id, 'unpaid', 'created', ${at}::timestamptz FROM new_order)`;
   },
 
   async get(

@@ -2,6 +2,7 @@ import { api, fromMinor } from '@mc/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../platform/deps';
 import { fail } from '../../platform/errors';
+import { mountPreparedMoney } from '../../platform/prepared-money-route';
 import { merchantOf } from '../../platform/request-context';
 import { type Authenticate, mount, mountMoney } from '../../platform/routing';
 import { overviewService } from '../merchants/overview';
@@ -34,8 +35,8 @@ export function cryptoRoutes(
       })),
     };
   });
-  mountMoney(app, deps, api.createReceiptOrder, guard, ({ tx, req, body }) =>
-    orders.create(tx, merchantOf(req), body),
+  mountPreparedMoney(app, deps, api.createReceiptOrder, guard, ({ req, body }) =>
+    orders.prepareCreate(merchantOf(req), body),
   );
   mount(app, api.listReceiptOrders, guard, ({ req, query }) => orders.list(deps.db, merchantOf(req), query));
   mount(app, api.getReceiptOrder, guard, async ({ req, params }) =>

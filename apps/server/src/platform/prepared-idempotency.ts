@@ -1,0 +1,122 @@
+import { type Db, UNIQUE_VIOLATION } from '../db/client';
+import type { Clock } from './clock';
+import { fail } from './errors';
+import {
+  IDEMPOTENCY_TTL_MS,
+  type KeyOwner,
+  keyLockName,
+  keyStoreOf,
+  onceForKey,
+  type StoredResponse,
+} from './idempotency';
+
+/** Collects bind values of a statement; returns the placeholder of the value it is given. */
+export type Bind = (value: unknown) => string;
+
+/**
+ * A money-moving effect whose answer is known before it is written (ids, addresses and times
+ * chosen by the server), so that the key check, the effect and the stored answer take one statement.
+ */
+export interface PreparedWrite {
+  /** The answer, stored with the key and sent. */
+  body: string;
+  /**
+   * Comma-separated data-modifying CTEs (`name AS (INSERT ... SELECT ... FROM <gate> ...)`): each
+   * writes only the rows it draws from the relation `gate`, which holds one row when the effect is
+   * to happen and none otherwise. CTE names starting with `idem_` are taken.
+   */
+  writes(bind: Bind, gate: string): string;
+  /** Turns an error of the writes into what the client is told (a taken unique number: 422). */
+  translateError?(err: unknown): unknown;
+}
+
+function binder(params: unknown[]): Bind {
+  return (value) => {
+    params.push(value);
+    return `$${params.length}`;
+  };
+}
+
+interface Found {
+  ok: boolean;
+  route: string | null;
+  request_hash: Uint8Array | null;
+  response_status: number | null;
+  response_body: string | null;
+  created_at: Date | null;
+}
+
+// Errors after which the ordinary path decides: a key or number stored meanwhile (read before the
+// lock was taken), a deadlock, a serialization failure.
+const ORDINARY_PATH_ERRORS = new Set([UNIQUE_VIOLATION, '40P01', '40001']);
+
+/**
+ * `onceForKey` for a prepared write, in one round trip: the advisory try-lock, the key lookup, the
+ * effect and the stored answer are one autocommitted statement. The same answers as `onceForKey`
+ * (replay byte for byte, 422 for the same key with another request, 409 while the first is running),
+ * because every case but a plain first request goes the ordinary way:
+ * - `prepare` throws: the ordinary path runs with a handler that throws the same, so that a stored
+ *   answer is still replayed first;
+ * - the key's answer has expired: the ordinary path replaces it;
+ * - the statement's snapshot predates the lock, so an answer committed in between is not seen; the
+ *   unique key of the stored answers (or of the effect) then refuses the write, and the ordinary
+ *   path, reading after its lock, replays it.
+ */
+export async function onceForKeyPrepared(
+  db: Db,
+  clock: Clock,
+  scope: { owner: KeyOwner; key: string; route: string; hash: Buffer },
+  prepare: () => Promise<PreparedWrite>,
+): Promise<StoredResponse> {
+  let write: PreparedWrite;
+  try {
+    write = await prepare();
+  } catch (err) {
+    return onceForKey(db, clock, scope, async () => {
+      throw err;
+    });
+  }
+  const slowly = () =>
+    onceForKey(db, clock, scope, async (tx) => {
+      const params: unknown[] = [];
+      const writes = write.writes(binder(params), 'idem_gate');
+      try {
+        await tx.query(`WITH idem_gate AS (SELECT 1 AS one), ${writes} SELECT 1`, params);
+      } catch (err) {
+        throw write.translateError ? write.translateError(err) : err;
+      }
+      return write.body;
+    });
+
+  const { table, owner } = keyStoreOf(scope.owner);
+  const now = clock.now();
+  const params: unknown[] = [keyLockName(scope.owner, scope.key), scope.owner.id, scope.key];
+  const bind = binder(params);
+  const writes = write.writes(bind, 'idem_gate');
+  const sql = `WITH idem_lock AS MATERIALIZED (SELECT pg_try_advisory_xact_lock(hashtextextended($1, 0)) AS ok),
+    idem_found AS MATERIALIZED (
+      SELECT route, request_hash, response_status, response_body, created_at FROM ${table}
+      WHERE ${owner} = $2 AND key = $3),
+    idem_gate AS MATERIALIZED (
+      SELECT 1 AS one FROM idem_lock WHERE idem_lock.ok AND NOT EXISTS (SELECT 1 FROM idem_found)),
+    ${writes},
+    idem_store AS (
+      INSERT INTO ${table} (${owner}, key, route, request_hash, response_status, response_body, created_at)
+      SELECT $2, $3, ${bind(scope.route)}, ${bind(scope.hash)}::bytea, 200, ${bind(write.body)}, ${bind(now)}::timestamptz
+      FROM idem_gate)
+    SELECT l.ok, f.route, f.request_hash, f.response_status, f.response_body, f.created_at
+    FROM idem_lock l LEFT JOIN idem_found f ON true`;
+  let found: Found | undefined;
+  try {
+    [found] = await db.query<Found & Record<string, unknown>>(sql, params, { prepared: true });
+  } catch (err) {
+    if (ORDINARY_PATH_ERRORS.has((err as { code?: string }).code ?? '')) return slowly();
+    throw err;
+  }
+  if (!found?.ok) throw fail.conflict('idempotency_in_progress');
+  if (found.created_at === null) return { status: 200, body: write.body, replayed: false };
+  if (now.getTime() - found.created_at.getTime() >= IDEMPOTENCY_TTL_MS) return slowly();
+  const same = found.route === scope.route && Buffer.from(found.request_hash!).equals(scope.hash);
+  if (!same) throw fail.field('Idempotency-Key', 'idempotency_key_reused');
+  return { status: found.response_status!, body: found.response_body!, replayed: true };
+}
