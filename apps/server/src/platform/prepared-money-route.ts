@@ -2,9 +2,17 @@ import { type ApiRoute, envelope, t } from '@mc/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Deps } from './deps';
-import { type KeyOwner, readIdempotencyKey, requestHash } from './idempotency';
+import type { KeyOwner } from './idempotency';
 import { type Bind, onceForKeyPrepared } from './prepared-idempotency';
-import { type Authenticate, type HandlerInput, inputOf, merchantKeys, routeOptions } from './routing';
+import {
+  type Authenticate,
+  type HandlerInput,
+  inputOf,
+  keyScope,
+  merchantKeys,
+  routeOptions,
+  sendStored,
+} from './routing';
 
 /** What a prepared money-moving handler settles before anything is written: the answer and how to write it. */
 export interface PreparedEffect<R extends ApiRoute> {
@@ -35,13 +43,7 @@ export function mountPreparedMoney<R extends ApiRoute>(
     ...routeOptions(route, authenticate),
     handler: async (req, reply) => {
       const input = inputOf<R>(req, reply);
-      const key = readIdempotencyKey(req.headers['idempotency-key']);
-      const scope = {
-        owner: keysOf(req),
-        key,
-        route: route.path,
-        hash: requestHash(route.path, { params: req.params, body: req.body }),
-      };
+      const scope = keyScope(req, route, keysOf);
       const stored = await onceForKeyPrepared(deps.db, deps.clock, scope, async () => {
         const effect = await handler(input);
         // Built by the server from typed values: written out as it is, not parsed again.
@@ -56,11 +58,7 @@ export function mountPreparedMoney<R extends ApiRoute>(
           translateError: effect.translateError,
         };
       });
-      if (stored.replayed) reply.header('idempotent-replayed', 'true');
-      return reply
-        .code(stored.status as 200)
-        .type('application/json; charset=utf-8')
-        .send(stored.body);
+      return sendStored(reply, stored);
     },
   });
 }

@@ -4,7 +4,14 @@ import type { z } from 'zod';
 import type { Queryable } from '../db/client';
 import type { Deps } from './deps';
 import { RequestValidationError } from './errors';
-import { hasStoredAnswer, type KeyOwner, onceForKey, readIdempotencyKey, requestHash } from './idempotency';
+import {
+  hasStoredAnswer,
+  type KeyOwner,
+  onceForKey,
+  readIdempotencyKey,
+  requestHash,
+  type StoredResponse,
+} from './idempotency';
 import { contextOf, merchantOf, type RequestContext } from './request-context';
 
 type In<S> = [Exclude<S, undefined>] extends [never] ? undefined : z.output<Exclude<S, undefined>>;
@@ -139,27 +146,38 @@ export function mountMoney<R extends ApiRoute, P = undefined>(
     ...routeOptions(route, authenticate),
     handler: async (req, reply) => {
       const input = inputOf<R>(req, reply);
-      const key = readIdempotencyKey(req.headers['idempotency-key']);
-      const scope = {
-        owner: keysOf(req),
-        key,
-        route: route.path,
-        hash: requestHash(route.path, {
-          params: req.params,
-          body: withoutSecrets(req.body, guard?.secret ?? []),
-        }),
-      };
+      const scope = keyScope(req, route, keysOf, guard?.secret ?? []);
       let prepared: P | undefined;
       if (guard && !(await hasStoredAnswer(deps.db, deps.clock, scope))) prepared = await guard.before(input);
       const stored = await onceForKey(deps.db, deps.clock, scope, async (tx) => {
         const data = await handler({ ...input, tx, prepared: prepared as P });
         return JSON.stringify(schema.parse({ code: 200, message: t('ok', input.ctx.lang), data }));
       });
-      if (stored.replayed) reply.header('idempotent-replayed', 'true');
-      return reply
-        .code(stored.status as 200)
-        .type('application/json; charset=utf-8')
-        .send(stored.body);
+      return sendStored(reply, stored);
     },
   });
+}
+
+/** Whose key, which key, and the fingerprint of the request (its secrets left out). */
+export function keyScope(
+  req: FastifyRequest,
+  route: ApiRoute,
+  keysOf: (req: FastifyRequest) => KeyOwner,
+  secret: readonly string[] = [],
+) {
+  return {
+    owner: keysOf(req),
+    key: readIdempotencyKey(req.headers['idempotency-key']),
+    route: route.path,
+    hash: requestHash(route.path, { params: req.params, body: withoutSecrets(req.body, secret) }),
+  };
+}
+
+/** Sends a stored (or just stored) answer as it is, marked when it is a replay. */
+export function sendStored(reply: FastifyReply, stored: StoredResponse) {
+  if (stored.replayed) reply.header('idempotent-replayed', 'true');
+  return reply
+    .code(stored.status as 200)
+    .type('application/json; charset=utf-8')
+    .send(stored.body);
 }
