@@ -111,7 +111,7 @@ test('payout approvals: the operator sets the threshold; a remittance above it w
   await ops.getByTestId('ops-kyb-drawer').getByTestId('ops-kyb-approve').click();
   await ops.getByTestId('ops-kyb-approve-ok').click();
   await expect(ops.getByTestId('ops-kyb-drawer').getByTestId('ops-kyb-approve')).toBeHidden();
-  await ops.locator('.ant-drawer-close:visible').click();
+  await closeDrawer(ops);
   await expect(ops.locator('.ant-drawer-mask')).toBeHidden();
 
   await ops.getByTestId('ops-menu-payouts').click();
@@ -165,7 +165,7 @@ test('payout approvals: the operator sets the threshold; a remittance above it w
   await expect(drawer.locator('[data-status="processing"]')).toBeVisible();
   await expect(drawer.getByTestId('ops-payout-approve')).toBeHidden();
   await expect(drawer.getByTestId('ops-payout-approval')).toContainText(E2E_OPERATOR.email);
-  await ops.locator('.ant-drawer-close:visible').click();
+  await closeDrawer(ops);
   await expect(ops.locator('.ant-drawer-mask')).toBeHidden();
   await expect(row).toBeHidden();
 
@@ -203,7 +203,7 @@ test('payout approvals: the operator sets the threshold; a remittance above it w
   );
   await expect.poll(() => availableUsdt(request, merchant)).toBe(before);
   expect(await payoutStatus(request, merchant, second.id)).toBe('rejected');
-  await ops.locator('.ant-drawer-close:visible').click();
+  await closeDrawer(ops);
   await expect(ops.locator('.ant-drawer-mask')).toBeHidden();
 
   // Looking back: the rejected one, with who decided it.
@@ -227,3 +227,8 @@ test('payout approvals: the operator sets the threshold; a remittance above it w
   await ops.screenshot({ path: path.join(shots, 'audit-en.png'), fullPage: true });
   await opsContext.close();
 });
+
+/** Closes the open drawer: its close button may sit under the toast of the decision just made. */
+async function closeDrawer(page: Page) {
+  await page.locator('.ant-drawer-close:visible').dispatchEvent('click');
+}
