@@ -39,6 +39,14 @@ describe('HTTP platform', () => {
     expect(csp).toContain("script-src 'self'");
     expect(res.res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.res.headers['cache-control']).toBe('no-store');
+    expect(res.res.headers['strict-transport-security']).toContain('max-age=');
+    expect(res.res.headers['referrer-policy']).toBe('no-referrer');
+    expect(res.res.headers['x-frame-options']).toBe('SAMEORIGIN');
+    // errors and unknown routes carry them too
+    const missing = await t.call({ method: 'GET', url: '/api/no-such-route' });
+    expect(missing.status).toBe(404);
+    expect(String(missing.res.headers['content-security-policy'])).toContain("default-src 'self'");
+    expect(missing.res.headers['x-content-type-options']).toBe('nosniff');
   });
 
   it('gives every request an id, keeping a well-formed one from the caller', async () => {

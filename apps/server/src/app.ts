@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import helmet from '@fastify/helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler } from 'fastify-type-provider-zod';
+import helmet from 'helmet';
 import type { Logger } from 'pino';
 import { isProduction } from './config';
 import { authRoutes } from './modules/auth/routes';
@@ -64,22 +65,11 @@ export async function buildApp(deps: Deps, opts: BuildOptions = {}): Promise<Fas
     if (req.url.startsWith('/api/')) reply.header('cache-control', 'no-store');
   });
 
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        frameAncestors: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-      },
-    },
-    crossOriginEmbedderPolicy: false,
+  // The same headers on every answer: computed once, set by one hook.
+  const headers = securityHeaders();
+  app.addHook('onRequest', (_req, reply, done) => {
+    reply.headers(headers);
+    done();
   });
 
   await app.register(swagger, {
@@ -111,4 +101,38 @@ export async function buildApp(deps: Deps, opts: BuildOptions = {}): Promise<Fas
 
   await serveConsole(app, config.WEB_DIST);
   return app;
+}
+
+/**
+ * Helmet's security headers with this product's content security policy (the console is served
+ * from this origin only). Helmet writes them onto a response; here they are collected once.
+ */
+export function securityHeaders(): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const collector = {
+    setHeader(name: string, value: string | number | readonly string[]) {
+      headers[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : String(value);
+    },
+    removeHeader(name: string) {
+      delete headers[name.toLowerCase()];
+    },
+  };
+  helmet({
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  })({} as IncomingMessage, collector as unknown as ServerResponse, () => {});
+  return headers;
 }
