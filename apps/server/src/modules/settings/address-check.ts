@@ -1,6 +1,5 @@
 import type { ChainNetwork } from '@mc/contract';
-import { getAddress } from 'viem';
-import { isValidAddress } from '../../rails/chain/addresses';
+import { checksumAddress, isValidAddress } from '../../rails/chain/addresses';
 
 /**
  * Full check of a payee address on its network, beyond the format the contract checks:
@@ -14,7 +13,7 @@ export function canonicalAddress(network: ChainNetwork, address: string): string
     if (!/^0x[0-9a-fA-F]{40}$/.test(address)) return null;
     const hex = address.slice(2);
     const oneCase = hex === hex.toLowerCase() || hex === hex.toUpperCase();
-    const checksummed = getAddress(`0x${hex.toLowerCase()}`);
+    const checksummed = checksumAddress(`0x${hex.toLowerCase()}`);
     if (!oneCase && checksummed !== address) return null;
     return checksummed;
   }

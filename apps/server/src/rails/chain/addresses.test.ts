@@ -1,10 +1,10 @@
 import { secp256k1 } from '@noble/curves/secp256k1';
 import { HDKey } from '@scure/bip32';
 import { mnemonicToSeedSync } from '@scure/bip39';
-import { keccak256 } from 'viem';
+import { getAddress, isAddress, keccak256 } from 'viem';
 import { describe, expect, it } from 'vitest';
 import { DEV_MNEMONIC } from '../../config';
-import { AddressBook, formatAddress, isValidAddress } from './addresses';
+import { AddressBook, checksumAddress, formatAddress, isValidAddress } from './addresses';
 
 /** The reference: derive the child with @scure/bip32 and hash its uncompressed key. */
 function reference(kind: 'evm' | 'tron', index: number): string {
@@ -39,5 +39,17 @@ describe('deposit addresses', () => {
   it('gives distinct addresses to distinct indexes', () => {
     const seen = new Set(Array.from({ length: 300 }, (_, i) => book.derive('tron', BigInt(5000 + i))));
     expect(seen.size).toBe(300);
+  });
+
+  it('EIP-55 checksums and the strict address check agree with an independent implementation', () => {
+    for (let n = 0; n < 100; n++) {
+      const lower = `0x${keccak256(new TextEncoder().encode(String(n))).slice(-40)}`;
+      expect(checksumAddress(lower)).toBe(getAddress(lower));
+      for (const form of [lower, getAddress(lower), lower.toUpperCase().replace('0X', '0x')]) {
+        expect(isValidAddress('evm', form)).toBe(isAddress(form, { strict: true }));
+      }
+    }
+    expect(isValidAddress('evm', '0x52908400098527886E0F7030069857D2E4169EE7')).toBe(true);
+    expect(isValidAddress('evm', '0x52908400098527886E0F7030069857D2E4169Ee7')).toBe(false);
   });
 });

@@ -1,9 +1,8 @@
-import { createHash, createHmac } from 'node:crypto';
+import { createHash, createHmac, pbkdf2Sync } from 'node:crypto';
 import { secp256k1 } from '@noble/curves/secp256k1';
+import { keccak_256 } from '@noble/hashes/sha3';
 import { createBase58check } from '@scure/base';
 import { HDKey } from '@scure/bip32';
-import { mnemonicToSeedSync } from '@scure/bip39';
-import { getAddress, isAddress, keccak256 } from 'viem';
 
 const base58check = createBase58check(
   (data: Uint8Array) => new Uint8Array(createHash('sha256').update(data).digest()),
@@ -16,12 +15,25 @@ const COIN_TYPE: Record<AddressKind, number> = { evm: 60, tron: 195 };
 
 function addressBytes(publicKey: Uint8Array): Uint8Array {
   const uncompressed = secp256k1.ProjectivePoint.fromHex(publicKey).toRawBytes(false);
-  const hash = keccak256(uncompressed.slice(1), 'bytes');
-  return hash.slice(-20);
+  return keccak_256(uncompressed.slice(1)).slice(-20);
+}
+
+/** EIP-55: the hex digits of an address in upper case where the keccak of its lower-case form says so. */
+export function checksumAddress(address: string): string {
+  const hex = address.slice(2).toLowerCase();
+  const hash = Buffer.from(keccak_256(new TextEncoder().encode(hex))).toString('hex');
+  let out = '0x';
+  for (let i = 0; i < 40; i++) out += Number.parseInt(hash[i]!, 16) >= 8 ? hex[i]!.toUpperCase() : hex[i]!;
+  return out;
+}
+
+/** BIP-39 seed: PBKDF2-HMAC-SHA512 of the mnemonic, 2048 rounds, salt "mnemonic" (no passphrase). */
+function seedOf(mnemonic: string): Uint8Array {
+  return pbkdf2Sync(mnemonic.normalize('NFKD'), 'mnemonic', 2048, 64, 'sha512');
 }
 
 export function formatAddress(kind: AddressKind, bytes20: Uint8Array): string {
-  if (kind === 'evm') return getAddress(`0x${Buffer.from(bytes20).toString('hex')}`);
+  if (kind === 'evm') return checksumAddress(`0x${Buffer.from(bytes20).toString('hex')}`);
   const payload = new Uint8Array(21);
   payload[0] = 0x41;
   payload.set(bytes20, 1);
@@ -29,7 +41,11 @@ export function formatAddress(kind: AddressKind, bytes20: Uint8Array): string {
 }
 
 export function isValidAddress(kind: AddressKind, address: string): boolean {
-  if (kind === 'evm') return /^0x[0-9a-fA-F]{40}$/.test(address) && isAddress(address, { strict: true });
+  if (kind === 'evm') {
+    // all lower case carries no checksum; any upper-case letter must be the checksum's
+    if (!/^0x[0-9a-fA-F]{40}$/.test(address)) return false;
+    return address === address.toLowerCase() || checksumAddress(address) === address;
+  }
   if (!/^T[1-9A-HJ-NP-Za-km-z]{33}$/.test(address)) return false;
   try {
     const bytes = base58check.decode(address);
@@ -105,7 +121,7 @@ export class AddressBook {
   >();
 
   constructor(mnemonic: string) {
-    const root = HDKey.fromMasterSeed(mnemonicToSeedSync(mnemonic));
+    const root = HDKey.fromMasterSeed(seedOf(mnemonic));
     const hot = {} as Record<AddressKind, string>;
     const faucet = {} as Record<AddressKind, string>;
     for (const kind of ['evm', 'tron'] as const) {
@@ -168,6 +184,6 @@ export class AddressBook {
     const x = (acc.X * zInv2) % P;
     const y = (((acc.Y * zInv2) % P) * zInv) % P;
     const raw = Buffer.from(x.toString(16).padStart(64, '0') + y.toString(16).padStart(64, '0'), 'hex');
-    return keccak256(raw, 'bytes').slice(-20);
+    return keccak_256(raw).slice(-20);
   }
 }
