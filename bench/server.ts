@@ -23,7 +23,13 @@ export async function startServer(
   dbUrl.pathname = `/${name}`;
   const child: ChildProcess = spawn(
     process.execPath,
-    ['--import', 'tsx', path.join(root, 'apps/server/src/main.ts')],
+    [
+      // BENCH_PROFILE=<dir>: the server writes a V8 CPU profile there when it stops.
+      ...(process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : []),
+      '--import',
+      'tsx',
+      path.join(root, 'apps/server/src/main.ts'),
+    ],
     {
       cwd: root,
       env: {

@@ -93,7 +93,7 @@ export async function buildApp(deps: Deps, opts: BuildOptions = {}): Promise<Fas
   systemRoutes(app, deps);
   authRoutes(app, deps, sessions);
   settingsRoutes(app, deps, sessions);
-  cryptoRoutes(app, deps, sessions.authenticate, receiptOrders(deps, catalogue), catalogue);
+  cryptoRoutes(app, deps, sessions.authenticate, sessions.confirmed, receiptOrders(deps, catalogue), catalogue);
   if (!isProduction(config)) devRoutes(app, deps);
   kybRoutes(app, deps, sessions.authenticate);
   opsRoutes(app, deps, catalogue);

@@ -39,6 +39,7 @@ function binder(params: unknown[]): Bind {
 
 interface Found {
   ok: boolean;
+  confirmed: boolean;
   route: string | null;
   request_hash: Uint8Array | null;
   response_status: number | null;
@@ -61,17 +62,25 @@ const ORDINARY_PATH_ERRORS = new Set([UNIQUE_VIOLATION, '40P01', '40001']);
  * - the statement's snapshot predates the lock, so an answer committed in between is not seen; the
  *   unique key of the stored answers (or of the effect) then refuses the write, and the ordinary
  *   path, reading after its lock, replays it.
+ * `confirm` gives a condition the statement must find true before it does anything (the caller's
+ * session still valid, say); when it is false nothing is written and the answer is 'unconfirmed'.
+ * While there is such a condition, every way but that statement answers 'unconfirmed' too: the
+ * caller confirms its principal otherwise and calls again without one.
  */
 export async function onceForKeyPrepared(
   db: Db,
   clock: Clock,
   scope: { owner: KeyOwner; key: string; route: string; hash: Buffer },
   prepare: () => Promise<PreparedWrite>,
-): Promise<StoredResponse> {
+  confirm?: (bind: Bind) => string | null,
+): Promise<StoredResponse | 'unconfirmed'> {
+  // A principal still to be confirmed takes no path but the one statement that confirms it.
+  const unconfirmed = confirm?.(binder([])) != null;
   let write: PreparedWrite;
   try {
     write = await prepare();
   } catch (err) {
+    if (unconfirmed) return 'unconfirmed';
     return onceForKey(db, clock, scope, async () => {
       throw err;
     });
@@ -92,8 +101,11 @@ export async function onceForKeyPrepared(
   const now = clock.now();
   const params: unknown[] = [keyLockName(scope.owner, scope.key), scope.owner.id, scope.key];
   const bind = binder(params);
+  const condition = confirm?.(bind) ?? 'true';
   const writes = write.writes(bind, 'idem_gate');
-  const sql = `WITH idem_lock AS MATERIALIZED (SELECT pg_try_advisory_xact_lock(hashtextextended($1, 0)) AS ok),
+  const sql = `WITH idem_confirm AS MATERIALIZED (SELECT ${condition} AS confirmed),
+    idem_lock AS MATERIALIZED (
+      SELECT pg_try_advisory_xact_lock(hashtextextended($1, 0)) AS ok FROM idem_confirm WHERE confirmed),
     idem_found AS MATERIALIZED (
       SELECT route, request_hash, response_status, response_body, created_at FROM ${table}
       WHERE ${owner} = $2 AND key = $3),
@@ -104,15 +116,18 @@ export async function onceForKeyPrepared(
       INSERT INTO ${table} (${owner}, key, route, request_hash, response_status, response_body, created_at)
       SELECT $2, $3, ${bind(scope.route)}, ${bind(scope.hash)}::bytea, 200, ${bind(write.body)}, ${bind(now)}::timestamptz
       FROM idem_gate)
-    SELECT l.ok, f.route, f.request_hash, f.response_status, f.response_body, f.created_at
-    FROM idem_lock l LEFT JOIN idem_found f ON true`;
+    SELECT c.confirmed, l.ok, f.route, f.request_hash, f.response_status, f.response_body, f.created_at
+    FROM idem_confirm c LEFT JOIN idem_lock l ON true LEFT JOIN idem_found f ON true`;
   let found: Found | undefined;
   try {
     [found] = await db.query<Found & Record<string, unknown>>(sql, params, { prepared: true });
   } catch (err) {
-    if (ORDINARY_PATH_ERRORS.has((err as { code?: string }).code ?? '')) return slowly();
+    if (ORDINARY_PATH_ERRORS.has((err as { code?: string }).code ?? '')) {
+      return unconfirmed ? 'unconfirmed' : slowly();
+    }
     throw err;
   }
+  if (found && !found.confirmed) return 'unconfirmed';
   if (!found?.ok) throw fail.conflict('idempotency_in_progress');
   if (found.created_at === null) return { status: 200, body: write.body, replayed: false };
   if (now.getTime() - found.created_at.getTime() >= IDEMPOTENCY_TTL_MS) return slowly();

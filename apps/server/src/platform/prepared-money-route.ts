@@ -1,5 +1,5 @@
 import { type ApiRoute, envelope, t } from '@mc/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Deps } from './deps';
 import type { KeyOwner } from './idempotency';
@@ -26,6 +26,17 @@ export interface PreparedEffect<R extends ApiRoute> {
 export type PreparedMoneyHandler<R extends ApiRoute> = (input: HandlerInput<R>) => Promise<PreparedEffect<R>>;
 
 /**
+ * Authentication that may answer from memory because the one statement that writes confirms it:
+ * `condition` is that statement's SQL test of the principal (null when the request was checked
+ * against the database already); when it fails, `again` authenticates against the database.
+ */
+export interface ConfirmedAuthenticate {
+  authenticate: Authenticate;
+  condition(req: FastifyRequest, bind: Bind): string | null;
+  again: Authenticate;
+}
+
+/**
  * `mountMoney` for a route whose answer is known before its effect is written (a created
  * resource with a server-chosen id): the same contract and idempotency, in one database round
  * trip for a first request (`onceForKeyPrepared`).
@@ -34,17 +45,19 @@ export function mountPreparedMoney<R extends ApiRoute>(
   app: FastifyInstance,
   deps: Pick<Deps, 'db' | 'clock'>,
   route: R,
-  authenticate: Authenticate,
+  auth: ConfirmedAuthenticate,
   handler: PreparedMoneyHandler<R>,
   keysOf: (req: FastifyRequest) => KeyOwner = merchantKeys,
 ) {
   const schema = envelope(route.data);
-  app.route({
-    ...routeOptions(route, authenticate),
-    handler: async (req, reply) => {
-      const input = inputOf<R>(req, reply);
-      const scope = keyScope(req, route, keysOf);
-      const stored = await onceForKeyPrepared(deps.db, deps.clock, scope, async () => {
+  const attempt = (req: FastifyRequest, reply: FastifyReply) => {
+    const input = inputOf<R>(req, reply);
+    const scope = keyScope(req, route, keysOf);
+    return onceForKeyPrepared(
+      deps.db,
+      deps.clock,
+      scope,
+      async () => {
         const effect = await handler(input);
         // Built by the server from typed values: written out as it is, not parsed again.
         const answer: z.output<typeof schema> = {
@@ -57,7 +70,21 @@ export function mountPreparedMoney<R extends ApiRoute>(
           writes: effect.writes,
           translateError: effect.translateError,
         };
-      });
+      },
+      (bind) => auth.condition(req, bind),
+    );
+  };
+  app.route({
+    ...routeOptions(route, auth.authenticate),
+    handler: async (req, reply) => {
+      let stored = await attempt(req, reply);
+      if (stored === 'unconfirmed') {
+        // What memory said of the caller no longer holds: ask the database (401/403), then redo.
+        await auth.again(req);
+        stored = await attempt(req, reply);
+        if (stored === 'unconfirmed')
+          throw new Error('a principal checked against the database is unconfirmed');
+      }
       return sendStored(reply, stored);
     },
   });

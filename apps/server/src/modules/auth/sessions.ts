@@ -2,6 +2,8 @@ import type { FastifyRequest } from 'fastify';
 import type { Queryable } from '../../db/client';
 import type { Deps } from '../../platform/deps';
 import { fail } from '../../platform/errors';
+import type { Bind } from '../../platform/prepared-idempotency';
+import type { ConfirmedAuthenticate } from '../../platform/prepared-money-route';
 import type { MerchantPrincipal } from '../../platform/request-context';
 import { newToken, sha256 } from '../../platform/secrets';
 
@@ -16,10 +18,88 @@ interface SessionLookup {
   [key: string]: unknown;
 }
 
+/** How long a session read from the database may answer from memory, for writes that confirm it. */
+const REMEMBER_MS = 30_000;
+const REMEMBER_MAX = 10_000;
+
+function bearerOf(req: FastifyRequest): string {
+  const header = req.headers.authorization;
+  const match = typeof header === 'string' ? /^Bearer\s+([A-Za-z0-9_-]{20,200})$/.exec(header) : null;
+  if (!match?.[1]) throw fail.unauthorized();
+  return match[1];
+}
+
 /** Bearer sessions: random tokens, only their SHA-256 stored, revocable. */
 export function sessionStore(deps: Deps) {
   const { db, clock, config } = deps;
   const ttlMs = config.SESSION_TTL_HOURS * 3_600_000;
+  /** Sessions recently found valid, by token hash (hex): what `confirmed` answers from. */
+  const remembered = new Map<string, { principal: MerchantPrincipal; until: number }>();
+  /** Requests whose principal came from `remembered` and still awaits its write's confirmation. */
+  const fromMemory = new WeakSet<FastifyRequest>();
+
+  /** Resolves the bearer token of a request, or throws 401 (none, unknown, expired) / 403 (revoked, disabled). */
+  async function authenticate(req: FastifyRequest) {
+    const tokenHash = sha256(bearerOf(req));
+    const rows = await db.query<SessionLookup>(
+      `SELECT s.id, s.merchant_id, s.expires_at, s.revoked_at, s.last_seen_at, m.status, m.kyb_status
+       FROM sessions s JOIN merchants m ON m.id = s.merchant_id WHERE s.token_hash = $1`,
+      [tokenHash],
+      { prepared: true },
+    );
+    const s = rows[0];
+    const now = clock.now();
+    if (!s || s.expires_at <= now) throw fail.unauthorized();
+    // Disabling a merchant also revokes its sessions: the reason that matters to it comes first.
+    if (s.status === 'disabled') throw fail.forbidden('merchant_disabled');
+    if (s.revoked_at) throw fail.forbidden('session_revoked');
+    // Last-seen is informative; write it at most once a minute.
+    if (now.getTime() - s.last_seen_at.getTime() > 60_000) {
+      await db.query('UPDATE sessions SET last_seen_at = $2 WHERE id = $1', [s.id, now]);
+    }
+    const principal: MerchantPrincipal = {
+      merchantId: s.merchant_id,
+      sessionId: s.id,
+      kybStatus: s.kyb_status,
+    };
+    req.merchant = principal;
+    if (remembered.size >= REMEMBER_MAX) remembered.clear();
+    remembered.set(tokenHash.toString('hex'), {
+      principal,
+      until: Math.min(now.getTime() + REMEMBER_MS, s.expires_at.getTime()),
+    });
+  }
+
+  /**
+   * For a route whose one write statement confirms the session itself (`mountPreparedMoney`): a
+   * session found valid moments ago answers from memory, and the write holds only while the session
+   * is still unrevoked, unexpired, its merchant enabled and of the same KYB status. When that fails,
+   * the route authenticates against the database (401/403 as ever) and starts again.
+   */
+  const confirmed: ConfirmedAuthenticate = {
+    async authenticate(req) {
+      const key = sha256(bearerOf(req)).toString('hex');
+      const hit = remembered.get(key);
+      if (hit && hit.until > clock.now().getTime()) {
+        req.merchant = hit.principal;
+        fromMemory.add(req);
+        return;
+      }
+      await authenticate(req);
+    },
+    condition(req, bind: Bind) {
+      if (!fromMemory.has(req) || !req.merchant) return null;
+      const p = req.merchant;
+      return `EXISTS (SELECT 1 FROM sessions s JOIN merchants m ON m.id = s.merchant_id
+        WHERE s.id = ${bind(p.sessionId)}::uuid AND s.revoked_at IS NULL AND s.expires_at > ${bind(clock.now())}::timestamptz
+          AND m.status = 'normal' AND m.kyb_status = ${bind(p.kybStatus)})`;
+    },
+    async again(req) {
+      fromMemory.delete(req);
+      remembered.delete(sha256(bearerOf(req)).toString('hex'));
+      await authenticate(req);
+    },
+  };
 
   return {
     async create(tx: Queryable, merchantId: string, ip: string, userAgent: string) {
@@ -34,31 +114,11 @@ export function sessionStore(deps: Deps) {
       return { token, expiresAt };
     },
 
-    /** Resolves the bearer token of a request, or throws 401 (none, unknown, expired) / 403 (revoked, disabled). */
-    async authenticate(req: FastifyRequest) {
-      const header = req.headers.authorization;
-      const match = typeof header === 'string' ? /^Bearer\s+([A-Za-z0-9_-]{20,200})$/.exec(header) : null;
-      if (!match?.[1]) throw fail.unauthorized();
-      const rows = await db.query<SessionLookup>(
-        `SELECT s.id, s.merchant_id, s.expires_at, s.revoked_at, s.last_seen_at, m.status, m.kyb_status
-         FROM sessions s JOIN merchants m ON m.id = s.merchant_id WHERE s.token_hash = $1`,
-        [sha256(match[1])],
-        { prepared: true },
-      );
-      const s = rows[0];
-      const now = clock.now();
-      if (!s || s.expires_at <= now) throw fail.unauthorized();
-      // Disabling a merchant also revokes its sessions: the reason that matters to it comes first.
-      if (s.status === 'disabled') throw fail.forbidden('merchant_disabled');
-      if (s.revoked_at) throw fail.forbidden('session_revoked');
-      // Last-seen is informative; write it at most once a minute.
-      if (now.getTime() - s.last_seen_at.getTime() > 60_000) {
-        await db.query('UPDATE sessions SET last_seen_at = $2 WHERE id = $1', [s.id, now]);
-      }
-      req.merchant = { merchantId: s.merchant_id, sessionId: s.id, kybStatus: s.kyb_status };
-    },
+    authenticate,
+    confirmed,
 
     async revoke(sessionId: string, reason: string) {
+      for (const [key, r] of remembered) if (r.principal.sessionId === sessionId) remembered.delete(key);
       await db.query(
         'UPDATE sessions SET revoked_at = $2, revoked_reason = $3 WHERE id = $1 AND revoked_at IS NULL',
         [sessionId, clock.now(), reason],

@@ -107,6 +107,50 @@ describe('creating receipt orders', () => {
   });
 });
 
+describe('the session of a creation', () => {
+  // A session found valid moments ago answers from memory; the statement that writes confirms it.
+  const setMerchant = (id: string, sql: string) =>
+    t.db.query(`UPDATE merchants SET ${sql} WHERE id = $1`, [id]);
+
+  it('a session revoked elsewhere since it was last read creates nothing: 403', async () => {
+    const m = await loggedInMerchant(t);
+    expect((await create(m.token, valid())).status).toBe(200);
+    const before = await orderCount();
+    // as another server instance would: straight in the database
+    await t.db.query('UPDATE sessions SET revoked_at = now() WHERE merchant_id = $1', [m.merchantId]);
+    const res = await create(m.token, valid());
+    expect(res.status).toBe(403);
+    expect(res.body.message).toMatch(/session/i);
+    expect(await orderCount()).toBe(before);
+  });
+
+  it('a merchant disabled since creates nothing: 403', async () => {
+    const m = await loggedInMerchant(t);
+    expect((await create(m.token, valid())).status).toBe(200);
+    const before = await orderCount();
+    await setMerchant(m.merchantId, "status = 'disabled'");
+    const res = await create(m.token, valid());
+    expect(res.status).toBe(403);
+    expect(await orderCount()).toBe(before);
+  });
+
+  it('a KYB status changed since is the one that counts, both ways', async () => {
+    const m = await loggedInMerchant(t);
+    expect((await create(m.token, valid())).status).toBe(200);
+    // verified meanwhile: the limit no longer applies, though memory says not verified
+    await setMerchant(m.merchantId, "kyb_status = 'verified'");
+    expect((await create(m.token, valid({ amount: '1500' }))).status).toBe(200);
+    // no longer verified: the limit applies again, though memory says verified
+    await setMerchant(m.merchantId, "kyb_status = 'failed'");
+    const before = await orderCount();
+    const res = await create(m.token, valid({ amount: '1500' }));
+    expect(res.status).toBe(422);
+    expect(res.body.errors[0].field).toBe('amount');
+    expect(await orderCount()).toBe(before);
+    expect((await create(m.token, valid())).status).toBe(200);
+  });
+});
+
 describe('idempotency', () => {
   it('requires a well-formed Idempotency-Key', async () => {
     const none = await t.call({

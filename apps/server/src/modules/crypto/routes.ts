@@ -2,7 +2,7 @@ import { api, fromMinor } from '@mc/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../platform/deps';
 import { fail } from '../../platform/errors';
-import { mountPreparedMoney } from '../../platform/prepared-money-route';
+import { type ConfirmedAuthenticate, mountPreparedMoney } from '../../platform/prepared-money-route';
 import { merchantOf } from '../../platform/request-context';
 import { type Authenticate, mount, mountMoney } from '../../platform/routing';
 import { overviewService } from '../merchants/overview';
@@ -13,6 +13,7 @@ export function cryptoRoutes(
   app: FastifyInstance,
   deps: Deps,
   guard: Authenticate,
+  confirmedGuard: ConfirmedAuthenticate,
   orders: ReceiptOrders,
   catalogue: () => Promise<Catalogue>,
 ) {
@@ -35,7 +36,7 @@ export function cryptoRoutes(
       })),
     };
   });
-  mountPreparedMoney(app, deps, api.createReceiptOrder, guard, ({ req, body }) =>
+  mountPreparedMoney(app, deps, api.createReceiptOrder, confirmedGuard, ({ req, body }) =>
     orders.prepareCreate(merchantOf(req), body),
   );
   mount(app, api.listReceiptOrders, guard, ({ req, query }) => orders.list(deps.db, merchantOf(req), query));
