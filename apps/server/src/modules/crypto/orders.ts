@@ -28,11 +28,20 @@ export const encodeCursor = (createdAt: Date, id: string) =>
 export function receiptOrders(deps: Deps, catalogue: () => Promise<Catalogue>) {
   const { config, clock, chain } = deps;
   const resolutions = orderResolutions(deps, catalogue);
-  const reserved: bigint[] = [];
-  /** Deposit-address indexes come from the database sequence in blocks of 64, one round trip per block. */
-  async function nextIndex(): Promise<bigint> {
-    if (!reserved.length) reserved.push(...(await orderRepo.reserveAddressIndexes(deps.db, 64)));
-    return reserved.shift()!;
+  const reserved = new Map<string, { index: bigint; address: string }[]>();
+  /**
+   * The next deposit address of a network: indexes come from the database sequence in blocks of 64
+   * (one round trip per block), each block's addresses derived together (`depositAddresses`).
+   */
+  async function nextAddress(network: string) {
+    let queue = reserved.get(network);
+    if (!queue) reserved.set(network, (queue = []));
+    if (!queue.length) {
+      const indexes = await orderRepo.reserveAddressIndexes(deps.db, 64);
+      const addresses = chain.depositAddresses(network, indexes);
+      queue.push(...indexes.map((index, i) => ({ index, address: addresses[i]! })));
+    }
+    return queue.shift()!;
   }
 
   async function view(o: OrderRow) {
@@ -83,7 +92,7 @@ export function receiptOrders(deps: Deps, catalogue: () => Promise<Catalogue>) {
     const limit = BigInt(config.KYB_ORDER_LIMIT_USD) * 10n ** BigInt(decimals);
     if (p.kybStatus !== 'verified' && amount > limit) throw fail.field('amount', 'kyb_limit');
     const now = clock.now();
-    const addressIndex = await nextIndex();
+    const deposit = await nextAddress(body.network);
     const order: NewOrder = {
       merchantId: p.merchantId,
       merchantOrderNo: body.merchant_order_no,
@@ -92,8 +101,8 @@ export function receiptOrders(deps: Deps, catalogue: () => Promise<Catalogue>) {
       amount,
       description: body.description ?? '',
       payerEmail: body.payer_email ?? null,
-      depositAddress: chain.depositAddress(body.network, addressIndex),
-      addressIndex,
+      depositAddress: deposit.address,
+      addressIndex: deposit.index,
       toleranceBps: Math.round(config.UNDERPAYMENT_TOLERANCE_PCT * 100),
       feeBps: config.RECEIVE_FEE_BPS,
       expiresAt: new Date(now.getTime() + body.expires_in_minutes * 60_000),

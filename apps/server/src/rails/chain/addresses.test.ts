@@ -36,6 +36,19 @@ describe('deposit addresses', () => {
     }
   });
 
+  it.each(['evm', 'tron'] as const)(
+    '%s: many at once agree with one by one and with the reference',
+    (kind) => {
+      const fresh = new AddressBook(DEV_MNEMONIC);
+      const indexes = Array.from({ length: 64 }, (_, n) => BigInt((n * 48_271 + 3) % 2 ** 31));
+      const many = fresh.deriveMany(kind, indexes);
+      expect(many).toEqual(indexes.map((i) => book.derive(kind, i)));
+      for (const n of [0, 17, 63]) expect(many[n]).toBe(reference(kind, Number(indexes[n])));
+      expect(fresh.deriveMany(kind, [])).toEqual([]);
+      expect(fresh.deriveMany(kind, [5n])).toEqual([reference(kind, 5)]);
+    },
+  );
+
   it('gives distinct addresses to distinct indexes', () => {
     const seen = new Set(Array.from({ length: 300 }, (_, i) => book.derive('tron', BigInt(5000 + i))));
     expect(seen.size).toBe(300);

@@ -50,6 +50,10 @@ export class SimulatedChain implements ChainRail {
     return this.addresses.derive(addressKindOf(network), index);
   }
 
+  depositAddresses(network: string, indexes: readonly bigint[]): string[] {
+    return this.addresses.deriveMany(addressKindOf(network), indexes);
+  }
+
   isValidAddress(network: string, address: string): boolean {
     return KIND[network] !== undefined && isValidAddress(addressKindOf(network), address);
   }

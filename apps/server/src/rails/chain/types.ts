@@ -28,6 +28,8 @@ export interface ChainRail {
   readonly kind: string;
   /** The deposit address with this index, derived from the platform's key (watch-only). */
   depositAddress(network: string, index: bigint): string;
+  /** The deposit addresses of these indexes, in order: the same as one by one, for less work each. */
+  depositAddresses(network: string, indexes: readonly bigint[]): string[];
   isValidAddress(network: string, address: string): boolean;
   /** Transfers seen after `cursor` (mempool included), oldest first, and the cursor to continue from. */
   scan(
