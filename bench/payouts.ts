@@ -23,19 +23,29 @@ async function call(base: string, token: string, p: string, body?: object) {
 }
 
 /**
- * A merchant who may pay out, set up through the API (authenticator, payment password) except for
- * what only an operator or the chain would do: KYB verified and a balance booked to available.
+ * A merchant who may pay out, set up through the API (authenticator; the payment password for a
+ * session, an API key of the payouts scope otherwise) except for what only an operator or the chain
+ * would do: KYB verified and a balance booked to available. Answers the bearer token to pay with.
  */
-async function payingMerchant(base: string, db: ReturnType<typeof openPostgres>, fundUsdt: bigint) {
+async function payingMerchant(
+  base: string,
+  db: ReturnType<typeof openPostgres>,
+  fundUsdt: bigint,
+  via: 'session' | 'api_key',
+): Promise<string> {
   const token = await merchantToken(base);
   const setup = await call(base, token, '/merchant/totp/setup', {});
   const secret = setup.secret as string;
   await call(base, token, '/merchant/totp/enable', { code: totpCodeAt(secret, new Date()) });
-  await call(base, token, '/merchant/payment-password', {
-    password: PAYMENT_PASSWORD,
-    password_confirmation: PAYMENT_PASSWORD,
-    totp_code: totpCodeAt(secret, new Date(Date.now() + 30_000)),
-  });
+  // a code works once: the next step's code serves the one more step that needs it
+  const nextCode = totpCodeAt(secret, new Date(Date.now() + 30_000));
+  if (via === 'session') {
+    await call(base, token, '/merchant/payment-password', {
+      password: PAYMENT_PASSWORD,
+      password_confirmation: PAYMENT_PASSWORD,
+      totp_code: nextCode,
+    });
+  }
   const info = await call(base, token, '/merchant/info');
   const merchantId = info.merchant_id as string;
   await db.query(`UPDATE merchants SET kyb_status = 'verified' WHERE id = $1`, [merchantId]);
@@ -52,19 +62,27 @@ async function payingMerchant(base: string, db: ReturnType<typeof openPostgres>,
       ],
     }),
   );
-  return token;
+  if (via === 'session') return token;
+  // An API key of the payouts scope, made as a developer would: in a session, with its code.
+  const key = await call(base, token, '/settings/api-keys', {
+    name: 'bench',
+    scopes: ['payouts'],
+    totp_code: nextCode,
+  });
+  return key.token as string;
 }
 
 /**
- * Remittances created per second through HTTP (session auth, Idempotency-Key, validation, the
- * payment password checked with argon2id, the hold booked, the chain send queued), from
- * `concurrency` clients. `hot`: every request pays out of one merchant's balance.
+ * Remittances created per second through HTTP (Idempotency-Key, validation, the hold booked, the
+ * chain send queued), from `concurrency` clients. `hot`: every request pays out of one merchant's
+ * balance. `via`: 'session' as the console does (a session and the payment password, checked with
+ * argon2id on every payout), 'api_key' as a merchant's system does (an API key of the payouts scope).
  */
 export async function remittanceRate(
   root: string,
   adminUrl: string,
   seconds: number,
-  opts: { hot: boolean; concurrency?: number },
+  opts: { hot: boolean; via: 'session' | 'api_key'; concurrency?: number },
 ) {
   const concurrency = opts.concurrency ?? 32;
   const server = await startServer(root, adminUrl, LIMITS);
@@ -73,7 +91,9 @@ export async function remittanceRate(
   try {
     const merchants = opts.hot ? 1 : concurrency;
     const tokens: string[] = [];
-    for (let i = 0; i < merchants; i++) tokens.push(await payingMerchant(server.url, db, 10n ** 12n));
+    for (let i = 0; i < merchants; i++) {
+      tokens.push(await payingMerchant(server.url, db, 10n ** 12n, opts.via));
+    }
     const remit = async (i: number) => {
       const res = await client.request(
         'POST',
@@ -89,7 +109,7 @@ export async function remittanceRate(
           address: ADDRESS,
           amount: '0.5',
           remark: 'bench',
-          payment_password: PAYMENT_PASSWORD,
+          ...(opts.via === 'session' ? { payment_password: PAYMENT_PASSWORD } : {}),
         }),
       );
       return res.status === 200;

@@ -103,23 +103,22 @@ if (!quick && (runs('orders') || runs('watcher') || runs('payouts'))) {
     });
   }
   if (runs('payouts')) {
-    for (const hot of [false, true]) {
-      const r = await remittanceRate(root, adminUrl, 10, { hot });
-      const what = hot
-        ? 'remittances via HTTP, one merchant (hot account)'
-        : 'remittances via HTTP, 32 merchants';
-      console.log(
-        `${what}: ${r.perSecond.toFixed(0)}/s (${r.ok} ok, ${r.failed} failed, p50 ${r.p50.toFixed(1)} ms, p99 ${r.p99.toFixed(1)} ms)`,
-      );
-      rows.push({
-        name: hot
-          ? 'remittance creations/s, hot account ÷ pgbench tps'
-          : 'remittance creations/s ÷ pgbench tps',
-        value: r.perSecond / tps,
-        limit: 0.5,
-        unit: 'ratio',
-        kind: 'goal',
-      });
+    for (const via of ['api_key', 'session'] as const) {
+      for (const hot of [false, true]) {
+        const r = await remittanceRate(root, adminUrl, 10, { hot, via });
+        const who = via === 'api_key' ? 'API key' : 'session + payment password';
+        const what = `remittances via HTTP (${who}), ${hot ? 'one merchant (hot account)' : '32 merchants'}`;
+        console.log(
+          `${what}: ${r.perSecond.toFixed(0)}/s (${r.ok} ok, ${r.failed} failed, p50 ${r.p50.toFixed(1)} ms, p99 ${r.p99.toFixed(1)} ms)`,
+        );
+        rows.push({
+          name: `remittances/s${via === 'api_key' ? ', API key' : ', session'}${hot ? ', hot account' : ''} ÷ pgbench`,
+          value: r.perSecond / tps,
+          limit: 0.5,
+          unit: 'ratio',
+          kind: 'goal',
+        });
+      }
     }
   }
 }

@@ -7,6 +7,8 @@ import { jsonSchemaTransform, serializerCompiler } from 'fastify-type-provider-z
 import helmet from 'helmet';
 import type { Logger } from 'pino';
 import { isProduction } from './config';
+import { apiKeyAuthenticator } from './modules/api-keys/authenticator';
+import { apiKeyRoutes } from './modules/api-keys/routes';
 import { authRoutes } from './modules/auth/routes';
 import { authService } from './modules/auth/service';
 import { sessionStore } from './modules/auth/sessions';
@@ -79,7 +81,18 @@ export async function buildApp(deps: Deps, opts: BuildOptions = {}): Promise<Fas
         version: '0.1.0',
         description: 'Envelope {code, message, data}.',
       },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+      components: {
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer', description: 'The token of a login session' },
+          apiKey: {
+            type: 'http',
+            scheme: 'bearer',
+            bearerFormat: 'mck_<key id>.<secret>',
+            description:
+              'An API key of the settings page (Merchant API for developers): each route that takes one names the scope it needs',
+          },
+        },
+      },
     },
     transform: jsonSchemaTransform,
   });
@@ -90,14 +103,24 @@ export async function buildApp(deps: Deps, opts: BuildOptions = {}): Promise<Fas
   await catalogue(); // read once now, so that no request reads it inside its transaction
   const payouts = payoutService(deps, catalogue, authService(deps, sessions));
   app.decorate('receiving', receivingEngine(deps, catalogue, { payout: payouts.sendOutcomes }));
+  // Merchant routes that name an API scope take a key too (platform/routing.ts dispatches).
+  app.decorate('apiKeys', apiKeyAuthenticator(deps));
   systemRoutes(app, deps);
   authRoutes(app, deps, sessions);
   settingsRoutes(app, deps, sessions);
-  cryptoRoutes(app, deps, sessions.authenticate, sessions.confirmed, receiptOrders(deps, catalogue), catalogue);
+  cryptoRoutes(
+    app,
+    deps,
+    sessions.authenticate,
+    sessions.confirmed,
+    receiptOrders(deps, catalogue),
+    catalogue,
+  );
   if (!isProduction(config)) devRoutes(app, deps);
   kybRoutes(app, deps, sessions.authenticate);
   opsRoutes(app, deps, catalogue);
   payoutRoutes(app, deps, sessions.authenticate, payouts);
+  apiKeyRoutes(app, deps, sessions.authenticate, authService(deps, sessions));
 
   await serveConsole(app, config.WEB_DIST);
   return app;

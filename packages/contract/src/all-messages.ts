@@ -1,3 +1,4 @@
+import { apiKeyMessages } from './api-key-messages';
 import { kybMessages } from './kyb-messages';
 import { registerMessages } from './messages';
 import { opsMessages } from './ops';
@@ -17,4 +18,5 @@ export function loadAllMessages(): void {
   registerMessages(kybMessages);
   registerMessages(opsMessages);
   registerMessages(payoutMessages);
+  registerMessages(apiKeyMessages);
 }

@@ -1,4 +1,5 @@
 export * from './all-messages';
+export * from './api-keys';
 export * from './auth';
 export * from './crypto';
 export * from './envelope';

@@ -3,6 +3,7 @@
  * The server answers in the caller's language (Accept-Language); the console
  * uses the same catalogue to validate forms inline with identical wording.
  */
+import type { apiKeyMessages } from './api-key-messages';
 import type { kybMessages } from './kyb-messages';
 import type { Lang } from './messages-lang';
 import type { opsMessages } from './ops';
@@ -74,7 +75,8 @@ export type MessageKey =
   | keyof typeof settingsMessages
   | keyof typeof kybMessages
   | keyof typeof opsMessages
-  | keyof typeof payoutMessages;
+  | keyof typeof payoutMessages
+  | keyof typeof apiKeyMessages;
 
 export function isMessageKey(key: string): key is MessageKey {
   return Object.hasOwn(catalogue, key);

@@ -39,12 +39,18 @@ export const remittanceRemark = z
   .transform((v) => v.trim())
   .default('');
 
-/** The security steps every payout confirmation carries. */
+/**
+ * The security steps a payout confirmation carries when it is made with a login session (the
+ * server answers 422/428 when one is missing); a call with an API key of the payouts scope sends
+ * neither: the key is the credential.
+ */
 const securitySteps = {
-  payment_password: paymentPassword,
+  payment_password: paymentPassword
+    .optional()
+    .describe('Required with a login session; not sent with an API key'),
   totp_code: totpCode
     .optional()
-    .describe('Required when the amount is at or above the authenticator threshold'),
+    .describe('With a login session: required when the amount is at or above the authenticator threshold'),
 };
 
 export const remittanceTarget = z.strictObject({
@@ -201,6 +207,7 @@ export const payoutsApi = {
     path: '/payouts/remittances/preview',
     summary: 'Network fee, total, whether the address is new and which security steps a remittance needs',
     query: remittancePreviewQuery,
+    apiScope: 'payouts',
     data: remittancePreview,
   }),
   createRemittance: route({
@@ -210,6 +217,7 @@ export const payoutsApi = {
     summary: 'Send USDC/USDT to an address or a saved payee; funds are frozen until the send settles',
     body: createRemittanceBody,
     idempotent: true,
+    apiScope: 'payouts',
     data: payout,
   }),
   listRemittances: route({
@@ -218,6 +226,7 @@ export const payoutsApi = {
     path: '/payouts/remittances',
     summary: 'Remittances, newest first, filtered and searched (address, tx hash, remark)',
     query: payoutListQuery,
+    apiScope: 'read',
     data: payoutList,
   }),
   createFiatQuote: route({
@@ -226,6 +235,7 @@ export const payoutsApi = {
     path: '/payouts/fiat-quotes',
     summary: 'Quote a withdrawal of crypto to the fiat account: rate, spread, fee, what arrives; valid 30 s',
     body: fiatQuoteBody,
+    apiScope: 'payouts',
     data: fiatQuote,
   }),
   createFiatWithdrawal: route({
@@ -235,6 +245,7 @@ export const payoutsApi = {
     summary: 'Convert crypto into the fiat account at a quote; a quote is honoured once, before it expires',
     body: createFiatWithdrawalBody,
     idempotent: true,
+    apiScope: 'payouts',
     data: payout,
   }),
   listFiatWithdrawals: route({
@@ -243,6 +254,7 @@ export const payoutsApi = {
     path: '/payouts/fiat-withdrawals',
     summary: 'Withdrawals to fiat, newest first',
     query: payoutListQuery,
+    apiScope: 'read',
     data: payoutList,
   }),
   fiatBalances: route({
@@ -250,6 +262,7 @@ export const payoutsApi = {
     method: 'GET',
     path: '/fiat/balances',
     summary: 'Fiat balances per currency and bucket (what withdrawals to fiat credit)',
+    apiScope: 'read',
     data: balancesData,
   }),
   getPayout: route({
@@ -258,6 +271,7 @@ export const payoutsApi = {
     path: '/payouts/:id',
     summary: 'One payout',
     params: payoutIdParams,
+    apiScope: 'read',
     data: payout,
   }),
 };

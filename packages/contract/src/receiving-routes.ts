@@ -9,6 +9,7 @@ export const receivingApi = {
     access: 'merchant',
     tag: 'crypto',
     summary: 'Assets and networks that can be received, with confirmations and minimums',
+    apiScope: 'read',
     data: crypto.networksData,
   }),
   createReceiptOrder: route({
@@ -19,6 +20,7 @@ export const receivingApi = {
     summary: 'Create a receipt order with its own deposit address',
     body: crypto.createReceiptOrderBody,
     idempotent: true,
+    apiScope: 'orders',
     data: crypto.receiptOrder,
   }),
   listReceiptOrders: route({
@@ -28,6 +30,7 @@ export const receivingApi = {
     tag: 'crypto',
     summary: 'Receipt orders, newest first, filtered and searched (order number, address, tx hash)',
     query: crypto.receiptOrderListQuery,
+    apiScope: 'read',
     data: crypto.receiptOrderList,
   }),
   getReceiptOrder: route({
@@ -37,6 +40,7 @@ export const receivingApi = {
     tag: 'crypto',
     summary: 'One receipt order with its payments and timeline',
     params: crypto.orderIdParams,
+    apiScope: 'read',
     data: crypto.receiptOrderDetail,
   }),
   cancelReceiptOrder: route({
@@ -46,6 +50,7 @@ export const receivingApi = {
     tag: 'crypto',
     summary: 'Cancel an unpaid order that has received nothing',
     params: crypto.orderIdParams,
+    apiScope: 'orders',
     data: crypto.receiptOrderDetail,
   }),
   acceptReceiptOrder: route({
@@ -56,6 +61,7 @@ export const receivingApi = {
     summary: 'Resolve an exception by crediting what arrived',
     params: crypto.orderIdParams,
     idempotent: true,
+    apiScope: 'orders',
     data: crypto.receiptOrderDetail,
   }),
   refundReceiptOrder: route({
@@ -67,6 +73,7 @@ export const receivingApi = {
     params: crypto.orderIdParams,
     body: crypto.refundBody,
     idempotent: true,
+    apiScope: 'orders',
     data: crypto.receiptOrderDetail,
   }),
   balances: route({
@@ -75,6 +82,7 @@ export const receivingApi = {
     access: 'merchant',
     tag: 'crypto',
     summary: 'Balance of every asset and bucket',
+    apiScope: 'read',
     data: crypto.balancesData,
   }),
   overview: route({
@@ -83,6 +91,7 @@ export const receivingApi = {
     access: 'merchant',
     tag: 'crypto',
     summary: 'Account overview: balances, recent activity, 30-day volume, status mix, to-dos',
+    apiScope: 'read',
     data: crypto.overviewData,
   }),
   publicOrder: route({

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { ApiScope } from './api-keys';
 
 export type Access = 'public' | 'merchant' | 'operator' | 'dev';
 
@@ -19,6 +20,11 @@ export interface ApiRoute<
   params?: P;
   /** Money-moving: needs an Idempotency-Key header; a replay returns the stored answer. */
   idempotent?: boolean;
+  /**
+   * A merchant route that also takes an API key having this scope (the Merchant API for
+   * developers); without it the route takes a login session only.
+   */
+  apiScope?: ApiScope;
   data: D;
 }
 

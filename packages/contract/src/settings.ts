@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { apiKeysApi } from './api-keys';
 import { okData } from './auth';
 import { countryCodes, isSwiftCode, postcodeProblem } from './bank-formats';
 import { emailCode, isoDateTime, password, totpCode } from './fields';
@@ -276,6 +277,10 @@ export const securityEventKinds = [
   'kyb_submitted',
   'kyb_approved',
   'kyb_rejected',
+  'api_key_created',
+  'api_key_updated',
+  'api_key_rotated',
+  'api_key_revoked',
 ] as const;
 export type SecurityEventKindName = (typeof securityEventKinds)[number];
 
@@ -464,4 +469,5 @@ export const settingsApi = {
     query: securityEventsQuery,
     data: securityEventList,
   }),
+  ...apiKeysApi,
 } as const satisfies Record<string, ApiRoute>;

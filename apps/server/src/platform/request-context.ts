@@ -1,11 +1,28 @@
 import { type Lang, pickLang } from '@mc/contract';
 import type { FastifyRequest } from 'fastify';
 
-export interface MerchantPrincipal {
+interface MerchantPrincipalBase {
   merchantId: string;
-  sessionId: string;
   kybStatus: 'not_submitted' | 'pending' | 'verified' | 'failed';
 }
+
+/** A merchant calling with the token of a login session (the console). */
+export interface SessionPrincipal extends MerchantPrincipalBase {
+  sessionId: string;
+  apiKeyId?: null;
+}
+
+/** A merchant's program calling with an API key (modules/api-keys): it has no session. */
+export interface ApiKeyPrincipal extends MerchantPrincipalBase {
+  sessionId: null;
+  /** The key's row id. */
+  apiKeyId: string;
+}
+
+/** Who calls a merchant route: a session, or an API key on routes that take one (`apiScope`). */
+export type MerchantPrincipal = SessionPrincipal | ApiKeyPrincipal;
+
+export const viaApiKey = (p: MerchantPrincipal): p is ApiKeyPrincipal => p.sessionId === null;
 
 /** A platform operator of the back office: a principal of its own, never a merchant. */
 export interface OperatorPrincipal {
@@ -46,6 +63,16 @@ export function contextOf(req: FastifyRequest): RequestContext {
 export function merchantOf(req: FastifyRequest): MerchantPrincipal {
   if (!req.merchant) throw new Error('route is not behind merchant authentication');
   return req.merchant;
+}
+
+/**
+ * The principal of a session-only route (one without `apiScope`: an API key is refused before the
+ * handler runs); a key reaching it is a programming error.
+ */
+export function sessionOf(req: FastifyRequest): SessionPrincipal {
+  const p = merchantOf(req);
+  if (viaApiKey(p)) throw new Error('route is session-only but was reached with an API key');
+  return p;
 }
 
 /** The principal of a route behind operator authentication; its absence is a programming error. */

@@ -1,4 +1,4 @@
-import { type ApiRoute, envelope, errorEnvelope, t } from '@mc/contract';
+import { type ApiRoute, type ApiScope, envelope, errorEnvelope, t } from '@mc/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchemaCompiler } from 'fastify';
 import type { z } from 'zod';
 import type { Queryable } from '../db/client';
@@ -36,6 +36,47 @@ export type MoneyHandler<R extends ApiRoute, P = undefined> = (
 
 export type Authenticate = (req: FastifyRequest) => Promise<void>;
 
+/**
+ * Authentication by API key (modules/api-keys), which buildApp decorates the app with: `recognises`
+ * tells a key's bearer from a session token by its shape alone; `authenticate` resolves the key and
+ * checks it may call a route that takes `scope` (null: the route takes a session only).
+ */
+export interface ApiKeyAuthentication {
+  recognises(req: FastifyRequest): boolean;
+  authenticate(req: FastifyRequest, scope: ApiScope | null): Promise<void>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    apiKeys?: ApiKeyAuthentication;
+  }
+}
+
+/**
+ * A merchant route's authentication: a request carrying an API key is the key authenticator's
+ * (which refuses it with 403 unless the route names a scope the key has), any other the session's.
+ */
+function merchantAuthentication(route: ApiRoute, session: Authenticate): Authenticate {
+  const scope = route.apiScope ?? null;
+  return async (req) => {
+    const keys = req.server.apiKeys;
+    if (keys?.recognises(req)) return keys.authenticate(req, scope);
+    return session(req);
+  };
+}
+
+type Security = { security: Record<string, string[]>[]; description?: string };
+
+/** OpenAPI: who may call a route; a route that takes an API key says which scope it needs. */
+function securityOf(route: ApiRoute, authenticate: Authenticate | null): Security | Record<never, never> {
+  if (!authenticate) return {};
+  if (route.access !== 'merchant' || !route.apiScope) return { security: [{ bearer: [] }] };
+  return {
+    security: [{ bearer: [] }, { apiKey: [] }],
+    description: `Takes a login session, or an API key with the \`${route.apiScope}\` scope.`,
+  };
+}
+
 /** Validates request parts with their zod schema and keeps the raw issues for the error handler. */
 export const zodValidatorCompiler: FastifySchemaCompiler<z.ZodType> =
   ({ schema }) =>
@@ -49,8 +90,13 @@ const errorResponses = Object.fromEntries(
   [400, 401, 403, 404, 409, 422, 428, 429].map((s) => [s, errorEnvelope]),
 );
 
-/** Fastify options of a contract route: schemas for validation and OpenAPI, authentication first. */
+/**
+ * Fastify options of a contract route: schemas for validation and OpenAPI, authentication first.
+ * On a merchant route, an API key is dispatched to the key authenticator (see `apiScope`).
+ */
 export function routeOptions(route: ApiRoute, authenticate: Authenticate | null) {
+  const guard =
+    authenticate && route.access === 'merchant' ? merchantAuthentication(route, authenticate) : authenticate;
   return {
     method: route.method,
     url: `/api${route.path}`,
@@ -60,12 +106,12 @@ export function routeOptions(route: ApiRoute, authenticate: Authenticate | null)
       ...(route.body ? { body: route.body } : {}),
       ...(route.query ? { querystring: route.query } : {}),
       ...(route.params ? { params: route.params } : {}),
-      ...(authenticate ? { security: [{ bearer: [] }] } : {}),
+      ...securityOf(route, authenticate),
       response: { 200: envelope(route.data), ...errorResponses },
     },
     // Who is calling is settled before the input is validated: an unauthenticated caller learns
     // nothing about a route's fields, and a token of the wrong kind is a 401 whatever it sends.
-    ...(authenticate ? { preValidation: authenticate } : {}),
+    ...(guard ? { preValidation: guard } : {}),
   };
 }
 

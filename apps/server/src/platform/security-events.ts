@@ -26,7 +26,11 @@ export type SecurityEventKind =
   | 'sessions_revoked'
   | 'kyb_submitted'
   | 'kyb_approved'
-  | 'kyb_rejected';
+  | 'kyb_rejected'
+  | 'api_key_created'
+  | 'api_key_updated'
+  | 'api_key_rotated'
+  | 'api_key_revoked';
 
 /** Appends to a merchant's security activity log (shown on the settings page). */
 export async function recordSecurityEvent(

@@ -1,7 +1,7 @@
 import { api } from '@mc/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../platform/deps';
-import { merchantOf } from '../../platform/request-context';
+import { merchantOf, sessionOf } from '../../platform/request-context';
 import { mount } from '../../platform/routing';
 import { merchantService } from '../merchants/service';
 import { sendEmailCode } from './email-codes';
@@ -15,7 +15,7 @@ export function authRoutes(app: FastifyInstance, deps: Deps, sessions: SessionSt
   mount(app, api.sendCode, null, ({ body, ctx }) => sendEmailCode(deps, body.email, body.purpose, ctx.lang));
   mount(app, api.register, null, ({ body, ctx }) => auth.register(body, ctx));
   mount(app, api.login, null, ({ body, ctx }) => auth.login(body, ctx));
-  mount(app, api.logout, guard, ({ req, ctx }) => auth.logout(merchantOf(req), ctx));
+  mount(app, api.logout, guard, ({ req, ctx }) => auth.logout(sessionOf(req), ctx));
   mount(app, api.info, guard, ({ req }) => merchantService.info(deps.db, merchantOf(req).merchantId));
   mount(app, api.totpSetup, guard, ({ req }) => auth.totpSetup(merchantOf(req)));
   mount(app, api.totpEnable, guard, ({ req, body, ctx }) => auth.totpEnable(merchantOf(req), body.code, ctx));

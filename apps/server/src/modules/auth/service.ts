@@ -11,7 +11,7 @@ import { isDbError, UNIQUE_VIOLATION } from '../../db/client';
 import type { Deps } from '../../platform/deps';
 import { AppError, fail } from '../../platform/errors';
 import { burnPasswordCheck, hashPassword, isCommonPassword, verifyPassword } from '../../platform/passwords';
-import type { MerchantPrincipal, RequestContext } from '../../platform/request-context';
+import type { MerchantPrincipal, RequestContext, SessionPrincipal } from '../../platform/request-context';
 import { recordSecurityEvent } from '../../platform/security-events';
 import { matchTotp, newTotpSecret, totpEnrolment } from '../../platform/totp';
 import { type MerchantRow, merchantRepo } from '../merchants/repo';
@@ -123,7 +123,7 @@ export function authService(deps: Deps, sessions: SessionStore) {
     return { ...toMerchantInfo(m), token: session.token, expires_at: session.expiresAt.toISOString() };
   }
 
-  async function logout(p: MerchantPrincipal, ctx: RequestContext) {
+  async function logout(p: SessionPrincipal, ctx: RequestContext) {
     await sessions.revoke(p.sessionId, 'logout');
     await recordSecurityEvent(db, p.merchantId, 'logout', ctx);
     return { ok: true as const };
@@ -195,7 +195,7 @@ export function authService(deps: Deps, sessions: SessionStore) {
    * Changes the login password with the current one (wrong tries count like failed logins). Every
    * other session of the merchant ends; the one that made the change stays.
    */
-  async function changePassword(p: MerchantPrincipal, input: ChangePasswordBody, ctx: RequestContext) {
+  async function changePassword(p: SessionPrincipal, input: ChangePasswordBody, ctx: RequestContext) {
     const m = await current(p);
     await throttle.assertAllowed(m.email, ctx.ip);
     if (!(await verifyPassword(m.password_hash, input.current_password))) {

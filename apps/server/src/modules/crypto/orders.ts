@@ -34,8 +34,8 @@ export function receiptOrders(deps: Deps, catalogue: () => Promise<Catalogue>) {
    * (one round trip per block), each block's addresses derived together (`depositAddresses`).
    */
   async function nextAddress(network: string) {
-    let queue = reserved.get(network);
-    if (!queue) reserved.set(network, (queue = []));
+    const queue = reserved.get(network) ?? [];
+    reserved.set(network, queue);
     if (!queue.length) {
       const indexes = await orderRepo.reserveAddressIndexes(deps.db, 64);
       const addresses = chain.depositAddresses(network, indexes);

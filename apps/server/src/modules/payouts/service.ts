@@ -19,7 +19,12 @@ import type { Queryable } from '../../db/client';
 import type { Clock } from '../../platform/clock';
 import type { Deps } from '../../platform/deps';
 import { AppError, fail } from '../../platform/errors';
-import type { MerchantPrincipal, OperatorPrincipal, RequestContext } from '../../platform/request-context';
+import {
+  type MerchantPrincipal,
+  type OperatorPrincipal,
+  type RequestContext,
+  viaApiKey,
+} from '../../platform/request-context';
 import { staticRates } from '../../rails/fx/static';
 import { type FxRates, formatRate } from '../../rails/fx/types';
 import type { Catalogue } from '../crypto/catalogue';
@@ -29,7 +34,7 @@ import { balancesView } from '../merchants/overview';
 import { recordAudit } from '../ops/audit';
 import { decodeTimeCursor, encodeTimeCursor, pageOf } from '../ops/cursor';
 import { canonicalAddress } from '../settings/address-check';
-import { requireAuthenticator, requireVerifiedKyb } from '../settings/gates';
+import { requireAuthenticator, requirePaymentPasswordSet, requireVerifiedKyb } from '../settings/gates';
 import { verifyPaymentPassword } from '../settings/payment-password';
 import { payoutBookings } from './bookings';
 import { convert, usdCents } from './fx-math';
@@ -118,6 +123,9 @@ export function payoutService(deps: Deps, catalogue: () => Promise<Catalogue>, a
   }
 
   const totpThresholdCents = () => toMinor(String(config.PAYOUT_TOTP_THRESHOLD_USD), 2) ?? 0n;
+  /** A call with an API key sends no code: the key is the credential. */
+  const needsTotp = (p: MerchantPrincipal, usdValue: bigint) =>
+    !viaApiKey(p) && usdValue >= totpThresholdCents();
 
   async function available(merchantId: string, asset: string): Promise<bigint> {
     return (await merchantBalances(db, merchantId, [asset])).get(asset)?.available ?? 0n;
@@ -193,7 +201,7 @@ export function payoutService(deps: Deps, catalogue: () => Promise<Catalogue>, a
       newAddress: !(await payoutRepo.knownAddress(db, p.merchantId, target.network, address)),
       usdValue,
       available: await available(p.merchantId, target.asset),
-      totpRequired: usdValue >= totpThresholdCents(),
+      totpRequired: needsTotp(p, usdValue),
       approvalRequired: usdValue >= (await approvalThresholdCents(db)),
     };
   }
@@ -220,16 +228,24 @@ export function payoutService(deps: Deps, catalogue: () => Promise<Catalogue>, a
   /**
    * The security steps of a payout after its gates (verified KYB, a bound authenticator): the
    * authenticator code when the amount is at or above the threshold (428 when missing), the payment
-   * password (428 when none is set, 429 while locked, 422 when wrong), then the code itself.
+   * password (428 when none is set, 422 when not given or wrong, 429 while locked), then the code
+   * itself. A call with an API key of the payouts scope takes none of them: the key, which only a
+   * session with the authenticator's code could create, is the credential (as with Stripe's and
+   * Circle's APIs); the gates and the operator approval threshold still apply.
    */
   async function securitySteps(
     p: MerchantPrincipal,
-    secrets: { payment_password: string; totp_code?: string | undefined },
+    secrets: { payment_password?: string | undefined; totp_code?: string | undefined },
     totpRequired: boolean,
     ctx: Ctx,
   ) {
+    if (viaApiKey(p)) return;
     if (totpRequired && !secrets.totp_code) {
       throw fail.precondition('totp_required', 'totp_required_for_amount');
+    }
+    if (!secrets.payment_password) {
+      await requirePaymentPasswordSet(db, p.merchantId);
+      throw fail.field('payment_password', 'required');
     }
     await verifyPaymentPassword(deps, p.merchantId, secrets.payment_password, ctx);
     if (totpRequired && !(await auth.checkTotp(p.merchantId, secrets.totp_code!))) {
@@ -366,7 +382,7 @@ export function payoutService(deps: Deps, catalogue: () => Promise<Catalogue>, a
       rate: formatRate(figures.rate),
       fee: fromMinor(figures.fee, assetDecimals),
       fiat_amount: fromMinor(figures.fiatAmount, fiatDecimals),
-      totp_required: usdValue >= totpThresholdCents(),
+      totp_required: needsTotp(p, usdValue),
       approval_required: usdValue >= (await approvalThresholdCents(db)),
       expires_at: expires.toISOString(),
       created_at: at.toISOString(),
@@ -398,7 +414,7 @@ export function payoutService(deps: Deps, catalogue: () => Promise<Catalogue>, a
     checkQuoteUsable(quote);
     if ((await available(p.merchantId, quote.asset)) < quote.amount) throw insufficient();
     const usdValue = usdCents(quote.amount, (await decimalsOf())(quote.asset), await usdRate(quote.asset));
-    await securitySteps(p, body, usdValue >= totpThresholdCents(), ctx);
+    await securitySteps(p, body, needsTotp(p, usdValue), ctx);
     return { usdValue };
   }
 

@@ -1,7 +1,7 @@
 import { api } from '@mc/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../platform/deps';
-import { merchantOf } from '../../platform/request-context';
+import { merchantOf, sessionOf } from '../../platform/request-context';
 import { mount } from '../../platform/routing';
 import { authService } from '../auth/service';
 import type { SessionStore } from '../auth/sessions';
@@ -24,7 +24,7 @@ export function settingsRoutes(app: FastifyInstance, deps: Deps, sessions: Sessi
 
   mount(app, api.securityStatus, guard, ({ req }) => paymentPassword.status(me(req)));
   mount(app, api.changePassword, guard, ({ req, body, ctx }) =>
-    auth.changePassword(merchantOf(req), body, ctx),
+    auth.changePassword(sessionOf(req), body, ctx),
   );
   mount(app, api.regenerateRecoveryCodes, guard, ({ req, body, ctx }) =>
     auth.regenerateRecoveryCodes(merchantOf(req), body.code, ctx),
@@ -61,12 +61,12 @@ export function settingsRoutes(app: FastifyInstance, deps: Deps, sessions: Sessi
   );
   mount(app, api.deletePayee, guard, ({ req, params, ctx }) => payees.remove(me(req), params.id, ctx));
 
-  mount(app, api.listSessions, guard, ({ req, query }) => activeSessions.list(merchantOf(req), query));
+  mount(app, api.listSessions, guard, ({ req, query }) => activeSessions.list(sessionOf(req), query));
   mount(app, api.revokeSession, guard, ({ req, params, ctx }) =>
-    activeSessions.revoke(merchantOf(req), params.id, ctx),
+    activeSessions.revoke(sessionOf(req), params.id, ctx),
   );
   mount(app, api.revokeOtherSessions, guard, ({ req, ctx }) =>
-    activeSessions.revokeOthers(merchantOf(req), ctx),
+    activeSessions.revokeOthers(sessionOf(req), ctx),
   );
 
   mount(app, api.securityEvents, guard, ({ req, query }) => listSecurityEvents(deps.db, me(req), query));

@@ -1,6 +1,6 @@
 import type { ActiveSession } from '@mc/contract';
 import type { Deps } from '../../platform/deps';
-import type { MerchantPrincipal, RequestContext } from '../../platform/request-context';
+import type { RequestContext, SessionPrincipal } from '../../platform/request-context';
 import { recordSecurityEvent } from '../../platform/security-events';
 import { activeSessions, type SessionRow } from '../auth/active-sessions';
 import { pageOf, timeIdCursor } from './cursor';
@@ -21,17 +21,17 @@ const sessionView =
 export function sessionService(deps: Deps) {
   const active = activeSessions(deps);
 
-  async function list(p: MerchantPrincipal, query: { limit: number; cursor?: string }) {
+  async function list(p: SessionPrincipal, query: { limit: number; cursor?: string }) {
     const rows = await active.list(p.merchantId, query.limit, timeIdCursor(query.cursor));
     return pageOf(rows, query.limit, sessionView(p.sessionId), (r) => [r.created_at.toISOString(), r.id]);
   }
 
-  async function revoke(p: MerchantPrincipal, sessionId: string, ctx: RequestContext) {
+  async function revoke(p: SessionPrincipal, sessionId: string, ctx: RequestContext) {
     await active.revoke(p.merchantId, sessionId, p.sessionId, ctx);
     return { ok: true as const };
   }
 
-  async function revokeOthers(p: MerchantPrincipal, ctx: RequestContext) {
+  async function revokeOthers(p: SessionPrincipal, ctx: RequestContext) {
     const ended = await deps.db.transaction(async (tx) => {
       const n = await active.revokeOthers(tx, p.merchantId, p.sessionId, 'revoked_by_merchant');
       await recordSecurityEvent(tx, p.merchantId, 'sessions_revoked', ctx, { sessions_ended: n });

@@ -3,6 +3,7 @@ import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { ActivityTab } from './activity/ActivityTab';
+import { ApiKeysTab } from './api-keys/ApiKeysTab';
 import { AuthenticatorTab } from './authenticator/AuthenticatorTab';
 import { BankAccountsTab } from './bank/BankAccountsTab';
 import { PasswordTab } from './password/PasswordTab';
@@ -27,6 +28,7 @@ const CONTENT: Record<SettingsTab, (s: TabState) => ReactNode> = {
   'payment-password': () => <PaymentPasswordTab />,
   'bank-accounts': () => <BankAccountsTab />,
   payees: () => <PayeesTab />,
+  'api-keys': () => <ApiKeysTab />,
   sessions: () => <SessionsTab />,
   activity: () => <ActivityTab />,
 };

@@ -8,6 +8,7 @@ export const settingsKeys = {
   status: ['settings', 'security'] as const,
   bankAccounts: ['settings', 'bank-accounts'] as const,
   payees: ['settings', 'payees'] as const,
+  apiKeys: ['settings', 'api-keys'] as const,
   sessions: ['settings', 'sessions'] as const,
   activity: ['settings', 'activity'] as const,
   currencies: ['settings', 'currencies'] as const,
@@ -41,6 +42,16 @@ export function usePayees() {
   return useInfiniteQuery({
     queryKey: settingsKeys.payees,
     queryFn: ({ pageParam }) => call(settingsApi.listPayees, { limit: ALL, cursor: pageParam ?? undefined }),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => (last.has_more ? last.next_cursor : null),
+    staleTime: 0,
+  });
+}
+
+export function useApiKeys() {
+  return useInfiniteQuery({
+    queryKey: settingsKeys.apiKeys,
+    queryFn: ({ pageParam }) => call(settingsApi.listApiKeys, { limit: ALL, cursor: pageParam ?? undefined }),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => (last.has_more ? last.next_cursor : null),
     staleTime: 0,

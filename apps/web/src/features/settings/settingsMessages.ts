@@ -1,4 +1,4 @@
-import { registerMessages, settingsMessages } from '@mc/contract';
+import { apiKeyMessages, registerMessages, settingsMessages } from '@mc/contract';
 import { i18n } from '../../lib/i18n';
 import { settingsCn } from '../../locales/settings/cn';
 import { settingsEn } from '../../locales/settings/en';
@@ -8,3 +8,4 @@ i18n.addResourceBundle('cn', 'translation', settingsCn, true, true);
 i18n.addResourceBundle('en', 'translation', settingsEn, true, true);
 // the contract's messages of this area: inline validation and error texts
 registerMessages(settingsMessages);
+registerMessages(apiKeyMessages);

@@ -6,6 +6,7 @@ export const settingsTabs = [
   'payment-password',
   'bank-accounts',
   'payees',
+  'api-keys',
   'sessions',
   'activity',
 ] as const;
@@ -24,6 +25,7 @@ export const tabTitleKey: Record<SettingsTab, string> = {
   'payment-password': 'settings.tabs.paymentPassword',
   'bank-accounts': 'settings.tabs.bankAccounts',
   payees: 'settings.tabs.payees',
+  'api-keys': 'settings.tabs.apiKeys',
   sessions: 'settings.tabs.sessions',
   activity: 'settings.tabs.activity',
 };

@@ -10,6 +10,7 @@ export const settingsEn: typeof settingsCn = {
       paymentPassword: 'Payment password',
       bankAccounts: 'Bank accounts',
       payees: 'Payees',
+      apiKeys: 'API keys',
       sessions: 'Sessions',
       activity: 'Security log',
     },
@@ -140,6 +141,54 @@ export const settingsEn: typeof settingsCn = {
       address: 'Address',
       deleteConfirm: 'Delete this payee?',
     },
+    apiKeys: {
+      title: 'API keys',
+      intro:
+        'Developers call the merchant API with an API key instead of a login session: send Authorization: Bearer <key id>.<secret>. A key calls only the endpoints of its scopes, optionally from listed IP addresses only.',
+      create: 'Create key',
+      createTitle: 'Create an API key',
+      editTitle: 'Edit API key',
+      name: 'Name',
+      namePlaceholder: 'e.g. Shop backend',
+      keyId: 'Key ID',
+      scopes: 'Scopes',
+      scopeLabels: {
+        read: 'read: orders, payouts and balances',
+        orders: 'orders: create, cancel and resolve receipt orders',
+        payouts: 'payouts: remittances and withdrawals to fiat',
+      },
+      payoutsHint:
+        'A key with the payouts scope pays out without the payment password or an authenticator code: keep it safe. It needs a bound authenticator.',
+      ipAllow: 'IP allow-list',
+      ipAllowPlaceholder:
+        'One IPv4/IPv6 address or CIDR range per line, e.g.\n203.0.113.7\n10.0.0.0/8\nEmpty: any address',
+      ipAllowAny: 'Any',
+      totp: 'Authenticator code',
+      created: 'Created',
+      lastUsed: 'Last used',
+      status: 'Status',
+      active: 'Active',
+      revoked: 'Revoked',
+      never: 'Never',
+      rotate: 'Rotate',
+      rotateTitle: 'Rotate the secret',
+      rotateWarning:
+        'A new secret is made and the current one stops working at once: programs using it need the new one.',
+      revoke: 'Revoke',
+      revokeConfirm:
+        'Every call with this key will be refused from now on; this cannot be undone. Revoke it?',
+      revokedDone: 'The key was revoked',
+      limit: 'At most {{max}} active keys',
+      secretTitle: 'Save your secret',
+      secretWarning:
+        'The secret is shown only this once and cannot be seen again after you close this. Copy it now and keep it safe; if it is lost, rotate the key.',
+      secret: 'Secret',
+      header: 'Header',
+      copySecret: 'Copy secret',
+      copied: 'Copied to the clipboard',
+      copyFailed: 'The clipboard is not available: copy it by hand',
+      saved: 'I have saved it',
+    },
     sessions: {
       title: 'Sessions',
       intro:
@@ -191,6 +240,10 @@ export const settingsEn: typeof settingsCn = {
         kyb_submitted: 'KYB submitted',
         kyb_approved: 'KYB verified',
         kyb_rejected: 'KYB verification failed',
+        api_key_created: 'API key created',
+        api_key_updated: 'API key changed',
+        api_key_rotated: 'API key rotated',
+        api_key_revoked: 'API key revoked',
       },
       details: {
         why: {

@@ -59,6 +59,11 @@ export function eventDetail(e: Pick<SecurityEvent, 'kind' | 'detail'>, t: Transl
     }
     case 'session_revoked':
       return str(d.session_ip);
+    case 'api_key_created':
+    case 'api_key_updated':
+    case 'api_key_rotated':
+    case 'api_key_revoked':
+      return [str(d.name), str(d.key_id)].filter(Boolean).join(' · ');
     case 'kyb_rejected':
       return str(d.reason);
     default:

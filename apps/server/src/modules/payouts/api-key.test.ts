@@ -1,0 +1,131 @@
+import { randomUUID } from 'node:crypto';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../testing/harness';
+import { available, idemKey, PAYMENT_PASSWORD, payingMerchant, TRON_ADDRESS } from '../../testing/payouts';
+import { createKey, withKey } from '../api-keys/fixtures';
+import { as, eventKinds, nextTotp } from '../settings/fixtures';
+
+let t: TestApp;
+beforeEach(async () => {
+  t = await createTestApp({ PAYOUT_APPROVAL_THRESHOLD_USD: '500' });
+});
+afterEach(async () => {
+  await t.checkLedger();
+  await t.close();
+});
+
+const remittance = (extra: Record<string, unknown> = {}) => ({
+  asset: 'USDT',
+  network: 'TRC20',
+  address: TRON_ADDRESS,
+  amount: '10',
+  ...extra,
+});
+
+describe('payouts with an API key of the payouts scope', () => {
+  it('a remittance needs neither the payment password nor the code: the key is the credential', async () => {
+    const m = await payingMerchant(t, '1000');
+    const key = await createKey(t, m, { scopes: ['payouts', 'read'] });
+    const call = withKey(t, key.token);
+    const preview = await call(
+      'GET',
+      `/payouts/remittances/preview?asset=USDT&network=TRC20&amount=10&address=${TRON_ADDRESS}`,
+    );
+    expect(preview.status, preview.res.body).toBe(200);
+    expect(preview.body.data).toMatchObject({ totp_required: false, approval_required: false });
+
+    const res = await call('POST', '/payouts/remittances', remittance(), idemKey());
+    expect(res.status, res.res.body).toBe(200);
+    expect(res.body.data).toMatchObject({ kind: 'remittance', status: 'processing', total: '11.000000' });
+    expect(await available(t, m)).toEqual({ available: '989.000000', frozen: '11.000000' });
+    // no wrong try was counted, nothing was asked of the payment password
+    expect(await eventKinds(t, m)).not.toContain('payment_password_failed');
+    expect((await call('GET', `/payouts/${res.body.data.id}`)).body.data.status).toBe('processing');
+  });
+
+  it('the operator approval threshold still applies', async () => {
+    const m = await payingMerchant(t, '2000');
+    const key = await createKey(t, m, { scopes: ['payouts'] });
+    const big = await withKey(t, key.token)(
+      'POST',
+      '/payouts/remittances',
+      remittance({ amount: '500' }),
+      idemKey(),
+    );
+    expect(big.status, big.res.body).toBe(200);
+    expect(big.body.data).toMatchObject({ status: 'pending_approval', approval: { decision: null } });
+    expect(await available(t, m)).toEqual({ available: '1499.000000', frozen: '501.000000' });
+  });
+
+  it('verified KYB is still required (428 kyb_required)', async () => {
+    const m = await payingMerchant(t, '100');
+    const key = await createKey(t, m, { scopes: ['payouts'] });
+    await t.db.query(`UPDATE merchants SET kyb_status = 'pending' WHERE id = $1`, [m.merchantId]);
+    const res = await withKey(t, key.token)('POST', '/payouts/remittances', remittance(), idemKey());
+    expect(res.status).toBe(428);
+    expect(res.body.reason).toBe('kyb_required');
+    expect(await available(t, m)).toEqual({ available: '100.000000', frozen: '0.000000' });
+  });
+
+  it('a withdrawal to fiat: quote and confirm with the key alone', async () => {
+    const m = await payingMerchant(t, '1000');
+    const call = withKey(t, (await createKey(t, m, { scopes: ['payouts'] })).token);
+    const quote = await call('POST', '/payouts/fiat-quotes', { asset: 'USDT', amount: '100' });
+    expect(quote.status, quote.res.body).toBe(200);
+    expect(quote.body.data.totp_required).toBe(false);
+    const res = await call('POST', '/payouts/fiat-withdrawals', { quote_id: quote.body.data.id }, idemKey());
+    expect(res.status, res.res.body).toBe(200);
+    expect(res.body.data).toMatchObject({ kind: 'fiat_withdrawal', status: 'completed' });
+  });
+
+  it('a read or orders key may not pay out (403 naming the scope)', async () => {
+    const m = await payingMerchant(t, '100');
+    for (const scopes of [['read'], ['orders']]) {
+      const key = await createKey(t, m, { scopes });
+      const res = await withKey(t, key.token)(
+        'POST',
+        '/payouts/remittances',
+        remittance({ payment_password: PAYMENT_PASSWORD }),
+        idemKey(),
+      );
+      expect(res.status, scopes.join()).toBe(403);
+      expect(res.body.message).toBe('This API key lacks the "payouts" scope this endpoint needs');
+      const quote = await withKey(t, key.token)('POST', '/payouts/fiat-quotes', {
+        asset: 'USDT',
+        amount: '1',
+      });
+      expect(quote.status).toBe(403);
+    }
+    expect(await available(t, m)).toEqual({ available: '100.000000', frozen: '0.000000' });
+  });
+
+  it('a session still needs its payment password (422 without it) and its code (428 without it)', async () => {
+    const m = await payingMerchant(t, '100');
+    const noPassword = await as(t, m)(
+      'POST',
+      '/payouts/remittances',
+      remittance({ totp_code: nextTotp(t, m) }),
+      idemKey(),
+    );
+    expect(noPassword.status).toBe(422);
+    expect(noPassword.body.errors).toEqual([
+      { field: 'payment_password', message: 'This field is required' },
+    ]);
+    const noCode = await as(t, m)(
+      'POST',
+      '/payouts/remittances',
+      remittance({ payment_password: PAYMENT_PASSWORD }),
+      idemKey(),
+    );
+    expect(noCode.status).toBe(428);
+    expect(noCode.body.reason).toBe('totp_required');
+    const withdrawal = await as(t, m)(
+      'POST',
+      '/payouts/fiat-withdrawals',
+      { quote_id: randomUUID() },
+      idemKey(),
+    );
+    expect(withdrawal.status).toBe(422);
+    expect(await available(t, m)).toEqual({ available: '100.000000', frozen: '0.000000' });
+  });
+});
