@@ -9,9 +9,7 @@ import {
   onceForKey,
   type StoredResponse,
 } from './idempotency';
-
-/** Collects bind values of a statement; returns the placeholder of the value it is given. */
-export type Bind = (value: unknown) => string;
+import { type Bind, binder, type SharedStatements, sharedStatements } from './shared-statements';
 
 /**
  * A money-moving effect whose answer is known before it is written (ids, addresses and times
@@ -21,20 +19,14 @@ export interface PreparedWrite {
   /** The answer, stored with the key and sent. */
   body: string;
   /**
-   * Comma-separated data-modifying CTEs (`name AS (INSERT ... SELECT ... FROM <gate> ...)`): each
-   * writes only the rows it draws from the relation `gate`, which holds one row when the effect is
-   * to happen and none otherwise. CTE names starting with `idem_` are taken.
+   * Comma-separated data-modifying CTEs (`<prefix>name AS (INSERT ... SELECT ... FROM <gate> ...)`):
+   * each writes only the rows it draws from the relation `gate`, which holds one row when the effect
+   * is to happen and none otherwise. Every CTE name starts with `prefix` (the statement may be shared
+   * with other requests'); names starting with `idem_` after it are taken.
    */
-  writes(bind: Bind, gate: string): string;
+  writes(bind: Bind, gate: string, prefix: string): string;
   /** Turns an error of the writes into what the client is told (a taken unique number: 422). */
   translateError?(err: unknown): unknown;
-}
-
-function binder(params: unknown[]): Bind {
-  return (value) => {
-    params.push(value);
-    return `$${params.length}`;
-  };
 }
 
 interface Found {
@@ -45,6 +37,17 @@ interface Found {
   response_status: number | null;
   response_body: string | null;
   created_at: Date | null;
+}
+
+const shared = new WeakMap<Db, SharedStatements>();
+/** The statements of a database that requests share (group commit): one set per database. */
+function sharedOf(db: Db): SharedStatements {
+  let s = shared.get(db);
+  if (!s) {
+    s = sharedStatements(db);
+    shared.set(db, s);
+  }
+  return s;
 }
 
 // Errors after which the ordinary path decides: a key or number stored meanwhile (read before the
@@ -67,6 +70,8 @@ const ORDINARY_PATH_ERRORS = new Set([UNIQUE_VIOLATION, '40P01', '40001']);
  * While there is such a condition, every way but that statement answers 'unconfirmed' too: the
  * caller confirms its principal otherwise and calls again without one.
  */
+export type { Bind };
+
 export async function onceForKeyPrepared(
   db: Db,
   clock: Clock,
@@ -88,7 +93,7 @@ export async function onceForKeyPrepared(
   const slowly = () =>
     onceForKey(db, clock, scope, async (tx) => {
       const params: unknown[] = [];
-      const writes = write.writes(binder(params), 'idem_gate');
+      const writes = write.writes(binder(params), 'idem_gate', '');
       try {
         await tx.query(`WITH idem_gate AS (SELECT 1 AS one), ${writes} SELECT 1`, params);
       } catch (err) {
@@ -99,28 +104,31 @@ export async function onceForKeyPrepared(
 
   const { table, owner } = keyStoreOf(scope.owner);
   const now = clock.now();
-  const params: unknown[] = [keyLockName(scope.owner, scope.key), scope.owner.id, scope.key];
-  const bind = binder(params);
-  const condition = confirm?.(bind) ?? 'true';
-  const writes = write.writes(bind, 'idem_gate');
-  const sql = `WITH idem_confirm AS MATERIALIZED (SELECT ${condition} AS confirmed),
-    idem_lock AS MATERIALIZED (
-      SELECT pg_try_advisory_xact_lock(hashtextextended($1, 0)) AS ok FROM idem_confirm WHERE confirmed),
-    idem_found AS MATERIALIZED (
+  const part = (bind: Bind, p: string) => {
+    const id = bind(scope.owner.id);
+    const key = bind(scope.key);
+    const condition = confirm?.(bind) ?? 'true';
+    const ctes = `${p}idem_confirm AS MATERIALIZED (SELECT ${condition} AS confirmed),
+    ${p}idem_lock AS MATERIALIZED (
+      SELECT pg_try_advisory_xact_lock(hashtextextended(${bind(keyLockName(scope.owner, scope.key))}, 0)) AS ok
+      FROM ${p}idem_confirm WHERE confirmed),
+    ${p}idem_found AS MATERIALIZED (
       SELECT route, request_hash, response_status, response_body, created_at FROM ${table}
-      WHERE ${owner} = $2 AND key = $3),
-    idem_gate AS MATERIALIZED (
-      SELECT 1 AS one FROM idem_lock WHERE idem_lock.ok AND NOT EXISTS (SELECT 1 FROM idem_found)),
-    ${writes},
-    idem_store AS (
+      WHERE ${owner} = ${id} AND key = ${key}),
+    ${p}idem_gate AS MATERIALIZED (
+      SELECT 1 AS one FROM ${p}idem_lock WHERE ${p}idem_lock.ok AND NOT EXISTS (SELECT 1 FROM ${p}idem_found)),
+    ${write.writes(bind, `${p}idem_gate`, p)},
+    ${p}idem_store AS (
       INSERT INTO ${table} (${owner}, key, route, request_hash, response_status, response_body, created_at)
-      SELECT $2, $3, ${bind(scope.route)}, ${bind(scope.hash)}::bytea, 200, ${bind(write.body)}, ${bind(now)}::timestamptz
-      FROM idem_gate)
-    SELECT c.confirmed, l.ok, f.route, f.request_hash, f.response_status, f.response_body, f.created_at
-    FROM idem_confirm c LEFT JOIN idem_lock l ON true LEFT JOIN idem_found f ON true`;
+      SELECT ${id}, ${key}, ${bind(scope.route)}, ${bind(scope.hash)}::bytea, 200, ${bind(write.body)}, ${bind(now)}::timestamptz
+      FROM ${p}idem_gate)`;
+    const answer = `SELECT c.confirmed, l.ok, f.route, f.request_hash, f.response_status, f.response_body, f.created_at
+    FROM ${p}idem_confirm c LEFT JOIN ${p}idem_lock l ON true LEFT JOIN ${p}idem_found f ON true`;
+    return { ctes, answer };
+  };
   let found: Found | undefined;
   try {
-    [found] = await db.query<Found & Record<string, unknown>>(sql, params, { prepared: true });
+    found = (await sharedOf(db).submit(part)) as Found | undefined;
   } catch (err) {
     if (ORDINARY_PATH_ERRORS.has((err as { code?: string }).code ?? '')) {
       return unconfirmed ? 'unconfirmed' : slowly();

@@ -18,8 +18,8 @@ import {
 export interface PreparedEffect<R extends ApiRoute> {
   /** The answer's data, in exactly the shape and key order of the route's schema: it is sent unparsed. */
   data: z.output<R['data']>;
-  /** Data-modifying CTEs drawing their rows from `gate` (see `PreparedWrite`). */
-  writes(bind: Bind, gate: string): string;
+  /** Data-modifying CTEs drawing their rows from `gate`, named from `prefix` (see `PreparedWrite`). */
+  writes(bind: Bind, gate: string, prefix: string): string;
   translateError?(err: unknown): unknown;
 }
 

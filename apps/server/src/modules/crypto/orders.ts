@@ -123,7 +123,8 @@ export function receiptOrders(deps: Deps, catalogue: () => Promise<Catalogue>) {
     const id = randomUUID();
     return {
       data: toReceiptOrder(orderRepo.newRow(id, order), decimals, config.PUBLIC_URL),
-      writes: (bind: Bind, gate: string) => orderRepo.insertWrites(bind, gate, id, order),
+      writes: (bind: Bind, gate: string, prefix: string) =>
+        orderRepo.insertWrites(bind, gate, prefix, id, order),
       translateError: orderNoTaken,
     };
   }

@@ -75,9 +75,9 @@ export const orderRepo = {
    * Inserts the order, with its chosen id, and its first timeline event: data-modifying CTEs that
    * write only when `gate` has its row.
    */
-  insertWrites(bind: Bind, gate: string, id: string, o: NewOrder): string {
+  insertWrites(bind: Bind, gate: string, prefix: string, id: string, o: NewOrder): string {
     const at = bind(o.at);
-    return `new_order AS (
+    return `${prefix}new_order AS (
          INSERT INTO receipt_orders (id, merchant_id, merchant_order_no, asset, network, amount, description, payer_email,
            deposit_address, address_index, tolerance_bps, fee_bps, expires_at, created_at, updated_at)
          SELECT ${bind(id)}::uuid, ${bind(o.merchantId)}::uuid, ${bind(o.merchantOrderNo)}::text, ${bind(o.asset)}::text,
@@ -85,9 +85,9 @@ export const orderRepo = {
            ${bind(o.depositAddress)}::text, ${bind(o.addressIndex)}::bigint, ${bind(o.toleranceBps)}::integer,
            ${bind(o.feeBps)}::integer, ${bind(o.expiresAt)}::timestamptz, ${at}::timestamptz, ${at}::timestamptz
          FROM ${gate} RETURNING id),
-       new_order_event AS (
+       ${prefix}new_order_event AS (
          INSERT INTO receipt_order_events (order_id, status, note, at)
-         SELECT id, 'unpaid', 'created', ${at}::timestamptz FROM new_order)`;
+         SELECT id, 'unpaid', 'created', ${at}::timestamptz FROM ${prefix}new_order)`;
   },
 
   async get(

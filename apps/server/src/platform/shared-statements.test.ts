@@ -1,0 +1,73 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '../db/client';
+import { createTestDb, usingPostgres } from '../testing/test-db';
+import { type StatementPart, sharedStatements } from './shared-statements';
+
+let db: Db;
+beforeAll(async () => {
+  db = await createTestDb();
+  await db.exec('CREATE TABLE shared_probe (id text PRIMARY KEY, n integer NOT NULL)');
+});
+afterAll(() => db.close());
+
+/** Inserts one row and answers it: a part as a request's write would be. */
+const insert =
+  (id: string, n: number): StatementPart =>
+  (bind, p) => ({
+    ctes: `${p}ins AS (INSERT INTO shared_probe (id, n) VALUES (${bind(id)}, ${bind(n)}::integer) RETURNING id, n)`,
+    answer: `SELECT id, n FROM ${p}ins`,
+  });
+
+/** The test database, counting the statements sent through it. */
+function countingStatements() {
+  const counter = { statements: 0, db: db };
+  counter.db = {
+    ...db,
+    query: (sql, params, opts) => {
+      counter.statements++;
+      return db.query(sql, params, opts);
+    },
+  };
+  return counter;
+}
+
+const rows = async () =>
+  (await db.query<{ id: string; n: number }>('SELECT id, n FROM shared_probe ORDER BY id')).map(
+    (r) => `${r.id}=${r.n}`,
+  );
+
+describe(`statements shared by requests (${usingPostgres() ? 'PostgreSQL' : 'PGlite'})`, () => {
+  it('parts submitted in one turn go as one statement and each gets its own row', async () => {
+    const shared = sharedStatements(db);
+    const counting = countingStatements();
+    const viaCount = sharedStatements(counting.db);
+    const answers = await Promise.all([1, 2, 3, 4, 5].map((n) => viaCount.submit(insert(`a${n}`, n))));
+    expect(answers.map((r) => r?.n)).toEqual([1, 2, 3, 4, 5]);
+    expect(counting.statements).toBe(1);
+    expect(await shared.submit(insert('b1', 10))).toMatchObject({ id: 'b1', n: 10 });
+  });
+
+  it('one failing part fails only itself: the others run again alone and are written once', async () => {
+    const shared = sharedStatements(db);
+    const results = await Promise.allSettled([
+      shared.submit(insert('c1', 1)),
+      shared.submit(insert('a1', 99)), // taken by the test before
+      shared.submit(insert('c2', 2)),
+    ]);
+    expect(results.map((r) => r.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
+    expect((results[1] as PromiseRejectedResult).reason).toMatchObject({ code: '23505' });
+    expect((await rows()).filter((r) => r.startsWith('c') || r.startsWith('a1'))).toEqual([
+      'a1=1',
+      'c1=1',
+      'c2=2',
+    ]);
+  });
+
+  it('no more than `max` parts in one statement', async () => {
+    const counting = countingStatements();
+    const shared = sharedStatements(counting.db, 4);
+    await Promise.all(Array.from({ length: 10 }, (_, i) => shared.submit(insert(`d${i}`, i))));
+    expect(counting.statements).toBe(3);
+    expect((await rows()).filter((r) => r.startsWith('d'))).toHaveLength(10);
+  });
+});

@@ -1,0 +1,86 @@
+import type { Db, Row } from '../db/client';
+
+/** Collects bind values of a statement; returns the placeholder of the value it is given. */
+export type Bind = (value: unknown) => string;
+
+export function binder(params: unknown[]): Bind {
+  return (value) => {
+    params.push(value);
+    return `$${params.length}`;
+  };
+}
+
+/**
+ * One request's part of a statement: CTEs whose names all start with `prefix`, and the SELECT (over
+ * them) of the one row that answers it. Parts of one statement must answer the same columns.
+ */
+export type StatementPart = (bind: Bind, prefix: string) => { ctes: string; answer: string };
+
+interface Waiting {
+  part: StatementPart;
+  resolve(row: Row | undefined): void;
+  reject(err: unknown): void;
+}
+
+const PART = 'shared_part';
+
+/**
+ * Group commit for single-statement writes: the parts submitted while the event loop is busy go to
+ * the database together, as one autocommitted statement (one round trip, one commit) of up to `max`
+ * parts. A statement is all or nothing, so when a shared one fails (a taken unique number, a lock
+ * conflict, a deadlock) nothing of it was written and each of its parts runs again alone, where it
+ * meets its own answer or error. A part alone is exactly the statement it would be without sharing.
+ */
+export function sharedStatements(db: Db, max = 16) {
+  const waiting: Waiting[] = [];
+  let scheduled = false;
+
+  async function run(parts: StatementPart[]): Promise<(Row | undefined)[]> {
+    const params: unknown[] = [];
+    const bind = binder(params);
+    const built = parts.map((part, i) => part(bind, parts.length === 1 ? '' : `p${i}_`));
+    const answers =
+      built.length === 1
+        ? built[0]!.answer
+        : built.map((b, i) => `SELECT ${i} AS ${PART}, a.* FROM (${b.answer}) a`).join('\nUNION ALL\n');
+    const rows = await db.query(`WITH ${built.map((b) => b.ctes).join(',\n')}\n${answers}`, params, {
+      prepared: true,
+    });
+    if (parts.length === 1) return [rows[0]];
+    const byPart = new Map(rows.map((r) => [Number(r[PART]), r]));
+    return parts.map((_, i) => byPart.get(i));
+  }
+
+  async function settle(batch: Waiting[]) {
+    try {
+      const rows = await run(batch.map((w) => w.part));
+      batch.forEach((w, i) => w.resolve(rows[i]));
+    } catch (err) {
+      if (batch.length === 1) {
+        batch[0]!.reject(err);
+        return;
+      }
+      await Promise.all(batch.map((w) => settle([w])));
+    }
+  }
+
+  function flush() {
+    scheduled = false;
+    while (waiting.length) void settle(waiting.splice(0, max));
+  }
+
+  return {
+    /** Runs the part, with the others submitted in the same turn of the event loop; answers its row. */
+    submit(part: StatementPart): Promise<Row | undefined> {
+      return new Promise((resolve, reject) => {
+        waiting.push({ part, resolve, reject });
+        if (!scheduled) {
+          scheduled = true;
+          setImmediate(flush);
+        }
+      });
+    },
+  };
+}
+
+export type SharedStatements = ReturnType<typeof sharedStatements>;
