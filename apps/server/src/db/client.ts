@@ -8,7 +8,8 @@ export type Row = Record<string, unknown>;
 export interface QueryOptions {
   /**
    * The statement runs often with this very text: each PostgreSQL connection parses and plans it
-   * once and keeps it. Only for texts without variable parts (a few per process).
+   * once (a generic plan) and keeps it. Only for fixed texts (a few dozen per process) whose
+   * parameters never call for another plan: key lookups, inserts, the ledger's statements.
    */
   prepared?: boolean;
 }

@@ -63,6 +63,7 @@ export async function onceForKey(
     const [lock] = await tx.query<{ ok: boolean }>(
       'SELECT pg_try_advisory_xact_lock(hashtextextended($1, 0)) AS ok',
       [keyLockName(scope.owner, scope.key)],
+      { prepared: true },
     );
     if (!lock?.ok) throw fail.conflict('idempotency_in_progress');
     const now = clock.now();
@@ -76,6 +77,7 @@ export async function onceForKey(
       `SELECT route, request_hash, response_status, response_body, created_at FROM ${table}
        WHERE ${owner} = $1 AND key = $2`,
       [ownerId, scope.key],
+      { prepared: true },
     );
     if (existing && now.getTime() - existing.created_at.getTime() >= IDEMPOTENCY_TTL_MS) {
       await tx.query(`DELETE FROM ${table} WHERE ${owner} = $1 AND key = $2`, [ownerId, scope.key]);
@@ -89,6 +91,7 @@ export async function onceForKey(
       `INSERT INTO ${table} (${owner}, key, route, request_hash, response_status, response_body, created_at)
        VALUES ($1, $2, $3, $4, 200, $5, $6)`,
       [ownerId, scope.key, scope.route, scope.hash, body, now],
+      { prepared: true },
     );
     return { status: 200, body, replayed: false };
   });
@@ -107,6 +110,7 @@ export async function hasStoredAnswer(
   const [row] = await db.query<{ route: string; request_hash: Uint8Array; created_at: Date }>(
     `SELECT route, request_hash, created_at FROM ${table} WHERE ${owner} = $1 AND key = $2`,
     [scope.owner.id, scope.key],
+    { prepared: true },
   );
   return (
     row !== undefined &&

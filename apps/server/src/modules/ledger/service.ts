@@ -99,6 +99,7 @@ export async function postMany(
       inputs.map((i) => i.memo ?? ''),
       inputs.map((i) => i.at),
     ],
+    { prepared: true },
   );
   const created = new Map(
     inserted.map((r) => [keyOf({ kind: r.kind, refType: r.ref_type, refId: r.ref_id }), r.id]),
@@ -111,6 +112,7 @@ export async function postMany(
        JOIN unnest($1::text[], $2::text[], $3::text[]) AS v(kind, ref_type, ref_id)
          ON e.kind = v.kind AND e.ref_type = v.ref_type AND e.ref_id = v.ref_id`,
       [missing.map((i) => i.kind), missing.map((i) => i.refType), missing.map((i) => i.refId)],
+      { prepared: true },
     );
     for (const r of rows) existing.set(keyOf({ kind: r.kind, refType: r.ref_type, refId: r.ref_id }), r.id);
   }
@@ -149,6 +151,7 @@ export async function postMany(
        FROM (SELECT unnest($1::bigint[]) AS id, unnest($2::bigint[]) AS amount) v
        WHERE a.id = v.id RETURNING a.id, a.account_key, a.balance, a.merchant_id`,
       [keys.map((k) => ids.get(k)!), keys.map((k) => totals.get(k)!.amount)],
+      { prepared: true },
     );
   } catch (err) {
     if (typeof err === 'object' && err && (err as { code?: string }).code === CHECK_VIOLATION) {
@@ -182,6 +185,7 @@ export async function postMany(
      FROM unnest($1::bigint[], $2::bigint[], $3::text[], $4::bigint[], $5::bigint[]) WITH ORDINALITY
        AS v(entry_id, account_id, asset, amount, balance_after, n) ORDER BY n`,
     cols,
+    { prepared: true },
   );
   return results;
 }
@@ -199,6 +203,7 @@ async function lockAccounts(
     tx.query<{ id: bigint; account_key: string }>(
       'SELECT id, account_key FROM ledger_accounts WHERE account_key = ANY($1) ORDER BY account_key FOR UPDATE',
       [keys],
+      { prepared: true },
     );
   let rows = await lock();
   if (rows.length < keys.length) {
@@ -229,6 +234,7 @@ export async function merchantBalances(db: Queryable, merchantId: string, assets
   const rows = await db.query<{ asset: string; bucket: Bucket; balance: bigint }>(
     'SELECT asset, bucket, balance FROM ledger_accounts WHERE merchant_id = $1',
     [merchantId],
+    { prepared: true },
   );
   const out = new Map<string, Buckets>();
   for (const asset of assets) {

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/harness';
 import { available, EVM_ADDRESS, payingMerchant, remit, TRON_ADDRESS } from '../../testing/payouts';
+import { createOrder } from '../../testing/receiving';
 import { as } from '../settings/fixtures';
 
 let t: TestApp;
@@ -66,6 +67,11 @@ describe('remittances to saved payees', () => {
     const res = await remit(t, m, { amount: '5', address: own!.deposit_address });
     expect(res.status).toBe(422);
     expect(res.body.errors?.[0]?.field).toBe('address');
+    // an Ethereum deposit address written in lower case is the same address
+    const erc = (await createOrder(t, m.token, { network: 'ERC20' })).deposit_address;
+    const lower = await remit(t, m, { amount: '5', network: 'ERC20', address: erc.toLowerCase() });
+    expect(lower.status).toBe(422);
+    expect(lower.body.errors?.[0]?.field).toBe('address');
 
     const sent = await remit(t, m, { amount: '5' });
     const other = await payingMerchant(t, '0');

@@ -83,12 +83,13 @@ export const payoutRepo = {
         p.needs_approval,
         p.created_at,
       ],
+      { prepared: true },
     );
   },
 
   async get(q: Queryable, id: string, opts: { lock?: boolean } = {}): Promise<PayoutRow | undefined> {
     if (opts.lock) await q.query('SELECT 1 FROM payouts WHERE id = $1 FOR UPDATE', [id]);
-    const [row] = await q.query<PayoutRow>(`${SELECT} WHERE p.id = $1`, [id]);
+    const [row] = await q.query<PayoutRow>(`${SELECT} WHERE p.id = $1`, [id], { prepared: true });
     return row;
   },
 
@@ -124,6 +125,7 @@ export const payoutRepo = {
       `SELECT 1 FROM payouts WHERE merchant_id = $1 AND network = $2 AND to_address = $3
          AND status NOT IN ('failed', 'rejected') LIMIT 1`,
       [merchantId, network, address],
+      { prepared: true },
     );
     return rows.length > 0;
   },

@@ -180,8 +180,9 @@ export function payoutService(deps: Deps, catalogue: () => Promise<Catalogue>, a
         payeeName = saved.name;
       }
     }
+    // Both sides canonical (EIP-55 or base58): equal text, found by the unique (network, address) index.
     const own = await db.query(
-      'SELECT 1 FROM receipt_orders WHERE network = $1 AND lower(deposit_address) = lower($2) LIMIT 1',
+      'SELECT 1 FROM receipt_orders WHERE network = $1 AND deposit_address = $2 LIMIT 1',
       [target.network, address],
     );
     if (own.length) throw fail.field(target.payee_id ? 'payee_id' : 'address', 'address_own_deposit');
