@@ -54,7 +54,7 @@ export function sharedStatements(db: Db, max = 16) {
   async function settle(batch: Waiting[]) {
     try {
       const rows = await run(batch.map((w) => w.part));
-      batch.forEach((w, i) => w.resolve(rows[i]));
+      for (const [i, w] of batch.entries()) w.resolve(rows[i]);
     } catch (err) {
       if (batch.length === 1) {
         batch[0]!.reject(err);

@@ -1,5 +1,6 @@
 import type { PayoutKind, PayoutStatus } from '@mc/contract';
 import type { Queryable } from '../../db/client';
+import { accountKey, merchantBucket } from '../ledger/accounts';
 
 /** What a payout is made with. */
 export interface NewPayout {
@@ -119,15 +120,37 @@ export const payoutRepo = {
     );
   },
 
-  /** Whether the merchant paid out to this address on this network before. */
-  async knownAddress(q: Queryable, merchantId: string, network: string, address: string): Promise<boolean> {
-    const rows = await q.query(
-      `SELECT 1 FROM payouts WHERE merchant_id = $1 AND network = $2 AND to_address = $3
-         AND status NOT IN ('failed', 'rejected') LIMIT 1`,
-      [merchantId, network, address],
+  /**
+   * What a remittance to `address` depends on besides its recipient, in one read: whether the
+   * address is one of the platform's deposit addresses, whether the merchant paid out to it before,
+   * the merchant's available balance of the asset and the operators' approval threshold (text, USD).
+   */
+  async remittanceFacts(
+    q: Queryable,
+    f: { merchantId: string; network: string; address: string; asset: string; thresholdKey: string },
+  ) {
+    const [row] = await q.query<{
+      own_deposit: boolean;
+      known: boolean;
+      available: bigint;
+      approval_threshold: string | null;
+    }>(
+      `SELECT
+         EXISTS (SELECT 1 FROM receipt_orders WHERE network = $2 AND deposit_address = $3) AS own_deposit,
+         EXISTS (SELECT 1 FROM payouts WHERE merchant_id = $1 AND network = $2 AND to_address = $3
+                   AND status NOT IN ('failed', 'rejected')) AS known,
+         coalesce((SELECT balance FROM ledger_accounts WHERE account_key = $4), 0::bigint) AS available,
+         (SELECT value FROM platform_settings WHERE key = $5) AS approval_threshold`,
+      [
+        f.merchantId,
+        f.network,
+        f.address,
+        accountKey(merchantBucket(f.merchantId, 'available'), f.asset),
+        f.thresholdKey,
+      ],
       { prepared: true },
     );
-    return rows.length > 0;
+    return row!;
   },
 
   async list(q: Queryable, merchantId: string, f: PayoutFilter): Promise<PayoutRow[]> {

@@ -115,11 +115,15 @@ export function payoutService(deps: Deps, catalogue: () => Promise<Catalogue>, a
     return r.rate;
   }
 
+  /** The operators' threshold (the setting's text, when set) in US cents. */
+  const thresholdCents = (value: string | null | undefined) =>
+    toMinor(value ?? String(config.PAYOUT_APPROVAL_THRESHOLD_USD), 2) ?? 0n;
+
   async function approvalThresholdCents(q: Queryable): Promise<bigint> {
     const [row] = await q.query<{ value: string }>('SELECT value FROM platform_settings WHERE key = $1', [
       APPROVAL_SETTING,
     ]);
-    return toMinor(row?.value ?? String(config.PAYOUT_APPROVAL_THRESHOLD_USD), 2) ?? 0n;
+    return thresholdCents(row?.value);
   }
 
   const totpThresholdCents = () => toMinor(String(config.PAYOUT_TOTP_THRESHOLD_USD), 2) ?? 0n;
@@ -181,11 +185,14 @@ export function payoutService(deps: Deps, catalogue: () => Promise<Catalogue>, a
       }
     }
     // Both sides canonical (EIP-55 or base58): equal text, found by the unique (network, address) index.
-    const own = await db.query(
-      'SELECT 1 FROM receipt_orders WHERE network = $1 AND deposit_address = $2 LIMIT 1',
-      [target.network, address],
-    );
-    if (own.length) throw fail.field(target.payee_id ? 'payee_id' : 'address', 'address_own_deposit');
+    const facts = await payoutRepo.remittanceFacts(db, {
+      merchantId: p.merchantId,
+      network: target.network,
+      address,
+      asset: target.asset,
+      thresholdKey: APPROVAL_SETTING,
+    });
+    if (facts.own_deposit) throw fail.field(target.payee_id ? 'payee_id' : 'address', 'address_own_deposit');
 
     const fee = pair.networkFee;
     const total = amount + fee;
@@ -199,11 +206,11 @@ export function payoutService(deps: Deps, catalogue: () => Promise<Catalogue>, a
       address,
       payeeId,
       payeeName,
-      newAddress: !(await payoutRepo.knownAddress(db, p.merchantId, target.network, address)),
+      newAddress: !facts.known,
       usdValue,
-      available: await available(p.merchantId, target.asset),
+      available: facts.available,
       totpRequired: needsTotp(p, usdValue),
-      approvalRequired: usdValue >= (await approvalThresholdCents(db)),
+      approvalRequired: usdValue >= thresholdCents(facts.approval_threshold),
     };
   }
 
@@ -324,7 +331,8 @@ export function payoutService(deps: Deps, catalogue: () => Promise<Catalogue>, a
     const row = (await payoutRepo.get(tx, fresh.id))!;
     await hold(tx, row);
     if (!r.approvalRequired) await queueSend(tx, row, at);
-    return view(tx, fresh.id);
+    // the hold and the send change nothing of the payout's own row
+    return toPayout(row, await decimalsOf());
   }
 
   // ---- withdrawals to fiat
