@@ -45,6 +45,26 @@ export const keyStoreOf = (owner: KeyOwner) => STORES[owner.kind];
 export const keyLockName = (owner: KeyOwner, key: string) =>
   `idem:${owner.kind === 'merchant' ? '' : 'op:'}${owner.id}:${key}`;
 
+const LOCK_TRIES = 4;
+
+/**
+ * The transaction-scoped lock of a key, false while another transaction holds it. It is asked for
+ * again three times within 35 ms: a statement of this very request that just failed holding
+ * it (PostgreSQL reports the error a moment before it releases the locks) is not a concurrent retry.
+ */
+async function lockKey(tx: Queryable, name: string): Promise<boolean> {
+  for (let attempt = 1; ; attempt++) {
+    const [lock] = await tx.query<{ ok: boolean }>(
+      'SELECT pg_try_advisory_xact_lock(hashtextextended($1, 0)) AS ok',
+      [name],
+      { prepared: true },
+    );
+    if (lock?.ok) return true;
+    if (attempt === LOCK_TRIES) return false;
+    await new Promise((resolve) => setTimeout(resolve, 5 * 2 ** (attempt - 1)));
+  }
+}
+
 /**
  * Runs a money-moving request at most once per (owner, key). The effect and
  * the stored answer commit in one transaction, so a crash leaves neither. A
@@ -60,12 +80,9 @@ export async function onceForKey(
   const { table, owner } = STORES[scope.owner.kind];
   const ownerId = scope.owner.id;
   return db.transaction(async (tx) => {
-    const [lock] = await tx.query<{ ok: boolean }>(
-      'SELECT pg_try_advisory_xact_lock(hashtextextended($1, 0)) AS ok',
-      [keyLockName(scope.owner, scope.key)],
-      { prepared: true },
-    );
-    if (!lock?.ok) throw fail.conflict('idempotency_in_progress');
+    if (!(await lockKey(tx, keyLockName(scope.owner, scope.key)))) {
+      throw fail.conflict('idempotency_in_progress');
+    }
     const now = clock.now();
     const [existing] = await tx.query<{
       route: string;

@@ -136,7 +136,9 @@ export async function onceForKeyPrepared(
     throw err;
   }
   if (found && !found.confirmed) return 'unconfirmed';
-  if (!found?.ok) throw fail.conflict('idempotency_in_progress');
+  // The key's lock was taken: by a concurrent retry (409), or by a failed statement of this request
+  // still releasing it; the ordinary path tells them apart.
+  if (!found?.ok) return slowly();
   if (found.created_at === null) return { status: 200, body: write.body, replayed: false };
   if (now.getTime() - found.created_at.getTime() >= IDEMPOTENCY_TTL_MS) return slowly();
   const same = found.route === scope.route && Buffer.from(found.request_hash!).equals(scope.hash);
