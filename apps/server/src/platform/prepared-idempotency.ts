@@ -70,8 +70,6 @@ const ORDINARY_PATH_ERRORS = new Set([UNIQUE_VIOLATION, '40P01', '40001']);
  * While there is such a condition, every way but that statement answers 'unconfirmed' too: the
  * caller confirms its principal otherwise and calls again without one.
  */
-export type { Bind };
-
 export async function onceForKeyPrepared(
   db: Db,
   clock: Clock,

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Deps } from './deps';
 import type { KeyOwner } from './idempotency';
-import { type Bind, onceForKeyPrepared } from './prepared-idempotency';
+import { onceForKeyPrepared } from './prepared-idempotency';
 import {
   type Authenticate,
   type HandlerInput,
@@ -13,6 +13,7 @@ import {
   routeOptions,
   sendStored,
 } from './routing';
+import type { Bind } from './shared-statements';
 
 /** What a prepared money-moving handler settles before anything is written: the answer and how to write it. */
 export interface PreparedEffect<R extends ApiRoute> {

@@ -1,6 +1,6 @@
 import type { ReceiptStatus } from '@mc/contract';
 import type { Queryable } from '../../db/client';
-import type { Bind } from '../../platform/prepared-idempotency';
+import type { Bind } from '../../platform/shared-statements';
 import type { ExceptionReason } from './status';
 import { ORDER_COLUMNS, type OrderRow } from './view';
 

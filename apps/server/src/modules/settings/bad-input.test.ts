@@ -24,7 +24,8 @@ const snapshot = async () =>
       `SELECT concat_ws(',', (SELECT count(*) FROM bank_accounts), (SELECT count(*) FROM payees),
          (SELECT count(*) FROM payment_passwords), (SELECT count(*) FROM recovery_codes),
          (SELECT count(*) FROM sessions WHERE revoked_at IS NOT NULL),
-         (SELECT max(updated_at) FROM merchants)) AS n`,
+         (SELECT max(updated_at) FROM merchants),
+         (SELECT string_agg(row_to_json(k)::text, ',' ORDER BY id) FROM api_keys k)) AS n`,
     )
   )[0]!.n;
 
@@ -40,6 +41,7 @@ describe('settings endpoints: bad input changes nothing and never answers 500', 
   it('covers every settings route', () => {
     expect(settingsRoutes.length).toBeGreaterThanOrEqual(20);
     expect(withBody.map((r) => r.path)).toContain('/merchant/bank-accounts');
+    expect(withBody.map((r) => r.path)).toContain('/settings/api-keys');
   });
 
   it('answers 401 without a session', async () => {

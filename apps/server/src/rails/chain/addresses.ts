@@ -82,38 +82,6 @@ function baseTable(): Affine[][] {
   return rows;
 }
 
-/**
- * Adds affine (x2, y2) to the Jacobian point (X, Y, Z) in place (a = 0: madd-2007-bl). Null when the
- * two have the same x (a doubling or the point at infinity): the caller takes the reference path.
- */
-function addMixed(j: { X: bigint; Y: bigint; Z: bigint }, x2: bigint, y2: bigint): boolean {
-  // One reduction per product; a difference of reduced values is brought back by one addition
-  // (a BigInt remainder keeps the dividend's sign), which is most of this function's speed.
-  const { X, Y, Z } = j;
-  const zz = (Z * Z) % P;
-  let h = ((x2 * zz) % P) - X;
-  if (h < 0n) h += P;
-  if (h === 0n) return false;
-  let r = ((((y2 * Z) % P) * zz) % P) - Y;
-  if (r < 0n) r += P;
-  r <<= 1n;
-  if (r >= P) r -= P;
-  const hh = (h * h) % P;
-  const i = (hh << 2n) % P;
-  const jj = (h * i) % P;
-  const v = (X * i) % P;
-  let x3 = (r * r - jj - (v << 1n)) % P;
-  if (x3 < 0n) x3 += P;
-  let y3 = (r * (v - x3) - ((Y * jj) << 1n)) % P;
-  if (y3 < 0n) y3 += P;
-  let z3 = ((Z + h) * (Z + h) - zz - hh) % P;
-  if (z3 < 0n) z3 += P;
-  j.X = x3;
-  j.Y = y3;
-  j.Z = z3;
-  return true;
-}
-
 /** x ‖ y, 32 bytes each: an uncompressed public key without its prefix byte. */
 function affineBytes(x: bigint, y: bigint): Buffer {
   return Buffer.from(x.toString(16).padStart(64, '0') + y.toString(16).padStart(64, '0'), 'hex');
@@ -158,13 +126,9 @@ export class AddressBook {
     this.faucet = faucet;
   }
 
+  /** The address of one index (a block at a time is cheaper: `deriveMany`). */
   derive(kind: AddressKind, index: bigint): string {
-    const key = `${kind}:${index}`;
-    const hit = this.cache.get(key);
-    if (hit) return hit;
-    const address = formatAddress(kind, this.childAddressBytes(kind, Number(index)));
-    this.remember(key, address);
-    return address;
+    return this.cache.get(`${kind}:${index}`) ?? this.deriveMany(kind, [index])[0]!;
   }
 
   private remember(key: string, address: string) {
@@ -172,13 +136,6 @@ export class AddressBook {
     this.cache.set(key, address);
   }
 
-  /**
-   * BIP-32 public child derivation, K_i = K + G·IL with IL = HMAC-SHA512(chain code, K ‖ i)[0..32].
-   * IL is no secret (anyone holding the extended public key computes it), so G·IL is the sum of at
-   * most 32 points of a table of G's byte multiples (`baseTable`) instead of a full multiplication.
-   * An IL outside the curve order, or a child at infinity (practically never), takes the reference
-   * implementation, which handles it as BIP-32 says.
-   */
   /** IL of child `index`, or null when it is outside the curve order (the reference path handles that). */
   private tweak(kind: AddressKind, index: number): Buffer | null {
     const branch = this.publicBranches.get(kind)!;
@@ -195,10 +152,15 @@ export class AddressBook {
   }
 
   /**
-   * The addresses of many indexes at once, each remembered for `derive`. The children are summed in
-   * step: at byte position i every child adds its table point in affine coordinates, and the
-   * divisions of all those additions share one field inversion (Montgomery's trick), which makes an
-   * address about half the work of `derive`'s.
+   * The addresses of many indexes at once (a block of 64 costs about half as much per address as
+   * one alone), each remembered for `derive`. BIP-32 public child derivation, K_i = K + G·IL with
+   * IL = HMAC-SHA512(chain code, K ‖ i)[0..32]. IL is no secret (anyone holding the extended public
+   * key computes it), so G·IL is the sum of at most 32 points of a table of G's byte multiples
+   * (`baseTable`) instead of a full multiplication. The children are summed in step: at byte
+   * position i every child adds its table point in affine coordinates, and the divisions of all
+   * those additions share one field inversion (Montgomery's trick). An IL outside the curve order,
+   * or a sum meeting a doubling or infinity (practically never), takes the reference implementation,
+   * which handles it as BIP-32 says.
    */
   deriveMany(kind: AddressKind, indexes: readonly bigint[]): string[] {
     const branch = this.publicBranches.get(kind)!;
@@ -258,25 +220,5 @@ export class AddressBook {
       this.remember(`${kind}:${index}`, address);
       return address;
     });
-  }
-
-  private childAddressBytes(kind: AddressKind, index: number): Uint8Array {
-    const branch = this.publicBranches.get(kind)!;
-    const il = this.tweak(kind, index);
-    if (!il) return this.referenceBytes(kind, index);
-    const rows = baseTable();
-    const acc = { X: branch.x, Y: branch.y, Z: 1n };
-    // byte i of IL (big-endian) weighs 256^(31 - i)
-    for (let i = 0; i < 32; i++) {
-      const b = il[i]!;
-      if (b === 0) continue;
-      const t = rows[31 - i]![b]!;
-      if (!addMixed(acc, t.x, t.y)) return this.referenceBytes(kind, index);
-    }
-    const zInv = Fp.inv(acc.Z);
-    const zInv2 = (zInv * zInv) % P;
-    const x = (acc.X * zInv2) % P;
-    const y = (((acc.Y * zInv2) % P) * zInv) % P;
-    return keccak_256(affineBytes(x, y)).slice(-20);
   }
 }
