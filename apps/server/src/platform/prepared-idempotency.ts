@@ -25,12 +25,22 @@ export interface PreparedWrite {
    * with other requests'); names starting with `idem_` after it are taken.
    */
   writes(bind: Bind, gate: string, prefix: string): string;
+  /**
+   * An effect that may be refused by what the statement finds (a balance that does not cover it):
+   * `cte`, named after the prefix, holds a row when the effect was written and none when it was
+   * refused, in which case nothing is written, no answer is stored and `refused()` is thrown.
+   * Without it, the effect is written whenever the gate opens.
+   */
+  done?: { cte: string; refused(): unknown };
+  /** The key of the row the writes update, if any: two writes of one row never share a statement. */
+  exclusive?: string;
   /** Turns an error of the writes into what the client is told (a taken unique number: 422). */
   translateError?(err: unknown): unknown;
 }
 
 interface Found {
   ok: boolean;
+  done: boolean;
   confirmed: boolean;
   route: string | null;
   request_hash: Uint8Array | null;
@@ -88,15 +98,22 @@ export async function onceForKeyPrepared(
       throw err;
     });
   }
+  const doneOf = (p: string, gate: string) => (write.done ? `${p}${write.done.cte}` : gate);
   const slowly = () =>
     onceForKey(db, clock, scope, async (tx) => {
       const params: unknown[] = [];
       const writes = write.writes(binder(params), 'idem_gate', '');
+      let rows: { done: boolean }[];
       try {
-        await tx.query(`WITH idem_gate AS (SELECT 1 AS one), ${writes} SELECT 1`, params);
+        rows = await tx.query<{ done: boolean }>(
+          `WITH idem_gate AS (SELECT 1 AS one), ${writes}
+           SELECT EXISTS (SELECT 1 FROM ${doneOf('', 'idem_gate')}) AS done`,
+          params,
+        );
       } catch (err) {
         throw write.translateError ? write.translateError(err) : err;
       }
+      if (!rows[0]?.done) throw write.done!.refused();
       return write.body;
     });
 
@@ -119,14 +136,14 @@ export async function onceForKeyPrepared(
     ${p}idem_store AS (
       INSERT INTO ${table} (${owner}, key, route, request_hash, response_status, response_body, created_at)
       SELECT ${id}, ${key}, ${bind(scope.route)}, ${bind(scope.hash)}::bytea, 200, ${bind(write.body)}, ${bind(now)}::timestamptz
-      FROM ${p}idem_gate)`;
-    const answer = `SELECT c.confirmed, l.ok, f.route, f.request_hash, f.response_status, f.response_body, f.created_at
+      FROM ${doneOf(p, `${p}idem_gate`)})`;
+    const answer = `SELECT c.confirmed, l.ok, EXISTS (SELECT 1 FROM ${doneOf(p, `${p}idem_gate`)}) AS done, f.route, f.request_hash, f.response_status, f.response_body, f.created_at
     FROM ${p}idem_confirm c LEFT JOIN ${p}idem_lock l ON true LEFT JOIN ${p}idem_found f ON true`;
     return { ctes, answer };
   };
   let found: Found | undefined;
   try {
-    found = (await sharedOf(db).submit(part)) as Found | undefined;
+    found = (await sharedOf(db).submit(part, write.exclusive)) as Found | undefined;
   } catch (err) {
     if (ORDINARY_PATH_ERRORS.has((err as { code?: string }).code ?? '')) {
       return unconfirmed ? 'unconfirmed' : slowly();
@@ -137,7 +154,10 @@ export async function onceForKeyPrepared(
   // The key's lock was taken: by a concurrent retry (409), or by a failed statement of this request
   // still releasing it; the ordinary path tells them apart.
   if (!found?.ok) return slowly();
-  if (found.created_at === null) return { status: 200, body: write.body, replayed: false };
+  if (found.created_at === null) {
+    if (!found.done) throw write.done!.refused();
+    return { status: 200, body: write.body, replayed: false };
+  }
   if (now.getTime() - found.created_at.getTime() >= IDEMPOTENCY_TTL_MS) return slowly();
   const same = found.route === scope.route && Buffer.from(found.request_hash!).equals(scope.hash);
   if (!same) throw fail.field('Idempotency-Key', 'idempotency_key_reused');

@@ -13,6 +13,7 @@ import {
   type StoredResponse,
 } from './idempotency';
 import { contextOf, merchantOf, type RequestContext } from './request-context';
+import type { Bind } from './shared-statements';
 
 type In<S> = [Exclude<S, undefined>] extends [never] ? undefined : z.output<Exclude<S, undefined>>;
 
@@ -37,13 +38,33 @@ export type MoneyHandler<R extends ApiRoute, P = undefined> = (
 export type Authenticate = (req: FastifyRequest) => Promise<void>;
 
 /**
+ * Authentication that may answer from memory because the one statement that writes confirms it:
+ * `condition` is that statement's SQL test of the principal (null when the request was checked
+ * against the database already); when it fails, `again` authenticates against the database.
+ */
+export interface ConfirmedAuthenticate {
+  authenticate: Authenticate;
+  condition(req: FastifyRequest, bind: Bind): string | null;
+  again: Authenticate;
+}
+
+/** Authentication checked against the database every time: nothing for a statement to confirm. */
+export const alwaysChecked = (authenticate: Authenticate): ConfirmedAuthenticate => ({
+  authenticate,
+  condition: () => null,
+  again: authenticate,
+});
+
+/**
  * Authentication by API key (modules/api-keys), which buildApp decorates the app with: `recognises`
  * tells a key's bearer from a session token by its shape alone; `authenticate` resolves the key and
- * checks it may call a route that takes `scope` (null: the route takes a session only).
+ * checks it may call a route that takes `scope` (null: the route takes a session only); `confirmed`
+ * is the same for a route whose write statement confirms the key (see `ConfirmedAuthenticate`).
  */
 export interface ApiKeyAuthentication {
   recognises(req: FastifyRequest): boolean;
   authenticate(req: FastifyRequest, scope: ApiScope | null): Promise<void>;
+  confirmed(scope: ApiScope | null): ConfirmedAuthenticate;
 }
 
 declare module 'fastify' {
@@ -62,6 +83,26 @@ function merchantAuthentication(route: ApiRoute, session: Authenticate): Authent
     const keys = req.server.apiKeys;
     if (keys?.recognises(req)) return keys.authenticate(req, scope);
     return session(req);
+  };
+}
+
+/**
+ * `merchantAuthentication` for a route whose write statement confirms its caller: an API key's
+ * request is the key authenticator's confirmed way, any other `session`'s.
+ */
+export function confirmedMerchantAuthentication(
+  route: ApiRoute,
+  session: ConfirmedAuthenticate,
+): ConfirmedAuthenticate {
+  const scope = route.apiScope ?? null;
+  const of = (req: FastifyRequest): ConfirmedAuthenticate => {
+    const keys = req.server.apiKeys;
+    return route.access === 'merchant' && keys?.recognises(req) ? keys.confirmed(scope) : session;
+  };
+  return {
+    authenticate: (req) => of(req).authenticate(req),
+    condition: (req, bind) => of(req).condition(req, bind),
+    again: (req) => of(req).again(req),
   };
 }
 
@@ -92,11 +133,16 @@ const errorResponses = Object.fromEntries(
 
 /**
  * Fastify options of a contract route: schemas for validation and OpenAPI, authentication first.
- * On a merchant route, an API key is dispatched to the key authenticator (see `apiScope`).
+ * On a merchant route, an API key is dispatched to the key authenticator (see `apiScope`), unless
+ * the caller gives the `guard` that does it.
  */
-export function routeOptions(route: ApiRoute, authenticate: Authenticate | null) {
-  const guard =
-    authenticate && route.access === 'merchant' ? merchantAuthentication(route, authenticate) : authenticate;
+export function routeOptions(
+  route: ApiRoute,
+  authenticate: Authenticate | null,
+  guard: Authenticate | null = authenticate && route.access === 'merchant'
+    ? merchantAuthentication(route, authenticate)
+    : authenticate,
+) {
   return {
     method: route.method,
     url: `/api${route.path}`,

@@ -70,4 +70,25 @@ describe(`statements shared by requests (${usingPostgres() ? 'PostgreSQL' : 'PGl
     expect(counting.statements).toBe(3);
     expect((await rows()).filter((r) => r.startsWith('d'))).toHaveLength(10);
   });
+
+  it('parts with the same exclusive key go in separate statements, so both their updates apply', async () => {
+    await db.query("INSERT INTO shared_probe (id, n) VALUES ('e1', 0), ('e2', 0)");
+    const add =
+      (id: string, n: number): StatementPart =>
+      (bind, p) => ({
+        ctes: `${p}upd AS (UPDATE shared_probe SET n = n + ${bind(n)}::integer WHERE id = ${bind(id)} RETURNING n)`,
+        answer: `SELECT count(*)::int AS n FROM ${p}upd`,
+      });
+    const counting = countingStatements();
+    const shared = sharedStatements(counting.db);
+    const updated = await Promise.all([
+      shared.submit(add('e1', 1), 'e1'),
+      shared.submit(add('e1', 2), 'e1'),
+      shared.submit(add('e2', 5), 'e2'),
+      shared.submit(add('e1', 4), 'e1'),
+    ]);
+    expect(updated.map((r) => r?.n)).toEqual([1, 1, 1, 1]);
+    expect(counting.statements).toBe(3);
+    expect((await rows()).filter((r) => r.startsWith('e'))).toEqual(['e1=7', 'e2=5']);
+  });
 });

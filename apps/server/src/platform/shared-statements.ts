@@ -18,6 +18,7 @@ export type StatementPart = (bind: Bind, prefix: string) => { ctes: string; answ
 
 interface Waiting {
   part: StatementPart;
+  exclusive: string | undefined;
   resolve(row: Row | undefined): void;
   reject(err: unknown): void;
 }
@@ -30,6 +31,8 @@ const PART = 'shared_part';
  * parts. A statement is all or nothing, so when a shared one fails (a taken unique number, a lock
  * conflict, a deadlock) nothing of it was written and each of its parts runs again alone, where it
  * meets its own answer or error. A part alone is exactly the statement it would be without sharing.
+ * Parts given the same `exclusive` key never share a statement: PostgreSQL applies only the first of
+ * two updates of one row by one statement, so parts that update the same row must go one by one.
  */
 export function sharedStatements(db: Db, max = 16) {
   const waiting: Waiting[] = [];
@@ -64,16 +67,34 @@ export function sharedStatements(db: Db, max = 16) {
     }
   }
 
+  /** The next statement's parts: in order of submission, at most `max`, no exclusive key twice. */
+  function nextBatch(): Waiting[] {
+    const batch: Waiting[] = [];
+    const keys = new Set<string>();
+    const rest: Waiting[] = [];
+    for (const w of waiting) {
+      if (batch.length < max && !(w.exclusive !== undefined && keys.has(w.exclusive))) {
+        batch.push(w);
+        if (w.exclusive !== undefined) keys.add(w.exclusive);
+      } else rest.push(w);
+    }
+    waiting.splice(0, waiting.length, ...rest);
+    return batch;
+  }
+
   function flush() {
     scheduled = false;
-    while (waiting.length) void settle(waiting.splice(0, max));
+    while (waiting.length) void settle(nextBatch());
   }
 
   return {
-    /** Runs the part, with the others submitted in the same turn of the event loop; answers its row. */
-    submit(part: StatementPart): Promise<Row | undefined> {
+    /**
+     * Runs the part, with the others submitted in the same turn of the event loop; answers its row.
+     * `exclusive`: the key of the row the part updates, if any (see above).
+     */
+    submit(part: StatementPart, exclusive?: string): Promise<Row | undefined> {
       return new Promise((resolve, reject) => {
-        waiting.push({ part, resolve, reject });
+        waiting.push({ part, exclusive, resolve, reject });
         if (!scheduled) {
           scheduled = true;
           setImmediate(flush);

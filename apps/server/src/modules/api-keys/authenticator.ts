@@ -2,13 +2,17 @@ import type { ApiScope } from '@mc/contract';
 import type { FastifyRequest } from 'fastify';
 import type { Deps } from '../../platform/deps';
 import { AppError, fail } from '../../platform/errors';
-import type { ApiKeyAuthentication } from '../../platform/routing';
+import type { ApiKeyAuthentication, ConfirmedAuthenticate } from '../../platform/routing';
 import { sameHash } from '../../platform/secrets';
+import type { Bind } from '../../platform/shared-statements';
 import { credentialOf, looksLikeApiKey, secretHash } from './credentials';
 import { ipAllowed } from './ip-allow';
-import { apiKeyRepo } from './repo';
+import { apiKeyRepo, type KeyLookup } from './repo';
 
 const MINUTE_MS = 60_000;
+/** How long a key read from the database may answer from memory, for writes that confirm it. */
+const REMEMBER_MS = 30_000;
+const REMEMBER_MAX = 10_000;
 
 /**
  * Calls of the Merchant API for developers: `Authorization: Bearer mck_<20>.<secret>`. An unknown,
@@ -19,12 +23,14 @@ const MINUTE_MS = 60_000;
  */
 export function apiKeyAuthenticator(deps: Pick<Deps, 'db' | 'clock'>): ApiKeyAuthentication {
   const { db, clock } = deps;
+  /** Keys recently found valid, by public id: what `confirmed` answers from. */
+  const remembered = new Map<string, { key: KeyLookup; until: number }>();
+  /** Requests whose key came from `remembered`, and the key as remembered. */
+  const fromMemory = new WeakMap<FastifyRequest, KeyLookup>();
 
-  async function authenticate(req: FastifyRequest, scope: ApiScope | null) {
-    const credential = credentialOf(req.headers.authorization);
-    if (!credential) throw fail.unauthorized();
-    const key = await apiKeyRepo.lookup(db, credential.keyId);
-    if (!key || key.revoked_at || !sameHash(key.secret_hash, secretHash(credential.secret))) {
+  /** The checks of a key found (a wrong secret is a 401 as an unknown key), then the principal. */
+  function admit(req: FastifyRequest, key: KeyLookup | undefined, secret: string, scope: ApiScope | null) {
+    if (!key || key.revoked_at || !sameHash(key.secret_hash, secretHash(secret))) {
       throw fail.unauthorized();
     }
     if (key.merchant_status === 'disabled') throw fail.forbidden('merchant_disabled');
@@ -33,10 +39,6 @@ export function apiKeyAuthenticator(deps: Pick<Deps, 'db' | 'clock'>): ApiKeyAut
     }
     if (!scope) throw fail.forbidden('api_key_session_only');
     if (!key.scopes.includes(scope)) throw new AppError(403, 'api_key_scope_missing', { params: { scope } });
-    const now = clock.now();
-    if (!key.last_used_at || now.getTime() - key.last_used_at.getTime() >= MINUTE_MS) {
-      await apiKeyRepo.touch(db, key.id, now);
-    }
     req.merchant = {
       merchantId: key.merchant_id,
       sessionId: null,
@@ -45,5 +47,57 @@ export function apiKeyAuthenticator(deps: Pick<Deps, 'db' | 'clock'>): ApiKeyAut
     };
   }
 
-  return { recognises: (req) => looksLikeApiKey(req.headers.authorization), authenticate };
+  async function authenticate(req: FastifyRequest, scope: ApiScope | null) {
+    const credential = credentialOf(req.headers.authorization);
+    if (!credential) throw fail.unauthorized();
+    const key = await apiKeyRepo.lookup(db, credential.keyId);
+    admit(req, key, credential.secret, scope);
+    const now = clock.now();
+    if (!key!.last_used_at || now.getTime() - key!.last_used_at.getTime() >= MINUTE_MS) {
+      await apiKeyRepo.touch(db, key!.id, now);
+    }
+    if (remembered.size >= REMEMBER_MAX) remembered.clear();
+    remembered.set(credential.keyId, { key: key!, until: now.getTime() + REMEMBER_MS });
+  }
+
+  /**
+   * For a route whose one write statement confirms the key itself (`mountPreparedMoney`): a key found
+   * valid moments ago answers from memory, when the request sends its secret, comes from an allowed
+   * address and the route's scope is the key's; the write holds only while the key is still
+   * unrevoked, of the same secret (not rotated) and allow-list, and its merchant enabled and of the
+   * same KYB status. When that fails, the route authenticates against the database and starts again.
+   */
+  const confirmed = (scope: ApiScope | null): ConfirmedAuthenticate => ({
+    async authenticate(req) {
+      const credential = credentialOf(req.headers.authorization);
+      const hit = credential ? remembered.get(credential.keyId) : undefined;
+      if (credential && hit && hit.until > clock.now().getTime()) {
+        try {
+          admit(req, hit.key, credential.secret, scope);
+          fromMemory.set(req, hit.key);
+          return;
+        } catch {
+          // what memory holds may be out of date (a rotated secret, a changed allow-list): ask the database
+          remembered.delete(credential.keyId);
+        }
+      }
+      await authenticate(req, scope);
+    },
+    condition(req, bind: Bind) {
+      const key = fromMemory.get(req);
+      if (!key) return null;
+      return `EXISTS (SELECT 1 FROM api_keys k JOIN merchants m ON m.id = k.merchant_id
+        WHERE k.id = ${bind(key.id)}::uuid AND k.revoked_at IS NULL AND k.secret_hash = ${bind(key.secret_hash)}::bytea
+          AND k.ip_allow = ${bind(key.ip_allow)}::text[] AND m.status = 'normal'
+          AND m.kyb_status = ${bind(key.kyb_status)})`;
+    },
+    async again(req) {
+      fromMemory.delete(req);
+      const credential = credentialOf(req.headers.authorization);
+      if (credential) remembered.delete(credential.keyId);
+      await authenticate(req, scope);
+    },
+  });
+
+  return { recognises: (req) => looksLikeApiKey(req.headers.authorization), authenticate, confirmed };
 }

@@ -1,5 +1,6 @@
 import type { Queryable } from '../../db/client';
-import { type AccountRef, accountKey, type Bucket, merchantBuckets } from './accounts';
+import { type Bind, binder } from '../../platform/shared-statements';
+import { type AccountRef, accountKey, type Bucket, merchantBucket, merchantBuckets } from './accounts';
 
 export interface Line {
   account: AccountRef;
@@ -188,6 +189,73 @@ export async function postMany(
     { prepared: true },
   );
   return results;
+}
+
+/** A move of an amount between two buckets of one merchant and asset, booked by one statement. */
+export interface BucketMove {
+  kind: string;
+  refType: string;
+  refId: string;
+  merchantId: string;
+  asset: string;
+  from: Bucket;
+  to: Bucket;
+  amount: bigint;
+  at: Date;
+}
+
+/** The row a bucket move updates first: moves of one merchant bucket never share a statement. */
+export const bucketMoveKey = (m: Pick<BucketMove, 'merchantId' | 'asset' | 'from'>) =>
+  accountKey(merchantBucket(m.merchantId, m.from), m.asset);
+
+/**
+ * The same booking `post` makes of a move between two buckets of one merchant (a payout's hold:
+ * available -> frozen), as data-modifying CTEs of one statement, drawing from the relation `gate`
+ * (one row: book it; none: do nothing). The source is debited only when it covers the amount: the
+ * update's condition is checked again on the row's latest version once its lock is granted, so two
+ * moves never spend one balance twice. `<prefix>moved` holds a row when the move was booked, none
+ * when the source fell short (then nothing of it is written). Accounts are locked in key order, as
+ * `postMany` does, and a new entry is booked each time (its ref must be new, a payout's own id).
+ */
+export function bucketMoveWrites(bind: Bind, gate: string, prefix: string, m: BucketMove): string {
+  if (m.amount <= 0n) throw new Error('a bucket move of nothing');
+  const fromKey = bucketMoveKey(m);
+  const toKey = accountKey(merchantBucket(m.merchantId, m.to), m.asset);
+  if (!(fromKey < toKey)) throw new Error('a bucket move must lock its accounts in key order');
+  const p = prefix;
+  const amount = `${bind(m.amount)}::bigint`;
+  const asset = `${bind(m.asset)}::text`;
+  const merchant = `${bind(m.merchantId)}::uuid`;
+  return `${p}moved AS (
+      UPDATE ledger_accounts SET balance = balance - ${amount}
+      WHERE account_key = ${bind(fromKey)} AND balance >= ${amount} AND EXISTS (SELECT 1 FROM ${gate})
+      RETURNING id, balance),
+    ${p}moved_to AS (
+      INSERT INTO ledger_accounts (account_key, merchant_id, asset, bucket, balance)
+      SELECT ${bind(toKey)}, ${merchant}, ${asset}, ${bind(m.to)}, ${amount} FROM ${p}moved
+      ON CONFLICT (account_key) DO UPDATE SET balance = ledger_accounts.balance + EXCLUDED.balance
+      RETURNING id, balance),
+    ${p}moved_entry AS (
+      INSERT INTO journal_entries (kind, ref_type, ref_id, merchant_id, memo, created_at)
+      SELECT ${bind(m.kind)}, ${bind(m.refType)}, ${bind(m.refId)}, ${merchant}, '', ${bind(m.at)}::timestamptz
+      FROM ${p}moved RETURNING id),
+    ${p}moved_postings AS (
+      INSERT INTO postings (entry_id, account_id, asset, amount, balance_after)
+      SELECT e.id, a.id, ${asset}, a.amount, a.balance FROM ${p}moved_entry e,
+        (SELECT 1 AS n, id, -${amount} AS amount, balance FROM ${p}moved
+         UNION ALL SELECT 2, id, ${amount}, balance FROM ${p}moved_to) a
+      ORDER BY a.n)`;
+}
+
+/** Books a bucket move inside the caller's transaction; InsufficientFunds when the source falls short. */
+export async function moveBuckets(tx: Queryable, m: BucketMove): Promise<void> {
+  const params: unknown[] = [];
+  const writes = bucketMoveWrites(binder(params), 'move_gate', '', m);
+  const [row] = await tx.query<{ moved: boolean }>(
+    `WITH move_gate AS (SELECT 1 AS one), ${writes} SELECT EXISTS (SELECT 1 FROM moved) AS moved`,
+    params,
+  );
+  if (!row?.moved) throw new InsufficientFunds();
 }
 
 /**

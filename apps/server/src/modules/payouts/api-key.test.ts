@@ -129,3 +129,44 @@ describe('payouts with an API key of the payouts scope', () => {
     expect(await available(t, m)).toEqual({ available: '100.000000', frozen: '0.000000' });
   });
 });
+
+describe('a key remembered between calls: the write of each remittance confirms it', () => {
+  // Each change is made in the database, as another server instance would make it: this instance
+  // still remembers the key as it was when the first remittance passed.
+  const changes: [string, string, number][] = [
+    ['revoked', 'UPDATE api_keys SET revoked_at = now() WHERE id = $1', 401],
+    ['rotated', `UPDATE api_keys SET secret_hash = sha256('another secret'::bytea) WHERE id = $1`, 401],
+    ['given an allow-list without the caller', `UPDATE api_keys SET ip_allow = '{10.9.9.9}' WHERE id = $1`, 403],
+    [
+      'of a merchant since disabled',
+      `UPDATE merchants SET status = 'disabled' WHERE id = (SELECT merchant_id FROM api_keys WHERE id = $1)`,
+      403,
+    ],
+    [
+      'of a merchant whose KYB is no longer verified',
+      `UPDATE merchants SET kyb_status = 'pending' WHERE id = (SELECT merchant_id FROM api_keys WHERE id = $1)`,
+      428,
+    ],
+  ];
+  for (const [what, change, status] of changes) {
+    it(`a key ${what} is refused (${status}) and nothing is written`, async () => {
+      const m = await payingMerchant(t, '100');
+      const key = await createKey(t, m, { scopes: ['payouts'] });
+      const call = withKey(t, key.token);
+      const first = await call('POST', '/payouts/remittances', remittance(), idemKey());
+      expect(first.status, first.res.body).toBe(200);
+      await t.db.query(change, [key.id]);
+      const second = await call('POST', '/payouts/remittances', remittance(), idemKey());
+      expect(second.status, second.res.body).toBe(status);
+      await t.db.query(`UPDATE merchants SET status = 'normal', kyb_status = 'verified' WHERE id = $1`, [
+        m.merchantId,
+      ]);
+      expect(await available(t, m)).toEqual({ available: '89.000000', frozen: '11.000000' });
+      const [n] = await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM payouts WHERE merchant_id = $1', [
+        m.merchantId,
+      ]);
+      expect(n!.n).toBe(1);
+    });
+  }
+});
+

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/harness';
 import { available, idemKey, PAYMENT_PASSWORD, payingMerchant, TRON_ADDRESS } from '../../testing/payouts';
 import { usingPostgres } from '../../testing/test-db';
+import { createKey, withKey } from '../api-keys/fixtures';
 import { as } from '../settings/fixtures';
 
 // No authenticator code below 1,000,000 USD here: a code works once, and these requests race.
@@ -73,4 +74,53 @@ describe(`payouts under concurrency on two instances (${db()})`, () => {
     for (const r of results) expect([200, 409]).toContain(r.status);
     expect(await available(one, m)).toEqual({ available: '989.000000', frozen: '11.000000' });
   });
+
+  it('by API key, 50 remittances of 5 USDT out of 100 on two instances: exactly 20 pass, to the unit', async () => {
+    const m = await payingMerchant(one, '100');
+    const key = await createKey(one, m, { scopes: ['payouts'] });
+    const body = { asset: 'USDT', network: 'TRC20', address: TRON_ADDRESS, amount: '4' }; // + 1 fee
+    const results = await Promise.all(
+      Array.from({ length: 50 }, (_, i) =>
+        withKey(i % 2 ? two : one, key.token)('POST', '/payouts/remittances', body, idemKey()),
+      ),
+    );
+    expect(results.filter((r) => r.status === 200)).toHaveLength(20);
+    const refused = results.filter((r) => r.status !== 200);
+    expect(refused).toHaveLength(30);
+    for (const r of refused) {
+      expect(r.status).toBe(422);
+      expect(r.body.errors).toEqual([{ field: 'amount', message: 'Exceeds the available balance' }]);
+    }
+    expect(await available(one, m)).toEqual({ available: '0.000000', frozen: '100.000000' });
+    const [counts] = await one.db.query<{ payouts: number; sends: number; answers: number }>(
+      `SELECT (SELECT count(*)::int FROM payouts WHERE merchant_id = $1) AS payouts,
+         (SELECT count(*)::int FROM chain_sends WHERE merchant_id = $1) AS sends,
+         (SELECT count(*)::int FROM idempotency_keys WHERE merchant_id = $1 AND route = '/payouts/remittances') AS answers`,
+      [m.merchantId],
+    );
+    expect(counts).toEqual({ payouts: 20, sends: 20, answers: 20 });
+  });
+
+  it('by API key, many merchants at once: each balance moves by exactly its own remittances', async () => {
+    const merchants = [];
+    const keys = [];
+    for (let i = 0; i < 6; i++) {
+      const m = await payingMerchant(one, '30');
+      merchants.push(m);
+      keys.push(await createKey(one, m, { scopes: ['payouts'] }));
+    }
+    const body = { asset: 'USDT', network: 'TRC20', address: TRON_ADDRESS, amount: '9' }; // + 1 fee
+    // four each: three fit in 30, the fourth does not
+    const results = await Promise.all(
+      Array.from({ length: 24 }, (_, i) =>
+        withKey(i % 2 ? two : one, keys[i % 6]!.token)('POST', '/payouts/remittances', body, idemKey()),
+      ),
+    );
+    expect(results.filter((r) => r.status === 200)).toHaveLength(18);
+    expect(results.filter((r) => r.status === 422)).toHaveLength(6);
+    for (const m of merchants) {
+      expect(await available(one, m)).toEqual({ available: '0.000000', frozen: '30.000000' });
+    }
+  });
 });
+

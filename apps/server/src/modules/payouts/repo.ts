@@ -1,5 +1,6 @@
 import type { PayoutKind, PayoutStatus } from '@mc/contract';
 import type { Queryable } from '../../db/client';
+import { type Bind, binder } from '../../platform/shared-statements';
 import { accountKey, merchantBucket } from '../ledger/accounts';
 
 /** What a payout is made with. */
@@ -55,37 +56,43 @@ export interface PayoutFilter {
 }
 
 export const payoutRepo = {
+  /** The row `insertWrites` creates, as `get` would read it (a new payout has no decision or hash yet). */
+  newRow(p: NewPayout, status: PayoutStatus): PayoutRow {
+    return {
+      ...p,
+      status,
+      tx_hash: null,
+      failure_reason: null,
+      decision: null,
+      decided_by: null,
+      decider_email: null,
+      decided_at: null,
+      decision_reason: null,
+      updated_at: p.created_at,
+      completed_at: null,
+    };
+  },
+
+  /** Inserts the payout: a data-modifying CTE `<prefix>new_payout` drawing from `gate`. */
+  insertWrites(bind: Bind, gate: string, prefix: string, p: NewPayout, status: PayoutStatus): string {
+    const at = bind(p.created_at);
+    return `${prefix}new_payout AS (
+      INSERT INTO payouts (id, merchant_id, kind, status, asset, network, amount, fee, total, to_address, payee_id,
+        payee_name, new_address, remark, quote_id, fiat_currency, fiat_amount, rate, usd_value, needs_approval,
+        created_at, updated_at)
+      SELECT ${bind(p.id)}::uuid, ${bind(p.merchant_id)}::uuid, ${bind(p.kind)}::text, ${bind(status)}::text,
+        ${bind(p.asset)}::text, ${bind(p.network)}::text, ${bind(p.amount)}::bigint, ${bind(p.fee)}::bigint,
+        ${bind(p.total)}::bigint, ${bind(p.to_address)}::text, ${bind(p.payee_id)}::uuid, ${bind(p.payee_name)}::text,
+        ${bind(p.new_address)}::boolean, ${bind(p.remark)}::text, ${bind(p.quote_id)}::uuid,
+        ${bind(p.fiat_currency)}::text, ${bind(p.fiat_amount)}::bigint, ${bind(p.rate)}::numeric,
+        ${bind(p.usd_value)}::bigint, ${bind(p.needs_approval)}::boolean, ${at}::timestamptz, ${at}::timestamptz
+      FROM ${gate} RETURNING id)`;
+  },
+
   async insert(q: Queryable, p: NewPayout, status: PayoutStatus): Promise<void> {
-    await q.query(
-      `INSERT INTO payouts (id, merchant_id, kind, status, asset, network, amount, fee, total, to_address, payee_id,
-         payee_name, new_address, remark, quote_id, fiat_currency, fiat_amount, rate, usd_value, needs_approval,
-         created_at, updated_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $21)`,
-      [
-        p.id,
-        p.merchant_id,
-        p.kind,
-        status,
-        p.asset,
-        p.network,
-        p.amount,
-        p.fee,
-        p.total,
-        p.to_address,
-        p.payee_id,
-        p.payee_name,
-        p.new_address,
-        p.remark,
-        p.quote_id,
-        p.fiat_currency,
-        p.fiat_amount,
-        p.rate,
-        p.usd_value,
-        p.needs_approval,
-        p.created_at,
-      ],
-      { prepared: true },
-    );
+    const params: unknown[] = [];
+    const writes = payoutRepo.insertWrites(binder(params), 'payout_gate', '', p, status);
+    await q.query(`WITH payout_gate AS (SELECT 1 AS one), ${writes} SELECT 1`, params);
   },
 
   async get(q: Queryable, id: string, opts: { lock?: boolean } = {}): Promise<PayoutRow | undefined> {
@@ -121,32 +128,59 @@ export const payoutRepo = {
   },
 
   /**
-   * What a remittance to `address` depends on besides its recipient, in one read: whether the
-   * address is one of the platform's deposit addresses, whether the merchant paid out to it before,
-   * the merchant's available balance of the asset and the operators' approval threshold (text, USD).
+   * What a remittance depends on, in one read: whether the merchant's authenticator is bound; the
+   * saved payee (the one named by `payeeId`, else the one of the typed `address`); whether the
+   * address paid to (the payee's, else the typed one) is one of the platform's deposit addresses and
+   * whether the merchant paid out to it before; the merchant's available balance of the asset; the
+   * operators' approval threshold (text, USD).
    */
   async remittanceFacts(
     q: Queryable,
-    f: { merchantId: string; network: string; address: string; asset: string; thresholdKey: string },
+    f: {
+      merchantId: string;
+      network: string;
+      payeeId: string | null;
+      address: string;
+      asset: string;
+      thresholdKey: string;
+    },
   ) {
     const [row] = await q.query<{
+      authenticator_bound: boolean;
+      payee_id: string | null;
+      payee_name: string | null;
+      payee_network: string | null;
+      payee_asset: string | null;
+      payee_address: string | null;
       own_deposit: boolean;
       known: boolean;
       available: bigint;
       approval_threshold: string | null;
     }>(
-      `SELECT
-         EXISTS (SELECT 1 FROM receipt_orders WHERE network = $2 AND deposit_address = $3) AS own_deposit,
-         EXISTS (SELECT 1 FROM payouts WHERE merchant_id = $1 AND network = $2 AND to_address = $3
-                   AND status NOT IN ('failed', 'rejected')) AS known,
+      `WITH payee AS (
+         SELECT id, name, network, asset, address FROM payees WHERE id = $6::uuid AND merchant_id = $1
+         UNION ALL
+         SELECT id, name, network, asset, address FROM payees
+         WHERE $6::uuid IS NULL AND merchant_id = $1 AND network = $2 AND address = $3),
+       target AS (SELECT coalesce((SELECT address FROM payee LIMIT 1), $3) AS address)
+       SELECT
+         coalesce((SELECT totp_enabled FROM merchants WHERE id = $1), false) AS authenticator_bound,
+         p.id AS payee_id, p.name AS payee_name, p.network AS payee_network, p.asset AS payee_asset,
+         p.address AS payee_address,
+         EXISTS (SELECT 1 FROM receipt_orders
+                 WHERE network = $2 AND deposit_address = (SELECT address FROM target)) AS own_deposit,
+         EXISTS (SELECT 1 FROM payouts WHERE merchant_id = $1 AND network = $2
+                   AND to_address = (SELECT address FROM target) AND status NOT IN ('failed', 'rejected')) AS known,
          coalesce((SELECT balance FROM ledger_accounts WHERE account_key = $4), 0::bigint) AS available,
-         (SELECT value FROM platform_settings WHERE key = $5) AS approval_threshold`,
+         (SELECT value FROM platform_settings WHERE key = $5) AS approval_threshold
+       FROM (SELECT 1) one LEFT JOIN (SELECT * FROM payee LIMIT 1) p ON true`,
       [
         f.merchantId,
         f.network,
         f.address,
         accountKey(merchantBucket(f.merchantId, 'available'), f.asset),
         f.thresholdKey,
+        f.payeeId,
       ],
       { prepared: true },
     );

@@ -1,11 +1,12 @@
 import { api } from '@mc/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../platform/deps';
-import { merchantOf, operatorOf } from '../../platform/request-context';
-import { type Authenticate, mount, mountMoney } from '../../platform/routing';
+import { mountPreparedMoney } from '../../platform/prepared-money-route';
+import { merchantOf, operatorOf, viaApiKey } from '../../platform/request-context';
+import { alwaysChecked, type Authenticate, mount, mountMoney } from '../../platform/routing';
 import { operatorKeys } from '../ops/routes';
 import { operatorSessions } from '../ops/sessions';
-import type { PayoutService, RemittancePlan, WithdrawalPlan } from './service';
+import type { PayoutService, WithdrawalPlan } from './service';
 
 /** The secrets of a payout confirmation: never part of a request's stored fingerprint. */
 const SECRETS = ['payment_password', 'totp_code'] as const;
@@ -15,17 +16,15 @@ export function payoutRoutes(app: FastifyInstance, deps: Deps, guard: Authentica
   mount(app, api.previewRemittance, guard, ({ req, query }) =>
     payouts.previewRemittance(merchantOf(req), query),
   );
-  mountMoney<typeof api.createRemittance, RemittancePlan>(
+  // A session's remittance takes the payment password (and maybe a code): checked against the
+  // database, its replay answered before them. An API key's needs neither, and answers from memory.
+  mountPreparedMoney(
     app,
     deps,
     api.createRemittance,
-    guard,
-    ({ tx, req, body, prepared }) => payouts.createRemittance(tx, merchantOf(req), prepared, body.remark),
-    undefined,
-    {
-      secret: SECRETS,
-      before: ({ req, body, ctx }) => payouts.prepareRemittance(merchantOf(req), body, ctx),
-    },
+    alwaysChecked(guard),
+    ({ req, body, ctx }) => payouts.prepareRemittance(merchantOf(req), body, ctx),
+    { secret: SECRETS, checksFirst: (req) => !viaApiKey(merchantOf(req)) },
   );
   mount(app, api.listRemittances, guard, ({ req, query }) =>
     payouts.list(merchantOf(req), 'remittance', query),

@@ -29,14 +29,15 @@ import { staticRates } from '../../rails/fx/static';
 import { type FxRates, formatRate } from '../../rails/fx/types';
 import type { Catalogue } from '../crypto/catalogue';
 import type { SendOutcomes, SendRow } from '../crypto/sends';
-import { InsufficientFunds, merchantBalances } from '../ledger/service';
+import { bucketMoveKey, bucketMoveWrites, InsufficientFunds, merchantBalances } from '../ledger/service';
 import { balancesView } from '../merchants/overview';
 import { recordAudit } from '../ops/audit';
 import { decodeTimeCursor, encodeTimeCursor, pageOf } from '../ops/cursor';
 import { canonicalAddress } from '../settings/address-check';
 import { requireAuthenticator, requirePaymentPasswordSet, requireVerifiedKyb } from '../settings/gates';
+import { type Bind, binder } from '../../platform/shared-statements';
 import { verifyPaymentPassword } from '../settings/payment-password';
-import { payoutBookings } from './bookings';
+import { payoutBookings, payoutHold } from './bookings';
 import { convert, usdCents } from './fx-math';
 import { type NewPayout, type PayoutRow, payoutRepo } from './repo';
 import { toPayout } from './view';
@@ -142,56 +143,44 @@ export function payoutService(deps: Deps, catalogue: () => Promise<Catalogue>, a
     return amount;
   }
 
-  /** Resolves the recipient and every figure; 422 on the field at fault. */
-  async function plan(p: MerchantPrincipal, target: PreviewQuery): Promise<RemittancePlan> {
+  /**
+   * Resolves the recipient and every figure from one read; 422 on the field at fault. With
+   * `gates`, first the merchant's bound authenticator (428), as every payout needs it.
+   */
+  async function plan(p: MerchantPrincipal, target: PreviewQuery, gates = false): Promise<RemittancePlan> {
     const c = await catalogue();
+    const typed = target.payee_id ? null : canonicalAddress(target.network, target.address ?? '');
+    // Both sides canonical (EIP-55 or base58): equal text, found by the unique indexes.
+    const facts = await payoutRepo.remittanceFacts(db, {
+      merchantId: p.merchantId,
+      network: target.network,
+      payeeId: target.payee_id ?? null,
+      address: typed ?? '',
+      asset: target.asset,
+      thresholdKey: APPROVAL_SETTING,
+    });
+    if (gates && !facts.authenticator_bound) {
+      throw fail.precondition('authenticator_required', 'gate_authenticator_required');
+    }
     const pair = c.networks.get(target.network)?.assets.get(target.asset);
     if (!pair) throw fail.field('network', 'network_invalid');
     const decimals = c.decimals.get(target.asset) ?? 6;
     const amount = positiveAmount(target.amount, decimals);
 
     let address: string;
-    let payeeId: string | null = null;
-    let payeeName: string | null = null;
     if (target.payee_id) {
-      const [payee] = await db.query<{
-        id: string;
-        name: string;
-        network: string;
-        asset: string | null;
-        address: string;
-      }>('SELECT id, name, network, asset, address FROM payees WHERE id = $1 AND merchant_id = $2', [
-        target.payee_id,
-        p.merchantId,
-      ]);
-      if (!payee) throw fail.field('payee_id', 'payee_invalid');
-      if (payee.network !== target.network || (payee.asset !== null && payee.asset !== target.asset)) {
+      if (!facts.payee_id) throw fail.field('payee_id', 'payee_invalid');
+      if (
+        facts.payee_network !== target.network ||
+        (facts.payee_asset !== null && facts.payee_asset !== target.asset)
+      ) {
         throw fail.field('payee_id', 'payee_network_mismatch');
       }
-      address = payee.address;
-      payeeId = payee.id;
-      payeeName = payee.name;
+      address = facts.payee_address!;
     } else {
-      const canonical = canonicalAddress(target.network, target.address ?? '');
-      if (!canonical) throw fail.field('address', 'address_invalid');
-      address = canonical;
-      const [saved] = await db.query<{ id: string; name: string }>(
-        'SELECT id, name FROM payees WHERE merchant_id = $1 AND network = $2 AND address = $3',
-        [p.merchantId, target.network, address],
-      );
-      if (saved) {
-        payeeId = saved.id;
-        payeeName = saved.name;
-      }
+      if (!typed) throw fail.field('address', 'address_invalid');
+      address = typed;
     }
-    // Both sides canonical (EIP-55 or base58): equal text, found by the unique (network, address) index.
-    const facts = await payoutRepo.remittanceFacts(db, {
-      merchantId: p.merchantId,
-      network: target.network,
-      address,
-      asset: target.asset,
-      thresholdKey: APPROVAL_SETTING,
-    });
     if (facts.own_deposit) throw fail.field(target.payee_id ? 'payee_id' : 'address', 'address_own_deposit');
 
     const fee = pair.networkFee;
@@ -204,8 +193,8 @@ export function payoutService(deps: Deps, catalogue: () => Promise<Catalogue>, a
       fee,
       total,
       address,
-      payeeId,
-      payeeName,
+      payeeId: facts.payee_id,
+      payeeName: facts.payee_name,
       newAddress: !facts.known,
       usdValue,
       available: facts.available,
@@ -265,45 +254,17 @@ export function payoutService(deps: Deps, catalogue: () => Promise<Catalogue>, a
     return fail.field('amount', 'insufficient_balance');
   }
 
-  /** Before the transaction: gates, figures, balance, password and code. */
-  async function prepareRemittance(
-    p: MerchantPrincipal,
-    body: RemittanceBody,
-    ctx: Ctx,
-  ): Promise<RemittancePlan> {
+  /**
+   * A remittance settled before anything is written: gates, figures, balance, password and code,
+   * then the answer and the one statement that writes it (the hold, the payout, its send unless an
+   * operator must approve). The hold books only if the available balance still covers the total
+   * when the statement runs; if not, nothing is written and the answer is "insufficient balance".
+   */
+  async function prepareRemittance(p: MerchantPrincipal, body: RemittanceBody, ctx: Ctx) {
     requireVerifiedKyb(p);
-    await requireAuthenticator(db, p.merchantId);
-    const r = await plan(p, body);
+    const r = await plan(p, body, true);
     if (r.available < r.total) throw insufficient();
     await securitySteps(p, body, r.totpRequired, ctx);
-    return r;
-  }
-
-  async function hold(tx: Queryable, row: PayoutRow) {
-    try {
-      await payoutBookings.hold(tx, row, row.created_at);
-    } catch (err) {
-      if (err instanceof InsufficientFunds) throw insufficient();
-      throw err;
-    }
-  }
-
-  async function queueSend(tx: Queryable, row: PayoutRow, at: Date) {
-    await tx.query(
-      `INSERT INTO chain_sends (merchant_id, network, asset, to_address, amount, network_fee, purpose, ref_id, created_at)
-       VALUES ($1, $2, $3, $4, $5, $6, 'payout', $7, $8)`,
-      [row.merchant_id, row.network, row.asset, row.to_address, row.amount, row.fee, row.id, at],
-    );
-  }
-
-  async function view(q: Queryable, id: string) {
-    const row = await payoutRepo.get(q, id);
-    return toPayout(row!, await decimalsOf());
-  }
-
-  /** Inside the idempotent transaction: the payout, its hold, and its send unless an operator must approve. */
-  async function createRemittance(tx: Queryable, p: MerchantPrincipal, r: RemittancePlan, remark: string) {
-    const at = clock.now();
     const fresh: NewPayout = {
       id: randomUUID(),
       merchant_id: p.merchantId,
@@ -317,22 +278,58 @@ export function payoutService(deps: Deps, catalogue: () => Promise<Catalogue>, a
       payee_id: r.payeeId,
       payee_name: r.payeeName,
       new_address: r.newAddress,
-      remark,
+      remark: body.remark,
       quote_id: null,
       fiat_currency: null,
       fiat_amount: null,
       rate: null,
       usd_value: r.usdValue,
       needs_approval: r.approvalRequired,
-      created_at: at,
+      created_at: clock.now(),
     };
     const status: PayoutStatus = r.approvalRequired ? 'pending_approval' : 'processing';
-    await payoutRepo.insert(tx, fresh, status);
-    const row = (await payoutRepo.get(tx, fresh.id))!;
-    await hold(tx, row);
-    if (!r.approvalRequired) await queueSend(tx, row, at);
-    // the hold and the send change nothing of the payout's own row
-    return toPayout(row, await decimalsOf());
+    const hold = payoutHold(fresh, fresh.created_at);
+    return {
+      data: toPayout(payoutRepo.newRow(fresh, status), await decimalsOf()),
+      writes: (bind: Bind, gate: string, prefix: string) => {
+        const held = bucketMoveWrites(bind, gate, prefix, hold);
+        const moved = `${prefix}moved`;
+        const payout = payoutRepo.insertWrites(bind, moved, prefix, fresh, status);
+        return r.approvalRequired ? `${held}, ${payout}` : `${held}, ${payout}, ${sendWrites(bind, moved, prefix, fresh)}`;
+      },
+      done: { cte: 'moved', refused: insufficient },
+      exclusive: bucketMoveKey(hold),
+    };
+  }
+
+  async function hold(tx: Queryable, row: PayoutRow) {
+    try {
+      await payoutBookings.hold(tx, row, row.created_at);
+    } catch (err) {
+      if (err instanceof InsufficientFunds) throw insufficient();
+      throw err;
+    }
+  }
+
+  /** The chain send of a remittance: a data-modifying CTE `<prefix>new_send` drawing from `gate`. */
+  function sendWrites(bind: Bind, gate: string, prefix: string, row: NewPayout) {
+    return `${prefix}new_send AS (
+      INSERT INTO chain_sends (merchant_id, network, asset, to_address, amount, network_fee, purpose, ref_id, created_at)
+      SELECT ${bind(row.merchant_id)}::uuid, ${bind(row.network)}::text, ${bind(row.asset)}::text,
+        ${bind(row.to_address)}::text, ${bind(row.amount)}::bigint, ${bind(row.fee)}::bigint, 'payout',
+        ${bind(row.id)}::text, ${bind(clock.now())}::timestamptz
+      FROM ${gate})`;
+  }
+
+  async function queueSend(tx: Queryable, row: PayoutRow) {
+    const params: unknown[] = [];
+    const writes = sendWrites(binder(params), 'send_gate', '', row);
+    await tx.query(`WITH send_gate AS (SELECT 1 AS one), ${writes} SELECT 1`, params);
+  }
+
+  async function view(q: Queryable, id: string) {
+    const row = await payoutRepo.get(q, id);
+    return toPayout(row!, await decimalsOf());
   }
 
   // ---- withdrawals to fiat
@@ -558,7 +555,7 @@ export function payoutService(deps: Deps, catalogue: () => Promise<Catalogue>, a
       decided_at: at,
     });
     const fresh = (await payoutRepo.get(tx, id))!;
-    if (fresh.kind === 'remittance') await queueSend(tx, fresh, at);
+    if (fresh.kind === 'remittance') await queueSend(tx, fresh);
     else await completeConversion(tx, fresh, at);
     await recordAudit(tx, {
       operatorId: op.operatorId,
@@ -658,7 +655,6 @@ export function payoutService(deps: Deps, catalogue: () => Promise<Catalogue>, a
     plan,
     previewRemittance,
     prepareRemittance,
-    createRemittance,
     createQuote,
     prepareWithdrawal,
     createWithdrawal,
