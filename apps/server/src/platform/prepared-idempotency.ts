@@ -32,8 +32,8 @@ export interface PreparedWrite {
    * Without it, the effect is written whenever the gate opens.
    */
   done?: { cte: string; refused(): unknown };
-  /** The key of the row the writes update, if any: two writes of one row never share a statement. */
-  exclusive?: string;
+  /** The key of the first row the writes lock, if they lock any (see `SharedStatements.submit`). */
+  lockKey?: string;
   /** Turns an error of the writes into what the client is told (a taken unique number: 422). */
   translateError?(err: unknown): unknown;
 }
@@ -143,7 +143,7 @@ export async function onceForKeyPrepared(
   };
   let found: Found | undefined;
   try {
-    found = (await sharedOf(db).submit(part, write.exclusive)) as Found | undefined;
+    found = (await sharedOf(db).submit(part, write.lockKey)) as Found | undefined;
   } catch (err) {
     if (ORDINARY_PATH_ERRORS.has((err as { code?: string }).code ?? '')) {
       return unconfirmed ? 'unconfirmed' : slowly();

@@ -71,24 +71,19 @@ describe(`statements shared by requests (${usingPostgres() ? 'PostgreSQL' : 'PGl
     expect((await rows()).filter((r) => r.startsWith('d'))).toHaveLength(10);
   });
 
-  it('parts with the same exclusive key go in separate statements, so both their updates apply', async () => {
-    await db.query("INSERT INTO shared_probe (id, n) VALUES ('e1', 0), ('e2', 0)");
-    const add =
-      (id: string, n: number): StatementPart =>
+  it('parts run in the order of their lock keys, in one statement', async () => {
+    await db.exec('CREATE TABLE shared_order (n serial PRIMARY KEY, key text NOT NULL)');
+    const mark =
+      (key: string): StatementPart =>
       (bind, p) => ({
-        ctes: `${p}upd AS (UPDATE shared_probe SET n = n + ${bind(n)}::integer WHERE id = ${bind(id)} RETURNING n)`,
-        answer: `SELECT count(*)::int AS n FROM ${p}upd`,
+        ctes: `${p}mark AS MATERIALIZED (INSERT INTO shared_order (key) VALUES (${bind(key)}) RETURNING n)`,
+        answer: `SELECT n FROM ${p}mark`,
       });
     const counting = countingStatements();
     const shared = sharedStatements(counting.db);
-    const updated = await Promise.all([
-      shared.submit(add('e1', 1), 'e1'),
-      shared.submit(add('e1', 2), 'e1'),
-      shared.submit(add('e2', 5), 'e2'),
-      shared.submit(add('e1', 4), 'e1'),
-    ]);
-    expect(updated.map((r) => r?.n)).toEqual([1, 1, 1, 1]);
-    expect(counting.statements).toBe(3);
-    expect((await rows()).filter((r) => r.startsWith('e'))).toEqual(['e1=7', 'e2=5']);
+    await Promise.all(['m:c', 'm:a', 'm:d', 'm:b'].map((k) => shared.submit(mark(k), k)));
+    expect(counting.statements).toBe(1);
+    const order = await db.query<{ key: string }>('SELECT key FROM shared_order ORDER BY n');
+    expect(order.map((r) => r.key)).toEqual(['m:a', 'm:b', 'm:c', 'm:d']);
   });
 });

@@ -18,7 +18,7 @@ export type StatementPart = (bind: Bind, prefix: string) => { ctes: string; answ
 
 interface Waiting {
   part: StatementPart;
-  exclusive: string | undefined;
+  lockKey: string;
   resolve(row: Row | undefined): void;
   reject(err: unknown): void;
 }
@@ -31,8 +31,10 @@ const PART = 'shared_part';
  * parts. A statement is all or nothing, so when a shared one fails (a taken unique number, a lock
  * conflict, a deadlock) nothing of it was written and each of its parts runs again alone, where it
  * meets its own answer or error. A part alone is exactly the statement it would be without sharing.
- * Parts given the same `exclusive` key never share a statement: PostgreSQL applies only the first of
- * two updates of one row by one statement, so parts that update the same row must go one by one.
+ * Parts must not update one row twice by plain UPDATEs (PostgreSQL applies only the first update of
+ * a row by one statement); a database function's own statements may. A part that locks rows gives
+ * the key of the first: parts run in the order of their keys, so that statements lock rows in one
+ * order and never wait on each other (a deadlock costs a second before PostgreSQL sees it).
  */
 export function sharedStatements(db: Db, max = 16) {
   const waiting: Waiting[] = [];
@@ -67,19 +69,11 @@ export function sharedStatements(db: Db, max = 16) {
     }
   }
 
-  /** The next statement's parts: in order of submission, at most `max`, no exclusive key twice. */
+  /** The next statement's parts: the first `max` submitted, in the order of their lock keys. */
   function nextBatch(): Waiting[] {
-    const batch: Waiting[] = [];
-    const keys = new Set<string>();
-    const rest: Waiting[] = [];
-    for (const w of waiting) {
-      if (batch.length < max && !(w.exclusive !== undefined && keys.has(w.exclusive))) {
-        batch.push(w);
-        if (w.exclusive !== undefined) keys.add(w.exclusive);
-      } else rest.push(w);
-    }
-    waiting.splice(0, waiting.length, ...rest);
-    return batch;
+    return waiting
+      .splice(0, max)
+      .sort((a, b) => (a.lockKey < b.lockKey ? -1 : a.lockKey > b.lockKey ? 1 : 0));
   }
 
   function flush() {
@@ -90,11 +84,11 @@ export function sharedStatements(db: Db, max = 16) {
   return {
     /**
      * Runs the part, with the others submitted in the same turn of the event loop; answers its row.
-     * `exclusive`: the key of the row the part updates, if any (see above).
+     * `lockKey`: the key of the first row the part locks, if it locks any (see above).
      */
-    submit(part: StatementPart, exclusive?: string): Promise<Row | undefined> {
+    submit(part: StatementPart, lockKey = ''): Promise<Row | undefined> {
       return new Promise((resolve, reject) => {
-        waiting.push({ part, exclusive, resolve, reject });
+        waiting.push({ part, lockKey, resolve, reject });
         if (!scheduled) {
           scheduled = true;
           setImmediate(flush);

@@ -2,8 +2,8 @@ import type { FastifyRequest } from 'fastify';
 import type { Queryable } from '../../db/client';
 import type { Deps } from '../../platform/deps';
 import { fail } from '../../platform/errors';
-import type { ConfirmedAuthenticate } from '../../platform/routing';
 import type { MerchantPrincipal } from '../../platform/request-context';
+import type { ConfirmedAuthenticate } from '../../platform/routing';
 import { newToken, sha256 } from '../../platform/secrets';
 import type { Bind } from '../../platform/shared-statements';
 

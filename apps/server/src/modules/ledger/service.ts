@@ -191,7 +191,7 @@ export async function postMany(
   return results;
 }
 
-/** A move of an amount between two buckets of one merchant and asset, booked by one statement. */
+/** A move of an amount between two buckets of one merchant and asset (migration 009, `ledger_move`). */
 export interface BucketMove {
   kind: string;
   refType: string;
@@ -204,47 +204,27 @@ export interface BucketMove {
   at: Date;
 }
 
-/** The row a bucket move updates first: moves of one merchant bucket never share a statement. */
+/** The first row a bucket move locks: parts of a shared statement go in this order. */
 export const bucketMoveKey = (m: Pick<BucketMove, 'merchantId' | 'asset' | 'from'>) =>
   accountKey(merchantBucket(m.merchantId, m.from), m.asset);
 
 /**
- * The same booking `post` makes of a move between two buckets of one merchant (a payout's hold:
- * available -> frozen), as data-modifying CTEs of one statement, drawing from the relation `gate`
- * (one row: book it; none: do nothing). The source is debited only when it covers the amount: the
- * update's condition is checked again on the row's latest version once its lock is granted, so two
- * moves never spend one balance twice. `<prefix>moved` holds a row when the move was booked, none
- * when the source fell short (then nothing of it is written). Accounts are locked in key order, as
- * `postMany` does, and a new entry is booked each time (its ref must be new, a payout's own id).
+ * The booking `post` makes of a move between two buckets of one merchant (a payout's hold:
+ * available -> frozen), as a CTE `<prefix>moved` of a statement, drawing from the relation `gate`
+ * (one row: book it; none: do nothing). It holds the entry's id when the move was booked, no row
+ * when the source did not cover the amount (then nothing of it is written). The database function
+ * `ledger_move` books it: it debits the source only while it covers the amount, checked again on
+ * the row's latest version once its lock is granted, so two moves never spend one balance twice;
+ * and it locks the accounts in key order, as `postMany` does. Its entry must be new (a payout's own id).
  */
 export function bucketMoveWrites(bind: Bind, gate: string, prefix: string, m: BucketMove): string {
-  if (m.amount <= 0n) throw new Error('a bucket move of nothing');
   const fromKey = bucketMoveKey(m);
   const toKey = accountKey(merchantBucket(m.merchantId, m.to), m.asset);
-  if (!(fromKey < toKey)) throw new Error('a bucket move must lock its accounts in key order');
-  const p = prefix;
-  const amount = `${bind(m.amount)}::bigint`;
-  const asset = `${bind(m.asset)}::text`;
-  const merchant = `${bind(m.merchantId)}::uuid`;
-  return `${p}moved AS (
-      UPDATE ledger_accounts SET balance = balance - ${amount}
-      WHERE account_key = ${bind(fromKey)} AND balance >= ${amount} AND EXISTS (SELECT 1 FROM ${gate})
-      RETURNING id, balance),
-    ${p}moved_to AS (
-      INSERT INTO ledger_accounts (account_key, merchant_id, asset, bucket, balance)
-      SELECT ${bind(toKey)}, ${merchant}, ${asset}, ${bind(m.to)}, ${amount} FROM ${p}moved
-      ON CONFLICT (account_key) DO UPDATE SET balance = ledger_accounts.balance + EXCLUDED.balance
-      RETURNING id, balance),
-    ${p}moved_entry AS (
-      INSERT INTO journal_entries (kind, ref_type, ref_id, merchant_id, memo, created_at)
-      SELECT ${bind(m.kind)}, ${bind(m.refType)}, ${bind(m.refId)}, ${merchant}, '', ${bind(m.at)}::timestamptz
-      FROM ${p}moved RETURNING id),
-    ${p}moved_postings AS (
-      INSERT INTO postings (entry_id, account_id, asset, amount, balance_after)
-      SELECT e.id, a.id, ${asset}, a.amount, a.balance FROM ${p}moved_entry e,
-        (SELECT 1 AS n, id, -${amount} AS amount, balance FROM ${p}moved
-         UNION ALL SELECT 2, id, ${amount}, balance FROM ${p}moved_to) a
-      ORDER BY a.n)`;
+  return `${prefix}moved AS MATERIALIZED (
+      SELECT e.entry_id FROM ${gate} CROSS JOIN LATERAL ledger_move(${bind(fromKey)}::text, ${bind(toKey)}::text,
+        ${bind(m.merchantId)}::uuid, ${bind(m.asset)}::text, ${bind(m.to)}::text, ${bind(m.amount)}::bigint,
+        ${bind(m.kind)}::text, ${bind(m.refType)}::text, ${bind(m.refId)}::text, ${bind(m.at)}::timestamptz) AS e(entry_id)
+      WHERE e.entry_id IS NOT NULL)`;
 }
 
 /** Books a bucket move inside the caller's transaction; InsufficientFunds when the source falls short. */

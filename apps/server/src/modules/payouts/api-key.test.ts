@@ -136,7 +136,11 @@ describe('a key remembered between calls: the write of each remittance confirms 
   const changes: [string, string, number][] = [
     ['revoked', 'UPDATE api_keys SET revoked_at = now() WHERE id = $1', 401],
     ['rotated', `UPDATE api_keys SET secret_hash = sha256('another secret'::bytea) WHERE id = $1`, 401],
-    ['given an allow-list without the caller', `UPDATE api_keys SET ip_allow = '{10.9.9.9}' WHERE id = $1`, 403],
+    [
+      'given an allow-list without the caller',
+      `UPDATE api_keys SET ip_allow = '{10.9.9.9}' WHERE id = $1`,
+      403,
+    ],
     [
       'of a merchant since disabled',
       `UPDATE merchants SET status = 'disabled' WHERE id = (SELECT merchant_id FROM api_keys WHERE id = $1)`,
@@ -162,11 +166,11 @@ describe('a key remembered between calls: the write of each remittance confirms 
         m.merchantId,
       ]);
       expect(await available(t, m)).toEqual({ available: '89.000000', frozen: '11.000000' });
-      const [n] = await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM payouts WHERE merchant_id = $1', [
-        m.merchantId,
-      ]);
+      const [n] = await t.db.query<{ n: number }>(
+        'SELECT count(*)::int AS n FROM payouts WHERE merchant_id = $1',
+        [m.merchantId],
+      );
       expect(n!.n).toBe(1);
     });
   }
 });
-

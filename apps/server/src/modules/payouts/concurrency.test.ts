@@ -102,8 +102,8 @@ describe(`payouts under concurrency on two instances (${db()})`, () => {
   });
 
   it('by API key, many merchants at once: each balance moves by exactly its own remittances', async () => {
-    const merchants = [];
-    const keys = [];
+    const merchants: Awaited<ReturnType<typeof payingMerchant>>[] = [];
+    const keys: Awaited<ReturnType<typeof createKey>>[] = [];
     for (let i = 0; i < 6; i++) {
       const m = await payingMerchant(one, '30');
       merchants.push(m);
@@ -123,4 +123,3 @@ describe(`payouts under concurrency on two instances (${db()})`, () => {
     }
   });
 });
-

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../platform/deps';
 import { mountPreparedMoney } from '../../platform/prepared-money-route';
 import { merchantOf, operatorOf, viaApiKey } from '../../platform/request-context';
-import { alwaysChecked, type Authenticate, mount, mountMoney } from '../../platform/routing';
+import { type Authenticate, alwaysChecked, mount, mountMoney } from '../../platform/routing';
 import { operatorKeys } from '../ops/routes';
 import { operatorSessions } from '../ops/sessions';
 import type { PayoutService, WithdrawalPlan } from './service';

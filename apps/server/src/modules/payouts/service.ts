@@ -25,6 +25,7 @@ import {
   type RequestContext,
   viaApiKey,
 } from '../../platform/request-context';
+import { type Bind, binder } from '../../platform/shared-statements';
 import { staticRates } from '../../rails/fx/static';
 import { type FxRates, formatRate } from '../../rails/fx/types';
 import type { Catalogue } from '../crypto/catalogue';
@@ -35,7 +36,6 @@ import { recordAudit } from '../ops/audit';
 import { decodeTimeCursor, encodeTimeCursor, pageOf } from '../ops/cursor';
 import { canonicalAddress } from '../settings/address-check';
 import { requireAuthenticator, requirePaymentPasswordSet, requireVerifiedKyb } from '../settings/gates';
-import { type Bind, binder } from '../../platform/shared-statements';
 import { verifyPaymentPassword } from '../settings/payment-password';
 import { payoutBookings, payoutHold } from './bookings';
 import { convert, usdCents } from './fx-math';
@@ -295,10 +295,12 @@ export function payoutService(deps: Deps, catalogue: () => Promise<Catalogue>, a
         const held = bucketMoveWrites(bind, gate, prefix, hold);
         const moved = `${prefix}moved`;
         const payout = payoutRepo.insertWrites(bind, moved, prefix, fresh, status);
-        return r.approvalRequired ? `${held}, ${payout}` : `${held}, ${payout}, ${sendWrites(bind, moved, prefix, fresh)}`;
+        return r.approvalRequired
+          ? `${held}, ${payout}`
+          : `${held}, ${payout}, ${sendWrites(bind, moved, prefix, fresh)}`;
       },
       done: { cte: 'moved', refused: insufficient },
-      exclusive: bucketMoveKey(hold),
+      lockKey: bucketMoveKey(hold),
     };
   }
 
