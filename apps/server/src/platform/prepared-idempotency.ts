@@ -25,22 +25,17 @@ export interface PreparedWrite {
    * with other requests'); names starting with `idem_` after it are taken.
    */
   writes(bind: Bind, gate: string, prefix: string): string;
-  /**
-   * An effect that may be refused by what the statement finds (a balance that does not cover it):
-   * `cte`, named after the prefix, holds a row when the effect was written and none when it was
-   * refused, in which case nothing is written, no answer is stored and `refused()` is thrown.
-   * Without it, the effect is written whenever the gate opens.
-   */
-  done?: { cte: string; refused(): unknown };
   /** The key of the first row the writes lock, if they lock any (see `SharedStatements.submit`). */
   lockKey?: string;
-  /** Turns an error of the writes into what the client is told (a taken unique number: 422). */
+  /**
+   * Turns an error of the writes into what the client is told (a taken unique number, a hold the
+   * balance does not cover when the statement commits: 422).
+   */
   translateError?(err: unknown): unknown;
 }
 
 interface Found {
   ok: boolean;
-  done: boolean;
   confirmed: boolean;
   route: string | null;
   request_hash: Uint8Array | null;
@@ -98,22 +93,18 @@ export async function onceForKeyPrepared(
       throw err;
     });
   }
-  const doneOf = (p: string, gate: string) => (write.done ? `${p}${write.done.cte}` : gate);
+  const translated = (err: unknown) => (write.translateError ? write.translateError(err) : err);
   const slowly = () =>
     onceForKey(db, clock, scope, async (tx) => {
       const params: unknown[] = [];
       const writes = write.writes(binder(params), 'idem_gate', '');
-      let rows: { done: boolean }[];
       try {
-        rows = await tx.query<{ done: boolean }>(
-          `WITH idem_gate AS (SELECT 1 AS one), ${writes}
-           SELECT EXISTS (SELECT 1 FROM ${doneOf('', 'idem_gate')}) AS done`,
-          params,
-        );
+        // what the database checks at the commit (a payout's hold) is checked here, where it is told
+        await tx.query('SET CONSTRAINTS ALL IMMEDIATE');
+        await tx.query(`WITH idem_gate AS (SELECT 1 AS one), ${writes} SELECT 1`, params);
       } catch (err) {
-        throw write.translateError ? write.translateError(err) : err;
+        throw translated(err);
       }
-      if (!rows[0]?.done) throw write.done!.refused();
       return write.body;
     });
 
@@ -136,8 +127,8 @@ export async function onceForKeyPrepared(
     ${p}idem_store AS (
       INSERT INTO ${table} (${owner}, key, route, request_hash, response_status, response_body, created_at)
       SELECT ${id}, ${key}, ${bind(scope.route)}, ${bind(scope.hash)}::bytea, 200, ${bind(write.body)}, ${bind(now)}::timestamptz
-      FROM ${doneOf(p, `${p}idem_gate`)})`;
-    const answer = `SELECT c.confirmed, l.ok, EXISTS (SELECT 1 FROM ${doneOf(p, `${p}idem_gate`)}) AS done, f.route, f.request_hash, f.response_status, f.response_body, f.created_at
+      FROM ${p}idem_gate)`;
+    const answer = `SELECT c.confirmed, l.ok, f.route, f.request_hash, f.response_status, f.response_body, f.created_at
     FROM ${p}idem_confirm c LEFT JOIN ${p}idem_lock l ON true LEFT JOIN ${p}idem_found f ON true`;
     return { ctes, answer };
   };
@@ -148,16 +139,13 @@ export async function onceForKeyPrepared(
     if (ORDINARY_PATH_ERRORS.has((err as { code?: string }).code ?? '')) {
       return unconfirmed ? 'unconfirmed' : slowly();
     }
-    throw err;
+    throw translated(err);
   }
   if (found && !found.confirmed) return 'unconfirmed';
   // The key's lock was taken: by a concurrent retry (409), or by a failed statement of this request
   // still releasing it; the ordinary path tells them apart.
   if (!found?.ok) return slowly();
-  if (found.created_at === null) {
-    if (!found.done) throw write.done!.refused();
-    return { status: 200, body: write.body, replayed: false };
-  }
+  if (found.created_at === null) return { status: 200, body: write.body, replayed: false };
   if (now.getTime() - found.created_at.getTime() >= IDEMPOTENCY_TTL_MS) return slowly();
   const same = found.route === scope.route && Buffer.from(found.request_hash!).equals(scope.hash);
   if (!same) throw fail.field('Idempotency-Key', 'idempotency_key_reused');

@@ -1,12 +1,12 @@
--- A move of an amount between two buckets of one merchant and asset (a payout's hold: available ->
--- frozen), booked as `post` books it: the source debited only when it covers the amount, the
--- destination created or credited, one journal entry and its two postings with their running
--- balances. Answers the entry's id, or NULL when the source falls short (then nothing is written).
+-- A payout's hold, booked by the database when the payout's transaction commits.
 --
--- Each statement of a function takes its own snapshot: when the source row was updated by another
--- transaction while this one waited for its lock, only this small UPDATE is checked again against
--- the row's latest version, not the whole statement that called the function. Two moves of one
--- account within one statement both apply, one after the other.
+-- ledger_move moves an amount between two buckets of one merchant and asset, booked as `post`
+-- books it: the source debited only when it covers the amount, the destination created or
+-- credited, one journal entry and its two postings with their running balances. It answers the
+-- entry's id, or NULL when the source falls short (then it wrote nothing). Each statement of a
+-- function takes its own snapshot: when the source row was updated by another transaction while
+-- this one waited for its lock, only this small UPDATE is checked again against the row's latest
+-- version. Two moves of one account in one transaction both apply, one after the other.
 CREATE FUNCTION ledger_move(
   from_key text, to_key text, merchant uuid, move_asset text, to_bucket text, amount bigint,
   entry_kind text, entry_ref_type text, entry_ref_id text, at timestamptz
@@ -43,3 +43,26 @@ BEGIN
   RETURN entry;
 END
 $$;
+
+-- Every payout holds its total: available -> frozen, entry 'payout_held' of ref ('payout', id).
+-- The trigger is deferred to the commit, so that the merchant's balance is locked only for the
+-- moment of the commit, after everything else the transaction writes; a transaction that needs the
+-- hold booked before it goes on (a conversion booked next) sets the constraint IMMEDIATE. When the
+-- available balance does not cover the total, the transaction fails with SQLSTATE MC001 and
+-- nothing of it is written. Account keys are 'm:<merchant>:<asset>:<bucket>' (002_ledger.sql).
+CREATE FUNCTION payout_hold() RETURNS trigger
+LANGUAGE plpgsql AS $$
+BEGIN
+  IF ledger_move(
+       'm:' || NEW.merchant_id || ':' || NEW.asset || ':available',
+       'm:' || NEW.merchant_id || ':' || NEW.asset || ':frozen',
+       NEW.merchant_id, NEW.asset, 'frozen', NEW.total,
+       'payout_held', 'payout', NEW.id::text, NEW.created_at) IS NULL THEN
+    RAISE EXCEPTION 'the available balance does not cover payout %', NEW.id USING ERRCODE = 'MC001';
+  END IF;
+  RETURN NULL;
+END
+$$;
+
+CREATE CONSTRAINT TRIGGER payouts_hold AFTER INSERT ON payouts
+  DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION payout_hold();

@@ -1,5 +1,4 @@
 import type { Queryable } from '../../db/client';
-import { type Bind, binder } from '../../platform/shared-statements';
 import { type AccountRef, accountKey, type Bucket, merchantBucket, merchantBuckets } from './accounts';
 
 export interface Line {
@@ -191,52 +190,15 @@ export async function postMany(
   return results;
 }
 
-/** A move of an amount between two buckets of one merchant and asset (migration 009, `ledger_move`). */
-export interface BucketMove {
-  kind: string;
-  refType: string;
-  refId: string;
-  merchantId: string;
-  asset: string;
-  from: Bucket;
-  to: Bucket;
-  amount: bigint;
-  at: Date;
-}
-
-/** The first row a bucket move locks: parts of a shared statement go in this order. */
-export const bucketMoveKey = (m: Pick<BucketMove, 'merchantId' | 'asset' | 'from'>) =>
-  accountKey(merchantBucket(m.merchantId, m.from), m.asset);
-
 /**
- * The booking `post` makes of a move between two buckets of one merchant (a payout's hold:
- * available -> frozen), as a CTE `<prefix>moved` of a statement, drawing from the relation `gate`
- * (one row: book it; none: do nothing). It holds the entry's id when the move was booked, no row
- * when the source did not cover the amount (then nothing of it is written). The database function
- * `ledger_move` books it: it debits the source only while it covers the amount, checked again on
- * the row's latest version once its lock is granted, so two moves never spend one balance twice;
- * and it locks the accounts in key order, as `postMany` does. Its entry must be new (a payout's own id).
+ * SQLSTATE of a payout whose hold the available balance does not cover: the database books every
+ * payout's hold when its transaction commits (migration 009, trigger `payouts_hold`).
  */
-export function bucketMoveWrites(bind: Bind, gate: string, prefix: string, m: BucketMove): string {
-  const fromKey = bucketMoveKey(m);
-  const toKey = accountKey(merchantBucket(m.merchantId, m.to), m.asset);
-  return `${prefix}moved AS MATERIALIZED (
-      SELECT e.entry_id FROM ${gate} CROSS JOIN LATERAL ledger_move(${bind(fromKey)}::text, ${bind(toKey)}::text,
-        ${bind(m.merchantId)}::uuid, ${bind(m.asset)}::text, ${bind(m.to)}::text, ${bind(m.amount)}::bigint,
-        ${bind(m.kind)}::text, ${bind(m.refType)}::text, ${bind(m.refId)}::text, ${bind(m.at)}::timestamptz) AS e(entry_id)
-      WHERE e.entry_id IS NOT NULL)`;
-}
+export const HOLD_NOT_COVERED = 'MC001';
 
-/** Books a bucket move inside the caller's transaction; InsufficientFunds when the source falls short. */
-export async function moveBuckets(tx: Queryable, m: BucketMove): Promise<void> {
-  const params: unknown[] = [];
-  const writes = bucketMoveWrites(binder(params), 'move_gate', '', m);
-  const [row] = await tx.query<{ moved: boolean }>(
-    `WITH move_gate AS (SELECT 1 AS one), ${writes} SELECT EXISTS (SELECT 1 FROM moved) AS moved`,
-    params,
-  );
-  if (!row?.moved) throw new InsufficientFunds();
-}
+/** The first ledger row a payout's hold locks (its available balance): holds are ordered by it. */
+export const holdLockKey = (merchantId: string, asset: string) =>
+  accountKey(merchantBucket(merchantId, 'available'), asset);
 
 /**
  * Locks the accounts of an entry in key order (so that two entries never wait

@@ -1,6 +1,6 @@
 import type { Queryable } from '../../db/client';
 import { chainClearing, merchantBucket, platform } from '../ledger/accounts';
-import { type BucketMove, type Line, moveBuckets, post } from '../ledger/service';
+import { type Line, post } from '../ledger/service';
 import type { PayoutRow } from './repo';
 
 /** What the conversion of a withdrawal to fiat books on the crypto side besides the fee. */
@@ -15,34 +15,13 @@ function book(tx: Queryable, p: PayoutRow, kind: Kind, at: Date, lines: Line[]) 
   return post(tx, { kind, refType: 'payout', refId: p.id, merchantId: p.merchant_id, at, lines });
 }
 
-/** A payout's hold: its total from the available balance to the frozen one. */
-export const payoutHold = (
-  p: Pick<PayoutRow, 'id' | 'merchant_id' | 'asset' | 'total'>,
-  at: Date,
-): BucketMove => ({
-  kind: 'payout_held',
-  refType: 'payout',
-  refId: p.id,
-  merchantId: p.merchant_id,
-  asset: p.asset,
-  from: 'available',
-  to: 'frozen',
-  amount: p.total,
-  at,
-});
-
 /**
  * The ledger side of a payout: its total moves available -> frozen when it is made, then either
  * leaves (captured: sent on chain or converted) or returns to available (failed, rejected).
- * The hold is booked with the payout itself, once; every later booking exists once per payout (the
- * ledger skips a second one).
+ * The hold is booked by the database with the payout row itself (migration 009: when its
+ * transaction commits); every later booking exists once per payout (the ledger skips a second one).
  */
 export const payoutBookings = {
-  /** Throws InsufficientFunds when the available balance does not cover the total. */
-  hold(tx: Queryable, p: PayoutRow, at: Date) {
-    return moveBuckets(tx, payoutHold(p, at));
-  },
-
   release(tx: Queryable, p: PayoutRow, at: Date) {
     return book(tx, p, 'payout_released', at, [
       { account: merchantBucket(p.merchant_id, 'frozen'), asset: p.asset, amount: -p.total },

@@ -15,7 +15,7 @@ import {
 } from '@mc/contract';
 import type { z } from 'zod';
 import type { Config } from '../../config';
-import type { Queryable } from '../../db/client';
+import { isDbError, type Queryable } from '../../db/client';
 import type { Clock } from '../../platform/clock';
 import type { Deps } from '../../platform/deps';
 import { AppError, fail } from '../../platform/errors';
@@ -30,14 +30,14 @@ import { staticRates } from '../../rails/fx/static';
 import { type FxRates, formatRate } from '../../rails/fx/types';
 import type { Catalogue } from '../crypto/catalogue';
 import type { SendOutcomes, SendRow } from '../crypto/sends';
-import { bucketMoveKey, bucketMoveWrites, InsufficientFunds, merchantBalances } from '../ledger/service';
+import { HOLD_NOT_COVERED, holdLockKey, merchantBalances } from '../ledger/service';
 import { balancesView } from '../merchants/overview';
 import { recordAudit } from '../ops/audit';
 import { decodeTimeCursor, encodeTimeCursor, pageOf } from '../ops/cursor';
 import { canonicalAddress } from '../settings/address-check';
 import { requireAuthenticator, requirePaymentPasswordSet, requireVerifiedKyb } from '../settings/gates';
 import { verifyPaymentPassword } from '../settings/payment-password';
-import { payoutBookings, payoutHold } from './bookings';
+import { payoutBookings } from './bookings';
 import { convert, usdCents } from './fx-math';
 import { type NewPayout, type PayoutRow, payoutRepo } from './repo';
 import { toPayout } from './view';
@@ -256,9 +256,10 @@ export function payoutService(deps: Deps, catalogue: () => Promise<Catalogue>, a
 
   /**
    * A remittance settled before anything is written: gates, figures, balance, password and code,
-   * then the answer and the one statement that writes it (the hold, the payout, its send unless an
-   * operator must approve). The hold books only if the available balance still covers the total
-   * when the statement runs; if not, nothing is written and the answer is "insufficient balance".
+   * then the answer and the one statement that writes it: the payout, and its send unless an
+   * operator must approve. The database books the payout's hold as the statement commits; when the
+   * available balance no longer covers the total, nothing is written and the answer is
+   * "insufficient balance".
    */
   async function prepareRemittance(p: MerchantPrincipal, body: RemittanceBody, ctx: Ctx) {
     requireVerifiedKyb(p);
@@ -288,28 +289,26 @@ export function payoutService(deps: Deps, catalogue: () => Promise<Catalogue>, a
       created_at: clock.now(),
     };
     const status: PayoutStatus = r.approvalRequired ? 'pending_approval' : 'processing';
-    const hold = payoutHold(fresh, fresh.created_at);
     return {
       data: toPayout(payoutRepo.newRow(fresh, status), await decimalsOf()),
       writes: (bind: Bind, gate: string, prefix: string) => {
-        const held = bucketMoveWrites(bind, gate, prefix, hold);
-        const moved = `${prefix}moved`;
-        const payout = payoutRepo.insertWrites(bind, moved, prefix, fresh, status);
-        return r.approvalRequired
-          ? `${held}, ${payout}`
-          : `${held}, ${payout}, ${sendWrites(bind, moved, prefix, fresh)}`;
+        const payout = payoutRepo.insertWrites(bind, gate, prefix, fresh, status);
+        return r.approvalRequired ? payout : `${payout}, ${sendWrites(bind, gate, prefix, fresh)}`;
       },
-      done: { cte: 'moved', refused: insufficient },
-      lockKey: bucketMoveKey(hold),
+      translateError: notCovered,
+      lockKey: holdLockKey(fresh.merchant_id, fresh.asset),
     };
   }
 
-  async function hold(tx: Queryable, row: PayoutRow) {
+  const notCovered = (err: unknown) => (isDbError(err, HOLD_NOT_COVERED) ? insufficient() : err);
+
+  /** Inserts a payout whose hold the transaction needs booked before it goes on (its conversion). */
+  async function insertHeld(tx: Queryable, fresh: NewPayout, status: PayoutStatus) {
+    await tx.query('SET CONSTRAINTS payouts_hold IMMEDIATE');
     try {
-      await payoutBookings.hold(tx, row, row.created_at);
+      await payoutRepo.insert(tx, fresh, status);
     } catch (err) {
-      if (err instanceof InsufficientFunds) throw insufficient();
-      throw err;
+      throw notCovered(err);
     }
   }
 
@@ -460,9 +459,8 @@ export function payoutService(deps: Deps, catalogue: () => Promise<Catalogue>, a
       needs_approval: approvalRequired,
       created_at: at,
     };
-    await payoutRepo.insert(tx, fresh, approvalRequired ? 'pending_approval' : 'processing');
+    await insertHeld(tx, fresh, approvalRequired ? 'pending_approval' : 'processing');
     const row = (await payoutRepo.get(tx, fresh.id))!;
-    await hold(tx, row);
     if (!approvalRequired) await completeConversion(tx, row, at);
     return view(tx, fresh.id);
   }
