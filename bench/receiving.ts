@@ -10,6 +10,13 @@ import { SimulatedChain } from '../apps/server/src/rails/chain/simulated';
 import { keepAliveClient } from './http-client';
 import { load, merchantToken, startServer } from './server';
 
+/**
+ * Orders are many small statements of their own: 20 connections (the server's default is 10) keep
+ * more of them under way. Remittances run on the default: their statements are fewer and larger,
+ * one at a time per merchant balance.
+ */
+const RECEIVING_ENV = { DATABASE_POOL_SIZE: '20' };
+
 const createBody = () => ({
   asset: 'USDT',
   network: 'TRC20',
@@ -22,7 +29,7 @@ const createBody = () => ({
  * derivation), from `concurrency` clients on kept-alive connections.
  */
 export async function orderCreationRate(root: string, adminUrl: string, seconds: number, concurrency = 32) {
-  const server = await startServer(root, adminUrl);
+  const server = await startServer(root, adminUrl, RECEIVING_ENV);
   const client = keepAliveClient(server.url, concurrency);
   try {
     const token = await merchantToken(server.url);
@@ -53,7 +60,7 @@ export async function orderCreationRate(root: string, adminUrl: string, seconds:
  * run until every order is completed.
  */
 export async function watcherRate(root: string, adminUrl: string, orders: number, instances = 2) {
-  const server = await startServer(root, adminUrl);
+  const server = await startServer(root, adminUrl, RECEIVING_ENV);
   const db = openPostgres(server.databaseUrl, 20);
   try {
     const token = await merchantToken(server.url);

@@ -35,7 +35,6 @@ export async function startServer(
       env: {
         ...process.env,
         DATABASE_URL: dbUrl.toString(),
-        DATABASE_POOL_SIZE: '20',
         PORT: '0',
         HOST: '127.0.0.1',
         LOG_LEVEL: 'info',

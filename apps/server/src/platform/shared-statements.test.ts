@@ -86,4 +86,35 @@ describe(`statements shared by requests (${usingPostgres() ? 'PostgreSQL' : 'PGl
     const order = await db.query<{ key: string }>('SELECT key FROM shared_order ORDER BY n');
     expect(order.map((r) => r.key)).toEqual(['m:a', 'm:b', 'm:c', 'm:d']);
   });
+
+  it("a lock key's parts wait while a statement of that key is under way, then go together", async () => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const sent: string[][] = [];
+    const slowFirst: Db = {
+      ...db,
+      query: async (sql, params, opts) => {
+        sent.push((params ?? []).filter((v): v is string => typeof v === 'string'));
+        if (sent.length === 1) await held;
+        return db.query(sql, params, opts);
+      },
+    };
+    const shared = sharedStatements(slowFirst);
+    const first = shared.submit(insert('f1', 1), 'k');
+    await new Promise((resolve) => setImmediate(resolve));
+    const later = [
+      shared.submit(insert('f2', 2), 'k'),
+      shared.submit(insert('g1', 3), 'j'),
+      shared.submit(insert('f3', 4), 'k'),
+    ];
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    // f2 and f3 wait for f1's statement; g1, of another key, did not
+    expect(sent).toEqual([['f1'], ['g1']]);
+    release();
+    await Promise.all([first, ...later]);
+    expect(sent).toEqual([['f1'], ['g1'], ['f2', 'f3']]);
+    expect((await rows()).filter((r) => /^[fg]/.test(r))).toEqual(['f1=1', 'f2=2', 'f3=4', 'g1=3']);
+  });
 });

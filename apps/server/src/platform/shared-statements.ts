@@ -36,9 +36,11 @@ const PART = 'shared_part';
  * the key of the first: parts run in the order of their keys, so that statements lock rows in one
  * order and never wait on each other (a deadlock costs a second before PostgreSQL sees it).
  */
-export function sharedStatements(db: Db, max = 16) {
+export function sharedStatements(db: Db, max = 16, lanes = 1) {
   const waiting: Waiting[] = [];
   let scheduled = false;
+  /** Statements under way per lock key. */
+  const running = new Map<string, number>();
 
   async function run(parts: StatementPart[]): Promise<(Row | undefined)[]> {
     const params: unknown[] = [];
@@ -69,16 +71,50 @@ export function sharedStatements(db: Db, max = 16) {
     }
   }
 
-  /** The next statement's parts: the first `max` submitted, in the order of their lock keys. */
-  function nextBatch(): Waiting[] {
-    return waiting
-      .splice(0, max)
-      .sort((a, b) => (a.lockKey < b.lockKey ? -1 : a.lockKey > b.lockKey ? 1 : 0));
+  /**
+   * The next statement's parts, in the order of their lock keys: the first `max` submitted whose key
+   * has fewer than `lanes` statements under way. The others wait for one to end, and go with
+   * whatever else came meanwhile: a row everyone wants is handed from statement to statement with
+   * many parts each, instead of from many statements to many.
+   */
+  function nextBatch(): { batch: Waiting[]; keys: Set<string> } {
+    const batch: Waiting[] = [];
+    const keys = new Set<string>();
+    const rest: Waiting[] = [];
+    for (const w of waiting) {
+      const busy = w.lockKey !== '' && !keys.has(w.lockKey) && (running.get(w.lockKey) ?? 0) >= lanes;
+      if (batch.length < max && !busy) {
+        batch.push(w);
+        if (w.lockKey !== '') keys.add(w.lockKey);
+      } else rest.push(w);
+    }
+    waiting.splice(0, waiting.length, ...rest);
+    for (const key of keys) running.set(key, (running.get(key) ?? 0) + 1);
+    batch.sort((a, b) => (a.lockKey < b.lockKey ? -1 : a.lockKey > b.lockKey ? 1 : 0));
+    return { batch, keys };
+  }
+
+  function schedule() {
+    if (!scheduled && waiting.length) {
+      scheduled = true;
+      setImmediate(flush);
+    }
   }
 
   function flush() {
     scheduled = false;
-    while (waiting.length) void settle(nextBatch());
+    for (;;) {
+      const { batch, keys } = nextBatch();
+      if (!batch.length) return;
+      void settle(batch).finally(() => {
+        for (const key of keys) {
+          const n = running.get(key)! - 1;
+          if (n) running.set(key, n);
+          else running.delete(key);
+        }
+        schedule();
+      });
+    }
   }
 
   return {
@@ -89,10 +125,7 @@ export function sharedStatements(db: Db, max = 16) {
     submit(part: StatementPart, lockKey = ''): Promise<Row | undefined> {
       return new Promise((resolve, reject) => {
         waiting.push({ part, lockKey, resolve, reject });
-        if (!scheduled) {
-          scheduled = true;
-          setImmediate(flush);
-        }
+        schedule();
       });
     },
   };
