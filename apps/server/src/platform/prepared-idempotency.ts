@@ -9,7 +9,7 @@ import {
   onceForKey,
   type StoredResponse,
 } from './idempotency';
-import { type Bind, binder, type SharedStatements, sharedStatements } from './shared-statements';
+import { type Bind, binder, sharedStatementsOf } from './shared-statements';
 
 /**
  * A money-moving effect whose answer is known before it is written (ids, addresses and times
@@ -42,17 +42,6 @@ interface Found {
   response_status: number | null;
   response_body: string | null;
   created_at: Date | null;
-}
-
-const shared = new WeakMap<Db, SharedStatements>();
-/** The statements of a database that requests share (group commit): one set per database. */
-function sharedOf(db: Db): SharedStatements {
-  let s = shared.get(db);
-  if (!s) {
-    s = sharedStatements(db);
-    shared.set(db, s);
-  }
-  return s;
 }
 
 // Errors after which the ordinary path decides: a key or number stored meanwhile (read before the
@@ -134,7 +123,9 @@ export async function onceForKeyPrepared(
   };
   let found: Found | undefined;
   try {
-    found = (await sharedOf(db).submit(part, write.lockKey)) as Found | undefined;
+    found = (await sharedStatementsOf(db, 'idempotent writes').submit(part, write.lockKey)) as
+      | Found
+      | undefined;
   } catch (err) {
     if (ORDINARY_PATH_ERRORS.has((err as { code?: string }).code ?? '')) {
       return unconfirmed ? 'unconfirmed' : slowly();

@@ -132,3 +132,23 @@ export function sharedStatements(db: Db, max = 16, lanes = 1) {
 }
 
 export type SharedStatements = ReturnType<typeof sharedStatements>;
+
+const registry = new WeakMap<Db, Map<string, SharedStatements>>();
+
+/**
+ * The shared statements of one kind of part on a database (one set per database and `kind`): the
+ * parts of one statement answer the same columns, so each kind of part has its own.
+ */
+export function sharedStatementsOf(db: Db, kind: string): SharedStatements {
+  let kinds = registry.get(db);
+  if (!kinds) {
+    kinds = new Map();
+    registry.set(db, kinds);
+  }
+  let shared = kinds.get(kind);
+  if (!shared) {
+    shared = sharedStatements(db);
+    kinds.set(kind, shared);
+  }
+  return shared;
+}

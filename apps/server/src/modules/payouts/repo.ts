@@ -1,6 +1,6 @@
 import type { PayoutKind, PayoutStatus } from '@mc/contract';
-import type { Queryable } from '../../db/client';
-import { type Bind, binder } from '../../platform/shared-statements';
+import type { Db, Queryable } from '../../db/client';
+import { type Bind, binder, sharedStatementsOf } from '../../platform/shared-statements';
 import { accountKey, merchantBucket } from '../ledger/accounts';
 
 /** What a payout is made with. */
@@ -135,7 +135,7 @@ export const payoutRepo = {
    * operators' approval threshold (text, USD).
    */
   async remittanceFacts(
-    q: Queryable,
+    db: Db,
     f: {
       merchantId: string;
       network: string;
@@ -145,7 +145,35 @@ export const payoutRepo = {
       thresholdKey: string;
     },
   ) {
-    const [row] = await q.query<{
+    // Read with the other remittances' facts asked for in the same turn: one statement for them all.
+    const row = await sharedStatementsOf(db, 'remittance facts').submit((bind, p) => {
+      const merchant = `${bind(f.merchantId)}::uuid`;
+      const network = `${bind(f.network)}::text`;
+      const address = `${bind(f.address)}::text`;
+      const payeeId = `${bind(f.payeeId)}::uuid`;
+      return {
+        ctes: `${p}payee AS (
+         SELECT id, name, network, asset, address FROM payees WHERE id = ${payeeId} AND merchant_id = ${merchant}
+         UNION ALL
+         SELECT id, name, network, asset, address FROM payees
+         WHERE ${payeeId} IS NULL AND merchant_id = ${merchant} AND network = ${network} AND address = ${address}),
+       ${p}target AS (SELECT coalesce((SELECT address FROM ${p}payee LIMIT 1), ${address}) AS address)`,
+        answer: `SELECT
+         coalesce((SELECT totp_enabled FROM merchants WHERE id = ${merchant}), false) AS authenticator_bound,
+         py.id AS payee_id, py.name AS payee_name, py.network AS payee_network, py.asset AS payee_asset,
+         py.address AS payee_address,
+         EXISTS (SELECT 1 FROM receipt_orders
+                 WHERE network = ${network} AND deposit_address = (SELECT address FROM ${p}target)) AS own_deposit,
+         EXISTS (SELECT 1 FROM payouts WHERE merchant_id = ${merchant} AND network = ${network}
+                   AND to_address = (SELECT address FROM ${p}target) AND status NOT IN ('failed', 'rejected')) AS known,
+         coalesce((SELECT balance FROM ledger_accounts
+                   WHERE account_key = ${bind(accountKey(merchantBucket(f.merchantId, 'available'), f.asset))}), 0::bigint)
+           AS available,
+         (SELECT value FROM platform_settings WHERE key = ${bind(f.thresholdKey)}) AS approval_threshold
+       FROM (SELECT 1) one LEFT JOIN (SELECT * FROM ${p}payee LIMIT 1) py ON true`,
+      };
+    });
+    return row as {
       authenticator_bound: boolean;
       payee_id: string | null;
       payee_name: string | null;
@@ -156,35 +184,7 @@ export const payoutRepo = {
       known: boolean;
       available: bigint;
       approval_threshold: string | null;
-    }>(
-      `WITH payee AS (
-         SELECT id, name, network, asset, address FROM payees WHERE id = $6::uuid AND merchant_id = $1
-         UNION ALL
-         SELECT id, name, network, asset, address FROM payees
-         WHERE $6::uuid IS NULL AND merchant_id = $1 AND network = $2 AND address = $3),
-       target AS (SELECT coalesce((SELECT address FROM payee LIMIT 1), $3) AS address)
-       SELECT
-         coalesce((SELECT totp_enabled FROM merchants WHERE id = $1), false) AS authenticator_bound,
-         p.id AS payee_id, p.name AS payee_name, p.network AS payee_network, p.asset AS payee_asset,
-         p.address AS payee_address,
-         EXISTS (SELECT 1 FROM receipt_orders
-                 WHERE network = $2 AND deposit_address = (SELECT address FROM target)) AS own_deposit,
-         EXISTS (SELECT 1 FROM payouts WHERE merchant_id = $1 AND network = $2
-                   AND to_address = (SELECT address FROM target) AND status NOT IN ('failed', 'rejected')) AS known,
-         coalesce((SELECT balance FROM ledger_accounts WHERE account_key = $4), 0::bigint) AS available,
-         (SELECT value FROM platform_settings WHERE key = $5) AS approval_threshold
-       FROM (SELECT 1) one LEFT JOIN (SELECT * FROM payee LIMIT 1) p ON true`,
-      [
-        f.merchantId,
-        f.network,
-        f.address,
-        accountKey(merchantBucket(f.merchantId, 'available'), f.asset),
-        f.thresholdKey,
-        f.payeeId,
-      ],
-      { prepared: true },
-    );
-    return row!;
+    };
   },
 
   async list(q: Queryable, merchantId: string, f: PayoutFilter): Promise<PayoutRow[]> {
