@@ -11,7 +11,7 @@ import {
   TRON_ADDRESS,
 } from '../../testing/payouts';
 import { mine } from '../../testing/receiving';
-import { as, nextTotp } from '../settings/fixtures';
+import { as, eventKinds, nextTotp } from '../settings/fixtures';
 
 let t: TestApp;
 beforeEach(async () => {
@@ -116,6 +116,16 @@ describe('remittance: the happy path', () => {
     expect(second.status).toBe(200);
     expect(second.res.headers['idempotent-replayed']).toBe('true');
     expect(second.res.body).toBe(first.res.body);
+    // a replay is answered before the security steps: a wrong password now is neither checked nor counted
+    const wrong = await as(t, m)(
+      'POST',
+      '/payouts/remittances',
+      { ...body, payment_password: '000000' },
+      key,
+    );
+    expect(wrong.status).toBe(200);
+    expect(wrong.res.body).toBe(first.res.body);
+    expect(await eventKinds(t, m)).not.toContain('payment_password_failed');
     const other = await as(t, m)('POST', '/payouts/remittances', { ...body, amount: '11' }, key);
     expect(other.status).toBe(422);
     expect(await available(t, m)).toEqual({ available: '89.000000', frozen: '11.000000' });
