@@ -9,6 +9,7 @@ export const cn = {
     loading: '加载中…',
     retry: '重试',
     unknownError: '未知错误',
+    list: { loaded: '已加载 {{count}} 条', loadMore: '加载更多', noMore: '没有更多了' },
   },
   lang: { label: '语言', switched: '语言切换成功', cn: '简体中文', en: 'English' },
   http: {

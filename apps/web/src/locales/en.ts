@@ -10,6 +10,7 @@ export const en: LocaleMessages = {
     loading: 'Loading…',
     retry: 'Retry',
     unknownError: 'Unknown error',
+    list: { loaded: '{{count}} loaded', loadMore: 'Load more', noMore: 'No more' },
   },
   lang: { label: 'Language', switched: 'language switched successfully', cn: '简体中文', en: 'English' },
   http: {

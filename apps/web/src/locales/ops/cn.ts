@@ -37,9 +37,6 @@ export const opsCn = {
     common: {
       all: '全部',
       search: '搜索',
-      loadMore: '加载更多',
-      noMore: '没有更多了',
-      count: '已加载 {{count}} 条',
       actions: '操作',
       view: '处理',
       reason: '原因',

@@ -40,9 +40,6 @@ export const opsEn: OpsMessages = {
     common: {
       all: 'All',
       search: 'Search',
-      loadMore: 'Load more',
-      noMore: 'No more',
-      count: '{{count}} loaded',
       actions: 'Actions',
       view: 'Review',
       reason: 'Reason',

@@ -18,9 +18,6 @@ export const payoutCn = {
       allNetworks: '全部网络',
       from: '开始日期',
       to: '结束日期',
-      loadMore: '加载更多',
-      noMore: '没有更多了',
-      count: '已显示 {{count}} 条',
       empty: '暂无记录',
     },
     col: {

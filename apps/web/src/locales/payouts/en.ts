@@ -20,9 +20,6 @@ export const payoutEn: typeof payoutCn = {
       allNetworks: 'All networks',
       from: 'From',
       to: 'To',
-      loadMore: 'Load more',
-      noMore: 'No more',
-      count: '{{count}} shown',
       empty: 'Nothing yet',
     },
     col: {

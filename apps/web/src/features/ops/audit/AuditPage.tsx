@@ -11,10 +11,10 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLang } from '../../../lib/useLang';
 import '../../receive/receiveMessages';
+import { ListFooter } from '../../../components/ListFooter';
 import { ASSET_DECIMALS, displayAmount } from '../../receive/amounts';
 import { formatTime } from '../../receive/time';
 import { type AuditFilters, type AuditItem, useAudit, useOperators } from '../api';
-import { ListFooter } from '../components/ListFooter';
 import { auditAmount } from '../payouts/payoutView';
 
 const TARGETS = [

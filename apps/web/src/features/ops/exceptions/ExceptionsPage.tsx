@@ -3,11 +3,11 @@ import { Button, Card, Input, Select, Table, type TableColumnsType, Tag, Typogra
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { ListFooter } from '../../../components/ListFooter';
 import { AssetAmount } from '../../receive/AssetAmount';
 import { ReceiptStatusTag } from '../../receive/StatusTag';
 import { formatTime } from '../../receive/time';
 import { type ExceptionFilters, useExceptions } from '../api';
-import { ListFooter } from '../components/ListFooter';
 import { OrderDrawer } from './OrderDrawer';
 
 const STATUSES = ['exception', 'accounting_exception'] as const;

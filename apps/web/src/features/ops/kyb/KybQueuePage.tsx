@@ -3,9 +3,9 @@ import { Button, Card, Select, Table, type TableColumnsType, Tag } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { ListFooter } from '../../../components/ListFooter';
 import { formatTime } from '../../receive/time';
 import { type KybItem, useKybQueue } from '../api';
-import { ListFooter } from '../components/ListFooter';
 import { KybReviewDrawer } from './KybReviewDrawer';
 import { KYB_COLOR } from './kybStatus';
 

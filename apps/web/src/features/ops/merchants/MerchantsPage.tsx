@@ -4,9 +4,9 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useToast } from '../../../app/ToastProvider';
+import { ListFooter } from '../../../components/ListFooter';
 import { formatTime } from '../../receive/time';
 import { type MerchantFilters, setMerchantStatus, useOpsMerchants } from '../api';
-import { ListFooter } from '../components/ListFooter';
 import { ReasonModal } from '../components/ReasonModal';
 
 type Pending = { merchant: OpsMerchant; action: 'disable' | 'enable' } | null;

@@ -4,10 +4,10 @@ import { Alert, Button, Card, Select, Table, type TableColumnsType, Typography }
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { ListFooter } from '../../../components/ListFooter';
 import { AssetAmount } from '../../receive/AssetAmount';
 import { formatTime } from '../../receive/time';
 import { type OpsPayout, useOpsPayouts } from '../api';
-import { ListFooter } from '../components/ListFooter';
 import { Destination, KindTag, useNow, WaitOrDecision } from './PayoutCells';
 import { PayoutDrawer } from './PayoutDrawer';
 import { ThresholdCard } from './ThresholdCard';

@@ -6,8 +6,8 @@ import type { ColumnsType } from 'antd/es/table';
 import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { ListFooter } from '../../../components/ListFooter';
 import { PageContainer } from '../../../components/PageContainer';
-import { ListFooter } from '../ListFooter';
 import '../payoutMessages';
 import '../payouts.css';
 import { PayoutDrawer } from './PayoutDrawer';
@@ -44,7 +44,15 @@ export function PayoutListPage(p: {
           {p.createLabel}
         </Button>
       }
-      footer={<ListFooter query={p.query} count={rows.length} />}
+      footer={
+        <ListFooter
+          count={rows.length}
+          hasMore={p.query.hasNextPage}
+          loading={p.query.isFetchingNextPage}
+          onMore={() => void p.query.fetchNextPage()}
+          testId="payout"
+        />
+      }
     >
       {p.above}
       {p.query.error && <Typography.Text type="danger">{p.query.error.message}</Typography.Text>}
