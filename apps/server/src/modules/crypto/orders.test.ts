@@ -105,6 +105,28 @@ describe('creating receipt orders', () => {
     expect(o1.deposit_address).toMatch(/^T[1-9A-HJ-NP-Za-km-z]{33}$/);
     expect(o1.deposit_address).not.toBe(o2.deposit_address);
   });
+
+  it('orders arriving together while no address is reserved share one block of 64', async () => {
+    const fresh = await createTestApp();
+    try {
+      const m = await loggedInMerchant(fresh);
+      const used = async () => {
+        const [s] = await fresh.db.query<{ last_value: bigint; is_called: boolean }>(
+          'SELECT last_value, is_called FROM deposit_address_index',
+        );
+        return s!.is_called ? s!.last_value : s!.last_value - 1n;
+      };
+      const before = await used();
+      const orders = await Promise.all(
+        Array.from({ length: 40 }, () => createOrder(fresh, m.token, { network: 'ERC20' })),
+      );
+      expect(new Set(orders.map((o) => o.deposit_address)).size).toBe(40);
+      expect((await used()) - before).toBe(64n);
+      await fresh.checkLedger();
+    } finally {
+      await fresh.close();
+    }
+  });
 });
 
 describe('the session of a creation', () => {

@@ -29,17 +29,28 @@ export function receiptOrders(deps: Deps, catalogue: () => Promise<Catalogue>) {
   const { config, clock, chain } = deps;
   const resolutions = orderResolutions(deps, catalogue);
   const reserved = new Map<string, { index: bigint; address: string }[]>();
+  /** The block of a network being reserved: the requests that find its queue empty all wait for it. */
+  const refills = new Map<string, Promise<void>>();
   /**
    * The next deposit address of a network: indexes come from the database sequence in blocks of 64
-   * (one round trip per block), each block's addresses derived together (`depositAddresses`).
+   * (one round trip per block), each block's addresses derived together (`depositAddresses`). One
+   * block at a time: requests arriving together while the queue is empty share the next block
+   * rather than each reserving and deriving one of their own.
    */
   async function nextAddress(network: string) {
     const queue = reserved.get(network) ?? [];
     reserved.set(network, queue);
-    if (!queue.length) {
-      const indexes = await orderRepo.reserveAddressIndexes(deps.db, 64);
-      const addresses = chain.depositAddresses(network, indexes);
-      queue.push(...indexes.map((index, i) => ({ index, address: addresses[i]! })));
+    while (!queue.length) {
+      let refill = refills.get(network);
+      if (!refill) {
+        refill = (async () => {
+          const indexes = await orderRepo.reserveAddressIndexes(deps.db, 64);
+          const addresses = chain.depositAddresses(network, indexes);
+          queue.push(...indexes.map((index, i) => ({ index, address: addresses[i]! })));
+        })().finally(() => refills.delete(network));
+        refills.set(network, refill);
+      }
+      await refill;
     }
     return queue.shift()!;
   }
