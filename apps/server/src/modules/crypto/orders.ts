@@ -64,10 +64,9 @@ export function receiptOrders(deps: Deps, catalogue: () => Promise<Catalogue>) {
     const c = await catalogue();
     const decimals = c.decimals.get(o.asset) ?? 6;
     const required = c.networks.get(o.network)?.confirmations ?? 1;
-    const [deposits, timeline] = await Promise.all([
-      orderRepo.deposits(q, o.id),
-      orderRepo.timeline(q, o.id),
-    ]);
+    // one after the other: `q` may be a transaction, whose connection runs one query at a time
+    const deposits = await orderRepo.deposits(q, o.id);
+    const timeline = await orderRepo.timeline(q, o.id);
     return {
       ...toReceiptOrder(o, decimals, config.PUBLIC_URL),
       payments: deposits.map((d) => ({

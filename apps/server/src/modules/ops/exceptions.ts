@@ -58,11 +58,10 @@ export function opsExceptions(deps: Deps, catalogue: () => Promise<Catalogue>) {
   async function detail(q: Queryable, id: string): Promise<OpsOrderDetail> {
     const o = await exceptionQueue.get(q, id);
     if (!o) throw fail.notFound();
-    const [view, held, merchants] = await Promise.all([
-      orders.detail(q, o),
-      heldDeposits(q, o.id),
-      merchantAdmin.contacts(q, [o.merchant_id]),
-    ]);
+    // one after the other: `q` may be a transaction, whose connection runs one query at a time
+    const view = await orders.detail(q, o);
+    const held = await heldDeposits(q, o.id);
+    const merchants = await merchantAdmin.contacts(q, [o.merchant_id]);
     const byAsset = new Map<string, bigint>();
     for (const d of held) byAsset.set(d.asset, (byAsset.get(d.asset) ?? 0n) + d.amount);
     const heldFunds = await Promise.all(
