@@ -9,7 +9,7 @@ import {
   onceForKey,
   type StoredResponse,
 } from './idempotency';
-import { type Bind, binder, sharedStatementsOf } from './shared-statements';
+import { type Bind, binder, sharedStatementsOf, type Writes, writeAlone } from './shared-statements';
 
 /**
  * A money-moving effect whose answer is known before it is written (ids, addresses and times
@@ -24,7 +24,7 @@ export interface PreparedWrite {
    * is to happen and none otherwise. Every CTE name starts with `prefix` (the statement may be shared
    * with other requests'); names starting with `idem_` after it are taken.
    */
-  writes(bind: Bind, gate: string, prefix: string): string;
+  writes: Writes;
   /** The key of the first row the writes lock, if they lock any (see `SharedStatements.submit`). */
   lockKey?: string;
   /**
@@ -85,12 +85,10 @@ export async function onceForKeyPrepared(
   const translated = (err: unknown) => (write.translateError ? write.translateError(err) : err);
   const slowly = () =>
     onceForKey(db, clock, scope, async (tx) => {
-      const params: unknown[] = [];
-      const writes = write.writes(binder(params), 'idem_gate', '');
       try {
         // what the database checks at the commit (a payout's hold) is checked here, where it is told
         await tx.query('SET CONSTRAINTS ALL IMMEDIATE');
-        await tx.query(`WITH idem_gate AS (SELECT 1 AS one), ${writes} SELECT 1`, params);
+        await writeAlone(tx, write.writes);
       } catch (err) {
         throw translated(err);
       }

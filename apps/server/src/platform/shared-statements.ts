@@ -1,4 +1,4 @@
-import type { Db, Row } from '../db/client';
+import type { Db, Queryable, Row } from '../db/client';
 
 /** Collects bind values of a statement; returns the placeholder of the value it is given. */
 export type Bind = (value: unknown) => string;
@@ -8,6 +8,18 @@ export function binder(params: unknown[]): Bind {
     params.push(value);
     return `$${params.length}`;
   };
+}
+
+/** Data-modifying CTEs drawing their rows from the relation `gate`, named from `prefix`. */
+export type Writes = (bind: Bind, gate: string, prefix: string) => string;
+
+/** Runs writes on their own, their gate open: one statement, inside the caller's transaction if any. */
+export async function writeAlone(q: Queryable, writes: Writes): Promise<void> {
+  const params: unknown[] = [];
+  await q.query(
+    `WITH alone_gate AS (SELECT 1 AS one), ${writes(binder(params), 'alone_gate', '')} SELECT 1`,
+    params,
+  );
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { ApiScope } from '@mc/contract';
 import type { FastifyRequest } from 'fastify';
+import { confirmedMemory, REMEMBER_MS } from '../../platform/confirmed-memory';
 import type { Deps } from '../../platform/deps';
 import { AppError, fail } from '../../platform/errors';
 import type { ApiKeyAuthentication, ConfirmedAuthenticate } from '../../platform/routing';
@@ -10,9 +11,6 @@ import { ipAllowed } from './ip-allow';
 import { apiKeyRepo, type KeyLookup } from './repo';
 
 const MINUTE_MS = 60_000;
-/** How long a key read from the database may answer from memory, for writes that confirm it. */
-const REMEMBER_MS = 30_000;
-const REMEMBER_MAX = 10_000;
 
 /**
  * Calls of the Merchant API for developers: `Authorization: Bearer mck_<20>.<secret>`. An unknown,
@@ -24,7 +22,7 @@ const REMEMBER_MAX = 10_000;
 export function apiKeyAuthenticator(deps: Pick<Deps, 'db' | 'clock'>): ApiKeyAuthentication {
   const { db, clock } = deps;
   /** Keys recently found valid, by public id: what `confirmed` answers from. */
-  const remembered = new Map<string, { key: KeyLookup; until: number }>();
+  const remembered = confirmedMemory<KeyLookup>();
   /** Requests whose key came from `remembered`, and the key as remembered. */
   const fromMemory = new WeakMap<FastifyRequest, KeyLookup>();
 
@@ -56,8 +54,7 @@ export function apiKeyAuthenticator(deps: Pick<Deps, 'db' | 'clock'>): ApiKeyAut
     if (!key!.last_used_at || now.getTime() - key!.last_used_at.getTime() >= MINUTE_MS) {
       await apiKeyRepo.touch(db, key!.id, now);
     }
-    if (remembered.size >= REMEMBER_MAX) remembered.clear();
-    remembered.set(credential.keyId, { key: key!, until: now.getTime() + REMEMBER_MS });
+    remembered.set(credential.keyId, key!, now.getTime() + REMEMBER_MS);
   }
 
   /**
@@ -70,11 +67,11 @@ export function apiKeyAuthenticator(deps: Pick<Deps, 'db' | 'clock'>): ApiKeyAut
   const confirmed = (scope: ApiScope | null): ConfirmedAuthenticate => ({
     async authenticate(req) {
       const credential = credentialOf(req.headers.authorization);
-      const hit = credential ? remembered.get(credential.keyId) : undefined;
-      if (credential && hit && hit.until > clock.now().getTime()) {
+      const hit = credential ? remembered.get(credential.keyId, clock.now().getTime()) : undefined;
+      if (credential && hit) {
         try {
-          admit(req, hit.key, credential.secret, scope);
-          fromMemory.set(req, hit.key);
+          admit(req, hit, credential.secret, scope);
+          fromMemory.set(req, hit);
           return;
         } catch {
           // what memory holds may be out of date (a rotated secret, a changed allow-list): ask the database

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { Queryable } from '../../db/client';
+import { confirmedMemory, REMEMBER_MS } from '../../platform/confirmed-memory';
 import type { Deps } from '../../platform/deps';
 import { fail } from '../../platform/errors';
 import type { MerchantPrincipal } from '../../platform/request-context';
@@ -18,10 +19,6 @@ interface SessionLookup {
   [key: string]: unknown;
 }
 
-/** How long a session read from the database may answer from memory, for writes that confirm it. */
-const REMEMBER_MS = 30_000;
-const REMEMBER_MAX = 10_000;
-
 function bearerOf(req: FastifyRequest): string {
   const header = req.headers.authorization;
   const match = typeof header === 'string' ? /^Bearer\s+([A-Za-z0-9_-]{20,200})$/.exec(header) : null;
@@ -34,7 +31,7 @@ export function sessionStore(deps: Deps) {
   const { db, clock, config } = deps;
   const ttlMs = config.SESSION_TTL_HOURS * 3_600_000;
   /** Sessions recently found valid, by token hash (hex): what `confirmed` answers from. */
-  const remembered = new Map<string, { principal: MerchantPrincipal; until: number }>();
+  const remembered = confirmedMemory<MerchantPrincipal>();
   /** Requests whose principal came from `remembered` and still awaits its write's confirmation. */
   const fromMemory = new WeakSet<FastifyRequest>();
 
@@ -63,11 +60,11 @@ export function sessionStore(deps: Deps) {
       kybStatus: s.kyb_status,
     };
     req.merchant = principal;
-    if (remembered.size >= REMEMBER_MAX) remembered.clear();
-    remembered.set(tokenHash.toString('hex'), {
+    remembered.set(
+      tokenHash.toString('hex'),
       principal,
-      until: Math.min(now.getTime() + REMEMBER_MS, s.expires_at.getTime()),
-    });
+      Math.min(now.getTime() + REMEMBER_MS, s.expires_at.getTime()),
+    );
   }
 
   /**
@@ -79,9 +76,9 @@ export function sessionStore(deps: Deps) {
   const confirmed: ConfirmedAuthenticate = {
     async authenticate(req) {
       const key = sha256(bearerOf(req)).toString('hex');
-      const hit = remembered.get(key);
-      if (hit && hit.until > clock.now().getTime()) {
-        req.merchant = hit.principal;
+      const hit = remembered.get(key, clock.now().getTime());
+      if (hit) {
+        req.merchant = hit;
         fromMemory.add(req);
         return;
       }
@@ -118,7 +115,7 @@ export function sessionStore(deps: Deps) {
     confirmed,
 
     async revoke(sessionId: string, reason: string) {
-      for (const [key, r] of remembered) if (r.principal.sessionId === sessionId) remembered.delete(key);
+      remembered.deleteWhere((p) => p.sessionId === sessionId);
       await db.query(
         'UPDATE sessions SET revoked_at = $2, revoked_reason = $3 WHERE id = $1 AND revoked_at IS NULL',
         [sessionId, clock.now(), reason],

@@ -1,6 +1,6 @@
 import type { PayoutKind, PayoutStatus } from '@mc/contract';
 import type { Db, Queryable } from '../../db/client';
-import { type Bind, binder, sharedStatementsOf } from '../../platform/shared-statements';
+import { type Bind, sharedStatementsOf, writeAlone } from '../../platform/shared-statements';
 import { accountKey, merchantBucket } from '../ledger/accounts';
 
 /** What a payout is made with. */
@@ -90,9 +90,7 @@ export const payoutRepo = {
   },
 
   async insert(q: Queryable, p: NewPayout, status: PayoutStatus): Promise<void> {
-    const params: unknown[] = [];
-    const writes = payoutRepo.insertWrites(binder(params), 'payout_gate', '', p, status);
-    await q.query(`WITH payout_gate AS (SELECT 1 AS one), ${writes} SELECT 1`, params);
+    await writeAlone(q, (bind, gate, prefix) => payoutRepo.insertWrites(bind, gate, prefix, p, status));
   },
 
   async get(q: Queryable, id: string, opts: { lock?: boolean } = {}): Promise<PayoutRow | undefined> {

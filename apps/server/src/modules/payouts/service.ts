@@ -25,7 +25,7 @@ import {
   type RequestContext,
   viaApiKey,
 } from '../../platform/request-context';
-import { type Bind, binder } from '../../platform/shared-statements';
+import { type Bind, writeAlone } from '../../platform/shared-statements';
 import { staticRates } from '../../rails/fx/static';
 import { type FxRates, formatRate } from '../../rails/fx/types';
 import type { Catalogue } from '../crypto/catalogue';
@@ -323,9 +323,7 @@ export function payoutService(deps: Deps, catalogue: () => Promise<Catalogue>, a
   }
 
   async function queueSend(tx: Queryable, row: PayoutRow) {
-    const params: unknown[] = [];
-    const writes = sendWrites(binder(params), 'send_gate', '', row);
-    await tx.query(`WITH send_gate AS (SELECT 1 AS one), ${writes} SELECT 1`, params);
+    await writeAlone(tx, (bind, gate, prefix) => sendWrites(bind, gate, prefix, row));
   }
 
   async function view(q: Queryable, id: string) {

@@ -54,11 +54,8 @@ export function BindTotpModal({
     <SecurityFormModal
       open={open}
       onClose={onClose}
-      onReset={() => {
-        form.resetFields();
-        setAlert(undefined);
-      }}
-      onConfirm={() => form.submit()}
+      form={form}
+      onReset={() => setAlert(undefined)}
       title={t('security.bindTitle')}
       confirmLabel={t('security.confirmBind')}
       confirmTestId="totp-confirm"

@@ -5,9 +5,10 @@ import { useTranslation } from 'react-i18next';
 interface Props {
   open: boolean;
   onClose: () => void;
-  /** Clears the form and its alert once the dialog has closed. */
+  /** The dialog's form: confirming submits it; it is cleared once the dialog has closed. */
+  form: { submit(): void; resetFields(): void };
+  /** What else to clear once the dialog has closed (its alert, a step it showed). */
   onReset: () => void;
-  onConfirm: () => void;
   title: string;
   confirmLabel: string;
   confirmTestId: string;
@@ -29,7 +30,10 @@ export function SecurityFormModal(p: Props) {
       title={p.title}
       onCancel={p.onClose}
       destroyOnHidden
-      afterClose={p.onReset}
+      afterClose={() => {
+        p.form.resetFields();
+        p.onReset();
+      }}
       width={p.width}
       footer={[
         <Button key="cancel" onClick={p.onClose}>
@@ -41,7 +45,7 @@ export function SecurityFormModal(p: Props) {
           danger={p.danger}
           loading={p.pending}
           disabled={p.disabled}
-          onClick={p.onConfirm}
+          onClick={() => p.form.submit()}
           data-testid={p.confirmTestId}
         >
           {p.confirmLabel}

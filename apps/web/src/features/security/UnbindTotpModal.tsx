@@ -55,12 +55,11 @@ export function UnbindTotpModal({
     <SecurityFormModal
       open={open}
       onClose={onClose}
+      form={form}
       onReset={() => {
-        form.resetFields();
         setAlert(undefined);
         setUseRecovery(false);
       }}
-      onConfirm={() => form.submit()}
       title={t('security.unbindTitle')}
       confirmLabel={t('security.confirmUnbind')}
       confirmTestId="totp-unbind-confirm"

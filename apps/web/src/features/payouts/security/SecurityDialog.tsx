@@ -96,12 +96,11 @@ export function SecurityDialog<B extends object>(p: Props<B>) {
     <SecurityFormModal
       open={p.open}
       onClose={p.onClose}
+      form={form}
       onReset={() => {
-        form.resetFields();
         setAlert(undefined);
         setAskTotp(null);
       }}
-      onConfirm={() => form.submit()}
       title={p.title}
       confirmLabel={p.confirmLabel}
       confirmTestId="payout-confirm-ok"

@@ -101,11 +101,8 @@ export function ApiKeyModal(p: {
     <SecurityFormModal
       open={p.open}
       onClose={p.onClose}
-      onReset={() => {
-        form.resetFields();
-        setAlert(undefined);
-      }}
-      onConfirm={() => form.submit()}
+      form={form}
+      onReset={() => setAlert(undefined)}
       title={p.editing ? t('settings.apiKeys.editTitle') : t('settings.apiKeys.createTitle')}
       confirmLabel={p.editing ? t('settings.common.save') : t('settings.apiKeys.create')}
       confirmTestId="api-key-save"

@@ -47,11 +47,8 @@ export function RotateKeyModal(p: {
     <SecurityFormModal
       open={p.apiKey !== null}
       onClose={p.onClose}
-      onReset={() => {
-        form.resetFields();
-        setAlert(undefined);
-      }}
-      onConfirm={() => form.submit()}
+      form={form}
+      onReset={() => setAlert(undefined)}
       title={`${t('settings.apiKeys.rotateTitle')}: ${p.apiKey?.name ?? ''}`}
       confirmLabel={t('settings.apiKeys.rotate')}
       confirmTestId="api-key-rotate-confirm"

@@ -37,11 +37,8 @@ export function RegenerateCodesModal(p: {
     <SecurityFormModal
       open={p.open}
       onClose={p.onClose}
-      onReset={() => {
-        form.resetFields();
-        setAlert(undefined);
-      }}
-      onConfirm={() => form.submit()}
+      form={form}
+      onReset={() => setAlert(undefined)}
       title={t('settings.recovery.regenerateTitle')}
       confirmLabel={t('settings.recovery.regenerate')}
       confirmTestId="regenerate-confirm"

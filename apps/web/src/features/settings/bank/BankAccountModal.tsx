@@ -76,11 +76,8 @@ export function BankAccountModal(p: {
     <SecurityFormModal
       open={p.open}
       onClose={p.onClose}
-      onReset={() => {
-        form.resetFields();
-        setAlert(undefined);
-      }}
-      onConfirm={() => form.submit()}
+      form={form}
+      onReset={() => setAlert(undefined)}
       title={p.editing ? t('settings.bank.editTitle') : t('settings.bank.addTitle')}
       confirmLabel={t('settings.common.save')}
       confirmTestId="bank-save"

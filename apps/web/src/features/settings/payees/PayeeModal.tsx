@@ -60,11 +60,8 @@ export function PayeeModal(p: { open: boolean; editing: Payee | null; onClose: (
     <SecurityFormModal
       open={p.open}
       onClose={p.onClose}
-      onReset={() => {
-        form.resetFields();
-        setAlert(undefined);
-      }}
-      onConfirm={() => form.submit()}
+      form={form}
+      onReset={() => setAlert(undefined)}
       title={p.editing ? t('settings.payees.editTitle') : t('settings.payees.addTitle')}
       confirmLabel={t('settings.common.save')}
       confirmTestId="payee-save"

@@ -41,11 +41,8 @@ export function ChangePaymentPasswordModal({ open, onClose }: { open: boolean; o
     <SecurityFormModal
       open={open}
       onClose={onClose}
-      onReset={() => {
-        form.resetFields();
-        setAlert(undefined);
-      }}
-      onConfirm={() => form.submit()}
+      form={form}
+      onReset={() => setAlert(undefined)}
       title={t('settings.payment.changeTitle')}
       confirmLabel={t('settings.common.save')}
       confirmTestId="pay-change-confirm"

@@ -76,11 +76,8 @@ export function ResetPaymentPasswordModal({ open, onClose }: { open: boolean; on
     <SecurityFormModal
       open={open}
       onClose={onClose}
-      onReset={() => {
-        form.resetFields();
-        setAlert(undefined);
-      }}
-      onConfirm={() => form.submit()}
+      form={form}
+      onReset={() => setAlert(undefined)}
       title={t('settings.payment.resetTitle')}
       confirmLabel={t('settings.common.save')}
       confirmTestId="pay-reset-confirm"

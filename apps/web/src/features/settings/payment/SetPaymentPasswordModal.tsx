@@ -36,11 +36,8 @@ export function SetPaymentPasswordModal({ open, onClose }: { open: boolean; onCl
     <SecurityFormModal
       open={open}
       onClose={onClose}
-      onReset={() => {
-        form.resetFields();
-        setAlert(undefined);
-      }}
-      onConfirm={() => form.submit()}
+      form={form}
+      onReset={() => setAlert(undefined)}
       title={t('settings.payment.setTitle')}
       confirmLabel={t('settings.common.save')}
       confirmTestId="pay-set-confirm"
