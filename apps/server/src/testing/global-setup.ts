@@ -36,7 +36,8 @@ export default async function setup(project: TestProject) {
     project.provide('pgliteTemplate', '');
     return async () => {
       const leftovers = await admin.query<{ datname: string }>(
-        `SELECT datname FROM pg_database WHERE datname LIKE 'mc_test_%'`,
+        `SELECT datname FROM pg_database WHERE datname = $1 OR datname LIKE $1 || '\\_%'`,
+        [name],
       );
       for (const row of leftovers.rows)
         await admin.query(`DROP DATABASE IF EXISTS ${row.datname} WITH (FORCE)`);

@@ -34,7 +34,8 @@ export const usingPostgres = () => inject('postgresTemplate') !== '';
 export async function createTestDb(): Promise<Db> {
   const pgTemplate = inject('postgresTemplate');
   if (pgTemplate) {
-    const name = `mc_test_${randomBytes(6).toString('hex')}`;
+    // named after the run's template, so that a run drops its own databases and no other run's
+    const name = `${pgTemplate}_${randomBytes(6).toString('hex')}`;
     const base = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
     const admin = new pg.Client({ connectionString: base });
     await admin.connect();
