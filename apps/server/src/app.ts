@@ -19,8 +19,7 @@ import { cryptoRoutes } from './modules/crypto/routes';
 import { devRoutes } from './modules/dev/routes';
 import { kybRoutes } from './modules/kyb/routes';
 import { opsRoutes } from './modules/ops/routes';
-import { payoutRoutes } from './modules/payouts/routes';
-import { payoutService } from './modules/payouts/service';
+import { payoutRoutes, payoutService } from './modules/payouts';
 import { settingsRoutes } from './modules/settings/routes';
 import { systemRoutes } from './modules/system/routes';
 import type { Deps } from './platform/deps';
@@ -103,23 +102,16 @@ export async function buildApp(deps: Deps, opts: BuildOptions = {}): Promise<Fas
   await catalogue(); // read once now, so that no request reads it inside its transaction
   const payouts = payoutService(deps, catalogue, authService(deps, sessions));
   app.decorate('receiving', receivingEngine(deps, catalogue, { payout: payouts.sendOutcomes }));
-  // Merchant routes that name an API scope take a key too (platform/routing.ts dispatches).
+  // Merchant routes that name an API scope take a key too (platform/routing.ts and platform/money-route dispatch).
   app.decorate('apiKeys', apiKeyAuthenticator(deps));
   systemRoutes(app, deps);
   authRoutes(app, deps, sessions);
   settingsRoutes(app, deps, sessions);
-  cryptoRoutes(
-    app,
-    deps,
-    sessions.authenticate,
-    sessions.confirmed,
-    receiptOrders(deps, catalogue),
-    catalogue,
-  );
+  cryptoRoutes(app, deps, sessions, receiptOrders(deps, catalogue), catalogue);
   if (!isProduction(config)) devRoutes(app, deps);
   kybRoutes(app, deps, sessions.authenticate);
   opsRoutes(app, deps, catalogue);
-  payoutRoutes(app, deps, sessions.authenticate, payouts);
+  payoutRoutes(app, deps, sessions, payouts);
   apiKeyRoutes(app, deps, sessions.authenticate, authService(deps, sessions));
 
   await serveConsole(app, config.WEB_DIST);

@@ -1,19 +1,9 @@
 import { type ApiRoute, type ApiScope, envelope, errorEnvelope, t } from '@mc/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchemaCompiler } from 'fastify';
 import type { z } from 'zod';
-import type { Queryable } from '../db/client';
-import type { Deps } from './deps';
 import { RequestValidationError } from './errors';
-import {
-  hasStoredAnswer,
-  type KeyOwner,
-  onceForKey,
-  readIdempotencyKey,
-  requestHash,
-  type StoredResponse,
-} from './idempotency';
-import { contextOf, merchantOf, type RequestContext } from './request-context';
-import type { Bind } from './shared-statements';
+import type { ConfirmedAuthenticate } from './money-route';
+import { contextOf, type RequestContext } from './request-context';
 
 type In<S> = [Exclude<S, undefined>] extends [never] ? undefined : z.output<Exclude<S, undefined>>;
 
@@ -27,39 +17,13 @@ export interface HandlerInput<R extends ApiRoute> {
 }
 
 export type Handler<R extends ApiRoute> = (input: HandlerInput<R>) => Promise<z.input<R['data']>>;
-/**
- * Handlers of money-moving routes write through `tx`, the transaction that also stores the answer;
- * `prepared` is what the route's guard returned (undefined without a guard).
- */
-export type MoneyHandler<R extends ApiRoute, P = undefined> = (
-  input: HandlerInput<R> & { tx: Queryable; prepared: P },
-) => Promise<z.input<R['data']>>;
-
 export type Authenticate = (req: FastifyRequest) => Promise<void>;
-
-/**
- * Authentication that may answer from memory because the one statement that writes confirms it:
- * `condition` is that statement's SQL test of the principal (null when the request was checked
- * against the database already); when it fails, `again` authenticates against the database.
- */
-export interface ConfirmedAuthenticate {
-  authenticate: Authenticate;
-  condition(req: FastifyRequest, bind: Bind): string | null;
-  again: Authenticate;
-}
-
-/** Authentication checked against the database every time: nothing for a statement to confirm. */
-export const alwaysChecked = (authenticate: Authenticate): ConfirmedAuthenticate => ({
-  authenticate,
-  condition: () => null,
-  again: authenticate,
-});
 
 /**
  * Authentication by API key (modules/api-keys), which buildApp decorates the app with: `recognises`
  * tells a key's bearer from a session token by its shape alone; `authenticate` resolves the key and
  * checks it may call a route that takes `scope` (null: the route takes a session only); `confirmed`
- * is the same for a route whose write statement confirms the key (see `ConfirmedAuthenticate`).
+ * is the same for a money route whose write statement confirms the key (see `ConfirmedAuthenticate`).
  */
 export interface ApiKeyAuthentication {
   recognises(req: FastifyRequest): boolean;
@@ -83,26 +47,6 @@ function merchantAuthentication(route: ApiRoute, session: Authenticate): Authent
     const keys = req.server.apiKeys;
     if (keys?.recognises(req)) return keys.authenticate(req, scope);
     return session(req);
-  };
-}
-
-/**
- * `merchantAuthentication` for a route whose write statement confirms its caller: an API key's
- * request is the key authenticator's confirmed way, any other `session`'s.
- */
-export function confirmedMerchantAuthentication(
-  route: ApiRoute,
-  session: ConfirmedAuthenticate,
-): ConfirmedAuthenticate {
-  const scope = route.apiScope ?? null;
-  const of = (req: FastifyRequest): ConfirmedAuthenticate => {
-    const keys = req.server.apiKeys;
-    return route.access === 'merchant' && keys?.recognises(req) ? keys.confirmed(scope) : session;
-  };
-  return {
-    authenticate: (req) => of(req).authenticate(req),
-    condition: (req, bind) => of(req).condition(req, bind),
-    again: (req) => of(req).again(req),
   };
 }
 
@@ -183,7 +127,7 @@ export function mount<R extends ApiRoute>(
   authenticate: Authenticate | null,
   handler: Handler<R>,
 ) {
-  if (route.idempotent) throw new Error(`${route.path} moves money: register it with mountMoney`);
+  if (route.idempotent) throw new Error(`${route.path} moves money: register it with mountMoneyRoute`);
   app.route({
     ...routeOptions(route, authenticate),
     handler: async (req, reply) => {
@@ -192,84 +136,4 @@ export function mount<R extends ApiRoute>(
       return { code: 200, message: t('ok', input.ctx.lang), data };
     },
   });
-}
-
-/** The keys of a merchant's request are the merchant's. */
-export const merchantKeys = (req: FastifyRequest): KeyOwner => ({
-  kind: 'merchant',
-  id: merchantOf(req).merchantId,
-});
-
-/**
- * What a money-moving route checks before its transaction: payment password, authenticator code.
- * `secret` fields take no part in the request's fingerprint (the stored hash must not let anyone
- * guess a 6-digit password); `before` runs outside the transaction, so that what it counts (wrong
- * tries) survives a rollback and no request holds two connections. A replay of a stored answer
- * skips `before`: it has no effect, and its one-time codes are spent.
- */
-export interface MoneyGuard<R extends ApiRoute, P> {
-  secret: readonly string[];
-  before: (input: HandlerInput<R>) => Promise<P>;
-}
-
-function withoutSecrets(body: unknown, secret: readonly string[]): unknown {
-  if (!secret.length || typeof body !== 'object' || body === null) return body;
-  const rest: Record<string, unknown> = { ...(body as Record<string, unknown>) };
-  for (const name of secret) delete rest[name];
-  return rest;
-}
-
-/**
- * Registers a money-moving route: authenticated and idempotent by its Idempotency-Key header,
- * the keys being the merchant's unless `keysOf` names another owner (an operator). With a `guard`,
- * its `before` runs first (unless the request is a replay) and the handler gets what it returned.
- */
-export function mountMoney<R extends ApiRoute, P = undefined>(
-  app: FastifyInstance,
-  deps: Pick<Deps, 'db' | 'clock'>,
-  route: R,
-  authenticate: Authenticate,
-  handler: MoneyHandler<R, NoInfer<P>>,
-  keysOf: (req: FastifyRequest) => KeyOwner = merchantKeys,
-  guard?: MoneyGuard<R, P>,
-) {
-  const schema = envelope(route.data);
-  app.route({
-    ...routeOptions(route, authenticate),
-    handler: async (req, reply) => {
-      const input = inputOf<R>(req, reply);
-      const scope = keyScope(req, route, keysOf, guard?.secret ?? []);
-      let prepared: P | undefined;
-      if (guard && !(await hasStoredAnswer(deps.db, deps.clock, scope))) prepared = await guard.before(input);
-      const stored = await onceForKey(deps.db, deps.clock, scope, async (tx) => {
-        const data = await handler({ ...input, tx, prepared: prepared as P });
-        return JSON.stringify(schema.parse({ code: 200, message: t('ok', input.ctx.lang), data }));
-      });
-      return sendStored(reply, stored);
-    },
-  });
-}
-
-/** Whose key, which key, and the fingerprint of the request (its secrets left out). */
-export function keyScope(
-  req: FastifyRequest,
-  route: ApiRoute,
-  keysOf: (req: FastifyRequest) => KeyOwner,
-  secret: readonly string[] = [],
-) {
-  return {
-    owner: keysOf(req),
-    key: readIdempotencyKey(req.headers['idempotency-key']),
-    route: route.path,
-    hash: requestHash(route.path, { params: req.params, body: withoutSecrets(req.body, secret) }),
-  };
-}
-
-/** Sends a stored (or just stored) answer as it is, marked when it is a replay. */
-export function sendStored(reply: FastifyReply, stored: StoredResponse) {
-  if (stored.replayed) reply.header('idempotent-replayed', 'true');
-  return reply
-    .code(stored.status as 200)
-    .type('application/json; charset=utf-8')
-    .send(stored.body);
 }

@@ -3,9 +3,9 @@ import type { FastifyRequest } from 'fastify';
 import { confirmedMemory, REMEMBER_MS } from '../../platform/confirmed-memory';
 import type { Deps } from '../../platform/deps';
 import { AppError, fail } from '../../platform/errors';
-import type { ApiKeyAuthentication, ConfirmedAuthenticate } from '../../platform/routing';
+import type { ConfirmedAuthenticate } from '../../platform/money-route';
+import type { ApiKeyAuthentication } from '../../platform/routing';
 import { sameHash } from '../../platform/secrets';
-import type { Bind } from '../../platform/shared-statements';
 import { credentialOf, looksLikeApiKey, secretHash } from './credentials';
 import { ipAllowed } from './ip-allow';
 import { apiKeyRepo, type KeyLookup } from './repo';
@@ -58,7 +58,7 @@ export function apiKeyAuthenticator(deps: Pick<Deps, 'db' | 'clock'>): ApiKeyAut
   }
 
   /**
-   * For a route whose one write statement confirms the key itself (`mountPreparedMoney`): a key found
+   * For a money route whose one write statement confirms the key itself (a prepared effect): a key found
    * valid moments ago answers from memory, when the request sends its secret, comes from an allowed
    * address and the route's scope is the key's; the write holds only while the key is still
    * unrevoked, of the same secret (not rotated) and allow-list, and its merchant enabled and of the
@@ -80,13 +80,19 @@ export function apiKeyAuthenticator(deps: Pick<Deps, 'db' | 'clock'>): ApiKeyAut
       }
       await authenticate(req, scope);
     },
-    condition(req, bind: Bind) {
+    confirmation(req) {
       const key = fromMemory.get(req);
       if (!key) return null;
-      return `EXISTS (SELECT 1 FROM api_keys k JOIN merchants m ON m.id = k.merchant_id
-        WHERE k.id = ${bind(key.id)}::uuid AND k.revoked_at IS NULL AND k.secret_hash = ${bind(key.secret_hash)}::bytea
-          AND k.ip_allow = ${bind(key.ip_allow)}::text[] AND m.status = 'normal'
-          AND m.kyb_status = ${bind(key.kyb_status)})`;
+      // migration 011: the key unrevoked, of this secret and allow-list, its merchant enabled and of this KYB status
+      return {
+        check: 'api_key_is_live',
+        args: [
+          [key.id, 'uuid'],
+          [key.secret_hash, 'bytea'],
+          [key.ip_allow, 'text[]'],
+          [key.kyb_status, 'text'],
+        ],
+      };
     },
     async again(req) {
       fromMemory.delete(req);

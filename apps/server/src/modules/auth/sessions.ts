@@ -3,10 +3,9 @@ import type { Queryable } from '../../db/client';
 import { confirmedMemory, REMEMBER_MS } from '../../platform/confirmed-memory';
 import type { Deps } from '../../platform/deps';
 import { fail } from '../../platform/errors';
+import type { ConfirmedAuthenticate } from '../../platform/money-route';
 import type { MerchantPrincipal } from '../../platform/request-context';
-import type { ConfirmedAuthenticate } from '../../platform/routing';
 import { newToken, sha256 } from '../../platform/secrets';
-import type { Bind } from '../../platform/shared-statements';
 
 interface SessionLookup {
   id: string;
@@ -68,7 +67,7 @@ export function sessionStore(deps: Deps) {
   }
 
   /**
-   * For a route whose one write statement confirms the session itself (`mountPreparedMoney`): a
+   * For a money route whose one write statement confirms the session itself (a prepared effect): a
    * session found valid moments ago answers from memory, and the write holds only while the session
    * is still unrevoked, unexpired, its merchant enabled and of the same KYB status. When that fails,
    * the route authenticates against the database (401/403 as ever) and starts again.
@@ -84,12 +83,18 @@ export function sessionStore(deps: Deps) {
       }
       await authenticate(req);
     },
-    condition(req, bind: Bind) {
+    confirmation(req) {
       if (!fromMemory.has(req) || !req.merchant) return null;
       const p = req.merchant;
-      return `EXISTS (SELECT 1 FROM sessions s JOIN merchants m ON m.id = s.merchant_id
-        WHERE s.id = ${bind(p.sessionId)}::uuid AND s.revoked_at IS NULL AND s.expires_at > ${bind(clock.now())}::timestamptz
-          AND m.status = 'normal' AND m.kyb_status = ${bind(p.kybStatus)})`;
+      // migration 011: the session unrevoked and unexpired, its merchant enabled and of this KYB status
+      return {
+        check: 'session_is_live',
+        args: [
+          [p.sessionId, 'uuid'],
+          [clock.now(), 'timestamptz'],
+          [p.kybStatus, 'text'],
+        ],
+      };
     },
     async again(req) {
       fromMemory.delete(req);

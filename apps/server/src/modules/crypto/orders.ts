@@ -5,7 +5,6 @@ import { isDbError, type Queryable, UNIQUE_VIOLATION } from '../../db/client';
 import type { Deps } from '../../platform/deps';
 import { AppError, fail } from '../../platform/errors';
 import type { MerchantPrincipal } from '../../platform/request-context';
-import type { Bind } from '../../platform/shared-statements';
 import type { Catalogue } from './catalogue';
 import { type NewOrder, orderRepo } from './repo';
 import { orderResolutions } from './resolutions';
@@ -126,15 +125,14 @@ export function receiptOrders(deps: Deps, catalogue: () => Promise<Catalogue>) {
 
   /**
    * A new order, settled before anything is written: the answer (the id is chosen here) and the
-   * statement parts that insert it, written with its stored answer in one round trip.
+   * rows that insert it, written with its stored answer in one round trip.
    */
   async function prepareCreate(p: MerchantPrincipal, body: CreateBody) {
     const { order, decimals } = await newOrder(p, body);
     const id = randomUUID();
     return {
       data: toReceiptOrder(orderRepo.newRow(id, order), decimals, config.PUBLIC_URL),
-      writes: (bind: Bind, gate: string, prefix: string) =>
-        orderRepo.insertWrites(bind, gate, prefix, id, order),
+      rows: orderRepo.newRows(id, order),
       translateError: orderNoTaken,
     };
   }

@@ -1,6 +1,6 @@
 import type { ReceiptStatus } from '@mc/contract';
 import type { Queryable } from '../../db/client';
-import type { Bind } from '../../platform/shared-statements';
+import type { InsertRow } from '../../platform/money-route';
 import type { ExceptionReason } from './status';
 import { ORDER_COLUMNS, type OrderRow } from './view';
 
@@ -41,7 +41,7 @@ export const orderRepo = {
     return rows.map((r) => r.i);
   },
 
-  /** The row `insertWrites` creates, as the database would return it (a new order has no money and no refund yet). */
+  /** The row `newRows` creates, as the database would return it (a new order has no money and no refund yet). */
   newRow(id: string, o: NewOrder): OrderRow {
     return {
       id,
@@ -71,23 +71,39 @@ export const orderRepo = {
     };
   },
 
-  /**
-   * Inserts the order, with its chosen id, and its first timeline event: data-modifying CTEs that
-   * write only when `gate` has its row.
-   */
-  insertWrites(bind: Bind, gate: string, prefix: string, id: string, o: NewOrder): string {
-    const at = bind(o.at);
-    return `${prefix}new_order AS (
-         INSERT INTO receipt_orders (id, merchant_id, merchant_order_no, asset, network, amount, description, payer_email,
-           deposit_address, address_index, tolerance_bps, fee_bps, expires_at, created_at, updated_at)
-         SELECT ${bind(id)}::uuid, ${bind(o.merchantId)}::uuid, ${bind(o.merchantOrderNo)}::text, ${bind(o.asset)}::text,
-           ${bind(o.network)}::text, ${bind(o.amount)}::bigint, ${bind(o.description)}::text, ${bind(o.payerEmail)}::text,
-           ${bind(o.depositAddress)}::text, ${bind(o.addressIndex)}::bigint, ${bind(o.toleranceBps)}::integer,
-           ${bind(o.feeBps)}::integer, ${bind(o.expiresAt)}::timestamptz, ${at}::timestamptz, ${at}::timestamptz
-         FROM ${gate} RETURNING id),
-       ${prefix}new_order_event AS (
-         INSERT INTO receipt_order_events (order_id, status, note, at)
-         SELECT id, 'unpaid', 'created', ${at}::timestamptz FROM ${prefix}new_order)`;
+  /** The rows of a new order, with its chosen id: the order and the first event of its timeline. */
+  newRows(id: string, o: NewOrder): InsertRow[] {
+    return [
+      {
+        table: 'receipt_orders',
+        columns: {
+          id: [id, 'uuid'],
+          merchant_id: [o.merchantId, 'uuid'],
+          merchant_order_no: [o.merchantOrderNo, 'text'],
+          asset: [o.asset, 'text'],
+          network: [o.network, 'text'],
+          amount: [o.amount, 'bigint'],
+          description: [o.description, 'text'],
+          payer_email: [o.payerEmail, 'text'],
+          deposit_address: [o.depositAddress, 'text'],
+          address_index: [o.addressIndex, 'bigint'],
+          tolerance_bps: [o.toleranceBps, 'integer'],
+          fee_bps: [o.feeBps, 'integer'],
+          expires_at: [o.expiresAt, 'timestamptz'],
+          created_at: [o.at, 'timestamptz'],
+          updated_at: [o.at, 'timestamptz'],
+        },
+      },
+      {
+        table: 'receipt_order_events',
+        columns: {
+          order_id: [id, 'uuid'],
+          status: ['unpaid', 'text'],
+          note: ['created', 'text'],
+          at: [o.at, 'timestamptz'],
+        },
+      },
+    ];
   },
 
   async get(

@@ -2,9 +2,9 @@ import { api, fromMinor } from '@mc/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../platform/deps';
 import { fail } from '../../platform/errors';
-import { mountPreparedMoney } from '../../platform/prepared-money-route';
+import { merchantCaller, mountMoneyRoute, type SessionAuthentication } from '../../platform/money-route';
 import { merchantOf } from '../../platform/request-context';
-import { type Authenticate, type ConfirmedAuthenticate, mount, mountMoney } from '../../platform/routing';
+import { mount } from '../../platform/routing';
 import { overviewService } from '../merchants/overview';
 import type { Catalogue } from './catalogue';
 import type { ReceiptOrders } from './orders';
@@ -12,11 +12,12 @@ import type { ReceiptOrders } from './orders';
 export function cryptoRoutes(
   app: FastifyInstance,
   deps: Deps,
-  guard: Authenticate,
-  confirmedGuard: ConfirmedAuthenticate,
+  sessions: SessionAuthentication,
   orders: ReceiptOrders,
   catalogue: () => Promise<Catalogue>,
 ) {
+  const guard = sessions.authenticate;
+  const caller = merchantCaller(sessions);
   const overview = overviewService(deps, catalogue);
 
   mount(app, api.networks, guard, async () => {
@@ -36,20 +37,23 @@ export function cryptoRoutes(
       })),
     };
   });
-  mountPreparedMoney(app, deps, api.createReceiptOrder, confirmedGuard, ({ req, body }) =>
-    orders.prepareCreate(merchantOf(req), body),
-  );
+  mountMoneyRoute(app, deps, api.createReceiptOrder, {
+    caller,
+    prepare: ({ req, body }) => orders.prepareCreate(merchantOf(req), body),
+  });
   mount(app, api.listReceiptOrders, guard, ({ req, query }) => orders.list(deps.db, merchantOf(req), query));
   mount(app, api.getReceiptOrder, guard, async ({ req, params }) =>
     orders.detail(deps.db, await orders.mine(deps.db, merchantOf(req), params.id)),
   );
   mount(app, api.cancelReceiptOrder, guard, ({ req, params }) => orders.cancel(merchantOf(req), params.id));
-  mountMoney(app, deps, api.acceptReceiptOrder, guard, ({ tx, req, params }) =>
-    orders.accept(tx, merchantOf(req), params.id),
-  );
-  mountMoney(app, deps, api.refundReceiptOrder, guard, ({ tx, req, params, body }) =>
-    orders.refund(tx, merchantOf(req), params.id, body.address),
-  );
+  mountMoneyRoute(app, deps, api.acceptReceiptOrder, {
+    caller,
+    transaction: ({ tx, req, params }) => orders.accept(tx, merchantOf(req), params.id),
+  });
+  mountMoneyRoute(app, deps, api.refundReceiptOrder, {
+    caller,
+    transaction: ({ tx, req, params, body }) => orders.refund(tx, merchantOf(req), params.id, body.address),
+  });
   mount(app, api.balances, guard, ({ req }) => overview.balances(merchantOf(req).merchantId));
   mount(app, api.overview, guard, ({ req }) => overview.overview(merchantOf(req).merchantId));
 

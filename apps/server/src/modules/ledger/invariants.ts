@@ -1,5 +1,5 @@
 import { receiptOrderInvariants } from '../crypto/invariants';
-import { payoutInvariants } from '../payouts/invariants';
+import { payoutInvariants } from '../payouts';
 import { type InvariantCheck, ledgerInvariants } from './check';
 
 /** Every invariant the `ledger:check` command and the tests verify. */

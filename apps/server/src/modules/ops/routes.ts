@@ -1,10 +1,10 @@
 import { api, errorEnvelope, opsKybFilePathPrefix } from '@mc/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Deps } from '../../platform/deps';
-import type { KeyOwner } from '../../platform/idempotency';
+import { mountMoneyRoute, operatorCaller } from '../../platform/money-route';
 import { operatorOf } from '../../platform/request-context';
-import { mount, mountMoney } from '../../platform/routing';
+import { mount } from '../../platform/routing';
 import type { Catalogue } from '../crypto/catalogue';
 import { sendDocument } from '../kyb/routes';
 import { listAudit } from './audit';
@@ -13,11 +13,6 @@ import { opsExceptions } from './exceptions';
 import { opsKyb } from './kyb';
 import { opsMerchants } from './merchants';
 import { operatorSessions } from './sessions';
-
-export const operatorKeys = (req: FastifyRequest): KeyOwner => ({
-  kind: 'operator',
-  id: operatorOf(req).operatorId,
-});
 
 /** A document opened inline: typed by its detected content, framed by this origin only, never sniffed. */
 const DOCUMENT_CSP = "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; frame-ancestors 'self'";
@@ -30,6 +25,7 @@ export function opsRoutes(app: FastifyInstance, deps: Deps, catalogue: () => Pro
   const merchants = opsMerchants(deps);
   const exceptions = opsExceptions(deps, catalogue);
   const kyb = opsKyb(deps);
+  const caller = operatorCaller(guard);
 
   mount(app, api.opsLogin, null, ({ body, ctx }) => auth.login(body, ctx));
   mount(app, api.opsLogout, guard, ({ req, ctx }) => auth.logout(operatorOf(req), ctx));
@@ -46,21 +42,14 @@ export function opsRoutes(app: FastifyInstance, deps: Deps, catalogue: () => Pro
 
   mount(app, api.opsExceptions, guard, ({ query }) => exceptions.list(query));
   mount(app, api.opsOrder, guard, ({ params }) => exceptions.detail(deps.db, params.id));
-  mountMoney(
-    app,
-    deps,
-    api.opsAcceptOrder,
-    guard,
-    ({ tx, req, params, body, ctx }) =>
+  mountMoneyRoute(app, deps, api.opsAcceptOrder, {
+    caller,
+    transaction: ({ tx, req, params, body, ctx }) =>
       exceptions.resolve(tx, operatorOf(req), params.id, { kind: 'accept' }, body.reason, ctx),
-    operatorKeys,
-  );
-  mountMoney(
-    app,
-    deps,
-    api.opsRefundOrder,
-    guard,
-    ({ tx, req, params, body, ctx }) =>
+  });
+  mountMoneyRoute(app, deps, api.opsRefundOrder, {
+    caller,
+    transaction: ({ tx, req, params, body, ctx }) =>
       exceptions.resolve(
         tx,
         operatorOf(req),
@@ -69,17 +58,12 @@ export function opsRoutes(app: FastifyInstance, deps: Deps, catalogue: () => Pro
         body.reason,
         ctx,
       ),
-    operatorKeys,
-  );
-  mountMoney(
-    app,
-    deps,
-    api.opsCloseOrder,
-    guard,
-    ({ tx, req, params, body, ctx }) =>
+  });
+  mountMoneyRoute(app, deps, api.opsCloseOrder, {
+    caller,
+    transaction: ({ tx, req, params, body, ctx }) =>
       exceptions.resolve(tx, operatorOf(req), params.id, { kind: 'close' }, body.reason, ctx),
-    operatorKeys,
-  );
+  });
 
   mount(app, api.opsKybQueue, guard, ({ query }) => kyb.queue(query));
   mount(app, api.opsKybDetail, guard, ({ params }) => kyb.detail(params.id));

@@ -1,6 +1,5 @@
 import type { Queryable } from '../../db/client';
-import { chainClearing, merchantBucket, platform } from '../ledger/accounts';
-import { type Line, post } from '../ledger/service';
+import { chainClearing, type Line, merchantBucket, platform, post } from '../ledger';
 import type { PayoutRow } from './repo';
 
 /** What the conversion of a withdrawal to fiat books on the crypto side besides the fee. */

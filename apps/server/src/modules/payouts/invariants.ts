@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/client';
-import type { InvariantCheck, Violation } from '../ledger/check';
+import { bookedFlows, entryCounts, type InvariantCheck, type Violation } from '../ledger';
 
 interface PayoutFacts {
   id: string;
@@ -14,14 +14,6 @@ interface PayoutFacts {
   fiat_amount: bigint | null;
   converted: bigint | null;
   remainder: bigint | null;
-  [key: string]: unknown;
-}
-
-interface FlowRow {
-  payout_id: string;
-  asset: string;
-  account: string;
-  amount: bigint;
   [key: string]: unknown;
 }
 
@@ -68,24 +60,14 @@ export const payoutInvariants: InvariantCheck = async (db: Queryable) => {
      FROM payouts p LEFT JOIN fx_quotes q ON q.id = p.quote_id`,
   );
   if (!payouts.length) return out;
-  const flows = await db.query<FlowRow>(
-    `SELECT e.ref_id AS payout_id, p.asset, CASE WHEN a.merchant_id IS NULL THEN a.platform_account ELSE a.bucket END AS account,
-       sum(p.amount)::bigint AS amount
-     FROM journal_entries e JOIN postings p ON p.entry_id = e.id JOIN ledger_accounts a ON a.id = p.account_id
-     WHERE e.ref_type = 'payout'
-     GROUP BY e.ref_id, p.asset, CASE WHEN a.merchant_id IS NULL THEN a.platform_account ELSE a.bucket END`,
-  );
-  const holds = await db.query<{ payout_id: string; n: bigint }>(
-    `SELECT ref_id AS payout_id, count(*)::bigint AS n FROM journal_entries
-     WHERE ref_type = 'payout' AND kind = 'payout_held' GROUP BY ref_id`,
-  );
-  const holdCount = new Map(holds.map((h) => [h.payout_id, h.n]));
+  const flows = await bookedFlows(db, 'payout');
+  const holdCount = await entryCounts(db, 'payout', 'payout_held');
   const actual = new Map<string, Map<string, bigint>>();
   for (const f of flows) {
     if (f.amount === 0n) continue;
-    const m = actual.get(f.payout_id) ?? new Map<string, bigint>();
+    const m = actual.get(f.refId) ?? new Map<string, bigint>();
     m.set(`${f.asset}|${f.account}`, f.amount);
-    actual.set(f.payout_id, m);
+    actual.set(f.refId, m);
   }
   for (const p of payouts) {
     if (holdCount.get(p.id) !== 1n) {

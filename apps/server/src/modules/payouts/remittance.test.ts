@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { requestHash } from '../../platform/idempotency';
+import { requestHash } from '../../platform/money-route';
 import { createTestApp, type TestApp } from '../../testing/harness';
 import {
   available,

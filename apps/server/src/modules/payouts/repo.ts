@@ -1,7 +1,6 @@
 import type { PayoutKind, PayoutStatus } from '@mc/contract';
-import type { Db, Queryable } from '../../db/client';
-import { type Bind, sharedStatementsOf, writeAlone } from '../../platform/shared-statements';
-import { accountKey, merchantBucket } from '../ledger/accounts';
+import type { Queryable } from '../../db/client';
+import { type InsertRow, insertRows } from '../../platform/money-route';
 
 /** What a payout is made with. */
 export interface NewPayout {
@@ -41,7 +40,11 @@ export interface PayoutRow extends NewPayout {
   [key: string]: unknown;
 }
 
-const SELECT = `SELECT p.*, o.email AS decider_email FROM payouts p LEFT JOIN operators o ON o.id = p.decided_by`;
+// The deciding operator's email and the merchant's name come from the views of their modules
+// (migration 011: operator_emails of ops, merchant_profiles of merchants).
+const SELECT = `SELECT p.*, o.email AS decider_email FROM payouts p LEFT JOIN operator_emails o ON o.id = p.decided_by`;
+const WITH_MERCHANT = `SELECT p.*, o.email AS decider_email, m.merchant_name FROM payouts p
+  JOIN merchant_profiles m ON m.id = p.merchant_id LEFT JOIN operator_emails o ON o.id = p.decided_by`;
 
 export interface PayoutFilter {
   kind: PayoutKind;
@@ -56,7 +59,7 @@ export interface PayoutFilter {
 }
 
 export const payoutRepo = {
-  /** The row `insertWrites` creates, as `get` would read it (a new payout has no decision or hash yet). */
+  /** The row `newPayoutRow` inserts, as `get` would read it (a new payout has no decision or hash yet). */
   newRow(p: NewPayout, status: PayoutStatus): PayoutRow {
     return {
       ...p,
@@ -73,24 +76,39 @@ export const payoutRepo = {
     };
   },
 
-  /** Inserts the payout: a data-modifying CTE `<prefix>new_payout` drawing from `gate`. */
-  insertWrites(bind: Bind, gate: string, prefix: string, p: NewPayout, status: PayoutStatus): string {
-    const at = bind(p.created_at);
-    return `${prefix}new_payout AS (
-      INSERT INTO payouts (id, merchant_id, kind, status, asset, network, amount, fee, total, to_address, payee_id,
-        payee_name, new_address, remark, quote_id, fiat_currency, fiat_amount, rate, usd_value, needs_approval,
-        created_at, updated_at)
-      SELECT ${bind(p.id)}::uuid, ${bind(p.merchant_id)}::uuid, ${bind(p.kind)}::text, ${bind(status)}::text,
-        ${bind(p.asset)}::text, ${bind(p.network)}::text, ${bind(p.amount)}::bigint, ${bind(p.fee)}::bigint,
-        ${bind(p.total)}::bigint, ${bind(p.to_address)}::text, ${bind(p.payee_id)}::uuid, ${bind(p.payee_name)}::text,
-        ${bind(p.new_address)}::boolean, ${bind(p.remark)}::text, ${bind(p.quote_id)}::uuid,
-        ${bind(p.fiat_currency)}::text, ${bind(p.fiat_amount)}::bigint, ${bind(p.rate)}::numeric,
-        ${bind(p.usd_value)}::bigint, ${bind(p.needs_approval)}::boolean, ${at}::timestamptz, ${at}::timestamptz
-      FROM ${gate} RETURNING id)`;
+  /** The row of a new payout, described for the statement that inserts it. */
+  newPayoutRow(p: NewPayout, status: PayoutStatus): InsertRow {
+    return {
+      table: 'payouts',
+      columns: {
+        id: [p.id, 'uuid'],
+        merchant_id: [p.merchant_id, 'uuid'],
+        kind: [p.kind, 'text'],
+        status: [status, 'text'],
+        asset: [p.asset, 'text'],
+        network: [p.network, 'text'],
+        amount: [p.amount, 'bigint'],
+        fee: [p.fee, 'bigint'],
+        total: [p.total, 'bigint'],
+        to_address: [p.to_address, 'text'],
+        payee_id: [p.payee_id, 'uuid'],
+        payee_name: [p.payee_name, 'text'],
+        new_address: [p.new_address, 'boolean'],
+        remark: [p.remark, 'text'],
+        quote_id: [p.quote_id, 'uuid'],
+        fiat_currency: [p.fiat_currency, 'text'],
+        fiat_amount: [p.fiat_amount, 'bigint'],
+        rate: [p.rate, 'numeric'],
+        usd_value: [p.usd_value, 'bigint'],
+        needs_approval: [p.needs_approval, 'boolean'],
+        created_at: [p.created_at, 'timestamptz'],
+        updated_at: [p.created_at, 'timestamptz'],
+      },
+    };
   },
 
   async insert(q: Queryable, p: NewPayout, status: PayoutStatus): Promise<void> {
-    await writeAlone(q, (bind, gate, prefix) => payoutRepo.insertWrites(bind, gate, prefix, p, status));
+    await insertRows(q, [payoutRepo.newPayoutRow(p, status)]);
   },
 
   async get(q: Queryable, id: string, opts: { lock?: boolean } = {}): Promise<PayoutRow | undefined> {
@@ -125,66 +143,6 @@ export const payoutRepo = {
     );
   },
 
-  /**
-   * What a remittance depends on, in one read: whether the merchant's authenticator is bound; the
-   * saved payee (the one named by `payeeId`, else the one of the typed `address`); whether the
-   * address paid to (the payee's, else the typed one) is one of the platform's deposit addresses and
-   * whether the merchant paid out to it before; the merchant's available balance of the asset; the
-   * operators' approval threshold (text, USD).
-   */
-  async remittanceFacts(
-    db: Db,
-    f: {
-      merchantId: string;
-      network: string;
-      payeeId: string | null;
-      address: string;
-      asset: string;
-      thresholdKey: string;
-    },
-  ) {
-    // Read with the other remittances' facts asked for in the same turn: one statement for them all.
-    const row = await sharedStatementsOf(db, 'remittance facts').submit((bind, p) => {
-      const merchant = `${bind(f.merchantId)}::uuid`;
-      const network = `${bind(f.network)}::text`;
-      const address = `${bind(f.address)}::text`;
-      const payeeId = `${bind(f.payeeId)}::uuid`;
-      return {
-        ctes: `${p}payee AS (
-         SELECT id, name, network, asset, address FROM payees WHERE id = ${payeeId} AND merchant_id = ${merchant}
-         UNION ALL
-         SELECT id, name, network, asset, address FROM payees
-         WHERE ${payeeId} IS NULL AND merchant_id = ${merchant} AND network = ${network} AND address = ${address}),
-       ${p}target AS (SELECT coalesce((SELECT address FROM ${p}payee LIMIT 1), ${address}) AS address)`,
-        answer: `SELECT
-         coalesce((SELECT totp_enabled FROM merchants WHERE id = ${merchant}), false) AS authenticator_bound,
-         py.id AS payee_id, py.name AS payee_name, py.network AS payee_network, py.asset AS payee_asset,
-         py.address AS payee_address,
-         EXISTS (SELECT 1 FROM receipt_orders
-                 WHERE network = ${network} AND deposit_address = (SELECT address FROM ${p}target)) AS own_deposit,
-         EXISTS (SELECT 1 FROM payouts WHERE merchant_id = ${merchant} AND network = ${network}
-                   AND to_address = (SELECT address FROM ${p}target) AND status NOT IN ('failed', 'rejected')) AS known,
-         coalesce((SELECT balance FROM ledger_accounts
-                   WHERE account_key = ${bind(accountKey(merchantBucket(f.merchantId, 'available'), f.asset))}), 0::bigint)
-           AS available,
-         (SELECT value FROM platform_settings WHERE key = ${bind(f.thresholdKey)}) AS approval_threshold
-       FROM (SELECT 1) one LEFT JOIN (SELECT * FROM ${p}payee LIMIT 1) py ON true`,
-      };
-    });
-    return row as {
-      authenticator_bound: boolean;
-      payee_id: string | null;
-      payee_name: string | null;
-      payee_network: string | null;
-      payee_asset: string | null;
-      payee_address: string | null;
-      own_deposit: boolean;
-      known: boolean;
-      available: bigint;
-      approval_threshold: string | null;
-    };
-  },
-
   async list(q: Queryable, merchantId: string, f: PayoutFilter): Promise<PayoutRow[]> {
     const where = ['p.merchant_id = $1', 'p.kind = $2'];
     const args: unknown[] = [merchantId, f.kind];
@@ -211,11 +169,9 @@ export const payoutRepo = {
   },
 
   async withMerchant(q: Queryable, id: string): Promise<(PayoutRow & { merchant_name: string }) | undefined> {
-    const [row] = await q.query<PayoutRow & { merchant_name: string }>(
-      `SELECT p.*, o.email AS decider_email, m.merchant_name FROM payouts p
-       JOIN merchants m ON m.id = p.merchant_id LEFT JOIN operators o ON o.id = p.decided_by WHERE p.id = $1`,
-      [id],
-    );
+    const [row] = await q.query<PayoutRow & { merchant_name: string }>(`${WITH_MERCHANT} WHERE p.id = $1`, [
+      id,
+    ]);
     return row;
   },
 
@@ -233,9 +189,7 @@ export const payoutRepo = {
       cursor = 'AND (p.created_at, p.id) > ($3, $4)';
     }
     return q.query<PayoutRow & { merchant_name: string }>(
-      `SELECT p.*, o.email AS decider_email, m.merchant_name FROM payouts p
-       JOIN merchants m ON m.id = p.merchant_id LEFT JOIN operators o ON o.id = p.decided_by
-       WHERE p.status = $1 ${cursor} ORDER BY p.created_at, p.id LIMIT $2`,
+      `${WITH_MERCHANT} WHERE p.status = $1 ${cursor} ORDER BY p.created_at, p.id LIMIT $2`,
       args,
     );
   },

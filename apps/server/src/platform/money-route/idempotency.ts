@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
-import type { Db, Queryable } from '../db/client';
-import type { Clock } from './clock';
-import { AppError, fail } from './errors';
+import type { Db, Queryable } from '../../db/client';
+import type { Clock } from '../clock';
+import { AppError, fail } from '../errors';
 
 const KEY_RE = /^[A-Za-z0-9_-]{8,64}$/;
 export const IDEMPOTENCY_TTL_MS = 24 * 3_600_000;
@@ -31,6 +31,14 @@ export function requestHash(route: string, parts: unknown): Buffer {
 export interface KeyOwner {
   kind: 'merchant' | 'operator';
   id: string;
+}
+
+/** Whose key, which key, and the fingerprint of a request. */
+export interface KeyScope {
+  owner: KeyOwner;
+  key: string;
+  route: string;
+  hash: Buffer;
 }
 
 const STORES = {
@@ -74,7 +82,7 @@ async function lockKey(tx: Queryable, name: string): Promise<boolean> {
 export async function onceForKey(
   db: Db,
   clock: Clock,
-  scope: { owner: KeyOwner; key: string; route: string; hash: Buffer },
+  scope: KeyScope,
   run: (tx: Queryable) => Promise<string>,
 ): Promise<StoredResponse> {
   const { table, owner } = STORES[scope.owner.kind];
@@ -118,11 +126,7 @@ export async function onceForKey(
  * True when an answer to this very request is stored and still kept (a replay). Read without a
  * lock: `onceForKey` settles races; this only spares a replay the checks of a first request.
  */
-export async function hasStoredAnswer(
-  db: Queryable,
-  clock: Clock,
-  scope: { owner: KeyOwner; key: string; route: string; hash: Buffer },
-): Promise<boolean> {
+export async function hasStoredAnswer(db: Queryable, clock: Clock, scope: KeyScope): Promise<boolean> {
   const { table, owner } = STORES[scope.owner.kind];
   const [row] = await db.query<{ route: string; request_hash: Uint8Array; created_at: Date }>(
     `SELECT route, request_hash, created_at FROM ${table} WHERE ${owner} = $1 AND key = $2`,

@@ -1,15 +1,17 @@
-import { type Db, UNIQUE_VIOLATION } from '../db/client';
-import type { Clock } from './clock';
-import { fail } from './errors';
+import { type Db, UNIQUE_VIOLATION } from '../../db/client';
+import type { Clock } from '../clock';
+import { fail } from '../errors';
 import {
   IDEMPOTENCY_TTL_MS,
-  type KeyOwner,
+  type KeyScope,
   keyLockName,
   keyStoreOf,
   onceForKey,
   type StoredResponse,
 } from './idempotency';
-import { type Bind, binder, sharedStatementsOf, type Writes, writeAlone } from './shared-statements';
+import { type InsertRow, insertCtes, insertRows } from './insert-rows';
+import { confirmationSql, type PrincipalConfirmation } from './principal-confirmation';
+import { type Bind, sharedStatementsOf } from './shared-statements';
 
 /**
  * A money-moving effect whose answer is known before it is written (ids, addresses and times
@@ -18,13 +20,8 @@ import { type Bind, binder, sharedStatementsOf, type Writes, writeAlone } from '
 export interface PreparedWrite {
   /** The answer, stored with the key and sent. */
   body: string;
-  /**
-   * Comma-separated data-modifying CTEs (`<prefix>name AS (INSERT ... SELECT ... FROM <gate> ...)`):
-   * each writes only the rows it draws from the relation `gate`, which holds one row when the effect
-   * is to happen and none otherwise. Every CTE name starts with `prefix` (the statement may be shared
-   * with other requests'); names starting with `idem_` after it are taken.
-   */
-  writes: Writes;
+  /** The rows the effect inserts, in this order; nothing else is written. */
+  rows: readonly InsertRow[];
   /** The key of the first row the writes lock, if they lock any (see `SharedStatements.submit`). */
   lockKey?: string;
   /**
@@ -59,7 +56,7 @@ const ORDINARY_PATH_ERRORS = new Set([UNIQUE_VIOLATION, '40P01', '40001']);
  * - the statement's snapshot predates the lock, so an answer committed in between is not seen; the
  *   unique key of the stored answers (or of the effect) then refuses the write, and the ordinary
  *   path, reading after its lock, replays it.
- * `confirm` gives a condition the statement must find true before it does anything (the caller's
+ * `confirmation` names what the statement must find true before it does anything (the caller's
  * session still valid, say); when it is false nothing is written and the answer is 'unconfirmed'.
  * While there is such a condition, every way but that statement answers 'unconfirmed' too: the
  * caller confirms its principal otherwise and calls again without one.
@@ -67,12 +64,12 @@ const ORDINARY_PATH_ERRORS = new Set([UNIQUE_VIOLATION, '40P01', '40001']);
 export async function onceForKeyPrepared(
   db: Db,
   clock: Clock,
-  scope: { owner: KeyOwner; key: string; route: string; hash: Buffer },
+  scope: KeyScope,
   prepare: () => Promise<PreparedWrite>,
-  confirm?: (bind: Bind) => string | null,
+  confirmation: PrincipalConfirmation | null = null,
 ): Promise<StoredResponse | 'unconfirmed'> {
   // A principal still to be confirmed takes no path but the one statement that confirms it.
-  const unconfirmed = confirm?.(binder([])) != null;
+  const unconfirmed = confirmation !== null;
   let write: PreparedWrite;
   try {
     write = await prepare();
@@ -88,7 +85,7 @@ export async function onceForKeyPrepared(
       try {
         // what the database checks at the commit (a payout's hold) is checked here, where it is told
         await tx.query('SET CONSTRAINTS ALL IMMEDIATE');
-        await writeAlone(tx, write.writes);
+        await insertRows(tx, write.rows);
       } catch (err) {
         throw translated(err);
       }
@@ -100,7 +97,7 @@ export async function onceForKeyPrepared(
   const part = (bind: Bind, p: string) => {
     const id = bind(scope.owner.id);
     const key = bind(scope.key);
-    const condition = confirm?.(bind) ?? 'true';
+    const condition = confirmation ? confirmationSql(confirmation, bind) : 'true';
     const ctes = `${p}idem_confirm AS MATERIALIZED (SELECT ${condition} AS confirmed),
     ${p}idem_lock AS MATERIALIZED (
       SELECT pg_try_advisory_xact_lock(hashtextextended(${bind(keyLockName(scope.owner, scope.key))}, 0)) AS ok
@@ -110,7 +107,10 @@ export async function onceForKeyPrepared(
       WHERE ${owner} = ${id} AND key = ${key}),
     ${p}idem_gate AS MATERIALIZED (
       SELECT 1 AS one FROM ${p}idem_lock WHERE ${p}idem_lock.ok AND NOT EXISTS (SELECT 1 FROM ${p}idem_found)),
-    ${write.writes(bind, `${p}idem_gate`, p)},
+    ${[insertCtes(write.rows, bind, `${p}idem_gate`, p)]
+      .filter(Boolean)
+      .map((c) => `${c},`)
+      .join('')}
     ${p}idem_store AS (
       INSERT INTO ${table} (${owner}, key, route, request_hash, response_status, response_body, created_at)
       SELECT ${id}, ${key}, ${bind(scope.route)}, ${bind(scope.hash)}::bytea, 200, ${bind(write.body)}, ${bind(now)}::timestamptz

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../db/client';
-import { createTestDb, usingPostgres } from '../testing/test-db';
-import { systemClock } from './clock';
+import type { Db } from '../../db/client';
+import { createTestDb, usingPostgres } from '../../testing/test-db';
+import { systemClock } from '../clock';
 import { keyLockName, onceForKey } from './idempotency';
 
 let db: Db;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../db/client';
-import { createTestDb, usingPostgres } from '../testing/test-db';
+import type { Db } from '../../db/client';
+import { createTestDb, usingPostgres } from '../../testing/test-db';
 import { type StatementPart, sharedStatements } from './shared-statements';
 
 let db: Db;

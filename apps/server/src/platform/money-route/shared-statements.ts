@@ -1,4 +1,4 @@
-import type { Db, Queryable, Row } from '../db/client';
+import type { Db, Row } from '../../db/client';
 
 /** Collects bind values of a statement; returns the placeholder of the value it is given. */
 export type Bind = (value: unknown) => string;
@@ -10,21 +10,9 @@ export function binder(params: unknown[]): Bind {
   };
 }
 
-/** Data-modifying CTEs drawing their rows from the relation `gate`, named from `prefix`. */
-export type Writes = (bind: Bind, gate: string, prefix: string) => string;
-
-/** Runs writes on their own, their gate open: one statement, inside the caller's transaction if any. */
-export async function writeAlone(q: Queryable, writes: Writes): Promise<void> {
-  const params: unknown[] = [];
-  await q.query(
-    `WITH alone_gate AS (SELECT 1 AS one), ${writes(binder(params), 'alone_gate', '')} SELECT 1`,
-    params,
-  );
-}
-
 /**
- * One request's part of a statement: CTEs whose names all start with `prefix`, and the SELECT (over
- * them) of the one row that answers it. Parts of one statement must answer the same columns.
+ * One request's part of a statement: CTEs whose names all start with `prefix` (or none: ''), and the
+ * SELECT (over them) of the one row that answers it. Parts of one statement must answer the same columns.
  */
 export type StatementPart = (bind: Bind, prefix: string) => { ctes: string; answer: string };
 
@@ -62,9 +50,9 @@ export function sharedStatements(db: Db, max = 16, lanes = 1) {
       built.length === 1
         ? built[0]!.answer
         : built.map((b, i) => `SELECT ${i} AS ${PART}, a.* FROM (${b.answer}) a`).join('\nUNION ALL\n');
-    const rows = await db.query(`WITH ${built.map((b) => b.ctes).join(',\n')}\n${answers}`, params, {
-      prepared: true,
-    });
+    const ctes = built.map((b) => b.ctes).filter((c) => c !== '');
+    const sql = ctes.length ? `WITH ${ctes.join(',\n')}\n${answers}` : answers;
+    const rows = await db.query(sql, params, { prepared: true });
     if (parts.length === 1) return [rows[0]];
     const byPart = new Map(rows.map((r) => [Number(r[PART]), r]));
     return parts.map((_, i) => byPart.get(i));

@@ -1,0 +1,24 @@
+/**
+ * Money-moving routes, declared once each through `mountMoneyRoute`: who may call them, the checks
+ * they take, their effect. Idempotency, group commit of prepared effects and the confirmation of a
+ * caller answered from memory live inside this module.
+ */
+export {
+  alwaysChecked,
+  type ConfirmedAuthenticate,
+  type MoneyCaller,
+  merchantCaller,
+  operatorCaller,
+  type SessionAuthentication,
+} from './callers';
+export { purgeIdempotencyKeys, requestHash } from './idempotency';
+export type { InsertRow, PgType, TypedValue } from './insert-rows';
+export { insertRows } from './insert-rows';
+export {
+  type MoneyRoute,
+  mountMoneyRoute,
+  type PreparedEffect,
+  type SecurityChecks,
+} from './mount';
+export type { PrincipalConfirmation } from './principal-confirmation';
+export { readTogether } from './shared-reads';
