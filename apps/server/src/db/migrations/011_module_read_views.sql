@@ -1,30 +1,20 @@
--- What a module lets others read of its tables, and how a money route confirms a remembered caller.
+-- What a module lets others read of its tables, and what a money route confirms a remembered caller by.
 --
--- Each view and function belongs to the module that owns the tables it reads (named in its
--- comment); other modules read these instead of the tables. A view of one table is a projection
+-- Each view belongs to the module that owns the tables it reads (named in its comment); other
+-- modules read these instead of the tables. A view of one table is a projection
 -- the planner expands in place: a read through it uses the table's indexes as a read of the table.
 
--- auth: true while the session is unrevoked and unexpired at `at`, and its merchant is enabled and
--- of the KYB status `with_kyb` (what the request was authenticated with).
-CREATE FUNCTION session_is_live(for_session uuid, at_time timestamptz, with_kyb text) RETURNS boolean
-LANGUAGE plpgsql STABLE AS $$
-BEGIN
-  RETURN EXISTS (
-    SELECT 1 FROM sessions s JOIN merchants m ON m.id = s.merchant_id
-    WHERE s.id = for_session AND s.revoked_at IS NULL AND s.expires_at > at_time
-      AND m.status = 'normal' AND m.kyb_status = with_kyb);
-END $$;
+-- auth: the sessions a request may still be served with: unrevoked, their merchant enabled (with
+-- its KYB status); a money route's statement checks its caller's here (and `expires_at`).
+CREATE VIEW live_sessions AS
+  SELECT s.id, s.expires_at, m.kyb_status FROM sessions s JOIN merchants m ON m.id = s.merchant_id
+  WHERE s.revoked_at IS NULL AND m.status = 'normal';
 
--- api-keys: true while the key is unrevoked, of this secret (not rotated) and allow-list, and its
--- merchant is enabled and of the KYB status `with_kyb`.
-CREATE FUNCTION api_key_is_live(for_key uuid, with_secret bytea, with_allow text[], with_kyb text) RETURNS boolean
-LANGUAGE plpgsql STABLE AS $$
-BEGIN
-  RETURN EXISTS (
-    SELECT 1 FROM api_keys k JOIN merchants m ON m.id = k.merchant_id
-    WHERE k.id = for_key AND k.revoked_at IS NULL AND k.secret_hash = with_secret AND k.ip_allow = with_allow
-      AND m.status = 'normal' AND m.kyb_status = with_kyb);
-END $$;
+-- api-keys: the keys a request may still be served with: unrevoked, their merchant enabled (with its
+-- KYB status), with their secret's hash and allow-list (a rotated or narrowed key is another row).
+CREATE VIEW live_api_keys AS
+  SELECT k.id, k.secret_hash, k.ip_allow, m.kyb_status FROM api_keys k JOIN merchants m ON m.id = k.merchant_id
+  WHERE k.revoked_at IS NULL AND m.status = 'normal';
 
 -- merchants: a merchant's name and email, and whether its authenticator is bound.
 CREATE VIEW merchant_profiles AS

@@ -85,13 +85,13 @@ export function apiKeyAuthenticator(deps: Pick<Deps, 'db' | 'clock'>): ApiKeyAut
       if (!key) return null;
       // migration 011: the key unrevoked, of this secret and allow-list, its merchant enabled and of this KYB status
       return {
-        check: 'api_key_is_live',
-        args: [
-          [key.id, 'uuid'],
-          [key.secret_hash, 'bytea'],
-          [key.ip_allow, 'text[]'],
-          [key.kyb_status, 'text'],
-        ],
+        relation: 'live_api_keys',
+        equal: {
+          id: [key.id, 'uuid'],
+          secret_hash: [key.secret_hash, 'bytea'],
+          ip_allow: [key.ip_allow, 'text[]'],
+          kyb_status: [key.kyb_status, 'text'],
+        },
       };
     },
     async again(req) {

@@ -88,12 +88,9 @@ export function sessionStore(deps: Deps) {
       const p = req.merchant;
       // migration 011: the session unrevoked and unexpired, its merchant enabled and of this KYB status
       return {
-        check: 'session_is_live',
-        args: [
-          [p.sessionId, 'uuid'],
-          [clock.now(), 'timestamptz'],
-          [p.kybStatus, 'text'],
-        ],
+        relation: 'live_sessions',
+        equal: { id: [p.sessionId, 'uuid'], kyb_status: [p.kybStatus, 'text'] },
+        later: { expires_at: [clock.now(), 'timestamptz'] },
       };
     },
     async again(req) {

@@ -44,13 +44,11 @@ function values(row: InsertRow, bind: Bind): string {
  * The rows as data-modifying CTEs `<prefix>row_<n>`, each inserting its row only when the relation
  * `gate` has its one row. Rows are written in the order given.
  */
-export function insertCtes(rows: readonly InsertRow[], bind: Bind, gate: string, prefix: string): string {
-  return rows
-    .map(
-      (row, i) =>
-        `${prefix}row_${i} AS (INSERT INTO ${identifier(row.table)} (${names(row)}) SELECT ${values(row, bind)} FROM ${gate})`,
-    )
-    .join(',\n');
+export function insertCtes(rows: readonly InsertRow[], bind: Bind, gate: string, prefix: string): string[] {
+  return rows.map(
+    (row, i) =>
+      `${prefix}row_${i} AS (INSERT INTO ${identifier(row.table)} (${names(row)}) SELECT ${values(row, bind)} FROM ${gate})`,
+  );
 }
 
 /** Inserts the rows one statement each, in the order given, in the caller's transaction. */

@@ -107,9 +107,8 @@ export async function onceForKeyPrepared(
       WHERE ${owner} = ${id} AND key = ${key}),
     ${p}idem_gate AS MATERIALIZED (
       SELECT 1 AS one FROM ${p}idem_lock WHERE ${p}idem_lock.ok AND NOT EXISTS (SELECT 1 FROM ${p}idem_found)),
-    ${[insertCtes(write.rows, bind, `${p}idem_gate`, p)]
-      .filter(Boolean)
-      .map((c) => `${c},`)
+    ${insertCtes(write.rows, bind, `${p}idem_gate`, p)
+      .map((cte) => `${cte},\n`)
       .join('')}
     ${p}idem_store AS (
       INSERT INTO ${table} (${owner}, key, route, request_hash, response_status, response_body, created_at)

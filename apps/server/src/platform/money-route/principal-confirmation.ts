@@ -2,16 +2,23 @@ import { identifier, type TypedValue } from './insert-rows';
 import type { Bind } from './shared-statements';
 
 /**
- * What the one statement of a money route checks of a caller answered from memory: a boolean
- * database function the caller's module defines (e.g. `session_is_live`) and its arguments. When it
- * answers false nothing is written and the caller is checked against the database again.
+ * What the one statement of a money route checks of a caller answered from memory: that the view
+ * `relation` its module defines (e.g. `live_sessions`) has a row whose `equal` columns hold these
+ * values and whose `later` columns are past these. When there is none nothing is written and the
+ * caller is checked against the database again.
  */
 export interface PrincipalConfirmation {
-  check: string;
-  args: readonly TypedValue[];
+  relation: string;
+  equal: Readonly<Record<string, TypedValue>>;
+  later?: Readonly<Record<string, TypedValue>>;
 }
 
-/** The SQL expression of a confirmation, its arguments bound. */
+/** The SQL condition of a confirmation, its values bound. */
 export function confirmationSql(c: PrincipalConfirmation, bind: Bind): string {
-  return `${identifier(c.check)}(${c.args.map(([value, type]) => `${bind(value)}::${type}`).join(', ')})`;
+  const test = (op: string, columns: Readonly<Record<string, TypedValue>>) =>
+    Object.entries(columns).map(
+      ([name, [value, type]]) => `${identifier(name)} ${op} ${bind(value)}::${type}`,
+    );
+  const tests = [...test('=', c.equal), ...test('>', c.later ?? {})];
+  return `EXISTS (SELECT 1 FROM ${identifier(c.relation)} WHERE ${tests.join(' AND ')})`;
 }
