@@ -1,17 +1,11 @@
-import {
-  type AuditAction,
-  auditActions,
-  type CryptoAsset,
-  cryptoAssets,
-  isMessageKey,
-  t as message,
-} from '@mc/contract';
-import { Card, Select, Table, type TableColumnsType, Typography } from 'antd';
-import { useMemo, useState } from 'react';
+import { auditActions, type CryptoAsset, cryptoAssets, isMessageKey, t as message } from '@mc/contract';
+import { Card, type TableColumnsType, Typography } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLang } from '../../../lib/useLang';
 import '../../receive/receiveMessages';
-import { ListFooter } from '../../../components/ListFooter';
+import { FilterBar } from '../../../components/filters/FilterBar';
+import { CursorTable } from '../../../components/list/CursorTable';
 import { ASSET_DECIMALS, displayAmount } from '../../receive/amounts';
 import { formatTime } from '../../receive/time';
 import { type AuditFilters, type AuditItem, useAudit, useOperators } from '../api';
@@ -36,8 +30,7 @@ export default function AuditPage() {
   const { t, i18n } = useTranslation();
   const [filters, setFilters] = useState<AuditFilters>({});
   const operators = useOperators();
-  const query = useAudit(filters);
-  const rows = useMemo(() => query.data?.pages.flatMap((p) => p.items) ?? [], [query.data]);
+  const list = useAudit(filters);
 
   const lang = useLang();
   const label = (key: string, e: AuditItem) => {
@@ -119,47 +112,37 @@ export default function AuditPage() {
 
   return (
     <Card className="mc-ops-card">
-      <div className="mc-ops-filters">
-        <Select
-          style={{ width: 260 }}
-          value={filters.operator_id ?? 'all'}
-          onChange={(v) => setFilters((f) => ({ ...f, operator_id: v === 'all' ? undefined : v }))}
-          options={[
-            { value: 'all', label: t('ops.audit.allOperators') },
-            ...(operators.data?.items ?? []).map((o) => ({ value: o.operator_id, label: o.email })),
-          ]}
-          aria-label={t('ops.audit.operator')}
-          data-testid="ops-audit-operator"
-        />
-        <Select
-          style={{ width: 200 }}
-          value={filters.action ?? 'all'}
-          onChange={(v: AuditAction | 'all') =>
-            setFilters((f) => ({ ...f, action: v === 'all' ? undefined : v }))
-          }
-          options={[
-            { value: 'all', label: t('ops.audit.allActions') },
-            ...auditActions.map((a) => ({ value: a, label: t(`ops.audit.actionLabel.${a}`) })),
-          ]}
-          aria-label={t('ops.audit.action')}
-          data-testid="ops-audit-action"
-        />
-      </div>
-      <Table
-        rowKey="id"
-        columns={columns}
-        dataSource={rows}
-        loading={query.isLoading}
-        pagination={false}
-        scroll={{ x: 1100 }}
-        data-testid="ops-audit-table"
+      <FilterBar
+        spacing="plain"
+        value={filters}
+        onChange={setFilters}
+        fields={[
+          {
+            kind: 'select',
+            key: 'operator_id',
+            allLabel: t('ops.audit.allOperators'),
+            options: (operators.data?.items ?? []).map((o) => ({ value: o.operator_id, label: o.email })),
+            ariaLabel: t('ops.audit.operator'),
+            testId: 'ops-audit-operator',
+            style: { width: 260 },
+          },
+          {
+            kind: 'select',
+            key: 'action',
+            allLabel: t('ops.audit.allActions'),
+            options: auditActions.map((a) => ({ value: a, label: t(`ops.audit.actionLabel.${a}`) })),
+            ariaLabel: t('ops.audit.action'),
+            testId: 'ops-audit-action',
+            style: { width: 200 },
+          },
+        ]}
       />
-      <ListFooter
-        count={rows.length}
-        hasMore={Boolean(query.hasNextPage)}
-        loading={query.isFetchingNextPage}
-        onMore={() => void query.fetchNextPage()}
-        testId="ops-audit"
+      <CursorTable<AuditItem>
+        list={list}
+        columns={columns}
+        scrollX={1100}
+        testId="ops-audit-table"
+        footerTestId="ops-audit"
       />
     </Card>
   );
