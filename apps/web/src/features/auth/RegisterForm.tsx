@@ -87,8 +87,12 @@ export function RegisterForm({ form, submitting, onSubmit }: Props) {
             />
           </Form.Item>
           <SendCodeButton
+            purpose="register"
             getEmail={emailForCode}
             onEmailError={(text) => form.setFields([{ name: 'email', errors: [text] }])}
+            texts={{ send: 'register.sendCode', resendIn: 'register.resendIn' }}
+            testId="send-code"
+            style={{ minWidth: 128 }}
           />
         </Space.Compact>
       </Form.Item>
