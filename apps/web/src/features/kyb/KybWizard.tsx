@@ -21,9 +21,9 @@ import { formatTime } from '../receive/time';
 import { refreshAfterSubmit, setDraft } from './api';
 import { KybSummary } from './KybSummary';
 import { type KybFormValues, STEPS, stepOfField, toBody } from './kybFormModel';
-import { CompanyFields } from './steps/CompanyFields';
 import { DocumentsStep } from './steps/DocumentsStep';
-import { RepresentativeFields } from './steps/RepresentativeFields';
+import { KybFieldBlock } from './steps/KybFieldBlock';
+import { COMPANY_FIELDS, REPRESENTATIVE_FIELDS } from './steps/kybFieldBlocks';
 
 const isKind = (field: string): field is KybFileKind => (kybFileKinds as readonly string[]).includes(field);
 
@@ -152,10 +152,10 @@ export function KybWizard({ state }: { state: KybState }) {
         data-step={current}
       >
         <div hidden={current !== 'company'}>
-          <CompanyFields form={form} />
+          <KybFieldBlock form={form} fields={COMPANY_FIELDS} />
         </div>
         <div hidden={current !== 'representative'}>
-          <RepresentativeFields form={form} />
+          <KybFieldBlock form={form} fields={REPRESENTATIVE_FIELDS} />
         </div>
       </Form>
       {current === 'documents' && <DocumentsStep draft={draft} problems={problems} onProblem={onProblem} />}
