@@ -1,8 +1,9 @@
 import { LockOutlined, MailOutlined } from '@ant-design/icons';
 import { loginBody } from '@mc/contract';
-import { Button, Input } from 'antd';
+import { Input } from 'antd';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SubmitButton } from '../../components/form/SubmitButton';
 import { fieldMessages } from '../../lib/form/zodRule';
 import { useLang } from '../../lib/useLang';
 import { Field } from './Field';
@@ -78,17 +79,9 @@ export function PasswordStep({ initialEmail, submitting, serverErrors, onSubmit 
           autoFocus={Boolean(initialEmail)}
         />
       </Field>
-      <Button
-        type="primary"
-        size="large"
-        htmlType="submit"
-        block
-        loading={submitting}
-        data-testid="login-submit"
-        style={{ marginTop: 8 }}
-      >
+      <SubmitButton loading={submitting} testId="login-submit" style={{ marginTop: 8 }}>
         {t('login.submit')}
-      </Button>
+      </SubmitButton>
     </form>
   );
 }

@@ -12,6 +12,7 @@ import {
 import { Alert, Button, Form, Space, Steps, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormAlert } from '../../components/form/FormAlert';
 import { applyServerErrors } from '../../lib/form/serverErrors';
 import { isApiError } from '../../lib/http/apiError';
 import { call } from '../../lib/http/client';
@@ -165,9 +166,7 @@ export function KybWizard({ state }: { state: KybState }) {
           <KybSummary detail={draft} onEdit={setStep} />
         </>
       )}
-      {alert && (
-        <Alert type="error" showIcon title={alert} style={{ marginTop: 16 }} data-testid="kyb-error" />
-      )}
+      <FormAlert text={alert} testId="kyb-error" place="below" />
       <div className="mc-kyb-actions">
         <Space wrap>
           {step > 0 && (
