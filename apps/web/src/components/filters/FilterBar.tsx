@@ -10,8 +10,6 @@ interface Props<F extends FilterValues> {
   onChange: (next: F) => void;
   /** After the fields: tags, buttons, a hint. */
   children?: ReactNode;
-  /** `spaced`: a gap below (above a table in a page); `plain`: none (in a card that spaces its parts). */
-  spacing?: 'spaced' | 'plain';
 }
 
 const ALL = '__all__';
@@ -78,10 +76,10 @@ function FilterControl<F extends FilterValues>({
 }
 
 /** The console's one list filter bar, built from a list of fields. */
-export function FilterBar<F extends FilterValues>({ fields, value, onChange, children, spacing }: Props<F>) {
+export function FilterBar<F extends FilterValues>({ fields, value, onChange, children }: Props<F>) {
   const set = (key: keyof F, next: string | undefined) => onChange({ ...value, [key]: next });
   return (
-    <div className={spacing === 'plain' ? 'mc-filter-bar' : 'mc-filter-bar mc-filter-bar-spaced'}>
+    <div className="mc-filter-bar mc-filter-bar-spaced">
       {fields.map((field) => (
         <FilterControl
           key={field.kind === 'dateRange' ? field.from : field.key}

@@ -45,3 +45,28 @@ type FieldOf<F, K extends keyof F> = SearchField<K> | SelectField<K, NonNullable
 export type FilterField<F> =
   | { [K in keyof F & string]-?: FieldOf<F, K> }[keyof F & string]
   | DateRangeField<keyof F & string>;
+
+/** How a select or search box looks: its "all" text, its accessible label, test id and width. */
+export interface FilterLook {
+  all?: string;
+  label?: string;
+  placeholder?: string;
+  testId?: string;
+  width?: number;
+}
+
+/** A select of `key` among `options` (with "all" first when `look.all` is given). */
+export const selectFilter = <K extends string, V extends string>(
+  key: K,
+  options: { value: V; label: string }[],
+  look: FilterLook,
+): SelectField<K, V> => ({
+  kind: 'select',
+  key,
+  options,
+  allLabel: look.all,
+  ariaLabel: look.label,
+  placeholder: look.placeholder,
+  testId: look.testId,
+  style: look.width ? { width: look.width } : undefined,
+});

@@ -1,10 +1,14 @@
+import { Card } from 'antd';
 import type { ReactNode } from 'react';
 import { PageContainer } from '../PageContainer';
 import { CursorTable, type CursorTableProps } from './CursorTable';
 import { ListFooter } from './ListFooter';
+import './listPage.css';
 
 type Props<T> = Omit<CursorTableProps<T>, 'footer'> & {
-  title: ReactNode;
+  /** `page`: the console's page frame (title, actions, footer at the bottom); `card`: a card of the back office. */
+  frame?: 'page' | 'card';
+  title?: ReactNode;
   /** Beside the title: the page's actions ("new", "back"). */
   actions?: ReactNode;
   /** Above the table: the filter bar, a card, a line of text. */
@@ -16,8 +20,24 @@ type Props<T> = Omit<CursorTableProps<T>, 'footer'> & {
 };
 
 /** A list page: the title and its actions, what goes above the table, the one list table, its footer. */
-export function ListPage<T extends object>({ title, actions, above, children, footer, ...table }: Props<T>) {
+export function ListPage<T extends object>({
+  frame,
+  title,
+  actions,
+  above,
+  children,
+  footer,
+  ...table
+}: Props<T>) {
   const kind = footer ?? 'counted';
+  if (frame === 'card')
+    return (
+      <Card className="mc-list-card" title={title}>
+        {above}
+        <CursorTable<T> {...table} footer={kind} />
+        {children}
+      </Card>
+    );
   const showFooter = kind === 'counted' || table.list.hasMore;
   return (
     <PageContainer

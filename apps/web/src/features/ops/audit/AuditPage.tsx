@@ -1,11 +1,12 @@
 import { auditActions, type CryptoAsset, cryptoAssets, isMessageKey, t as message } from '@mc/contract';
-import { Card, type TableColumnsType, Typography } from 'antd';
+import { type TableColumnsType, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLang } from '../../../lib/useLang';
 import '../../receive/receiveMessages';
 import { FilterBar } from '../../../components/filters/FilterBar';
-import { CursorTable } from '../../../components/list/CursorTable';
+import { type FilterField, selectFilter } from '../../../components/filters/filterFields';
+import { ListPage } from '../../../components/list/ListPage';
 import { ASSET_DECIMALS, displayAmount } from '../../receive/amounts';
 import { formatTime } from '../../receive/time';
 import { type AuditFilters, type AuditItem, useAudit, useOperators } from '../api';
@@ -110,40 +111,38 @@ export default function AuditPage() {
     { key: 'ip', title: t('ops.audit.ip'), width: 130, render: (_, e) => e.ip ?? '—' },
   ];
 
+  const fields: FilterField<AuditFilters>[] = [
+    selectFilter(
+      'operator_id',
+      (operators.data?.items ?? []).map((o) => ({ value: o.operator_id, label: o.email })),
+      {
+        all: t('ops.audit.allOperators'),
+        label: t('ops.audit.operator'),
+        testId: 'ops-audit-operator',
+        width: 260,
+      },
+    ),
+    selectFilter(
+      'action',
+      auditActions.map((a) => ({ value: a, label: t(`ops.audit.actionLabel.${a}`) })),
+      {
+        all: t('ops.audit.allActions'),
+        label: t('ops.audit.action'),
+        testId: 'ops-audit-action',
+        width: 200,
+      },
+    ),
+  ];
+
   return (
-    <Card className="mc-ops-card">
-      <FilterBar
-        spacing="plain"
-        value={filters}
-        onChange={setFilters}
-        fields={[
-          {
-            kind: 'select',
-            key: 'operator_id',
-            allLabel: t('ops.audit.allOperators'),
-            options: (operators.data?.items ?? []).map((o) => ({ value: o.operator_id, label: o.email })),
-            ariaLabel: t('ops.audit.operator'),
-            testId: 'ops-audit-operator',
-            style: { width: 260 },
-          },
-          {
-            kind: 'select',
-            key: 'action',
-            allLabel: t('ops.audit.allActions'),
-            options: auditActions.map((a) => ({ value: a, label: t(`ops.audit.actionLabel.${a}`) })),
-            ariaLabel: t('ops.audit.action'),
-            testId: 'ops-audit-action',
-            style: { width: 200 },
-          },
-        ]}
-      />
-      <CursorTable<AuditItem>
-        list={list}
-        columns={columns}
-        scrollX={1100}
-        testId="ops-audit-table"
-        footerTestId="ops-audit"
-      />
-    </Card>
+    <ListPage<AuditItem>
+      frame="card"
+      above={<FilterBar fields={fields} value={filters} onChange={setFilters} />}
+      list={list}
+      columns={columns}
+      scrollX={1100}
+      testId="ops-audit-table"
+      footerTestId="ops-audit"
+    />
   );
 }

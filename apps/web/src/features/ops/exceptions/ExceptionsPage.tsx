@@ -1,9 +1,10 @@
 import type { OpsExceptionItem } from '@mc/contract';
-import { Card, type TableColumnsType, Tag, Typography } from 'antd';
+import { type TableColumnsType, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FilterBar } from '../../../components/filters/FilterBar';
+import { selectFilter } from '../../../components/filters/filterFields';
 import { useSearchParamsPatch } from '../../../components/filters/useSearchParamsPatch';
-import { CursorTable } from '../../../components/list/CursorTable';
+import { ListPage } from '../../../components/list/ListPage';
 import { AssetAmount } from '../../receive/AssetAmount';
 import { ReceiptStatusTag } from '../../receive/StatusTag';
 import { formatTime } from '../../receive/time';
@@ -88,46 +89,44 @@ export default function ExceptionsPage() {
   ];
 
   return (
-    <Card className="mc-ops-card">
-      <FilterBar
-        spacing="plain"
-        value={filters}
-        onChange={(next) => update({ q: next.q ?? null, status: next.status ?? null })}
-        fields={[
-          {
-            kind: 'search',
-            key: 'q',
-            placeholder: t('ops.exceptions.search'),
-            enterButton: t('ops.common.search'),
-            maxLength: 100,
-            style: { maxWidth: 420 },
-            testId: 'ops-exception-search',
-          },
-          {
-            kind: 'select',
-            key: 'status',
-            allLabel: t('ops.common.all'),
-            options: STATUSES.map((s) => ({ value: s, label: t(`receiptStatus.${s}`) })),
-            ariaLabel: t('ops.exceptions.statusFilter'),
-            style: { width: 180 },
-          },
-        ]}
-      >
-        {filters.merchant_id && (
-          <Tag closable onClose={() => update({ merchant: null })}>
-            {list.rows[0]?.merchant_name ?? filters.merchant_id}
-          </Tag>
-        )}
-      </FilterBar>
-      <CursorTable<OpsExceptionItem>
-        list={list}
-        columns={columns}
-        scrollX={1150}
-        rowTestId="ops-exception"
-        testId="ops-exceptions-table"
-        footerTestId="ops-exceptions"
-      />
+    <ListPage<OpsExceptionItem>
+      frame="card"
+      above={
+        <FilterBar
+          value={filters}
+          onChange={(next) => update({ q: next.q ?? null, status: next.status ?? null })}
+          fields={[
+            {
+              kind: 'search',
+              key: 'q',
+              placeholder: t('ops.exceptions.search'),
+              enterButton: t('ops.common.search'),
+              maxLength: 100,
+              style: { maxWidth: 420 },
+              testId: 'ops-exception-search',
+            },
+            selectFilter(
+              'status',
+              STATUSES.map((s) => ({ value: s, label: t(`receiptStatus.${s}`) })),
+              { all: t('ops.common.all'), label: t('ops.exceptions.statusFilter'), width: 180 },
+            ),
+          ]}
+        >
+          {filters.merchant_id && (
+            <Tag closable onClose={() => update({ merchant: null })}>
+              {list.rows[0]?.merchant_name ?? filters.merchant_id}
+            </Tag>
+          )}
+        </FilterBar>
+      }
+      list={list}
+      columns={columns}
+      scrollX={1150}
+      rowTestId="ops-exception"
+      testId="ops-exceptions-table"
+      footerTestId="ops-exceptions"
+    >
       <OrderDrawer id={open} onClose={() => update({ order: null })} />
-    </Card>
+    </ListPage>
   );
 }

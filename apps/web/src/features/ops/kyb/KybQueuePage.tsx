@@ -1,9 +1,10 @@
 import { type KybReviewStatus, kybReviewStatuses } from '@mc/contract';
-import { Card, type TableColumnsType, Tag } from 'antd';
+import { type TableColumnsType, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FilterBar } from '../../../components/filters/FilterBar';
+import { selectFilter } from '../../../components/filters/filterFields';
 import { useSearchParamsPatch } from '../../../components/filters/useSearchParamsPatch';
-import { CursorTable } from '../../../components/list/CursorTable';
+import { ListPage } from '../../../components/list/ListPage';
 import { formatTime } from '../../receive/time';
 import { type KybItem, useKybQueue } from '../api';
 import { openColumn } from '../components/openColumn';
@@ -47,34 +48,32 @@ export default function KybQueuePage() {
   ];
 
   return (
-    <Card className="mc-ops-card">
-      <FilterBar
-        spacing="plain"
-        value={{ status }}
-        onChange={(next) => update({ status: next.status === 'pending' ? null : (next.status ?? null) })}
-        fields={[
-          {
-            kind: 'select',
-            key: 'status',
-            options: [
-              ...kybReviewStatuses.map((s) => ({ value: s, label: t(`ops.kyb.statusLabel.${s}`) })),
-              { value: 'all' as const, label: t('ops.common.all') },
-            ],
-            ariaLabel: t('ops.kyb.statusFilter'),
-            testId: 'ops-kyb-status',
-            style: { width: 160 },
-          },
-        ]}
-      />
-      <CursorTable<KybItem>
-        list={list}
-        columns={columns}
-        scrollX={960}
-        rowTestId="ops-kyb"
-        testId="ops-kyb-table"
-        footerTestId="ops-kyb"
-      />
+    <ListPage<KybItem>
+      frame="card"
+      above={
+        <FilterBar
+          value={{ status }}
+          onChange={(next) => update({ status: next.status === 'pending' ? null : (next.status ?? null) })}
+          fields={[
+            selectFilter(
+              'status',
+              [
+                ...kybReviewStatuses.map((s) => ({ value: s, label: t(`ops.kyb.statusLabel.${s}`) })),
+                { value: 'all' as const, label: t('ops.common.all') },
+              ],
+              { label: t('ops.kyb.statusFilter'), testId: 'ops-kyb-status', width: 160 },
+            ),
+          ]}
+        />
+      }
+      list={list}
+      columns={columns}
+      scrollX={960}
+      rowTestId="ops-kyb"
+      testId="ops-kyb-table"
+      footerTestId="ops-kyb"
+    >
       <KybReviewDrawer id={open} onClose={() => update({ submission: null })} />
-    </Card>
+    </ListPage>
   );
 }

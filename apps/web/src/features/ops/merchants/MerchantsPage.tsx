@@ -1,11 +1,12 @@
 import type { OpsMerchant } from '@mc/contract';
-import { Button, Card, Space, type TableColumnsType, Tag, Typography } from 'antd';
+import { Button, Space, type TableColumnsType, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useToast } from '../../../app/ToastProvider';
 import { FilterBar } from '../../../components/filters/FilterBar';
-import { CursorTable } from '../../../components/list/CursorTable';
+import { type FilterField, selectFilter } from '../../../components/filters/filterFields';
+import { ListPage } from '../../../components/list/ListPage';
 import { formatTime } from '../../receive/time';
 import { type MerchantFilters, setMerchantStatus, useOpsMerchants } from '../api';
 import { ReasonModal } from '../components/ReasonModal';
@@ -116,41 +117,35 @@ export default function MerchantsPage() {
     },
   ];
 
+  const fields: FilterField<MerchantFilters>[] = [
+    {
+      kind: 'search',
+      key: 'q',
+      placeholder: t('ops.merchants.search'),
+      enterButton: t('ops.common.search'),
+      maxLength: 100,
+      style: { maxWidth: 360 },
+      testId: 'ops-merchant-search',
+    },
+    selectFilter(
+      'status',
+      merchantStatuses.map((s) => ({ value: s, label: t(`ops.merchants.statusLabel.${s}`) })),
+      { all: t('ops.common.all'), label: t('ops.merchants.status'), width: 160 },
+    ),
+  ];
+
   return (
-    <Card className="mc-ops-card">
-      <FilterBar
-        spacing="plain"
-        value={filters}
-        onChange={setFilters}
-        fields={[
-          {
-            kind: 'search',
-            key: 'q',
-            placeholder: t('ops.merchants.search'),
-            enterButton: t('ops.common.search'),
-            maxLength: 100,
-            style: { maxWidth: 360 },
-            testId: 'ops-merchant-search',
-          },
-          {
-            kind: 'select',
-            key: 'status',
-            allLabel: t('ops.common.all'),
-            options: merchantStatuses.map((s) => ({ value: s, label: t(`ops.merchants.statusLabel.${s}`) })),
-            ariaLabel: t('ops.merchants.status'),
-            style: { width: 160 },
-          },
-        ]}
-      />
-      <CursorTable<OpsMerchant>
-        list={list}
-        rowKey="merchant_id"
-        columns={columns}
-        scrollX={1380}
-        rowTestId="ops-merchant"
-        testId="ops-merchants-table"
-        footerTestId="ops-merchants"
-      />
+    <ListPage<OpsMerchant>
+      frame="card"
+      above={<FilterBar fields={fields} value={filters} onChange={setFilters} />}
+      list={list}
+      rowKey="merchant_id"
+      columns={columns}
+      scrollX={1380}
+      rowTestId="ops-merchant"
+      testId="ops-merchants-table"
+      footerTestId="ops-merchants"
+    >
       {pending && (
         <ReasonModal
           open
@@ -167,6 +162,6 @@ export default function MerchantsPage() {
           onClose={() => setPending(null)}
         />
       )}
-    </Card>
+    </ListPage>
   );
 }

@@ -1,11 +1,12 @@
 import { ReloadOutlined } from '@ant-design/icons';
 import { type PayoutStatus, payoutStatuses } from '@mc/contract';
-import { Alert, Button, Card, type TableColumnsType, Typography } from 'antd';
+import { Alert, Button, type TableColumnsType, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FilterBar } from '../../../components/filters/FilterBar';
+import { selectFilter } from '../../../components/filters/filterFields';
 import { useSearchParamsPatch } from '../../../components/filters/useSearchParamsPatch';
-import { CursorTable } from '../../../components/list/CursorTable';
+import { ListPage } from '../../../components/list/ListPage';
 import { AssetAmount } from '../../receive/AssetAmount';
 import { formatTime } from '../../receive/time';
 import { type OpsPayout, useOpsPayouts } from '../api';
@@ -119,45 +120,45 @@ export default function PayoutsPage() {
   return (
     <div className="mc-ops-stack">
       <ThresholdCard />
-      <Card className="mc-ops-card" title={t('ops.payouts.queueTitle')}>
-        <FilterBar
-          spacing="plain"
-          value={{ status }}
-          onChange={(next) =>
-            update({ status: next.status === 'pending_approval' ? null : (next.status ?? null) })
-          }
-          fields={[
-            {
-              kind: 'select',
-              key: 'status',
-              options: payoutStatuses.map((s) => ({ value: s, label: t(`ops.payouts.statusLabel.${s}`) })),
-              ariaLabel: t('ops.payouts.statusFilter'),
-              testId: 'ops-payout-status',
-              style: { width: 200 },
-            },
-          ]}
-        >
-          <Button
-            icon={<ReloadOutlined />}
-            onClick={list.refresh}
-            loading={list.isRefreshing}
-            data-testid="ops-payout-refresh"
-          >
-            {t('ops.common.refresh')}
-          </Button>
-          {pending && <Typography.Text type="secondary">{t('ops.payouts.queueHint')}</Typography.Text>}
-        </FilterBar>
-        {list.error && <Alert type="error" showIcon title={list.error.message} />}
-        <CursorTable<OpsPayout>
-          list={list}
-          columns={columns}
-          scrollX={1100}
-          emptyText={pending ? t('ops.payouts.emptyPending') : t('ops.common.empty')}
-          rowTestId="ops-payout"
-          testId="ops-payouts-table"
-          footerTestId="ops-payouts"
-        />
-      </Card>
+      <ListPage<OpsPayout>
+        frame="card"
+        title={t('ops.payouts.queueTitle')}
+        above={
+          <>
+            <FilterBar
+              value={{ status }}
+              onChange={(next) =>
+                update({ status: next.status === 'pending_approval' ? null : (next.status ?? null) })
+              }
+              fields={[
+                selectFilter(
+                  'status',
+                  payoutStatuses.map((s) => ({ value: s, label: t(`ops.payouts.statusLabel.${s}`) })),
+                  { label: t('ops.payouts.statusFilter'), testId: 'ops-payout-status', width: 200 },
+                ),
+              ]}
+            >
+              <Button
+                icon={<ReloadOutlined />}
+                onClick={list.refresh}
+                loading={list.isRefreshing}
+                data-testid="ops-payout-refresh"
+              >
+                {t('ops.common.refresh')}
+              </Button>
+              {pending && <Typography.Text type="secondary">{t('ops.payouts.queueHint')}</Typography.Text>}
+            </FilterBar>
+            {list.error && <Alert type="error" showIcon title={list.error.message} />}
+          </>
+        }
+        list={list}
+        columns={columns}
+        scrollX={1100}
+        emptyText={pending ? t('ops.payouts.emptyPending') : t('ops.common.empty')}
+        rowTestId="ops-payout"
+        testId="ops-payouts-table"
+        footerTestId="ops-payouts"
+      />
       <PayoutDrawer payout={open} onChange={setOpen} onClose={() => setOpen(null)} />
     </div>
   );
