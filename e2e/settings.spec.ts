@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { settingsTabs } from '../apps/web/src/features/settings/tabs';
 import { totpAt, typeOtp } from './settings-support';
 import { PASSWORD, registerMerchant, useSession } from './support';
 
@@ -7,16 +8,8 @@ const IPHONE =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_2 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.2 Mobile/15E148 Safari/604.1';
 /** Tether's TRC-20 contract: a real address with a valid base58check checksum. */
 const TRON_ADDRESS = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t';
-const TABS = [
-  'profile',
-  'password',
-  'authenticator',
-  'payment-password',
-  'bank-accounts',
-  'payees',
-  'sessions',
-  'activity',
-] as const;
+/** Every tab of /account-info, in the console's own order. */
+const TABS = settingsTabs;
 
 async function openTab(page: Page, tab: (typeof TABS)[number]) {
   await page.getByTestId(`settings-tab-${tab}`).click();

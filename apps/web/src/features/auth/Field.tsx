@@ -21,3 +21,11 @@ export function Field({ id, label, error, children }: Props) {
     </div>
   );
 }
+
+/** What ties an input to its Field: its id, its error state, and the error line that describes it. */
+export const fieldState = (id: string, error: string | undefined) => ({
+  id,
+  status: error ? ('error' as const) : undefined,
+  'aria-invalid': Boolean(error),
+  'aria-describedby': `${id}-error`,
+});

@@ -1,11 +1,12 @@
 import { LockOutlined, MailOutlined } from '@ant-design/icons';
 import { loginBody } from '@mc/contract';
-import { Button, Input } from 'antd';
+import { Input } from 'antd';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SubmitButton } from '../../components/form/SubmitButton';
 import { fieldMessages } from '../../lib/form/zodRule';
 import { useLang } from '../../lib/useLang';
-import { Field } from './Field';
+import { Field, fieldState } from './Field';
 
 export interface Credentials {
   email: string;
@@ -46,16 +47,13 @@ export function PasswordStep({ initialEmail, submitting, serverErrors, onSubmit 
     <form onSubmit={submit} noValidate aria-label={t('login.title')}>
       <Field id="login-email" label={t('login.email')} error={shown.email}>
         <Input
-          id="login-email"
           size="large"
           prefix={<MailOutlined />}
           placeholder={t('login.emailPlaceholder')}
           autoComplete="username"
           inputMode="email"
           value={values.email}
-          status={shown.email ? 'error' : undefined}
-          aria-invalid={Boolean(shown.email)}
-          aria-describedby="login-email-error"
+          {...fieldState('login-email', shown.email)}
           onChange={(e) => update('email', e.target.value)}
           onBlur={() => setErrors({ ...errors, email: check('email') })}
           data-testid="login-email"
@@ -64,31 +62,20 @@ export function PasswordStep({ initialEmail, submitting, serverErrors, onSubmit 
       </Field>
       <Field id="login-password" label={t('login.password')} error={shown.password}>
         <Input.Password
-          id="login-password"
           size="large"
           prefix={<LockOutlined />}
           placeholder={t('login.passwordPlaceholder')}
           autoComplete="current-password"
           value={values.password}
-          status={shown.password ? 'error' : undefined}
-          aria-invalid={Boolean(shown.password)}
-          aria-describedby="login-password-error"
+          {...fieldState('login-password', shown.password)}
           onChange={(e) => update('password', e.target.value)}
           data-testid="login-password"
           autoFocus={Boolean(initialEmail)}
         />
       </Field>
-      <Button
-        type="primary"
-        size="large"
-        htmlType="submit"
-        block
-        loading={submitting}
-        data-testid="login-submit"
-        style={{ marginTop: 8 }}
-      >
+      <SubmitButton loading={submitting} testId="login-submit" style={{ marginTop: 8 }}>
         {t('login.submit')}
-      </Button>
+      </SubmitButton>
     </form>
   );
 }

@@ -1,7 +1,9 @@
-import { LockOutlined, MailOutlined, SafetyOutlined, ShopOutlined } from '@ant-design/icons';
+import { MailOutlined, SafetyOutlined, ShopOutlined } from '@ant-design/icons';
 import { type RegisterBody, registerBody } from '@mc/contract';
-import { Button, Form, type FormInstance, Input, Radio, Space } from 'antd';
+import { Form, type FormInstance, Input, Radio, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { NewPasswordFields } from '../../components/form/NewPasswordFields';
+import { SubmitButton } from '../../components/form/SubmitButton';
 import { schemaRule } from '../../lib/form/zodRule';
 import { useLang } from '../../lib/useLang';
 import { SendCodeButton } from './SendCodeButton';
@@ -87,35 +89,32 @@ export function RegisterForm({ form, submitting, onSubmit }: Props) {
             />
           </Form.Item>
           <SendCodeButton
+            purpose="register"
             getEmail={emailForCode}
             onEmailError={(text) => form.setFields([{ name: 'email', errors: [text] }])}
+            texts={{ send: 'register.sendCode', resendIn: 'register.resendIn' }}
+            testId="send-code"
+            style={{ minWidth: 128 }}
           />
         </Space.Compact>
       </Form.Item>
-      <Form.Item name="password" label={t('register.password')} rules={[rule('password')]}>
-        <Input.Password
-          prefix={<LockOutlined />}
-          placeholder={t('register.passwordPlaceholder')}
-          autoComplete="new-password"
-          data-testid="register-password"
-        />
-      </Form.Item>
-      <Form.Item
-        name="password_confirmation"
-        label={t('register.passwordConfirmation')}
-        dependencies={['password']}
-        rules={[rule('password_confirmation')]}
-      >
-        <Input.Password
-          prefix={<LockOutlined />}
-          placeholder={t('register.passwordConfirmationPlaceholder')}
-          autoComplete="new-password"
-          data-testid="register-password-confirmation"
-        />
-      </Form.Item>
-      <Button type="primary" htmlType="submit" block loading={submitting} data-testid="register-submit">
+      <NewPasswordFields
+        password={{
+          label: t('register.password'),
+          placeholder: t('register.passwordPlaceholder'),
+          testId: 'register-password',
+        }}
+        confirmation={{
+          label: t('register.passwordConfirmation'),
+          placeholder: t('register.passwordConfirmationPlaceholder'),
+          testId: 'register-password-confirmation',
+        }}
+        rule={rule}
+        withIcon
+      />
+      <SubmitButton loading={submitting} testId="register-submit" large={false}>
         {t('register.submit')}
-      </Button>
+      </SubmitButton>
     </Form>
   );
 }

@@ -1,9 +1,10 @@
 import { authApi as api, t as message } from '@mc/contract';
-import { Alert, Form } from 'antd';
+import { Form } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useToast } from '../../app/ToastProvider';
+import { FormAlert } from '../../components/form/FormAlert';
 import { applyServerErrors } from '../../lib/form/serverErrors';
 import { isApiError } from '../../lib/http/apiError';
 import { call } from '../../lib/http/client';
@@ -46,9 +47,7 @@ export default function RegisterPage() {
       <div className="mc-auth-card">
         <AuthHeading title={t('register.title')} subtitle={t('register.subtitle')} />
         <RegisterForm form={form} submitting={submitting} onSubmit={(values) => void submit(values)} />
-        {alert ? (
-          <Alert type="error" showIcon title={alert} style={{ marginTop: 16 }} data-testid="register-alert" />
-        ) : null}
+        <FormAlert text={alert} testId="register-alert" place="below" />
         <div className="mc-auth-switch">
           {t('register.hasAccount')} <Link to="/login">{t('register.toLogin')}</Link>
         </div>

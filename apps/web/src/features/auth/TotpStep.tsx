@@ -3,6 +3,7 @@ import { fields, formatIssues } from '@mc/contract';
 import { Button, Input } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SubmitButton } from '../../components/form/SubmitButton';
 import { useLang } from '../../lib/useLang';
 import { AuthHeading } from './AuthLayout';
 import { Field } from './Field';
@@ -64,16 +65,9 @@ export default function TotpStep({ email, submitting, error, onSubmit, onBack }:
           aria-label={t('login.totpCode')}
         />
       </Field>
-      <Button
-        type="primary"
-        size="large"
-        htmlType="submit"
-        block
-        loading={submitting}
-        data-testid="totp-submit"
-      >
+      <SubmitButton loading={submitting} testId="totp-submit">
         {t('login.totpSubmit')}
-      </Button>
+      </SubmitButton>
       <Button type="link" block icon={<ArrowLeftOutlined />} onClick={onBack} style={{ marginTop: 8 }}>
         {t('login.totpBack')}
       </Button>

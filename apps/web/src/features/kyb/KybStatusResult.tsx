@@ -10,6 +10,12 @@ interface Props {
   resubmitting: boolean;
 }
 
+/** Verified and under review: the result shown, and which time of the last submission it names. */
+const SETTLED = {
+  verified: { result: 'success', time: 'reviewed_at' },
+  pending: { result: 'info', time: 'submitted_at' },
+} as const;
+
 /** Where the merchant stands when there is nothing to fill in: under review, verified, or failed. */
 export function KybStatusResult({ state, onResubmit, resubmitting }: Props) {
   const { t } = useTranslation();
@@ -20,27 +26,17 @@ export function KybStatusResult({ state, onResubmit, resubmitting }: Props) {
       {t('kyb.status.history')}
     </Button>
   );
-  if (state.kyb_status === 'verified') {
+  const status = state.kyb_status;
+  if (status === 'verified' || status === 'pending') {
+    const settled = SETTLED[status];
     return (
       <Result
-        status="success"
-        title={t('kyb.status.verifiedTitle')}
-        subTitle={t('kyb.status.verifiedDesc', { time: formatTime(last?.reviewed_at) })}
+        status={settled.result}
+        title={t(`kyb.status.${status}Title`)}
+        subTitle={t(`kyb.status.${status}Desc`, { time: formatTime(last?.[settled.time]) })}
         extra={history}
         data-testid="kyb-result"
-        data-status="verified"
-      />
-    );
-  }
-  if (state.kyb_status === 'pending') {
-    return (
-      <Result
-        status="info"
-        title={t('kyb.status.pendingTitle')}
-        subTitle={t('kyb.status.pendingDesc', { time: formatTime(last?.submitted_at) })}
-        extra={history}
-        data-testid="kyb-result"
-        data-status="pending"
+        data-status={status}
       />
     );
   }

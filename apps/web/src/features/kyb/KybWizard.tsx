@@ -12,6 +12,7 @@ import {
 import { Alert, Button, Form, Space, Steps, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormAlert } from '../../components/form/FormAlert';
 import { applyServerErrors } from '../../lib/form/serverErrors';
 import { isApiError } from '../../lib/http/apiError';
 import { call } from '../../lib/http/client';
@@ -21,9 +22,9 @@ import { formatTime } from '../receive/time';
 import { refreshAfterSubmit, setDraft } from './api';
 import { KybSummary } from './KybSummary';
 import { type KybFormValues, STEPS, stepOfField, toBody } from './kybFormModel';
-import { CompanyFields } from './steps/CompanyFields';
 import { DocumentsStep } from './steps/DocumentsStep';
-import { RepresentativeFields } from './steps/RepresentativeFields';
+import { KybFieldBlock } from './steps/KybFieldBlock';
+import { COMPANY_FIELDS, REPRESENTATIVE_FIELDS } from './steps/kybFieldBlocks';
 
 const isKind = (field: string): field is KybFileKind => (kybFileKinds as readonly string[]).includes(field);
 
@@ -152,10 +153,10 @@ export function KybWizard({ state }: { state: KybState }) {
         data-step={current}
       >
         <div hidden={current !== 'company'}>
-          <CompanyFields form={form} />
+          <KybFieldBlock form={form} fields={COMPANY_FIELDS} />
         </div>
         <div hidden={current !== 'representative'}>
-          <RepresentativeFields form={form} />
+          <KybFieldBlock form={form} fields={REPRESENTATIVE_FIELDS} />
         </div>
       </Form>
       {current === 'documents' && <DocumentsStep draft={draft} problems={problems} onProblem={onProblem} />}
@@ -165,9 +166,7 @@ export function KybWizard({ state }: { state: KybState }) {
           <KybSummary detail={draft} onEdit={setStep} />
         </>
       )}
-      {alert && (
-        <Alert type="error" showIcon title={alert} style={{ marginTop: 16 }} data-testid="kyb-error" />
-      )}
+      <FormAlert text={alert} testId="kyb-error" place="below" />
       <div className="mc-kyb-actions">
         <Space wrap>
           {step > 0 && (

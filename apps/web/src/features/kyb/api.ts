@@ -1,5 +1,6 @@
 import { kybApi as api, type KybState, type KybSubmissionDetail, kybFilePath } from '@mc/contract';
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
+import { useCursorList } from '../../components/list/useCursorList';
 import { call } from '../../lib/http/client';
 import { currentLang } from '../../lib/i18n';
 import { htmlLang } from '../../lib/lang';
@@ -32,15 +33,12 @@ export async function refreshAfterSubmit(): Promise<void> {
 }
 
 /** Submissions, newest first, by cursor ("load more"). */
-export function useKybHistory() {
-  return useInfiniteQuery({
+export const useKybHistory = () =>
+  useCursorList({
     queryKey: kybKeys.history,
-    queryFn: ({ pageParam }) => call(api.kybHistory, { limit: 20, cursor: pageParam ?? undefined }),
-    initialPageParam: null as string | null,
-    getNextPageParam: (last) => (last.has_more ? last.next_cursor : null),
+    fetchPage: (cursor) => call(api.kybHistory, { limit: 20, cursor }),
     staleTime: 0,
   });
-}
 
 /** A document's bytes (they need the session header, so they are fetched, not linked). */
 async function fetchDocument(id: string): Promise<Blob> {

@@ -6,6 +6,7 @@ import {
   type KybForm,
   type KybFormBody,
   type KybFormField,
+  kybFormFields,
   type Lang,
 } from '@mc/contract';
 import { i18n } from '../../lib/i18n';
@@ -15,31 +16,12 @@ export type KybFormValues = Partial<KybForm>;
 
 export type StepKey = 'company' | 'representative' | 'documents' | 'review';
 
+/** The representative's fields are the contract's `legal_rep_*`; the company's are the others, in the contract's order. */
+const isRepresentative = (field: KybFormField) => field.startsWith('legal_rep_');
+
 export const STEPS: { key: StepKey; fields: readonly KybFormField[] }[] = [
-  {
-    key: 'company',
-    fields: [
-      'company_name',
-      'entity_type',
-      'registration_number',
-      'registration_date',
-      'address',
-      'business_scope',
-      'industry',
-      'website',
-      'source_of_funds',
-    ],
-  },
-  {
-    key: 'representative',
-    fields: [
-      'legal_rep_name',
-      'legal_rep_email',
-      'legal_rep_phone',
-      'legal_rep_id_type',
-      'legal_rep_id_number',
-    ],
-  },
+  { key: 'company', fields: kybFormFields.filter((f) => !isRepresentative(f)) },
+  { key: 'representative', fields: kybFormFields.filter(isRepresentative) },
   { key: 'documents', fields: [] },
   { key: 'review', fields: [] },
 ];

@@ -1,10 +1,12 @@
 import { LockOutlined, MailOutlined, SafetyCertificateOutlined } from '@ant-design/icons';
 import { opsApi as api, type OpsLoginBody, opsLoginBody } from '@mc/contract';
-import { Alert, Button, Card, Form, Input, Typography } from 'antd';
+import { Card, Form, Input, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useToast } from '../../app/ToastProvider';
+import { FormAlert } from '../../components/form/FormAlert';
+import { SubmitButton } from '../../components/form/SubmitButton';
 import { schemaRule } from '../../lib/form/zodRule';
 import { call } from '../../lib/http/client';
 import { useLang } from '../../lib/useLang';
@@ -111,25 +113,10 @@ export default function OpsLoginPage() {
               data-testid="ops-login-totp"
             />
           </Form.Item>
-          {alert && (
-            <Alert
-              type="error"
-              showIcon
-              title={alert}
-              style={{ marginBottom: 16 }}
-              data-testid="ops-login-alert"
-            />
-          )}
-          <Button
-            type="primary"
-            size="large"
-            htmlType="submit"
-            block
-            loading={busy}
-            data-testid="ops-login-submit"
-          >
+          <FormAlert text={alert} testId="ops-login-alert" />
+          <SubmitButton loading={busy} testId="ops-login-submit">
             {t('ops.login.submit')}
-          </Button>
+          </SubmitButton>
         </Form>
         <div className="mc-ops-login-foot">
           <Link to="/login">{t('ops.login.toMerchant')}</Link>

@@ -1,5 +1,6 @@
 import { opsApi as api, payoutOpsApi as payoutApi } from '@mc/contract';
-import { QueryClient, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { QueryClient, useQuery } from '@tanstack/react-query';
+import { type CursorPage, useCursorList } from '../../components/list/useCursorList';
 import { isApiError } from '../../lib/http/apiError';
 import { call } from '../../lib/http/client';
 import type { RouteData, RouteInput } from '../../lib/http/types';
@@ -48,20 +49,10 @@ export const opsKeys = {
 };
 
 /** Cursor pages of a list (the footer's "load more" fetches the next one). */
-function usePages<T>(key: readonly unknown[], fetchPage: (cursor: string | undefined) => Promise<Page<T>>) {
-  return useInfiniteQuery({
-    queryKey: key,
-    queryFn: ({ pageParam }) => fetchPage(pageParam ?? undefined),
-    initialPageParam: null as string | null,
-    getNextPageParam: (last) => (last.has_more ? last.next_cursor : null),
-  });
-}
-
-interface Page<T> {
-  items: T[];
-  has_more: boolean;
-  next_cursor: string | null;
-}
+const usePages = <T>(
+  queryKey: readonly unknown[],
+  fetchPage: (cursor: string | undefined) => Promise<CursorPage<T>>,
+) => useCursorList({ queryKey, fetchPage });
 
 export const useOpsMe = () => useQuery({ queryKey: opsKeys.me, queryFn: () => call(api.opsMe) });
 export const useOperators = () =>

@@ -1,5 +1,6 @@
 import { type Payout, payoutsApi, receivingApi, settingsApi } from '@mc/contract';
-import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useCursorList } from '../../components/list/useCursorList';
 import { call } from '../../lib/http/client';
 import type { RouteData, RouteInput } from '../../lib/http/types';
 import { isFinalPayout } from './status';
@@ -28,33 +29,25 @@ const PAGE_SIZE = 20;
 /** Lists and the detail follow payouts that can still change every 5 s. */
 export const PAYOUT_REFRESH_MS = 5000;
 
-const anyOpen = (pages: { items: Payout[] }[] | undefined) =>
-  (pages ?? []).some((p) => p.items.some((item) => !isFinalPayout(item.status)));
+const anyOpen = (rows: Payout[]) =>
+  rows.some((item) => !isFinalPayout(item.status)) ? PAYOUT_REFRESH_MS : false;
 
 /** Cursor pages of remittances, newest first; refreshed while one of them is still under way. */
-export function useRemittances(filters: PayoutFilters) {
-  return useInfiniteQuery({
+export const useRemittances = (filters: PayoutFilters) =>
+  useCursorList({
     queryKey: payoutKeys.remittances(filters),
-    queryFn: ({ pageParam }) =>
-      call(payoutsApi.listRemittances, { ...filters, limit: PAGE_SIZE, cursor: pageParam ?? undefined }),
-    initialPageParam: null as string | null,
-    getNextPageParam: (last) => (last.has_more ? last.next_cursor : null),
+    fetchPage: (cursor) => call(payoutsApi.listRemittances, { ...filters, limit: PAGE_SIZE, cursor }),
     staleTime: 0,
-    refetchInterval: (query) => (anyOpen(query.state.data?.pages) ? PAYOUT_REFRESH_MS : false),
+    refetchInterval: anyOpen,
   });
-}
 
-export function useFiatWithdrawals() {
-  return useInfiniteQuery({
+export const useFiatWithdrawals = () =>
+  useCursorList({
     queryKey: payoutKeys.withdrawals,
-    queryFn: ({ pageParam }) =>
-      call(payoutsApi.listFiatWithdrawals, { limit: PAGE_SIZE, cursor: pageParam ?? undefined }),
-    initialPageParam: null as string | null,
-    getNextPageParam: (last) => (last.has_more ? last.next_cursor : null),
+    fetchPage: (cursor) => call(payoutsApi.listFiatWithdrawals, { limit: PAGE_SIZE, cursor }),
     staleTime: 0,
-    refetchInterval: (query) => (anyOpen(query.state.data?.pages) ? PAYOUT_REFRESH_MS : false),
+    refetchInterval: anyOpen,
   });
-}
 
 export function usePayout(id: string | null) {
   return useQuery({

@@ -1,5 +1,6 @@
 import { coreApi as api, type ReceiptOrder } from '@mc/contract';
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
+import { useCursorList } from '../../components/list/useCursorList';
 import { call } from '../../lib/http/client';
 import type { RouteData, RouteInput } from '../../lib/http/types';
 import { isFinalStatus } from './status';
@@ -26,16 +27,12 @@ export function useNetworks() {
 }
 
 /** Cursor pages of receipt orders, newest first ("load more" fetches the next page). */
-export function useReceiptOrders(filters: ReceiptListFilters) {
-  return useInfiniteQuery({
+export const useReceiptOrders = (filters: ReceiptListFilters) =>
+  useCursorList({
     queryKey: receiptKeys.list(filters),
-    queryFn: ({ pageParam }) =>
-      call(api.listReceiptOrders, { ...filters, limit: PAGE_SIZE, cursor: pageParam ?? undefined }),
-    initialPageParam: null as string | null,
-    getNextPageParam: (last) => (last.has_more ? last.next_cursor : null),
+    fetchPage: (cursor) => call(api.listReceiptOrders, { ...filters, limit: PAGE_SIZE, cursor }),
     staleTime: 0,
   });
-}
 
 export function useReceiptOrder(id: string) {
   return useQuery({

@@ -1,19 +1,20 @@
 import { coreApi as api, t as message, totpEnableBody } from '@mc/contract';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Alert, Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '../../app/ToastProvider';
-import { schemaRule } from '../../lib/form/zodRule';
+import { TotpCodeInput } from '../../components/form/TotpCodeInput';
 import { call } from '../../lib/http/client';
+import type { RouteData } from '../../lib/http/types';
 import { useLang } from '../../lib/useLang';
 import { setMerchantInfo } from '../auth/useMerchantInfo';
-import { SecurityFormModal, TotpCodeInput } from './SecurityFormModal';
+import { SecretStepModal } from './SecretStepModal';
 import { TotpSetupDetails } from './TotpSetupDetails';
-import { useFormSubmitError } from './useFormSubmitError';
 
 interface Values {
   code: string;
 }
+type TotpEnabled = RouteData<typeof api.totpEnable>;
 
 /** Bind: totp/setup gives the secret and QR; a current code finishes it (totp/enable). */
 export function BindTotpModal({
@@ -29,7 +30,6 @@ export function BindTotpModal({
   const { t } = useTranslation();
   const lang = useLang();
   const toast = useToast();
-  const [form] = Form.useForm<Values>();
   const setup = useQuery({
     queryKey: ['totp', 'setup'],
     queryFn: () => call(api.totpSetup),
@@ -37,53 +37,39 @@ export function BindTotpModal({
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: 0,
   });
-  const { alert, setAlert, showError } = useFormSubmitError<keyof Values>(form, ['code']);
-  const enable = useMutation({
-    mutationFn: (values: Values) => call(api.totpEnable, { code: values.code }),
-    onSuccess: ({ recovery_codes, ...info }) => {
-      // the codes are shown once and never cached or stored
-      setMerchantInfo(info);
-      toast.success(message('totp_enabled', lang));
-      onClose();
-      onBound?.(recovery_codes);
-    },
-    onError: showError,
-  });
 
   return (
-    <SecurityFormModal
+    <SecretStepModal<Values, TotpEnabled>
       open={open}
       onClose={onClose}
-      form={form}
-      onReset={() => setAlert(undefined)}
       title={t('security.bindTitle')}
       confirmLabel={t('security.confirmBind')}
       confirmTestId="totp-confirm"
-      pending={enable.isPending}
       disabled={!setup.data}
       width={560}
-      alert={alert}
+      schema={totpEnableBody}
+      fields={['code']}
+      submit={(values) => call(api.totpEnable, { code: values.code })}
+      onDone={({ recovery_codes, ...info }) => {
+        // the codes are shown once and never cached or stored
+        setMerchantInfo(info);
+        toast.success(message('totp_enabled', lang));
+        onBound?.(recovery_codes);
+      }}
+      above={
+        setup.isError ? (
+          <Alert type="error" showIcon title={t('security.setupFailed')} description={setup.error.message} />
+        ) : (
+          <TotpSetupDetails setup={setup.data} />
+        )
+      }
+      formStyle={{ marginTop: 16 }}
     >
-      {setup.isError ? (
-        <Alert type="error" showIcon title={t('security.setupFailed')} description={setup.error.message} />
-      ) : (
-        <TotpSetupDetails setup={setup.data} />
-      )}
-      <Form<Values>
-        form={form}
-        layout="vertical"
-        onFinish={(values) => enable.mutate(values)}
-        style={{ marginTop: 16 }}
-        requiredMark={false}
-      >
-        <Form.Item
-          name="code"
-          label={`3. ${t('security.step3')}`}
-          rules={[schemaRule(totpEnableBody, 'code', lang, () => form.getFieldsValue())]}
-        >
+      {(rule) => (
+        <Form.Item name="code" label={`3. ${t('security.step3')}`} rules={[rule('code')]}>
           <TotpCodeInput testId="totp-code" />
         </Form.Item>
-      </Form>
-    </SecurityFormModal>
+      )}
+    </SecretStepModal>
   );
 }

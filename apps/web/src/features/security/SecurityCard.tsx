@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { TotpTag } from '../account/overview/MerchantTags';
 import { useMerchantInfo } from '../auth/useMerchantInfo';
 import { BindTotpModal } from './BindTotpModal';
+import { SecurityRow } from './SecurityRow';
 import { UnbindTotpModal } from './UnbindTotpModal';
 
 /** Security settings: the authenticator, bound or not, with bind / unbind. */
@@ -27,29 +28,27 @@ export function SecurityCard({
       title={t('security.title')}
       extra={<Typography.Text type="secondary">{t('security.subtitle')}</Typography.Text>}
     >
-      <div className="mc-security-row">
-        <div className="mc-security-icon">
-          <SafetyCertificateOutlined />
-        </div>
-        <div className="mc-security-text">
+      <SecurityRow
+        icon={<SafetyCertificateOutlined />}
+        state={
           <Space size={8} wrap>
             <Typography.Text strong>{t('security.totpName')}</Typography.Text>
             <TotpTag enabled={enabled} />
           </Space>
-          <Typography.Text type="secondary" className="mc-security-desc">
-            {t('security.totpDesc')}
-          </Typography.Text>
-        </div>
-        {enabled ? (
-          <Button danger onClick={() => setDialog('unbind')} data-testid="totp-unbind">
-            {t('security.unbind')}
-          </Button>
-        ) : (
-          <Button type="primary" onClick={() => setDialog('bind')} data-testid="totp-bind">
-            {t('security.bind')}
-          </Button>
-        )}
-      </div>
+        }
+        description={t('security.totpDesc')}
+        actions={
+          enabled ? (
+            <Button danger onClick={() => setDialog('unbind')} data-testid="totp-unbind">
+              {t('security.unbind')}
+            </Button>
+          ) : (
+            <Button type="primary" onClick={() => setDialog('bind')} data-testid="totp-bind">
+              {t('security.bind')}
+            </Button>
+          )
+        }
+      />
       <BindTotpModal
         open={dialog === 'bind'}
         onClose={() => setDialog(null)}

@@ -1,5 +1,6 @@
 import { coreApi, settingsApi } from '@mc/contract';
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
+import { useCursorList } from '../../components/list/useCursorList';
 import { call } from '../../lib/http/client';
 import { queryClient } from '../../lib/queryClient';
 
@@ -30,57 +31,42 @@ export function useSecurityStatus() {
 /** Lists of the settings page hold at most a few dozen rows: one page of 100 shows them all. */
 const ALL = 100;
 
-export function useBankAccounts() {
-  return useQuery({
+export const useBankAccounts = () =>
+  useCursorList({
     queryKey: settingsKeys.bankAccounts,
-    queryFn: () => call(settingsApi.listBankAccounts, { limit: ALL }),
+    fetchPage: (cursor) => call(settingsApi.listBankAccounts, { limit: ALL, cursor }),
     staleTime: 0,
   });
-}
 
-export function usePayees() {
-  return useInfiniteQuery({
+export const usePayees = () =>
+  useCursorList({
     queryKey: settingsKeys.payees,
-    queryFn: ({ pageParam }) => call(settingsApi.listPayees, { limit: ALL, cursor: pageParam ?? undefined }),
-    initialPageParam: null as string | null,
-    getNextPageParam: (last) => (last.has_more ? last.next_cursor : null),
+    fetchPage: (cursor) => call(settingsApi.listPayees, { limit: ALL, cursor }),
     staleTime: 0,
   });
-}
 
-export function useApiKeys() {
-  return useInfiniteQuery({
+export const useApiKeys = () =>
+  useCursorList({
     queryKey: settingsKeys.apiKeys,
-    queryFn: ({ pageParam }) => call(settingsApi.listApiKeys, { limit: ALL, cursor: pageParam ?? undefined }),
-    initialPageParam: null as string | null,
-    getNextPageParam: (last) => (last.has_more ? last.next_cursor : null),
+    fetchPage: (cursor) => call(settingsApi.listApiKeys, { limit: ALL, cursor }),
     staleTime: 0,
   });
-}
 
-export function useSessions() {
-  return useInfiniteQuery({
+export const useSessions = () =>
+  useCursorList({
     queryKey: settingsKeys.sessions,
-    queryFn: ({ pageParam }) =>
-      call(settingsApi.listSessions, { limit: ALL, cursor: pageParam ?? undefined }),
-    initialPageParam: null as string | null,
-    getNextPageParam: (last) => (last.has_more ? last.next_cursor : null),
+    fetchPage: (cursor) => call(settingsApi.listSessions, { limit: ALL, cursor }),
     staleTime: 0,
   });
-}
 
 const LOG_PAGE = 20;
 
-export function useSecurityEvents() {
-  return useInfiniteQuery({
+export const useSecurityEvents = () =>
+  useCursorList({
     queryKey: settingsKeys.activity,
-    queryFn: ({ pageParam }) =>
-      call(settingsApi.securityEvents, { limit: LOG_PAGE, cursor: pageParam ?? undefined }),
-    initialPageParam: null as string | null,
-    getNextPageParam: (last) => (last.has_more ? last.next_cursor : null),
+    fetchPage: (cursor) => call(settingsApi.securityEvents, { limit: LOG_PAGE, cursor }),
     staleTime: 0,
   });
-}
 
 export function useCurrencies() {
   return useQuery({

@@ -1,45 +1,31 @@
 import type { MerchantInfo } from '@mc/contract';
 import { Card, Descriptions, type DescriptionsProps, Typography } from 'antd';
 import dayjs from 'dayjs';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { descriptionItem } from '../../../components/descriptionItem';
 import { KybTag, StatusTag, TotpTag } from './MerchantTags';
 
 /** The merchant's own data, as /merchant/info returns it. */
 export function ProfileCard({ info }: { info: MerchantInfo }) {
   const { t } = useTranslation();
+  const item = (key: string, value: ReactNode, testId?: string) =>
+    descriptionItem(key, t(`overview.${key}`), value, { testId });
   const items: DescriptionsProps['items'] = [
-    {
-      key: 'name',
-      label: t('overview.name'),
-      children: <span data-testid="merchant-name">{info.merchant_name}</span>,
-    },
-    {
-      key: 'email',
-      label: t('overview.email'),
-      children: <span data-testid="merchant-email">{info.email}</span>,
-    },
-    {
-      key: 'id',
-      label: t('overview.merchantId'),
-      children: (
-        <Typography.Text copyable code data-testid="merchant-id">
-          {info.merchant_id}
-        </Typography.Text>
-      ),
-    },
-    {
-      key: 'type',
-      label: t('overview.type'),
-      children: <span data-testid="merchant-type">{t(`merchant.type.${info.merchant_type}`)}</span>,
-    },
-    { key: 'status', label: t('overview.status'), children: <StatusTag status={info.status} /> },
-    { key: 'kyb', label: t('overview.kyb'), children: <KybTag status={info.kyb_status} /> },
-    { key: 'totp', label: t('overview.totp'), children: <TotpTag enabled={info.totp_enabled} /> },
-    {
-      key: 'since',
-      label: t('overview.since'),
-      children: <span data-testid="merchant-since">{dayjs(info.created_at).format('YYYY-MM-DD HH:mm')}</span>,
-    },
+    item('name', info.merchant_name, 'merchant-name'),
+    item('email', info.email, 'merchant-email'),
+    descriptionItem(
+      'id',
+      t('overview.merchantId'),
+      <Typography.Text copyable code data-testid="merchant-id">
+        {info.merchant_id}
+      </Typography.Text>,
+    ),
+    item('type', t(`merchant.type.${info.merchant_type}`), 'merchant-type'),
+    item('status', <StatusTag status={info.status} />),
+    item('kyb', <KybTag status={info.kyb_status} />),
+    item('totp', <TotpTag enabled={info.totp_enabled} />),
+    item('since', dayjs(info.created_at).format('YYYY-MM-DD HH:mm'), 'merchant-since'),
   ];
   return (
     <Card title={t('overview.profile')} style={{ height: '100%' }}>

@@ -1,9 +1,8 @@
 import type { KybSubmissionSummary } from '@mc/contract';
-import { Button, Table, type TableColumnsType, Typography } from 'antd';
-import { useMemo } from 'react';
+import { Button, type TableColumnsType, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { PageContainer } from '../../../components/PageContainer';
+import { ListPage } from '../../../components/list/ListPage';
 import { formatTime } from '../../receive/time';
 import { useKybHistory } from '../api';
 import { KybStatusTag } from '../KybStatusTag';
@@ -14,8 +13,7 @@ import '../kyb.css';
 export default function KybHistoryPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const query = useKybHistory();
-  const rows = useMemo(() => query.data?.pages.flatMap((p) => p.items) ?? [], [query.data]);
+  const list = useKybHistory();
   const columns: TableColumnsType<KybSubmissionSummary> = [
     {
       key: 'submitted',
@@ -60,33 +58,22 @@ export default function KybHistoryPage() {
   ];
 
   return (
-    <PageContainer
+    <ListPage<KybSubmissionSummary>
       title={t('kyb.history.title')}
-      header={
+      actions={
         <Button onClick={() => navigate('/kyc-kyb')} data-testid="kyb-back">
           {t('kyb.history.back')}
         </Button>
       }
-      footer={
-        query.hasNextPage ? (
-          <Button onClick={() => void query.fetchNextPage()} loading={query.isFetchingNextPage}>
-            {t('kyb.history.loadMore')}
-          </Button>
-        ) : undefined
-      }
-    >
-      <Typography.Paragraph type="secondary">{t('kyb.history.intro')}</Typography.Paragraph>
-      <Table
-        rowKey="id"
-        columns={columns}
-        dataSource={rows}
-        loading={query.isLoading}
-        pagination={false}
-        scroll={{ x: 860 }}
-        locale={{ emptyText: t('kyb.history.empty') }}
-        data-testid="kyb-history"
-        onRow={(s) => ({ className: `mc-kyb-row-${s.status}`, 'data-testid': `kyb-history-row-${s.status}` })}
-      />
-    </PageContainer>
+      above={<Typography.Paragraph type="secondary">{t('kyb.history.intro')}</Typography.Paragraph>}
+      list={list}
+      columns={columns}
+      scrollX={860}
+      emptyText={t('kyb.history.empty')}
+      testId="kyb-history"
+      onRow={(s) => ({ className: `mc-kyb-row-${s.status}`, 'data-testid': `kyb-history-row-${s.status}` })}
+      footer="more"
+      footerTexts={{ loadMore: 'kyb.history.loadMore' }}
+    />
   );
 }

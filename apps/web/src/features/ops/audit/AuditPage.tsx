@@ -1,17 +1,12 @@
-import {
-  type AuditAction,
-  auditActions,
-  type CryptoAsset,
-  cryptoAssets,
-  isMessageKey,
-  t as message,
-} from '@mc/contract';
-import { Card, Select, Table, type TableColumnsType, Typography } from 'antd';
-import { useMemo, useState } from 'react';
+import { auditActions, type CryptoAsset, cryptoAssets, isMessageKey, t as message } from '@mc/contract';
+import { type TableColumnsType, Typography } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLang } from '../../../lib/useLang';
 import '../../receive/receiveMessages';
-import { ListFooter } from '../../../components/ListFooter';
+import { FilterBar } from '../../../components/filters/FilterBar';
+import { type FilterField, selectFilter } from '../../../components/filters/filterFields';
+import { ListPage } from '../../../components/list/ListPage';
 import { ASSET_DECIMALS, displayAmount } from '../../receive/amounts';
 import { formatTime } from '../../receive/time';
 import { type AuditFilters, type AuditItem, useAudit, useOperators } from '../api';
@@ -36,8 +31,7 @@ export default function AuditPage() {
   const { t, i18n } = useTranslation();
   const [filters, setFilters] = useState<AuditFilters>({});
   const operators = useOperators();
-  const query = useAudit(filters);
-  const rows = useMemo(() => query.data?.pages.flatMap((p) => p.items) ?? [], [query.data]);
+  const list = useAudit(filters);
 
   const lang = useLang();
   const label = (key: string, e: AuditItem) => {
@@ -117,50 +111,38 @@ export default function AuditPage() {
     { key: 'ip', title: t('ops.audit.ip'), width: 130, render: (_, e) => e.ip ?? '—' },
   ];
 
+  const fields: FilterField<AuditFilters>[] = [
+    selectFilter(
+      'operator_id',
+      (operators.data?.items ?? []).map((o) => ({ value: o.operator_id, label: o.email })),
+      {
+        all: t('ops.audit.allOperators'),
+        label: t('ops.audit.operator'),
+        testId: 'ops-audit-operator',
+        width: 260,
+      },
+    ),
+    selectFilter(
+      'action',
+      auditActions.map((a) => ({ value: a, label: t(`ops.audit.actionLabel.${a}`) })),
+      {
+        all: t('ops.audit.allActions'),
+        label: t('ops.audit.action'),
+        testId: 'ops-audit-action',
+        width: 200,
+      },
+    ),
+  ];
+
   return (
-    <Card className="mc-ops-card">
-      <div className="mc-ops-filters">
-        <Select
-          style={{ width: 260 }}
-          value={filters.operator_id ?? 'all'}
-          onChange={(v) => setFilters((f) => ({ ...f, operator_id: v === 'all' ? undefined : v }))}
-          options={[
-            { value: 'all', label: t('ops.audit.allOperators') },
-            ...(operators.data?.items ?? []).map((o) => ({ value: o.operator_id, label: o.email })),
-          ]}
-          aria-label={t('ops.audit.operator')}
-          data-testid="ops-audit-operator"
-        />
-        <Select
-          style={{ width: 200 }}
-          value={filters.action ?? 'all'}
-          onChange={(v: AuditAction | 'all') =>
-            setFilters((f) => ({ ...f, action: v === 'all' ? undefined : v }))
-          }
-          options={[
-            { value: 'all', label: t('ops.audit.allActions') },
-            ...auditActions.map((a) => ({ value: a, label: t(`ops.audit.actionLabel.${a}`) })),
-          ]}
-          aria-label={t('ops.audit.action')}
-          data-testid="ops-audit-action"
-        />
-      </div>
-      <Table
-        rowKey="id"
-        columns={columns}
-        dataSource={rows}
-        loading={query.isLoading}
-        pagination={false}
-        scroll={{ x: 1100 }}
-        data-testid="ops-audit-table"
-      />
-      <ListFooter
-        count={rows.length}
-        hasMore={Boolean(query.hasNextPage)}
-        loading={query.isFetchingNextPage}
-        onMore={() => void query.fetchNextPage()}
-        testId="ops-audit"
-      />
-    </Card>
+    <ListPage<AuditItem>
+      frame="card"
+      above={<FilterBar fields={fields} value={filters} onChange={setFilters} />}
+      list={list}
+      columns={columns}
+      scrollX={1100}
+      testId="ops-audit-table"
+      footerTestId="ops-audit"
+    />
   );
 }

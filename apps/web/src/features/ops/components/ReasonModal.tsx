@@ -1,7 +1,8 @@
 import { opsReasonBody, opsRefundBody } from '@mc/contract';
-import { Alert, type ButtonProps, Form, Input, Modal } from 'antd';
-import { type ReactNode, useState } from 'react';
+import { Form, Input } from 'antd';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormModal } from '../../../components/form/FormModal';
 import { schemaRule } from '../../../lib/form/zodRule';
 import { useLang } from '../../../lib/useLang';
 import { useFormSubmitError } from '../../security/useFormSubmitError';
@@ -29,86 +30,57 @@ export function ReasonModal({ open, title, hint, okText, danger, withAddress, on
   const { t } = useTranslation();
   const lang = useLang();
   const [form] = Form.useForm<ReasonValues>();
-  const { alert, setAlert, showError } = useFormSubmitError<'reason' | 'address'>(form, [
-    'reason',
-    'address',
-  ]);
-  const [busy, setBusy] = useState(false);
-
-  const submit = async (values: ReasonValues) => {
-    setBusy(true);
-    setAlert(undefined);
-    try {
-      await onSubmit({ ...values, reason: values.reason.trim(), address: values.address?.trim() });
-      onClose();
-    } catch (error) {
-      showError(error);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const errors = useFormSubmitError<'reason' | 'address'>(form, ['reason', 'address']);
 
   return (
-    <Modal
+    <FormModal<ReasonValues, unknown>
       open={open}
+      onClose={onClose}
+      form={form}
+      errors={errors}
       title={title}
-      okText={okText}
-      cancelText={t('ops.common.cancel')}
-      okButtonProps={
-        {
-          danger,
-          loading: busy,
-          htmlType: 'submit',
-          form: 'ops-reason-form',
-          'data-testid': 'ops-reason-ok',
-        } as ButtonProps
-      }
-      onCancel={onClose}
-      destroyOnHidden
+      confirmLabel={okText}
+      confirmTestId="ops-reason-ok"
+      cancelLabel="ops.common.cancel"
+      danger={danger}
       width={520}
+      above={<div className="mc-ops-modal-hint">{hint}</div>}
+      submit={(values) =>
+        onSubmit({ ...values, reason: values.reason.trim(), address: values.address?.trim() })
+      }
     >
-      <div className="mc-ops-modal-hint">{hint}</div>
-      <Form
-        id="ops-reason-form"
-        form={form}
-        layout="vertical"
-        requiredMark={false}
-        onFinish={(v) => void submit(v)}
-      >
-        {withAddress && (
-          <Form.Item
-            name="address"
-            label={t('ops.exceptions.refundAddress')}
-            validateFirst
-            rules={[
-              { required: true, whitespace: true, message: t('ops.exceptions.refundAddressRequired') },
-              schemaRule(opsRefundBody.pick({ address: true }), 'address', lang, () => ({
-                address: form.getFieldValue('address') ?? '',
-              })),
-            ]}
-          >
-            <Input autoComplete="off" maxLength={128} data-testid="ops-address" />
-          </Form.Item>
-        )}
+      {withAddress && (
         <Form.Item
-          name="reason"
-          label={t('ops.common.reason')}
+          name="address"
+          label={t('ops.exceptions.refundAddress')}
           validateFirst
           rules={[
-            { required: true, whitespace: true, message: t('ops.common.reasonRequired') },
-            schemaRule(opsReasonBody, 'reason', lang, () => ({ reason: form.getFieldValue('reason') ?? '' })),
+            { required: true, whitespace: true, message: t('ops.exceptions.refundAddressRequired') },
+            schemaRule(opsRefundBody.pick({ address: true }), 'address', lang, () => ({
+              address: form.getFieldValue('address') ?? '',
+            })),
           ]}
         >
-          <Input.TextArea
-            rows={3}
-            maxLength={500}
-            showCount
-            placeholder={t('ops.common.reasonPlaceholder')}
-            data-testid="ops-reason"
-          />
+          <Input autoComplete="off" maxLength={128} data-testid="ops-address" />
         </Form.Item>
-      </Form>
-      {alert && <Alert type="error" showIcon title={alert} />}
-    </Modal>
+      )}
+      <Form.Item
+        name="reason"
+        label={t('ops.common.reason')}
+        validateFirst
+        rules={[
+          { required: true, whitespace: true, message: t('ops.common.reasonRequired') },
+          schemaRule(opsReasonBody, 'reason', lang, () => ({ reason: form.getFieldValue('reason') ?? '' })),
+        ]}
+      >
+        <Input.TextArea
+          rows={3}
+          maxLength={500}
+          showCount
+          placeholder={t('ops.common.reasonPlaceholder')}
+          data-testid="ops-reason"
+        />
+      </Form.Item>
+    </FormModal>
   );
 }

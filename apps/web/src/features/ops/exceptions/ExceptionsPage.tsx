@@ -1,13 +1,15 @@
 import type { OpsExceptionItem } from '@mc/contract';
-import { Button, Card, Input, Select, Table, type TableColumnsType, Tag, Typography } from 'antd';
-import { useMemo } from 'react';
+import { type TableColumnsType, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
-import { ListFooter } from '../../../components/ListFooter';
+import { FilterBar } from '../../../components/filters/FilterBar';
+import { selectFilter } from '../../../components/filters/filterFields';
+import { useSearchParamsPatch } from '../../../components/filters/useSearchParamsPatch';
+import { ListPage } from '../../../components/list/ListPage';
 import { AssetAmount } from '../../receive/AssetAmount';
 import { ReceiptStatusTag } from '../../receive/StatusTag';
 import { formatTime } from '../../receive/time';
 import { type ExceptionFilters, useExceptions } from '../api';
+import { openColumn } from '../components/openColumn';
 import { OrderDrawer } from './OrderDrawer';
 
 const STATUSES = ['exception', 'accounting_exception'] as const;
@@ -17,26 +19,15 @@ const isQueueStatus = (v: string | null): v is QueueStatus => STATUSES.some((s) 
 /** /ops/exceptions: every merchant's receipt orders waiting for a decision, longest waiting first. */
 export default function ExceptionsPage() {
   const { t } = useTranslation();
-  const [params, setParams] = useSearchParams();
+  const [params, update] = useSearchParamsPatch();
   const status = params.get('status');
   const filters: ExceptionFilters = {
     ...(isQueueStatus(status) ? { status } : {}),
     ...(params.get('merchant') ? { merchant_id: params.get('merchant') ?? undefined } : {}),
     ...(params.get('q') ? { q: params.get('q') ?? undefined } : {}),
   };
-  const query = useExceptions(filters);
-  const rows = useMemo(() => query.data?.pages.flatMap((p) => p.items) ?? [], [query.data]);
+  const list = useExceptions(filters);
   const open = params.get('order');
-
-  const update = (changes: Record<string, string | null>) =>
-    setParams((prev) => {
-      const next = new URLSearchParams(prev);
-      for (const [k, v] of Object.entries(changes)) {
-        if (v) next.set(k, v);
-        else next.delete(k);
-      }
-      return next;
-    });
 
   const columns: TableColumnsType<OpsExceptionItem> = [
     {
@@ -94,72 +85,48 @@ export default function ExceptionsPage() {
       width: 170,
       render: (_, o) => formatTime(o.created_at),
     },
-    {
-      key: 'actions',
-      title: t('ops.common.actions'),
-      width: 90,
-      fixed: 'right',
-      render: (_, o) => (
-        <Button
-          size="small"
-          type="primary"
-          ghost
-          onClick={() => update({ order: o.id })}
-          data-testid="ops-exception-open"
-        >
-          {t('ops.common.view')}
-        </Button>
-      ),
-    },
+    openColumn<OpsExceptionItem>(t, (o) => update({ order: o.id }), 'ops-exception-open'),
   ];
 
   return (
-    <Card className="mc-ops-card">
-      <div className="mc-ops-filters">
-        <Input.Search
-          allowClear
-          defaultValue={params.get('q') ?? ''}
-          placeholder={t('ops.exceptions.search')}
-          enterButton={t('ops.common.search')}
-          maxLength={100}
-          style={{ maxWidth: 420 }}
-          onSearch={(q) => update({ q: q.trim() || null })}
-          data-testid="ops-exception-search"
-        />
-        <Select
-          style={{ width: 180 }}
-          value={isQueueStatus(status) ? status : 'all'}
-          onChange={(v) => update({ status: v === 'all' ? null : v })}
-          options={[
-            { value: 'all', label: t('ops.common.all') },
-            ...STATUSES.map((s) => ({ value: s, label: t(`receiptStatus.${s}`) })),
+    <ListPage<OpsExceptionItem>
+      frame="card"
+      above={
+        <FilterBar
+          value={filters}
+          onChange={(next) => update({ q: next.q ?? null, status: next.status ?? null })}
+          fields={[
+            {
+              kind: 'search',
+              key: 'q',
+              placeholder: t('ops.exceptions.search'),
+              enterButton: t('ops.common.search'),
+              maxLength: 100,
+              style: { maxWidth: 420 },
+              testId: 'ops-exception-search',
+            },
+            selectFilter(
+              'status',
+              STATUSES.map((s) => ({ value: s, label: t(`receiptStatus.${s}`) })),
+              { all: t('ops.common.all'), label: t('ops.exceptions.statusFilter'), width: 180 },
+            ),
           ]}
-          aria-label={t('ops.exceptions.statusFilter')}
-        />
-        {filters.merchant_id && (
-          <Tag closable onClose={() => update({ merchant: null })}>
-            {rows[0]?.merchant_name ?? filters.merchant_id}
-          </Tag>
-        )}
-      </div>
-      <Table
-        rowKey="id"
-        columns={columns}
-        dataSource={rows}
-        loading={query.isLoading}
-        pagination={false}
-        scroll={{ x: 1150 }}
-        onRow={(o) => ({ 'data-testid': `ops-exception-${o.id}` }) as object}
-        data-testid="ops-exceptions-table"
-      />
-      <ListFooter
-        count={rows.length}
-        hasMore={Boolean(query.hasNextPage)}
-        loading={query.isFetchingNextPage}
-        onMore={() => void query.fetchNextPage()}
-        testId="ops-exceptions"
-      />
+        >
+          {filters.merchant_id && (
+            <Tag closable onClose={() => update({ merchant: null })}>
+              {list.rows[0]?.merchant_name ?? filters.merchant_id}
+            </Tag>
+          )}
+        </FilterBar>
+      }
+      list={list}
+      columns={columns}
+      scrollX={1150}
+      rowTestId="ops-exception"
+      testId="ops-exceptions-table"
+      footerTestId="ops-exceptions"
+    >
       <OrderDrawer id={open} onClose={() => update({ order: null })} />
-    </Card>
+    </ListPage>
   );
 }

@@ -1,11 +1,13 @@
 import { type KybReviewStatus, kybReviewStatuses } from '@mc/contract';
-import { Button, Card, Select, Table, type TableColumnsType, Tag } from 'antd';
-import { useMemo } from 'react';
+import { type TableColumnsType, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
-import { ListFooter } from '../../../components/ListFooter';
+import { FilterBar } from '../../../components/filters/FilterBar';
+import { selectFilter } from '../../../components/filters/filterFields';
+import { useSearchParamsPatch } from '../../../components/filters/useSearchParamsPatch';
+import { ListPage } from '../../../components/list/ListPage';
 import { formatTime } from '../../receive/time';
 import { type KybItem, useKybQueue } from '../api';
+import { openColumn } from '../components/openColumn';
 import { KybReviewDrawer } from './KybReviewDrawer';
 import { KYB_COLOR } from './kybStatus';
 
@@ -14,21 +16,11 @@ const isReviewStatus = (v: string | null): v is KybReviewStatus => kybReviewStat
 /** /ops/kyb: submissions to review (pending first by default), each opened in a review drawer. */
 export default function KybQueuePage() {
   const { t } = useTranslation();
-  const [params, setParams] = useSearchParams();
+  const [params, update] = useSearchParamsPatch();
   const raw = params.get('status');
   const status: KybReviewStatus | 'all' = raw === 'all' ? 'all' : isReviewStatus(raw) ? raw : 'pending';
-  const query = useKybQueue(status === 'all' ? {} : { status });
-  const rows = useMemo(() => query.data?.pages.flatMap((p) => p.items) ?? [], [query.data]);
+  const list = useKybQueue(status === 'all' ? {} : { status });
   const open = params.get('submission');
-  const update = (changes: Record<string, string | null>) =>
-    setParams((prev) => {
-      const next = new URLSearchParams(prev);
-      for (const [k, v] of Object.entries(changes)) {
-        if (v) next.set(k, v);
-        else next.delete(k);
-      }
-      return next;
-    });
 
   const columns: TableColumnsType<KybItem> = [
     { key: 'company', title: t('ops.kyb.company'), dataIndex: 'company_name', ellipsis: true },
@@ -52,58 +44,36 @@ export default function KybQueuePage() {
       width: 110,
       render: (_, s) => <Tag color={KYB_COLOR[s.status]}>{t(`ops.kyb.statusLabel.${s.status}`)}</Tag>,
     },
-    {
-      key: 'actions',
-      title: t('ops.common.actions'),
-      width: 90,
-      fixed: 'right',
-      render: (_, s) => (
-        <Button
-          size="small"
-          type="primary"
-          ghost
-          onClick={() => update({ submission: s.id })}
-          data-testid="ops-kyb-open"
-        >
-          {t('ops.common.view')}
-        </Button>
-      ),
-    },
+    openColumn<KybItem>(t, (s) => update({ submission: s.id }), 'ops-kyb-open'),
   ];
 
   return (
-    <Card className="mc-ops-card">
-      <div className="mc-ops-filters">
-        <Select
-          style={{ width: 160 }}
-          value={status}
-          onChange={(v) => update({ status: v === 'pending' ? null : v })}
-          options={[
-            ...kybReviewStatuses.map((s) => ({ value: s, label: t(`ops.kyb.statusLabel.${s}`) })),
-            { value: 'all', label: t('ops.common.all') },
+    <ListPage<KybItem>
+      frame="card"
+      above={
+        <FilterBar
+          value={{ status }}
+          onChange={(next) => update({ status: next.status === 'pending' ? null : (next.status ?? null) })}
+          fields={[
+            selectFilter(
+              'status',
+              [
+                ...kybReviewStatuses.map((s) => ({ value: s, label: t(`ops.kyb.statusLabel.${s}`) })),
+                { value: 'all' as const, label: t('ops.common.all') },
+              ],
+              { label: t('ops.kyb.statusFilter'), testId: 'ops-kyb-status', width: 160 },
+            ),
           ]}
-          aria-label={t('ops.kyb.statusFilter')}
-          data-testid="ops-kyb-status"
         />
-      </div>
-      <Table
-        rowKey="id"
-        columns={columns}
-        dataSource={rows}
-        loading={query.isLoading}
-        pagination={false}
-        scroll={{ x: 960 }}
-        onRow={(s) => ({ 'data-testid': `ops-kyb-${s.id}` }) as object}
-        data-testid="ops-kyb-table"
-      />
-      <ListFooter
-        count={rows.length}
-        hasMore={Boolean(query.hasNextPage)}
-        loading={query.isFetchingNextPage}
-        onMore={() => void query.fetchNextPage()}
-        testId="ops-kyb"
-      />
+      }
+      list={list}
+      columns={columns}
+      scrollX={960}
+      rowTestId="ops-kyb"
+      testId="ops-kyb-table"
+      footerTestId="ops-kyb"
+    >
       <KybReviewDrawer id={open} onClose={() => update({ submission: null })} />
-    </Card>
+    </ListPage>
   );
 }

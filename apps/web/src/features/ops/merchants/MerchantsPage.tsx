@@ -1,13 +1,17 @@
 import type { OpsMerchant } from '@mc/contract';
-import { Button, Card, Input, Select, Space, Table, type TableColumnsType, Tag, Typography } from 'antd';
-import { useMemo, useState } from 'react';
+import { Button, Space, type TableColumnsType, Tag, Typography } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useToast } from '../../../app/ToastProvider';
-import { ListFooter } from '../../../components/ListFooter';
+import { FilterBar } from '../../../components/filters/FilterBar';
+import { type FilterField, selectFilter } from '../../../components/filters/filterFields';
+import { ListPage } from '../../../components/list/ListPage';
 import { formatTime } from '../../receive/time';
 import { type MerchantFilters, setMerchantStatus, useOpsMerchants } from '../api';
 import { ReasonModal } from '../components/ReasonModal';
+
+const merchantStatuses = ['normal', 'disabled'] as const;
 
 type Pending = { merchant: OpsMerchant; action: 'disable' | 'enable' } | null;
 
@@ -18,8 +22,7 @@ export default function MerchantsPage() {
   const navigate = useNavigate();
   const [filters, setFilters] = useState<MerchantFilters>({});
   const [pending, setPending] = useState<Pending>(null);
-  const query = useOpsMerchants(filters);
-  const rows = useMemo(() => query.data?.pages.flatMap((p) => p.items) ?? [], [query.data]);
+  const list = useOpsMerchants(filters);
 
   const columns: TableColumnsType<OpsMerchant> = [
     {
@@ -114,49 +117,35 @@ export default function MerchantsPage() {
     },
   ];
 
+  const fields: FilterField<MerchantFilters>[] = [
+    {
+      kind: 'search',
+      key: 'q',
+      placeholder: t('ops.merchants.search'),
+      enterButton: t('ops.common.search'),
+      maxLength: 100,
+      style: { maxWidth: 360 },
+      testId: 'ops-merchant-search',
+    },
+    selectFilter(
+      'status',
+      merchantStatuses.map((s) => ({ value: s, label: t(`ops.merchants.statusLabel.${s}`) })),
+      { all: t('ops.common.all'), label: t('ops.merchants.status'), width: 160 },
+    ),
+  ];
+
   return (
-    <Card className="mc-ops-card">
-      <div className="mc-ops-filters">
-        <Input.Search
-          allowClear
-          placeholder={t('ops.merchants.search')}
-          enterButton={t('ops.common.search')}
-          maxLength={100}
-          style={{ maxWidth: 360 }}
-          onSearch={(q) => setFilters((f) => ({ ...f, q: q.trim() || undefined }))}
-          data-testid="ops-merchant-search"
-        />
-        <Select
-          style={{ width: 160 }}
-          value={filters.status ?? 'all'}
-          onChange={(v: 'all' | 'normal' | 'disabled') =>
-            setFilters((f) => ({ ...f, status: v === 'all' ? undefined : v }))
-          }
-          options={[
-            { value: 'all', label: t('ops.common.all') },
-            { value: 'normal', label: t('ops.merchants.statusLabel.normal') },
-            { value: 'disabled', label: t('ops.merchants.statusLabel.disabled') },
-          ]}
-          aria-label={t('ops.merchants.status')}
-        />
-      </div>
-      <Table
-        rowKey="merchant_id"
-        columns={columns}
-        dataSource={rows}
-        loading={query.isLoading}
-        pagination={false}
-        scroll={{ x: 1380 }}
-        onRow={(m) => ({ 'data-testid': `ops-merchant-${m.merchant_id}` }) as object}
-        data-testid="ops-merchants-table"
-      />
-      <ListFooter
-        count={rows.length}
-        hasMore={Boolean(query.hasNextPage)}
-        loading={query.isFetchingNextPage}
-        onMore={() => void query.fetchNextPage()}
-        testId="ops-merchants"
-      />
+    <ListPage<OpsMerchant>
+      frame="card"
+      above={<FilterBar fields={fields} value={filters} onChange={setFilters} />}
+      list={list}
+      rowKey="merchant_id"
+      columns={columns}
+      scrollX={1380}
+      rowTestId="ops-merchant"
+      testId="ops-merchants-table"
+      footerTestId="ops-merchants"
+    >
       {pending && (
         <ReasonModal
           open
@@ -173,6 +162,6 @@ export default function MerchantsPage() {
           onClose={() => setPending(null)}
         />
       )}
-    </Card>
+    </ListPage>
   );
 }

@@ -1,13 +1,16 @@
 import { ReloadOutlined } from '@ant-design/icons';
 import { type PayoutStatus, payoutStatuses } from '@mc/contract';
-import { Alert, Button, Card, Select, Table, type TableColumnsType, Typography } from 'antd';
-import { useMemo, useState } from 'react';
+import { Alert, Button, type TableColumnsType, Typography } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
-import { ListFooter } from '../../../components/ListFooter';
+import { FilterBar } from '../../../components/filters/FilterBar';
+import { selectFilter } from '../../../components/filters/filterFields';
+import { useSearchParamsPatch } from '../../../components/filters/useSearchParamsPatch';
+import { ListPage } from '../../../components/list/ListPage';
 import { AssetAmount } from '../../receive/AssetAmount';
 import { formatTime } from '../../receive/time';
 import { type OpsPayout, useOpsPayouts } from '../api';
+import { openColumn } from '../components/openColumn';
 import { Destination, KindTag, useNow, WaitOrDecision } from './PayoutCells';
 import { PayoutDrawer } from './PayoutDrawer';
 import { ThresholdCard } from './ThresholdCard';
@@ -17,11 +20,10 @@ const isStatus = (v: string | null): v is PayoutStatus => payoutStatuses.some((s
 /** /ops/payouts: payouts at or above the threshold waiting for an operator, oldest first; and the threshold. */
 export default function PayoutsPage() {
   const { t } = useTranslation();
-  const [params, setParams] = useSearchParams();
+  const [params, update] = useSearchParamsPatch();
   const raw = params.get('status');
   const status: PayoutStatus = isStatus(raw) ? raw : 'pending_approval';
-  const query = useOpsPayouts({ status });
-  const rows = useMemo(() => query.data?.pages.flatMap((p) => p.items) ?? [], [query.data]);
+  const list = useOpsPayouts({ status });
   const [open, setOpen] = useState<OpsPayout | null>(null);
   const now = useNow();
   const pending = status === 'pending_approval';
@@ -110,69 +112,53 @@ export default function PayoutsPage() {
       width: pending ? 100 : 170,
       render: (_, p) => <WaitOrDecision payout={p} now={now} />,
     },
-    {
-      key: 'actions',
-      title: t('ops.common.actions'),
-      width: 90,
-      fixed: 'right',
-      render: (_, p) => (
-        <Button size="small" type="primary" ghost onClick={() => setOpen(p)} data-testid="ops-payout-open">
-          {pending ? t('ops.common.view') : t('ops.payouts.details')}
-        </Button>
-      ),
-    },
+    openColumn<OpsPayout>(t, setOpen, 'ops-payout-open', () =>
+      pending ? t('ops.common.view') : t('ops.payouts.details'),
+    ),
   ];
 
   return (
     <div className="mc-ops-stack">
       <ThresholdCard />
-      <Card className="mc-ops-card" title={t('ops.payouts.queueTitle')}>
-        <div className="mc-ops-filters">
-          <Select
-            style={{ width: 200 }}
-            value={status}
-            onChange={(v: PayoutStatus) =>
-              setParams((prev) => {
-                const next = new URLSearchParams(prev);
-                if (v === 'pending_approval') next.delete('status');
-                else next.set('status', v);
-                return next;
-              })
-            }
-            options={payoutStatuses.map((s) => ({ value: s, label: t(`ops.payouts.statusLabel.${s}`) }))}
-            aria-label={t('ops.payouts.statusFilter')}
-            data-testid="ops-payout-status"
-          />
-          <Button
-            icon={<ReloadOutlined />}
-            onClick={() => void query.refetch()}
-            loading={query.isRefetching}
-            data-testid="ops-payout-refresh"
-          >
-            {t('ops.common.refresh')}
-          </Button>
-          {pending && <Typography.Text type="secondary">{t('ops.payouts.queueHint')}</Typography.Text>}
-        </div>
-        {query.isError && <Alert type="error" showIcon title={query.error.message} />}
-        <Table
-          rowKey="id"
-          columns={columns}
-          dataSource={rows}
-          loading={query.isLoading}
-          pagination={false}
-          scroll={{ x: 1100 }}
-          locale={{ emptyText: pending ? t('ops.payouts.emptyPending') : t('ops.common.empty') }}
-          onRow={(p) => ({ 'data-testid': `ops-payout-${p.id}` }) as object}
-          data-testid="ops-payouts-table"
-        />
-        <ListFooter
-          count={rows.length}
-          hasMore={Boolean(query.hasNextPage)}
-          loading={query.isFetchingNextPage}
-          onMore={() => void query.fetchNextPage()}
-          testId="ops-payouts"
-        />
-      </Card>
+      <ListPage<OpsPayout>
+        frame="card"
+        title={t('ops.payouts.queueTitle')}
+        above={
+          <>
+            <FilterBar
+              value={{ status }}
+              onChange={(next) =>
+                update({ status: next.status === 'pending_approval' ? null : (next.status ?? null) })
+              }
+              fields={[
+                selectFilter(
+                  'status',
+                  payoutStatuses.map((s) => ({ value: s, label: t(`ops.payouts.statusLabel.${s}`) })),
+                  { label: t('ops.payouts.statusFilter'), testId: 'ops-payout-status', width: 200 },
+                ),
+              ]}
+            >
+              <Button
+                icon={<ReloadOutlined />}
+                onClick={list.refresh}
+                loading={list.isRefreshing}
+                data-testid="ops-payout-refresh"
+              >
+                {t('ops.common.refresh')}
+              </Button>
+              {pending && <Typography.Text type="secondary">{t('ops.payouts.queueHint')}</Typography.Text>}
+            </FilterBar>
+            {list.error && <Alert type="error" showIcon title={list.error.message} />}
+          </>
+        }
+        list={list}
+        columns={columns}
+        scrollX={1100}
+        emptyText={pending ? t('ops.payouts.emptyPending') : t('ops.common.empty')}
+        rowTestId="ops-payout"
+        testId="ops-payouts-table"
+        footerTestId="ops-payouts"
+      />
       <PayoutDrawer payout={open} onChange={setOpen} onClose={() => setOpen(null)} />
     </div>
   );

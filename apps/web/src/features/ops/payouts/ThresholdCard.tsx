@@ -7,6 +7,7 @@ import { useToast } from '../../../app/ToastProvider';
 import { schemaRule } from '../../../lib/form/zodRule';
 import { useLang } from '../../../lib/useLang';
 import '../../receive/receiveMessages';
+import { FormAlert } from '../../../components/form/FormAlert';
 import { displayAmount } from '../../receive/amounts';
 import { formatTime } from '../../receive/time';
 import { useFormSubmitError } from '../../security/useFormSubmitError';
@@ -119,7 +120,7 @@ function ThresholdForm({ settings, onDone }: { settings: PayoutSettings; onDone:
           data-testid="ops-threshold-input"
         />
       </Form.Item>
-      {alert && <Alert type="error" showIcon title={alert} style={{ marginBottom: 16 }} />}
+      <FormAlert text={alert} />
       <Space>
         <Button type="primary" htmlType="submit" loading={busy} data-testid="ops-threshold-save">
           {t('ops.payouts.threshold.save')}

@@ -1,80 +1,82 @@
 import { PlusOutlined } from '@ant-design/icons';
 import type { Payout } from '@mc/contract';
-import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
-import { Button, Table, Typography } from 'antd';
+import { Button, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { type ReactNode, useMemo, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { ListFooter } from '../../../components/ListFooter';
-import { PageContainer } from '../../../components/PageContainer';
+import { ListPage } from '../../../components/list/ListPage';
+import type { CursorList } from '../../../components/list/useCursorList';
 import '../payoutMessages';
 import '../payouts.css';
 import { PayoutDrawer } from './PayoutDrawer';
 
-type PayoutPages = InfiniteData<{ items: Payout[]; has_more: boolean; next_cursor: string | null }>;
+/** Each kind of payout list: its title, its "new" page and button, its test ids and width. */
+const KINDS = {
+  remit: {
+    title: 'payout.list.title',
+    createPath: '/pay/create',
+    createLabel: 'payout.list.create',
+    scrollX: 'max-content',
+  },
+  withdraw: {
+    title: 'payout.withdraw.listTitle',
+    createPath: '/withdraw/create',
+    createLabel: 'payout.withdraw.create',
+    scrollX: 900,
+  },
+} as const;
 
-/** A list page of payouts: a "new" button, what goes above the table, the rows in cursor pages, a drawer. */
+/**
+ * A list page of payouts: a "new" button, what goes above the table, the rows in cursor pages, a drawer.
+ * Test ids: `<kind>-create`, `<kind>-table`, `<kind>-row-<id>`.
+ */
 export function PayoutListPage(p: {
-  title: string;
-  createPath: string;
-  createLabel: string;
-  /** Test ids: `<prefix>-create`, `<prefix>-table`, `<prefix>-row-<id>`. */
-  testId: string;
-  query: UseInfiniteQueryResult<PayoutPages>;
+  kind: keyof typeof KINDS;
+  list: CursorList<Payout>;
   columns: ColumnsType<Payout>;
   above: ReactNode;
-  scrollX: number | 'max-content';
 }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [openId, setOpenId] = useState<string | null>(null);
-  const rows = useMemo(() => p.query.data?.pages.flatMap((page) => page.items) ?? [], [p.query.data]);
+  const kind = KINDS[p.kind];
 
   return (
-    <PageContainer
-      title={p.title}
-      header={
+    <ListPage<Payout>
+      title={t(kind.title)}
+      actions={
         <Button
           type="primary"
           icon={<PlusOutlined />}
-          onClick={() => navigate(p.createPath)}
-          data-testid={`${p.testId}-create`}
+          onClick={() => navigate(kind.createPath)}
+          data-testid={`${p.kind}-create`}
         >
-          {p.createLabel}
+          {t(kind.createLabel)}
         </Button>
       }
-      footer={
-        <ListFooter
-          count={rows.length}
-          hasMore={p.query.hasNextPage}
-          loading={p.query.isFetchingNextPage}
-          onMore={() => void p.query.fetchNextPage()}
-          testId="payout"
-        />
+      above={
+        <>
+          {p.above}
+          {p.list.error && <Typography.Text type="danger">{p.list.error.message}</Typography.Text>}
+        </>
       }
+      list={p.list}
+      columns={p.columns}
+      scrollX={kind.scrollX}
+      emptyText={t('payout.list.empty')}
+      testId={`${p.kind}-table`}
+      rowTestId={`${p.kind}-row`}
+      onRow={(payout) => ({
+        onClick: (e) => {
+          // the copy buttons in a row copy; anywhere else opens the detail
+          if (!(e.target as HTMLElement).closest('.ant-typography-copy')) setOpenId(payout.id);
+        },
+        className: 'mc-payout-row',
+      })}
+      footerTestId="payout"
     >
-      {p.above}
-      {p.query.error && <Typography.Text type="danger">{p.query.error.message}</Typography.Text>}
-      <Table
-        rowKey="id"
-        columns={p.columns}
-        dataSource={rows}
-        loading={p.query.isLoading}
-        pagination={false}
-        scroll={{ x: p.scrollX }}
-        locale={{ emptyText: t('payout.list.empty') }}
-        data-testid={`${p.testId}-table`}
-        onRow={(payout) => ({
-          onClick: (e) => {
-            // the copy buttons in a row copy; anywhere else opens the detail
-            if (!(e.target as HTMLElement).closest('.ant-typography-copy')) setOpenId(payout.id);
-          },
-          className: 'mc-payout-row',
-          'data-testid': `${p.testId}-row-${payout.id}`,
-        })}
-      />
       <PayoutDrawer id={openId} onClose={() => setOpenId(null)} />
-    </PageContainer>
+    </ListPage>
   );
 }

@@ -1,26 +1,30 @@
+import { payoutStatuses } from '@mc/contract';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type PayoutFilters as Filters, useRemittances } from '../api';
-import { PayoutFilters } from './PayoutFilters';
+import { FilterBar } from '../../../components/filters/FilterBar';
+import { transferFilterFields } from '../../../components/filters/transferFilterFields';
+import { type PayoutFilters, useRemittances } from '../api';
+import { payoutStatusKey } from '../status';
 import { PayoutListPage } from './PayoutListPage';
 import { remittanceColumns } from './remittanceColumns';
 
 /** /pay/index: the merchant's remittances, filtered and searched, in cursor pages, with a detail drawer. */
 export default function RemittanceListPage() {
   const { t } = useTranslation();
-  const [filters, setFilters] = useState<Filters>({});
-  const query = useRemittances(filters);
-  const columns = useMemo(() => remittanceColumns(t), [t]);
+  const [filters, setFilters] = useState<PayoutFilters>({});
+  const fields = transferFilterFields(t, {
+    messages: 'payout.list',
+    testId: 'payout',
+    statuses: payoutStatuses,
+    statusLabel: (s) => t(payoutStatusKey(s)),
+    statusWidth: 160,
+  });
   return (
     <PayoutListPage
-      title={t('payout.list.title')}
-      createPath="/pay/create"
-      createLabel={t('payout.list.create')}
-      testId="remit"
-      query={query}
-      columns={columns}
-      above={<PayoutFilters value={filters} onChange={setFilters} />}
-      scrollX="max-content"
+      kind="remit"
+      list={useRemittances(filters)}
+      columns={useMemo(() => remittanceColumns(t), [t])}
+      above={<FilterBar fields={fields} value={filters} onChange={setFilters} />}
     />
   );
 }

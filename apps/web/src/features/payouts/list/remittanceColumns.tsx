@@ -2,35 +2,18 @@ import type { TableColumnsType } from 'antd';
 import { Typography } from 'antd';
 import type { TFunction } from 'i18next';
 import { CopyableAddress } from '../../../components/CopyableAddress';
-import { AssetAmount } from '../../receive/AssetAmount';
-import { formatTime } from '../../receive/time';
 import type { Payout } from '../api';
-import { PayoutStatusTag } from '../PayoutStatusTag';
+import { payoutColumn as column } from '../payoutColumns';
 
 /** Columns of the remittance list. */
 export function remittanceColumns(t: TFunction): TableColumnsType<Payout> {
   return [
-    { key: 'time', title: t('payout.col.time'), width: 170, render: (_, p) => formatTime(p.created_at) },
-    { key: 'asset', title: t('payout.col.asset'), dataIndex: 'asset', width: 80 },
+    column.time(t),
+    column.asset(t),
     { key: 'network', title: t('payout.col.network'), dataIndex: 'network', width: 90 },
-    {
-      key: 'amount',
-      title: t('payout.col.amount'),
-      align: 'right',
-      render: (_, p) => <AssetAmount value={p.amount} />,
-    },
-    {
-      key: 'fee',
-      title: t('payout.col.fee'),
-      align: 'right',
-      render: (_, p) => <AssetAmount value={p.fee} />,
-    },
-    {
-      key: 'total',
-      title: t('payout.col.total'),
-      align: 'right',
-      render: (_, p) => <AssetAmount value={p.total} />,
-    },
+    column.amount(t),
+    column.fee(t),
+    column.total(t),
     {
       key: 'address',
       title: t('payout.col.address'),
@@ -41,12 +24,7 @@ export function remittanceColumns(t: TFunction): TableColumnsType<Payout> {
         </div>
       ),
     },
-    {
-      key: 'status',
-      title: t('payout.col.status'),
-      width: 130,
-      render: (_, p) => <PayoutStatusTag status={p.status} />,
-    },
+    column.status(t),
     {
       key: 'tx',
       title: t('payout.col.txHash'),

@@ -3,11 +3,12 @@ import { Form } from 'antd';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { FormModal } from '../../../components/form/FormModal';
+import { TotpCodeInput } from '../../../components/form/TotpCodeInput';
 import { fieldMessages } from '../../../lib/form/zodRule';
 import { isApiError } from '../../../lib/http/apiError';
 import { useLang } from '../../../lib/useLang';
 import { useGatedSubmitError } from '../../security/gates';
-import { SecurityFormModal, TotpCodeInput } from '../../security/SecurityFormModal';
 import { PaymentPasswordInput } from '../../settings/payment/PaymentPasswordInput';
 import '../payoutMessages';
 import { createSubmissionKeys, type SecuritySecrets } from './submissionKeys';
@@ -45,10 +46,9 @@ export function SecurityDialog<B extends object>(p: Props<B>) {
   const lang = useLang();
   const [form] = Form.useForm<SecuritySecrets>();
   const keys = useRef(createSubmissionKeys()).current;
-  const [pending, setPending] = useState(false);
   // the server's "code required" (428): the code field appears with that message on it
   const [askTotp, setAskTotp] = useState<string | null>(null);
-  const { alert, setAlert, showError } = useGatedSubmitError<SecretField>(form, SECRET_FIELDS, p.onClose);
+  const errors = useGatedSubmitError<SecretField>(form, SECRET_FIELDS, p.onClose);
   const showTotp = p.totpRequired || askTotp !== null;
 
   useEffect(() => {
@@ -74,67 +74,51 @@ export function SecurityDialog<B extends object>(p: Props<B>) {
         return;
       }
     }
-    showError(error);
+    errors.showError(error);
   };
 
-  const submit = async (values: SecuritySecrets) => {
-    setAlert(undefined);
-    setPending(true);
+  const secretsOf = (values: SecuritySecrets): SecuritySecrets => {
     const secrets: SecuritySecrets = { payment_password: values.payment_password };
     if (showTotp && values.totp_code) secrets.totp_code = values.totp_code;
-    try {
-      await p.send({ ...p.request, ...secrets }, keys.keyFor(p.request));
-      keys.done();
-    } catch (error) {
-      fail(error);
-    } finally {
-      setPending(false);
-    }
+    return secrets;
   };
 
   return (
-    <SecurityFormModal
+    <FormModal<SecuritySecrets, void>
       open={p.open}
       onClose={p.onClose}
       form={form}
-      onReset={() => {
-        setAlert(undefined);
-        setAskTotp(null);
-      }}
+      errors={errors}
+      onReset={() => setAskTotp(null)}
       title={p.title}
       confirmLabel={p.confirmLabel}
       confirmTestId="payout-confirm-ok"
-      pending={pending}
       disabled={p.disabled}
       width={560}
-      alert={alert}
+      stayOpen
+      submit={(values) => p.send({ ...p.request, ...secretsOf(values) }, keys.keyFor(p.request))}
+      onDone={() => keys.done()}
+      onError={fail}
+      above={<div data-testid="payout-confirm">{p.children}</div>}
+      formClassName="mc-payout-secrets"
     >
-      <div data-testid="payout-confirm">{p.children}</div>
-      <Form<SecuritySecrets>
-        form={form}
-        layout="vertical"
-        requiredMark={false}
-        onFinish={(values) => void submit(values)}
-        className="mc-payout-secrets"
+      <Form.Item
+        name="payment_password"
+        label={t('payout.confirm.paymentPassword')}
+        rules={[rule(paymentPassword)]}
+        extra={
+          <Link to="/account-info#payment-password" onClick={p.onClose}>
+            {t('payout.confirm.forgot')}
+          </Link>
+        }
       >
-        <Form.Item
-          name="payment_password"
-          label={t('payout.confirm.paymentPassword')}
-          rules={[rule(paymentPassword)]}
-          extra={
-            <Link to="/account-info#payment-password" onClick={p.onClose}>
-              {t('payout.confirm.forgot')}
-            </Link>
-          }
-        >
-          <PaymentPasswordInput testId="payout-payment-password" />
+        <PaymentPasswordInput testId="payout-payment-password" />
+      </Form.Item>
+      {showTotp && (
+        <Form.Item name="totp_code" label={t('payout.confirm.totp')} rules={[rule(fields.totpCode)]}>
+          <TotpCodeInput testId="payout-totp" />
         </Form.Item>
-        {showTotp && (
-          <Form.Item name="totp_code" label={t('payout.confirm.totp')} rules={[rule(fields.totpCode)]}>
-            <TotpCodeInput testId="payout-totp" />
-          </Form.Item>
-        )}
-      </Form>
-    </SecurityFormModal>
+      )}
+    </FormModal>
   );
 }

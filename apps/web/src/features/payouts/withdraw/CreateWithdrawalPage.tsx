@@ -25,6 +25,7 @@ import { displayAmount } from '../../receive/amounts';
 import { fiatBalancesKey, payoutKeys, useWalletBalances, walletBalancesKey } from '../api';
 import '../payoutMessages';
 import '../payouts.css';
+import { FormAlert } from '../../../components/form/FormAlert';
 import { SecurityDialog } from '../security/SecurityDialog';
 import { QuoteCard, QuoteFigures } from './QuoteCard';
 import { quoteLifetimeSeconds } from './quoteClock';
@@ -189,15 +190,7 @@ export default function CreateWithdrawalPage() {
                 autoComplete="off"
               />
             </Form.Item>
-            {alert && (
-              <Alert
-                type="error"
-                showIcon
-                title={alert}
-                style={{ marginBottom: 16 }}
-                data-testid="withdraw-error"
-              />
-            )}
+            <FormAlert text={alert} testId="withdraw-error" />
             <Space className="mc-payout-actions">
               {!quote && (
                 <Button type="primary" htmlType="submit" loading={quoting} data-testid="withdraw-quote">

@@ -8,18 +8,13 @@ import { withdrawalColumns } from './withdrawalColumns';
 /** /withdraw/account: the fiat balance and every withdrawal of crypto to fiat, newest first. */
 export default function WithdrawalListPage() {
   const { t } = useTranslation();
-  const query = useFiatWithdrawals();
   const columns = useMemo(() => withdrawalColumns(t), [t]);
   return (
     <PayoutListPage
-      title={t('payout.withdraw.listTitle')}
-      createPath="/withdraw/create"
-      createLabel={t('payout.withdraw.create')}
-      testId="withdraw"
-      query={query}
+      kind="withdraw"
+      list={useFiatWithdrawals()}
       columns={columns}
       above={<FiatBalanceCard />}
-      scrollX={900}
     />
   );
 }

@@ -15,6 +15,7 @@ import { receiptKeys, useNetworks } from '../api';
 import { createIdempotencyKeys } from '../idempotency';
 import '../receiveMessages';
 import '../receive.css';
+import { FormAlert } from '../../../components/form/FormAlert';
 import { AmountField } from './AmountField';
 import { NetworkField } from './NetworkField';
 import {
@@ -130,15 +131,7 @@ export default function CreateReceiptPage() {
             style={{ width: 160 }}
           />
         </Form.Item>
-        {alert && (
-          <Alert
-            type="error"
-            showIcon
-            title={alert}
-            style={{ marginBottom: 16 }}
-            data-testid="receipt-error"
-          />
-        )}
+        <FormAlert text={alert} testId="receipt-error" />
         <Space>
           <Button type="primary" htmlType="submit" loading={busy} data-testid="receipt-submit">
             {t('receive.form.submit')}

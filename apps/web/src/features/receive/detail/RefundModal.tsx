@@ -1,6 +1,6 @@
-import { Alert, Form, Input, Modal } from 'antd';
-import { useState } from 'react';
+import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { FormModal } from '../../../components/form/FormModal';
 import { notify } from '../../../lib/notify';
 import { useFormSubmitError } from '../../security/useFormSubmitError';
 import { displayAmount } from '../amounts';
@@ -17,56 +17,36 @@ interface Props {
 export function RefundModal({ order, open, onClose }: Props) {
   const { t } = useTranslation();
   const [form] = Form.useForm<{ address: string }>();
-  const { alert, setAlert, showError } = useFormSubmitError<'address'>(form, ['address']);
-  const [busy, setBusy] = useState(false);
-
-  const submit = async ({ address }: { address: string }) => {
-    setBusy(true);
-    setAlert(undefined);
-    try {
-      await refundOrder(order.id, address.trim());
-      notify.success(t('receive.action.refunded'));
-      onClose();
-    } catch (error) {
-      showError(error);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const errors = useFormSubmitError<'address'>(form, ['address']);
 
   return (
-    <Modal
+    <FormModal<{ address: string }, unknown>
       open={open}
+      onClose={onClose}
+      form={form}
+      errors={errors}
       title={t('receive.action.refundTitle')}
-      okText={t('receive.action.refundConfirm')}
-      okButtonProps={{ danger: true, loading: busy, htmlType: 'submit', form: 'refund-form' }}
-      cancelText={t('common.cancel')}
-      onCancel={onClose}
-      destroyOnHidden
+      confirmLabel={t('receive.action.refundConfirm')}
+      danger
+      above={
+        <p>
+          {t('receive.action.refundHint', {
+            amount: displayAmount(order.received_amount),
+            asset: order.asset,
+            network: order.network,
+          })}
+        </p>
+      }
+      submit={({ address }) => refundOrder(order.id, address.trim())}
+      onDone={() => notify.success(t('receive.action.refunded'))}
     >
-      <p>
-        {t('receive.action.refundHint', {
-          amount: displayAmount(order.received_amount),
-          asset: order.asset,
-          network: order.network,
-        })}
-      </p>
-      <Form
-        id="refund-form"
-        form={form}
-        layout="vertical"
-        onFinish={(v) => void submit(v)}
-        requiredMark={false}
+      <Form.Item
+        name="address"
+        label={t('receive.action.refundAddress')}
+        rules={[{ required: true, whitespace: true, message: t('receive.action.refundAddress') }]}
       >
-        <Form.Item
-          name="address"
-          label={t('receive.action.refundAddress')}
-          rules={[{ required: true, whitespace: true, message: t('receive.action.refundAddress') }]}
-        >
-          <Input data-testid="refund-address" autoComplete="off" maxLength={128} />
-        </Form.Item>
-      </Form>
-      {alert && <Alert type="error" showIcon title={alert} />}
-    </Modal>
+        <Input data-testid="refund-address" autoComplete="off" maxLength={128} />
+      </Form.Item>
+    </FormModal>
   );
 }

@@ -1,45 +1,39 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { Button, Table, Typography } from 'antd';
+import { Button } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { PageContainer } from '../../../components/PageContainer';
-import { type ReceiptListFilters, useReceiptOrders } from '../api';
+import { FilterBar } from '../../../components/filters/FilterBar';
+import { transferFilterFields } from '../../../components/filters/transferFilterFields';
+import { ListPage } from '../../../components/list/ListPage';
+import { type ReceiptListFilters, type ReceiptOrder, useReceiptOrders } from '../api';
 import '../receiveMessages';
 import '../receive.css';
-import { ReceiptFilters } from './ReceiptFilters';
+import { receiptStatuses } from '@mc/contract';
+import { statusLabelKey } from '../status';
 import { receiptColumns } from './receiptColumns';
+
+const FOOTER_TEXTS = { loaded: 'receive.count', loadMore: 'receive.loadMore', noMore: 'receive.noMore' };
 
 /** /receive/account: the merchant's receipt orders, filtered and searched, in cursor pages. */
 export default function ReceiptListPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [filters, setFilters] = useState<ReceiptListFilters>({});
-  const query = useReceiptOrders(filters);
-  const rows = useMemo(() => query.data?.pages.flatMap((p) => p.items) ?? [], [query.data]);
+  const list = useReceiptOrders(filters);
   const columns = useMemo(() => receiptColumns(t), [t]);
-
-  const footer = (
-    <div className="mc-receive-more">
-      <Typography.Text type="secondary">{t('receive.count', { count: rows.length })}</Typography.Text>
-      {query.hasNextPage ? (
-        <Button
-          onClick={() => void query.fetchNextPage()}
-          loading={query.isFetchingNextPage}
-          data-testid="receipt-more"
-        >
-          {t('receive.loadMore')}
-        </Button>
-      ) : (
-        rows.length > 0 && <Typography.Text type="secondary">{t('receive.noMore')}</Typography.Text>
-      )}
-    </div>
-  );
+  const fields = transferFilterFields(t, {
+    messages: 'receive',
+    testId: 'receipt',
+    statuses: receiptStatuses,
+    statusLabel: (s) => t(statusLabelKey(s)),
+    statusWidth: 170,
+  });
 
   return (
-    <PageContainer
+    <ListPage<ReceiptOrder>
       title={t('receive.listTitle')}
-      header={
+      actions={
         <Button
           type="primary"
           icon={<PlusOutlined />}
@@ -49,23 +43,15 @@ export default function ReceiptListPage() {
           {t('receive.create')}
         </Button>
       }
-      footer={footer}
-    >
-      <ReceiptFilters value={filters} onChange={setFilters} />
-      <Table
-        rowKey="id"
-        columns={columns}
-        dataSource={rows}
-        loading={query.isLoading}
-        pagination={false}
-        scroll={{ x: 900 }}
-        data-testid="receipt-table"
-        onRow={(o) => ({
-          onClick: () => navigate(`/receive/order/${o.id}`),
-          className: 'mc-receive-row',
-          'data-testid': `receipt-row-${o.id}`,
-        })}
-      />
-    </PageContainer>
+      above={<FilterBar fields={fields} value={filters} onChange={setFilters} />}
+      list={list}
+      columns={columns}
+      scrollX={900}
+      testId="receipt-table"
+      rowTestId="receipt-row"
+      onRow={(o) => ({ onClick: () => navigate(`/receive/order/${o.id}`), className: 'mc-receive-row' })}
+      footerTestId="receipt"
+      footerTexts={FOOTER_TEXTS}
+    />
   );
 }

@@ -1,8 +1,8 @@
 import type { SecurityEvent } from '@mc/contract';
-import { Button, Table, type TableColumnsType, Tag, Typography } from 'antd';
+import { type TableColumnsType, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSecurityEvents } from '../api';
-import { SettingsSection } from '../SettingsSection';
+import { SettingsListSection } from '../SettingsListSection';
 import { deviceLabel } from '../sessions/device';
 import { formatTime } from '../time';
 import { eventDetail, eventLabel } from './eventText';
@@ -13,7 +13,6 @@ const WARNING_KINDS = new Set(['login_failed', 'payment_password_failed', 'payme
 export function ActivityTab() {
   const { t } = useTranslation();
   const events = useSecurityEvents();
-  const items = events.data?.pages.flatMap((p) => p.items) ?? [];
 
   const columns: TableColumnsType<SecurityEvent> = [
     { title: t('settings.activity.time'), dataIndex: 'created_at', render: (v: string) => formatTime(v) },
@@ -42,31 +41,14 @@ export function ActivityTab() {
   ];
 
   return (
-    <div className="mc-settings-pane" data-testid="activity-tab">
-      <SettingsSection title={t('settings.activity.title')} intro={t('settings.activity.intro')}>
-        <Table<SecurityEvent>
-          rowKey="id"
-          size="middle"
-          loading={events.isPending}
-          columns={columns}
-          dataSource={items}
-          pagination={false}
-          scroll={{ x: 'max-content' }}
-          locale={{ emptyText: t('settings.common.empty') }}
-          data-testid="event-table"
-        />
-        {events.hasNextPage && (
-          <div className="mc-settings-more">
-            <Button
-              onClick={() => void events.fetchNextPage()}
-              loading={events.isFetchingNextPage}
-              data-testid="events-more"
-            >
-              {t('settings.common.loadMore')}
-            </Button>
-          </div>
-        )}
-      </SettingsSection>
-    </div>
+    <SettingsListSection<SecurityEvent>
+      paneTestId="activity-tab"
+      title={t('settings.activity.title')}
+      intro={t('settings.activity.intro')}
+      list={events}
+      columns={columns}
+      testId="event-table"
+      footerTestId="events"
+    />
   );
 }

@@ -9,15 +9,15 @@ import {
   t as message,
   updateApiKeyBody,
 } from '@mc/contract';
-import { useMutation } from '@tanstack/react-query';
 import { Checkbox, Form, Input, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '../../../app/ToastProvider';
+import { FormModal } from '../../../components/form/FormModal';
+import { TotpCodeInput } from '../../../components/form/TotpCodeInput';
 import { ApiError, isApiError } from '../../../lib/http/apiError';
 import { call } from '../../../lib/http/client';
 import { useLang } from '../../../lib/useLang';
 import { useGatedSubmitError } from '../../security/gates';
-import { SecurityFormModal, TotpCodeInput } from '../../security/SecurityFormModal';
 import { refreshSettings } from '../api';
 import { ipLines, ipText, onIpTextarea } from './ipLines';
 
@@ -47,7 +47,7 @@ export function ApiKeyModal(p: {
   const lang = useLang();
   const toast = useToast();
   const [form] = Form.useForm<Values>();
-  const { alert, setAlert, showError } = useGatedSubmitError<Field>(form, FIELDS, p.onClose);
+  const errors = useGatedSubmitError<Field>(form, FIELDS, p.onClose);
   const askCode = !p.editing && p.totpEnabled;
   const schema = p.editing ? updateApiKeyBody : createApiKeyBody;
 
@@ -75,95 +75,86 @@ export function ApiKeyModal(p: {
     },
   });
 
-  const save = useMutation({
-    mutationFn: async (values: Values) => {
-      const body = toBody(values);
-      if (p.editing) {
-        await call(api.updateApiKey, body, { params: { id: p.editing.id } });
-        return null;
-      }
-      return call(api.createApiKey, createApiKeyBody.parse(body));
-    },
-    onSuccess: (created) => {
-      p.onClose();
-      if (created) p.onCreated(created);
-      else toast.success(t('settings.common.saved'));
-      void refreshSettings();
-    },
-    onError: (error, values) => {
-      if (!isApiError(error) || error.errors.length === 0) return showError(error);
-      const errors = onIpTextarea(error.errors, ipLines(values.ip_allow));
-      showError(new ApiError({ status: error.status, code: error.code, message: error.message, errors }));
-    },
-  });
+  const submit = async (values: Values) => {
+    const body = toBody(values);
+    if (p.editing) {
+      await call(api.updateApiKey, body, { params: { id: p.editing.id } });
+      return null;
+    }
+    return call(api.createApiKey, createApiKeyBody.parse(body));
+  };
 
   return (
-    <SecurityFormModal
+    <FormModal<Values, ApiKeyWithSecret | null>
       open={p.open}
       onClose={p.onClose}
       form={form}
-      onReset={() => setAlert(undefined)}
+      errors={errors}
       title={p.editing ? t('settings.apiKeys.editTitle') : t('settings.apiKeys.createTitle')}
       confirmLabel={p.editing ? t('settings.common.save') : t('settings.apiKeys.create')}
       confirmTestId="api-key-save"
-      pending={save.isPending}
       width={560}
-      alert={alert}
+      initialValues={
+        p.editing
+          ? { name: p.editing.name, scopes: p.editing.scopes, ip_allow: ipText(p.editing.ip_allow) }
+          : { name: '', scopes: ['read'], ip_allow: '' }
+      }
+      submit={submit}
+      onDone={(created) => {
+        if (created) p.onCreated(created);
+        else toast.success(t('settings.common.saved'));
+        void refreshSettings();
+      }}
+      onError={(error, values) => {
+        if (!isApiError(error) || error.errors.length === 0) return errors.showError(error);
+        const onLines = onIpTextarea(error.errors, ipLines(values.ip_allow));
+        errors.showError(
+          new ApiError({ status: error.status, code: error.code, message: error.message, errors: onLines }),
+        );
+      }}
     >
-      <Form<Values>
-        form={form}
-        layout="vertical"
-        requiredMark={false}
-        initialValues={
-          p.editing
-            ? { name: p.editing.name, scopes: p.editing.scopes, ip_allow: ipText(p.editing.ip_allow) }
-            : { name: '', scopes: ['read'], ip_allow: '' }
-        }
-        onFinish={(values) => save.mutate(values)}
-      >
-        <Form.Item name="name" label={t('settings.apiKeys.name')} rules={[rule('name')]}>
-          <Input
-            maxLength={50}
-            placeholder={t('settings.apiKeys.namePlaceholder')}
-            data-testid="api-key-name"
-          />
+      <Form.Item name="name" label={t('settings.apiKeys.name')} rules={[rule('name')]}>
+        <Input
+          maxLength={50}
+          placeholder={t('settings.apiKeys.namePlaceholder')}
+          data-testid="api-key-name"
+        />
+      </Form.Item>
+      {p.editing ? null : (
+        <Form.Item
+          name="scopes"
+          label={t('settings.apiKeys.scopes')}
+          rules={[rule('scopes')]}
+          extra={t('settings.apiKeys.payoutsHint')}
+        >
+          <Checkbox.Group className="mc-api-key-scopes" data-testid="api-key-scopes">
+            {apiScopes.map((scope) => (
+              <Checkbox key={scope} value={scope} data-testid={`api-key-scope-${scope}`}>
+                {t(`settings.apiKeys.scopeLabels.${scope}`)}
+              </Checkbox>
+            ))}
+          </Checkbox.Group>
         </Form.Item>
-        {p.editing ? null : (
-          <Form.Item
-            name="scopes"
-            label={t('settings.apiKeys.scopes')}
-            rules={[rule('scopes')]}
-            extra={t('settings.apiKeys.payoutsHint')}
-          >
-            <Checkbox.Group className="mc-api-key-scopes" data-testid="api-key-scopes">
-              {apiScopes.map((scope) => (
-                <Checkbox key={scope} value={scope} data-testid={`api-key-scope-${scope}`}>
-                  {t(`settings.apiKeys.scopeLabels.${scope}`)}
-                </Checkbox>
-              ))}
-            </Checkbox.Group>
-          </Form.Item>
-        )}
-        <Form.Item name="ip_allow" label={t('settings.apiKeys.ipAllow')} rules={[rule('ip_allow')]}>
-          <Input.TextArea
-            autoSize={{ minRows: 3, maxRows: 8 }}
-            className="mc-mono"
-            spellCheck={false}
-            placeholder={t('settings.apiKeys.ipAllowPlaceholder')}
-            data-testid="api-key-ip-allow"
-          />
+      )}
+      <Form.Item name="ip_allow" label={t('settings.apiKeys.ipAllow')} rules={[rule('ip_allow')]}>
+        <Input.TextArea
+          autoSize={{ minRows: 3, maxRows: 8 }}
+          className="mc-mono"
+          spellCheck={false}
+          placeholder={t('settings.apiKeys.ipAllowPlaceholder')}
+          data-testid="api-key-ip-allow"
+        />
+      </Form.Item>
+      {askCode ? (
+        <Form.Item name="totp_code" label={t('settings.apiKeys.totp')} rules={[rule('totp_code')]}>
+          <TotpCodeInput testId="api-key-totp" />
         </Form.Item>
-        {askCode ? (
-          <Form.Item name="totp_code" label={t('settings.apiKeys.totp')} rules={[rule('totp_code')]}>
-            <TotpCodeInput testId="api-key-totp" />
-          </Form.Item>
-        ) : null}
-        {p.editing ? (
-          <Typography.Text type="secondary" className="mc-mono">
-            {p.editing.key_id}
-          </Typography.Text>
-        ) : null}
-      </Form>
-    </SecurityFormModal>
+      ) : null}
+      {p.editing ? (
+        <Typography.Text type="secondary" className="mc-mono">
+          {p.editing.key_id}
+        </Typography.Text>
+      ) : null}
+    </FormModal>
   );
 }

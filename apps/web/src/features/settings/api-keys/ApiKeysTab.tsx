@@ -1,14 +1,13 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { type ApiKey, type ApiKeyWithSecret, settingsApi as api, MAX_API_KEYS } from '@mc/contract';
-import { Button, Popconfirm, Space, Table, type TableColumnsType, Tag, Typography } from 'antd';
+import { Button, Popconfirm, Space, type TableColumnsType, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useToast } from '../../../app/ToastProvider';
-import { isApiError } from '../../../lib/http/apiError';
 import { call } from '../../../lib/http/client';
-import { refreshSettings, useApiKeys, useSecurityStatus } from '../api';
-import { SettingsSection } from '../SettingsSection';
+import { useApiKeys, useSecurityStatus } from '../api';
+import { SettingsListSection } from '../SettingsListSection';
 import { formatTime } from '../time';
+import { useSettingsAction } from '../useSettingsAction';
 import { ApiKeyModal } from './ApiKeyModal';
 import { RotateKeyModal } from './RotateKeyModal';
 import { SecretModal } from './SecretModal';
@@ -18,26 +17,20 @@ const SCOPE_COLOR = { read: 'blue', orders: 'geekblue', payouts: 'volcano' } as 
 /** API credentials: the merchant's keys; create, edit the allow-list, rotate, revoke. */
 export function ApiKeysTab() {
   const { t } = useTranslation();
-  const toast = useToast();
+  const run = useSettingsAction();
   const keys = useApiKeys();
   const status = useSecurityStatus();
   const totpEnabled = status.data?.totp_enabled ?? false;
   const [editor, setEditor] = useState<{ editing: ApiKey | null } | null>(null);
   const [rotating, setRotating] = useState<ApiKey | null>(null);
   const [secret, setSecret] = useState<ApiKeyWithSecret | null>(null);
-  const items = keys.data?.pages.flatMap((p) => p.items) ?? [];
-  const active = items.filter((k) => k.status === 'active').length;
+  const active = keys.rows.filter((k) => k.status === 'active').length;
 
-  const revoke = async (id: string) => {
-    try {
+  const revoke = (id: string) =>
+    run(async () => {
       await call(api.revokeApiKey, undefined, { params: { id } });
-      toast.success(t('settings.apiKeys.revokedDone'));
-    } catch (error) {
-      if (isApiError(error) && !error.handled) toast.error(error.message);
-    } finally {
-      void refreshSettings();
-    }
-  };
+      return t('settings.apiKeys.revokedDone');
+    });
 
   const columns: TableColumnsType<ApiKey> = [
     {
@@ -132,42 +125,26 @@ export function ApiKeysTab() {
   ];
 
   return (
-    <div className="mc-settings-pane" data-testid="api-keys-tab">
-      <SettingsSection
-        title={t('settings.apiKeys.title')}
-        intro={t('settings.apiKeys.intro')}
-        extra={
-          <Button
-            type="primary"
-            icon={<PlusOutlined />}
-            disabled={active >= MAX_API_KEYS}
-            title={active >= MAX_API_KEYS ? t('settings.apiKeys.limit', { max: MAX_API_KEYS }) : undefined}
-            onClick={() => setEditor({ editing: null })}
-            data-testid="api-key-create"
-          >
-            {t('settings.apiKeys.create')}
-          </Button>
-        }
-      >
-        <Table<ApiKey>
-          rowKey="id"
-          size="middle"
-          loading={keys.isPending}
-          columns={columns}
-          dataSource={items}
-          pagination={false}
-          scroll={{ x: 'max-content' }}
-          locale={{ emptyText: t('settings.common.empty') }}
-          data-testid="api-key-table"
-        />
-        {keys.hasNextPage && (
-          <div className="mc-settings-more">
-            <Button onClick={() => void keys.fetchNextPage()} loading={keys.isFetchingNextPage}>
-              {t('settings.common.loadMore')}
-            </Button>
-          </div>
-        )}
-      </SettingsSection>
+    <SettingsListSection<ApiKey>
+      paneTestId="api-keys-tab"
+      title={t('settings.apiKeys.title')}
+      intro={t('settings.apiKeys.intro')}
+      extra={
+        <Button
+          type="primary"
+          icon={<PlusOutlined />}
+          disabled={active >= MAX_API_KEYS}
+          title={active >= MAX_API_KEYS ? t('settings.apiKeys.limit', { max: MAX_API_KEYS }) : undefined}
+          onClick={() => setEditor({ editing: null })}
+          data-testid="api-key-create"
+        >
+          {t('settings.apiKeys.create')}
+        </Button>
+      }
+      list={keys}
+      columns={columns}
+      testId="api-key-table"
+    >
       <ApiKeyModal
         open={editor !== null}
         editing={editor?.editing ?? null}
@@ -182,6 +159,6 @@ export function ApiKeysTab() {
         onRotated={setSecret}
       />
       <SecretModal apiKey={secret} onClose={() => setSecret(null)} />
-    </div>
+    </SettingsListSection>
   );
 }

@@ -1,8 +1,9 @@
 import { KeyOutlined } from '@ant-design/icons';
-import { Button, Card, Skeleton, Tag, Typography } from 'antd';
+import { Button, Card, Skeleton, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SecurityCard } from '../../security/SecurityCard';
+import { SecurityRow } from '../../security/SecurityRow';
 import { refreshSettings, useSecurityStatus } from '../api';
 import { RecoveryCodesPanel } from './RecoveryCodesPanel';
 import { RegenerateCodesModal } from './RegenerateCodesModal';
@@ -34,11 +35,9 @@ export function AuthenticatorTab({
         {status.isPending ? (
           <Skeleton active paragraph={{ rows: 1 }} />
         ) : (
-          <div className="mc-security-row">
-            <div className="mc-security-icon">
-              <KeyOutlined />
-            </div>
-            <div className="mc-security-text">
+          <SecurityRow
+            icon={<KeyOutlined />}
+            state={
               <span>
                 {enabled ? (
                   <Tag
@@ -52,18 +51,18 @@ export function AuthenticatorTab({
                   <Tag>{t('settings.recovery.none')}</Tag>
                 )}
               </span>
-              <Typography.Text type="secondary" className="mc-security-desc">
-                {t('settings.recovery.intro')}
-              </Typography.Text>
-            </div>
-            <Button
-              disabled={!enabled}
-              onClick={() => setRegenerating(true)}
-              data-testid="recovery-regenerate"
-            >
-              {t('settings.recovery.regenerate')}
-            </Button>
-          </div>
+            }
+            description={t('settings.recovery.intro')}
+            actions={
+              <Button
+                disabled={!enabled}
+                onClick={() => setRegenerating(true)}
+                data-testid="recovery-regenerate"
+              >
+                {t('settings.recovery.regenerate')}
+              </Button>
+            }
+          />
         )}
       </Card>
       <RegenerateCodesModal

@@ -5,16 +5,15 @@ import {
   bankAccountBody,
   postcodeRule,
 } from '@mc/contract';
-import { useMutation } from '@tanstack/react-query';
 import { Checkbox, Col, Form, Input, Radio, Row, Select } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '../../../app/ToastProvider';
+import { FormModal } from '../../../components/form/FormModal';
 import { schemaRule } from '../../../lib/form/zodRule';
 import { call } from '../../../lib/http/client';
 import { useLang } from '../../../lib/useLang';
 import { useGatedSubmitError } from '../../security/gates';
-import { SecurityFormModal } from '../../security/SecurityFormModal';
 import { refreshSettings, useCurrencies } from '../api';
 import { countryOptions } from './countries';
 
@@ -53,19 +52,7 @@ export function BankAccountModal(p: {
   const [form] = Form.useForm<BankAccountBody>();
   const country = Form.useWatch('country', form);
   const rule = postcodeRule(country ?? '');
-  const { alert, setAlert, showError } = useGatedSubmitError<Field>(form, FIELDS, p.onClose);
-  const save = useMutation({
-    mutationFn: (values: BankAccountBody) =>
-      p.editing
-        ? call(api.updateBankAccount, values, { params: { id: p.editing.id } })
-        : call(api.createBankAccount, values),
-    onSuccess: () => {
-      toast.success(t('settings.common.saved'));
-      p.onClose();
-      void refreshSettings();
-    },
-    onError: showError,
-  });
+  const errors = useGatedSubmitError<Field>(form, FIELDS, p.onClose);
   const check = (field: Field) => schemaRule(bankAccountBody, field, lang, () => form.getFieldsValue());
 
   useEffect(() => {
@@ -73,120 +60,119 @@ export function BankAccountModal(p: {
   }, [country, form]);
 
   return (
-    <SecurityFormModal
+    <FormModal<BankAccountBody, unknown>
       open={p.open}
       onClose={p.onClose}
       form={form}
-      onReset={() => setAlert(undefined)}
+      errors={errors}
       title={p.editing ? t('settings.bank.editTitle') : t('settings.bank.addTitle')}
       confirmLabel={t('settings.common.save')}
       confirmTestId="bank-save"
-      pending={save.isPending}
       width={720}
-      alert={alert}
+      initialValues={p.editing ? valuesOf(p.editing) : blank}
+      submit={({ province, postcode, ...values }) => {
+        const body = { ...values, province: province ?? '', postcode: postcode ?? '' };
+        return p.editing
+          ? call(api.updateBankAccount, body, { params: { id: p.editing.id } })
+          : call(api.createBankAccount, body);
+      }}
+      onDone={() => {
+        toast.success(t('settings.common.saved'));
+        void refreshSettings();
+      }}
     >
-      <Form<BankAccountBody>
-        form={form}
-        layout="vertical"
-        requiredMark={false}
-        initialValues={p.editing ? valuesOf(p.editing) : blank}
-        onFinish={(values) =>
-          save.mutate({ ...values, province: values.province ?? '', postcode: values.postcode ?? '' })
-        }
-      >
-        <Row gutter={16}>
-          <Col xs={24} md={12}>
-            <Form.Item
-              name="account_name"
-              label={t('settings.bank.accountName')}
-              rules={[check('account_name')]}
-            >
-              <Input maxLength={128} data-testid="bank-account-name" />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={12}>
-            <Form.Item name="account_type" label={t('settings.bank.type')} rules={[check('account_type')]}>
-              <Radio.Group optionType="button" buttonStyle="solid" data-testid="bank-type">
-                <Radio.Button value="company">{t('settings.bank.company')}</Radio.Button>
-                <Radio.Button value="personal">{t('settings.bank.personal')}</Radio.Button>
-              </Radio.Group>
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={12}>
-            <Form.Item name="bank_name" label={t('settings.bank.bankName')} rules={[check('bank_name')]}>
-              <Input maxLength={128} data-testid="bank-bank-name" />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={12}>
-            <Form.Item name="swift_code" label={t('settings.bank.swift')} rules={[check('swift_code')]}>
-              <Input
-                maxLength={11}
-                placeholder={t('settings.bank.swiftPlaceholder')}
-                className="mc-mono"
-                data-testid="bank-swift"
-              />
-            </Form.Item>
-          </Col>
-          <Col xs={24}>
-            <Form.Item
-              name="account_number"
-              label={t('settings.bank.accountNumber')}
-              rules={[check('account_number')]}
-            >
-              <Input maxLength={48} className="mc-mono" data-testid="bank-account-number" />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={12}>
-            <Form.Item name="country" label={t('settings.bank.country')} rules={[check('country')]}>
-              <Select
-                showSearch={{ optionFilterProp: 'label' }}
-                options={countryOptions(lang)}
-                data-testid="bank-country"
-              />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={12}>
-            <Form.Item name="currency" label={t('settings.bank.currency')} rules={[check('currency')]}>
-              <Select
-                loading={currencies.isPending}
-                options={(currencies.data?.items ?? []).map((c) => ({
-                  value: c.code,
-                  label: c.code,
-                }))}
-                data-testid="bank-currency"
-              />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={8}>
-            <Form.Item name="province" label={t('settings.bank.province')} rules={[check('province')]}>
-              <Input maxLength={64} data-testid="bank-province" />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={8}>
-            <Form.Item name="city" label={t('settings.bank.city')} rules={[check('city')]}>
-              <Input maxLength={64} data-testid="bank-city" />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={8}>
-            <Form.Item
-              name="postcode"
-              label={t('settings.bank.postcode')}
-              dependencies={['country']}
-              rules={[check('postcode')]}
-            >
-              <Input
-                maxLength={12}
-                disabled={rule.pattern === null}
-                placeholder={rule.pattern === null ? t('settings.bank.postcodeNone') : rule.example}
-                data-testid="bank-postcode"
-              />
-            </Form.Item>
-          </Col>
-        </Row>
-        <Form.Item name="is_default" valuePropName="checked" rules={[check('is_default')]}>
-          <Checkbox data-testid="bank-default">{t('settings.bank.isDefault')}</Checkbox>
-        </Form.Item>
-      </Form>
-    </SecurityFormModal>
+      <Row gutter={16}>
+        <Col xs={24} md={12}>
+          <Form.Item
+            name="account_name"
+            label={t('settings.bank.accountName')}
+            rules={[check('account_name')]}
+          >
+            <Input maxLength={128} data-testid="bank-account-name" />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12}>
+          <Form.Item name="account_type" label={t('settings.bank.type')} rules={[check('account_type')]}>
+            <Radio.Group optionType="button" buttonStyle="solid" data-testid="bank-type">
+              <Radio.Button value="company">{t('settings.bank.company')}</Radio.Button>
+              <Radio.Button value="personal">{t('settings.bank.personal')}</Radio.Button>
+            </Radio.Group>
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12}>
+          <Form.Item name="bank_name" label={t('settings.bank.bankName')} rules={[check('bank_name')]}>
+            <Input maxLength={128} data-testid="bank-bank-name" />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12}>
+          <Form.Item name="swift_code" label={t('settings.bank.swift')} rules={[check('swift_code')]}>
+            <Input
+              maxLength={11}
+              placeholder={t('settings.bank.swiftPlaceholder')}
+              className="mc-mono"
+              data-testid="bank-swift"
+            />
+          </Form.Item>
+        </Col>
+        <Col xs={24}>
+          <Form.Item
+            name="account_number"
+            label={t('settings.bank.accountNumber')}
+            rules={[check('account_number')]}
+          >
+            <Input maxLength={48} className="mc-mono" data-testid="bank-account-number" />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12}>
+          <Form.Item name="country" label={t('settings.bank.country')} rules={[check('country')]}>
+            <Select
+              showSearch={{ optionFilterProp: 'label' }}
+              options={countryOptions(lang)}
+              data-testid="bank-country"
+            />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12}>
+          <Form.Item name="currency" label={t('settings.bank.currency')} rules={[check('currency')]}>
+            <Select
+              loading={currencies.isPending}
+              options={(currencies.data?.items ?? []).map((c) => ({
+                value: c.code,
+                label: c.code,
+              }))}
+              data-testid="bank-currency"
+            />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={8}>
+          <Form.Item name="province" label={t('settings.bank.province')} rules={[check('province')]}>
+            <Input maxLength={64} data-testid="bank-province" />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={8}>
+          <Form.Item name="city" label={t('settings.bank.city')} rules={[check('city')]}>
+            <Input maxLength={64} data-testid="bank-city" />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={8}>
+          <Form.Item
+            name="postcode"
+            label={t('settings.bank.postcode')}
+            dependencies={['country']}
+            rules={[check('postcode')]}
+          >
+            <Input
+              maxLength={12}
+              disabled={rule.pattern === null}
+              placeholder={rule.pattern === null ? t('settings.bank.postcodeNone') : rule.example}
+              data-testid="bank-postcode"
+            />
+          </Form.Item>
+        </Col>
+      </Row>
+      <Form.Item name="is_default" valuePropName="checked" rules={[check('is_default')]}>
+        <Checkbox data-testid="bank-default">{t('settings.bank.isDefault')}</Checkbox>
+      </Form.Item>
+    </FormModal>
   );
 }

@@ -5,7 +5,7 @@ import {
   type BankAccountDetail,
   MAX_BANK_ACCOUNTS,
 } from '@mc/contract';
-import { Alert, Button, Popconfirm, Space, Table, type TableColumnsType, Tag, Typography } from 'antd';
+import { Alert, Button, Popconfirm, Space, type TableColumnsType, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '../../../app/ToastProvider';
@@ -13,8 +13,9 @@ import { isApiError } from '../../../lib/http/apiError';
 import { call } from '../../../lib/http/client';
 import { useLang } from '../../../lib/useLang';
 import { usePreconditionGate } from '../../security/gates';
-import { refreshSettings, useBankAccounts } from '../api';
-import { SettingsSection } from '../SettingsSection';
+import { useBankAccounts } from '../api';
+import { SettingsListSection } from '../SettingsListSection';
+import { useSettingsAction } from '../useSettingsAction';
 import { BankAccountModal } from './BankAccountModal';
 import { countryName } from './countries';
 
@@ -26,22 +27,18 @@ export function BankAccountsTab() {
   const gate = usePreconditionGate();
   const accounts = useBankAccounts();
   const [modal, setModal] = useState<{ editing: BankAccountDetail | null } | null>(null);
-  const items = accounts.data?.items ?? [];
+  const items = accounts.rows;
+  const run = useSettingsAction(gate);
 
   const failed = (error: unknown) => {
     if (gate.handle(error)) return;
     if (isApiError(error) && !error.handled) toast.error(error.message);
   };
-  const act = async (run: () => Promise<unknown>, done: string) => {
-    try {
-      await run();
-      toast.success(done);
-    } catch (error) {
-      failed(error);
-    } finally {
-      void refreshSettings();
-    }
-  };
+  const act = (action: () => Promise<unknown>, done: string) =>
+    run(async () => {
+      await action();
+      return done;
+    });
   /** The form needs the full account number, which lists never carry. */
   const edit = async (id: string) => {
     try {
@@ -139,42 +136,35 @@ export function BankAccountsTab() {
   ];
 
   return (
-    <div className="mc-settings-pane" data-testid="bank-accounts-tab">
-      <SettingsSection
-        title={t('settings.bank.title')}
-        intro={t('settings.bank.intro')}
-        extra={
-          <Button
-            type="primary"
-            icon={<PlusOutlined />}
-            disabled={items.length >= MAX_BANK_ACCOUNTS}
-            onClick={() => setModal({ editing: null })}
-            data-testid="bank-add"
-          >
-            {t('settings.bank.add')}
-          </Button>
-        }
-      >
-        {items.length >= MAX_BANK_ACCOUNTS && (
+    <SettingsListSection<BankAccount>
+      paneTestId="bank-accounts-tab"
+      title={t('settings.bank.title')}
+      intro={t('settings.bank.intro')}
+      extra={
+        <Button
+          type="primary"
+          icon={<PlusOutlined />}
+          disabled={items.length >= MAX_BANK_ACCOUNTS}
+          onClick={() => setModal({ editing: null })}
+          data-testid="bank-add"
+        >
+          {t('settings.bank.add')}
+        </Button>
+      }
+      above={
+        items.length >= MAX_BANK_ACCOUNTS && (
           <Alert type="info" showIcon title={t('settings.bank.limit')} style={{ marginBottom: 12 }} />
-        )}
-        <Table<BankAccount>
-          rowKey="id"
-          size="middle"
-          loading={accounts.isPending}
-          columns={columns}
-          dataSource={items}
-          pagination={false}
-          scroll={{ x: 'max-content' }}
-          locale={{ emptyText: t('settings.common.empty') }}
-          data-testid="bank-table"
-        />
-      </SettingsSection>
+        )
+      }
+      list={accounts}
+      columns={columns}
+      testId="bank-table"
+    >
       <BankAccountModal
         open={modal !== null}
         editing={modal?.editing ?? null}
         onClose={() => setModal(null)}
       />
-    </div>
+    </SettingsListSection>
   );
 }

@@ -1,8 +1,10 @@
 import { settingsApi as api, type ChangePasswordBody, changePasswordBody } from '@mc/contract';
 import { useMutation } from '@tanstack/react-query';
-import { Alert, Button, Form, Input, Typography } from 'antd';
+import { Button, Form, Input, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '../../../app/ToastProvider';
+import { FormAlert } from '../../../components/form/FormAlert';
+import { NewPasswordFields } from '../../../components/form/NewPasswordFields';
 import { schemaRule } from '../../../lib/form/zodRule';
 import { call } from '../../../lib/http/client';
 import { useLang } from '../../../lib/useLang';
@@ -52,22 +54,16 @@ export function PasswordTab() {
         >
           <Input.Password autoComplete="current-password" data-testid="password-current" />
         </Form.Item>
-        <Form.Item name="password" label={t('settings.password.next')} rules={[rule('password')]}>
-          <Input.Password
-            autoComplete="new-password"
-            placeholder={t('settings.password.nextPlaceholder')}
-            data-testid="password-new"
-          />
-        </Form.Item>
-        <Form.Item
-          name="password_confirmation"
-          label={t('settings.password.confirm')}
-          dependencies={['password']}
-          rules={[rule('password_confirmation')]}
-        >
-          <Input.Password autoComplete="new-password" data-testid="password-confirm" />
-        </Form.Item>
-        {alert ? <Alert type="error" showIcon title={alert} style={{ marginBottom: 16 }} /> : null}
+        <NewPasswordFields
+          password={{
+            label: t('settings.password.next'),
+            placeholder: t('settings.password.nextPlaceholder'),
+            testId: 'password-new',
+          }}
+          confirmation={{ label: t('settings.password.confirm'), testId: 'password-confirm' }}
+          rule={rule}
+        />
+        <FormAlert text={alert} />
         <Button type="primary" htmlType="submit" loading={change.isPending} data-testid="password-submit">
           {t('settings.password.submit')}
         </Button>

@@ -1,13 +1,12 @@
 import { settingsApi as api, type Payee, type PayeeBody, payeeBody } from '@mc/contract';
-import { useMutation } from '@tanstack/react-query';
 import { Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '../../../app/ToastProvider';
+import { FormModal } from '../../../components/form/FormModal';
 import { schemaRule } from '../../../lib/form/zodRule';
 import { call } from '../../../lib/http/client';
 import { useLang } from '../../../lib/useLang';
 import { useGatedSubmitError } from '../../security/gates';
-import { SecurityFormModal } from '../../security/SecurityFormModal';
 import { refreshSettings, useNetworkCatalogue } from '../api';
 
 const FIELDS = ['name', 'network', 'asset', 'address'] as const;
@@ -37,82 +36,69 @@ export function PayeeModal(p: { open: boolean; editing: Payee | null; onClose: (
   const catalogue = useNetworkCatalogue();
   const [form] = Form.useForm<Values>();
   const network = Form.useWatch('network', form);
-  const { alert, setAlert, showError } = useGatedSubmitError<Field>(form, FIELDS, p.onClose);
-  const save = useMutation({
-    mutationFn: (values: Values) => {
-      const body = payeeBody.parse(toBody(values));
-      return p.editing
-        ? call(api.updatePayee, body, { params: { id: p.editing.id } })
-        : call(api.createPayee, body);
-    },
-    onSuccess: () => {
-      toast.success(t('settings.common.saved'));
-      p.onClose();
-      void refreshSettings();
-    },
-    onError: showError,
-  });
+  const errors = useGatedSubmitError<Field>(form, FIELDS, p.onClose);
   const rule = (field: Field) => schemaRule(payeeBody, field, lang, () => toBody(form.getFieldsValue()));
   const networks = catalogue.data?.networks ?? [];
   const assets = networks.find((n) => n.code === network)?.assets ?? [];
 
   return (
-    <SecurityFormModal
+    <FormModal<Values, unknown>
       open={p.open}
       onClose={p.onClose}
       form={form}
-      onReset={() => setAlert(undefined)}
+      errors={errors}
       title={p.editing ? t('settings.payees.editTitle') : t('settings.payees.addTitle')}
       confirmLabel={t('settings.common.save')}
       confirmTestId="payee-save"
-      pending={save.isPending}
       width={560}
-      alert={alert}
+      initialValues={
+        p.editing ? { ...p.editing, asset: p.editing.asset ?? ANY } : { network: 'TRC20', asset: ANY }
+      }
+      submit={(values) => {
+        const body = payeeBody.parse(toBody(values));
+        return p.editing
+          ? call(api.updatePayee, body, { params: { id: p.editing.id } })
+          : call(api.createPayee, body);
+      }}
+      onDone={() => {
+        toast.success(t('settings.common.saved'));
+        void refreshSettings();
+      }}
     >
-      <Form<Values>
-        form={form}
-        layout="vertical"
-        requiredMark={false}
-        initialValues={
-          p.editing ? { ...p.editing, asset: p.editing.asset ?? ANY } : { network: 'TRC20', asset: ANY }
-        }
-        onFinish={(values) => save.mutate(values)}
+      <Form.Item name="name" label={t('settings.payees.name')} rules={[rule('name')]}>
+        <Input maxLength={64} placeholder={t('settings.payees.namePlaceholder')} data-testid="payee-name" />
+      </Form.Item>
+      <Form.Item name="network" label={t('settings.payees.network')} rules={[rule('network')]}>
+        <Select
+          loading={catalogue.isPending}
+          options={networks.map((n) => ({ value: n.code, label: n.name }))}
+          onChange={() => form.setFieldValue('asset', ANY)}
+          data-testid="payee-network"
+        />
+      </Form.Item>
+      <Form.Item name="asset" label={t('settings.payees.asset')} rules={[rule('asset')]}>
+        <Select
+          options={[
+            { value: ANY, label: t('settings.payees.anyAsset') },
+            ...assets.map((a) => ({ value: a.asset, label: a.asset })),
+          ]}
+          data-testid="payee-asset"
+        />
+      </Form.Item>
+      <Form.Item
+        name="address"
+        label={t('settings.payees.address')}
+        dependencies={['network']}
+        rules={[rule('address')]}
       >
-        <Form.Item name="name" label={t('settings.payees.name')} rules={[rule('name')]}>
-          <Input maxLength={64} placeholder={t('settings.payees.namePlaceholder')} data-testid="payee-name" />
-        </Form.Item>
-        <Form.Item name="network" label={t('settings.payees.network')} rules={[rule('network')]}>
-          <Select
-            loading={catalogue.isPending}
-            options={networks.map((n) => ({ value: n.code, label: n.name }))}
-            onChange={() => form.setFieldValue('asset', ANY)}
-            data-testid="payee-network"
-          />
-        </Form.Item>
-        <Form.Item name="asset" label={t('settings.payees.asset')} rules={[rule('asset')]}>
-          <Select
-            options={[
-              { value: ANY, label: t('settings.payees.anyAsset') },
-              ...assets.map((a) => ({ value: a.asset, label: a.asset })),
-            ]}
-            data-testid="payee-asset"
-          />
-        </Form.Item>
-        <Form.Item
-          name="address"
-          label={t('settings.payees.address')}
-          dependencies={['network']}
-          rules={[rule('address')]}
-        >
-          <Input.TextArea
-            autoSize={{ minRows: 1, maxRows: 3 }}
-            maxLength={128}
-            className="mc-mono"
-            spellCheck={false}
-            data-testid="payee-address"
-          />
-        </Form.Item>
-      </Form>
-    </SecurityFormModal>
+        <Input.TextArea
+          autoSize={{ minRows: 1, maxRows: 3 }}
+          maxLength={128}
+          className="mc-mono"
+          spellCheck={false}
+          data-testid="payee-address"
+        />
+      </Form.Item>
+    </FormModal>
   );
 }

@@ -1,35 +1,29 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { settingsApi as api, MAX_PAYEES, type Payee } from '@mc/contract';
-import { Button, Popconfirm, Space, Table, type TableColumnsType, Tag } from 'antd';
+import { Button, Popconfirm, Space, type TableColumnsType, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useToast } from '../../../app/ToastProvider';
 import { CopyableAddress } from '../../../components/CopyableAddress';
-import { isApiError } from '../../../lib/http/apiError';
 import { call } from '../../../lib/http/client';
-import { refreshSettings, usePayees } from '../api';
-import { SettingsSection } from '../SettingsSection';
+import { usePayees } from '../api';
+import { SettingsListSection } from '../SettingsListSection';
 import { formatTime } from '../time';
+import { useSettingsAction } from '../useSettingsAction';
 import { PayeeModal } from './PayeeModal';
 
 /** Saved crypto addresses per network: add, edit, delete. */
 export function PayeesTab() {
   const { t } = useTranslation();
-  const toast = useToast();
+  const run = useSettingsAction();
   const payees = usePayees();
   const [modal, setModal] = useState<{ editing: Payee | null } | null>(null);
-  const items = payees.data?.pages.flatMap((p) => p.items) ?? [];
+  const items = payees.rows;
 
-  const remove = async (id: string) => {
-    try {
+  const remove = (id: string) =>
+    run(async () => {
       await call(api.deletePayee, undefined, { params: { id } });
-      toast.success(t('settings.common.deleted'));
-    } catch (error) {
-      if (isApiError(error) && !error.handled) toast.error(error.message);
-    } finally {
-      void refreshSettings();
-    }
-  };
+      return t('settings.common.deleted');
+    });
 
   const columns: TableColumnsType<Payee> = [
     {
@@ -78,42 +72,26 @@ export function PayeesTab() {
   ];
 
   return (
-    <div className="mc-settings-pane" data-testid="payees-tab">
-      <SettingsSection
-        title={t('settings.payees.title')}
-        intro={t('settings.payees.intro')}
-        extra={
-          <Button
-            type="primary"
-            icon={<PlusOutlined />}
-            disabled={items.length >= MAX_PAYEES}
-            onClick={() => setModal({ editing: null })}
-            data-testid="payee-add"
-          >
-            {t('settings.payees.add')}
-          </Button>
-        }
-      >
-        <Table<Payee>
-          rowKey="id"
-          size="middle"
-          loading={payees.isPending}
-          columns={columns}
-          dataSource={items}
-          pagination={false}
-          scroll={{ x: 'max-content' }}
-          locale={{ emptyText: t('settings.common.empty') }}
-          data-testid="payee-table"
-        />
-        {payees.hasNextPage && (
-          <div className="mc-settings-more">
-            <Button onClick={() => void payees.fetchNextPage()} loading={payees.isFetchingNextPage}>
-              {t('settings.common.loadMore')}
-            </Button>
-          </div>
-        )}
-      </SettingsSection>
+    <SettingsListSection<Payee>
+      paneTestId="payees-tab"
+      title={t('settings.payees.title')}
+      intro={t('settings.payees.intro')}
+      extra={
+        <Button
+          type="primary"
+          icon={<PlusOutlined />}
+          disabled={items.length >= MAX_PAYEES}
+          onClick={() => setModal({ editing: null })}
+          data-testid="payee-add"
+        >
+          {t('settings.payees.add')}
+        </Button>
+      }
+      list={payees}
+      columns={columns}
+      testId="payee-table"
+    >
       <PayeeModal open={modal !== null} editing={modal?.editing ?? null} onClose={() => setModal(null)} />
-    </div>
+    </SettingsListSection>
   );
 }

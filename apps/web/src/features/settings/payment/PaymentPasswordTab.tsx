@@ -1,8 +1,9 @@
 import { LockOutlined } from '@ant-design/icons';
-import { Button, Card, Skeleton, Space, Tag, Typography } from 'antd';
+import { Button, Card, Skeleton, Space, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePreconditionGate } from '../../security/gates';
+import { SecurityRow } from '../../security/SecurityRow';
 import { useSecurityStatus } from '../api';
 import { formatTime } from '../time';
 import { ChangePaymentPasswordModal } from './ChangePaymentPasswordModal';
@@ -44,31 +45,27 @@ export function PaymentPasswordTab() {
         {!s ? (
           <Skeleton active paragraph={{ rows: 1 }} />
         ) : (
-          <div className="mc-security-row">
-            <div className="mc-security-icon">
-              <LockOutlined />
-            </div>
-            <div className="mc-security-text">
-              <span>{tag}</span>
-              <Typography.Text type="secondary" className="mc-security-desc">
-                {t('settings.payment.intro')}
-              </Typography.Text>
-            </div>
-            {s.payment_password_set ? (
-              <Space wrap>
-                <Button onClick={() => setDialog('change')} data-testid="pay-change">
-                  {t('settings.payment.change')}
+          <SecurityRow
+            icon={<LockOutlined />}
+            state={<span>{tag}</span>}
+            description={t('settings.payment.intro')}
+            actions={
+              s.payment_password_set ? (
+                <Space wrap>
+                  <Button onClick={() => setDialog('change')} data-testid="pay-change">
+                    {t('settings.payment.change')}
+                  </Button>
+                  <Button onClick={() => openNeedingAuthenticator('reset')} data-testid="pay-reset">
+                    {t('settings.payment.reset')}
+                  </Button>
+                </Space>
+              ) : (
+                <Button type="primary" onClick={() => openNeedingAuthenticator('set')} data-testid="pay-set">
+                  {t('settings.payment.set')}
                 </Button>
-                <Button onClick={() => openNeedingAuthenticator('reset')} data-testid="pay-reset">
-                  {t('settings.payment.reset')}
-                </Button>
-              </Space>
-            ) : (
-              <Button type="primary" onClick={() => openNeedingAuthenticator('set')} data-testid="pay-set">
-                {t('settings.payment.set')}
-              </Button>
-            )}
-          </div>
+              )
+            }
+          />
         )}
       </Card>
       <SetPaymentPasswordModal open={dialog === 'set'} onClose={() => setDialog(null)} />

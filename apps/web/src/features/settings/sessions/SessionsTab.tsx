@@ -6,15 +6,14 @@ import {
   TabletOutlined,
 } from '@ant-design/icons';
 import { type ActiveSession, settingsApi as api } from '@mc/contract';
-import { Button, Popconfirm, Space, Table, type TableColumnsType, Tag } from 'antd';
+import { Button, Popconfirm, Space, type TableColumnsType, Tag } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useToast } from '../../../app/ToastProvider';
-import { isApiError } from '../../../lib/http/apiError';
 import { call } from '../../../lib/http/client';
-import { refreshSettings, useSessions } from '../api';
-import { SettingsSection } from '../SettingsSection';
+import { useSessions } from '../api';
+import { SettingsListSection } from '../SettingsListSection';
 import { formatTime } from '../time';
+import { useSettingsAction } from '../useSettingsAction';
 import { deviceLabel } from './device';
 
 const DEVICE_ICON: Record<ActiveSession['device'], ReactNode> = {
@@ -28,19 +27,9 @@ const DEVICE_ICON: Record<ActiveSession['device'], ReactNode> = {
 /** The merchant's logged-in devices; this one is marked; end one or every other. */
 export function SessionsTab() {
   const { t } = useTranslation();
-  const toast = useToast();
   const sessions = useSessions();
-  const items = sessions.data?.pages.flatMap((p) => p.items) ?? [];
+  const run = useSettingsAction();
 
-  const run = async (action: () => Promise<string>) => {
-    try {
-      toast.success(await action());
-    } catch (error) {
-      if (isApiError(error) && !error.handled) toast.error(error.message);
-    } finally {
-      void refreshSettings();
-    }
-  };
   const revoke = (id: string) =>
     run(async () => {
       await call(api.revokeSession, undefined, { params: { id } });
@@ -98,43 +87,26 @@ export function SessionsTab() {
   ];
 
   return (
-    <div className="mc-settings-pane" data-testid="sessions-tab">
-      <SettingsSection
-        title={t('settings.sessions.title')}
-        intro={t('settings.sessions.intro')}
-        extra={
-          <Popconfirm
-            title={t('settings.sessions.revokeOthersConfirm')}
-            okText={t('settings.sessions.revokeOthers')}
-            cancelText={t('common.cancel')}
-            okButtonProps={{ danger: true }}
-            onConfirm={revokeOthers}
-          >
-            <Button danger disabled={items.length < 2} data-testid="session-revoke-others">
-              {t('settings.sessions.revokeOthers')}
-            </Button>
-          </Popconfirm>
-        }
-      >
-        <Table<ActiveSession>
-          rowKey="id"
-          size="middle"
-          loading={sessions.isPending}
-          columns={columns}
-          dataSource={items}
-          pagination={false}
-          scroll={{ x: 'max-content' }}
-          locale={{ emptyText: t('settings.common.empty') }}
-          data-testid="session-table"
-        />
-        {sessions.hasNextPage && (
-          <div className="mc-settings-more">
-            <Button onClick={() => void sessions.fetchNextPage()} loading={sessions.isFetchingNextPage}>
-              {t('settings.common.loadMore')}
-            </Button>
-          </div>
-        )}
-      </SettingsSection>
-    </div>
+    <SettingsListSection<ActiveSession>
+      paneTestId="sessions-tab"
+      title={t('settings.sessions.title')}
+      intro={t('settings.sessions.intro')}
+      extra={
+        <Popconfirm
+          title={t('settings.sessions.revokeOthersConfirm')}
+          okText={t('settings.sessions.revokeOthers')}
+          cancelText={t('common.cancel')}
+          okButtonProps={{ danger: true }}
+          onConfirm={revokeOthers}
+        >
+          <Button danger disabled={sessions.rows.length < 2} data-testid="session-revoke-others">
+            {t('settings.sessions.revokeOthers')}
+          </Button>
+        </Popconfirm>
+      }
+      list={sessions}
+      columns={columns}
+      testId="session-table"
+    />
   );
 }

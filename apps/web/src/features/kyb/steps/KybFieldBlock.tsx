@@ -1,0 +1,75 @@
+import { Form, type FormInstance, Input, Select } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useLang } from '../../../lib/useLang';
+import { choiceOptions, type KybFormValues } from '../kybFormModel';
+import { fieldRules } from './fieldRules';
+import type { KybFieldSpec } from './kybFieldBlocks';
+
+/** The input of one field (test id `kyb-<name>`). */
+function FieldInput({ spec }: { spec: KybFieldSpec }) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const testId = `kyb-${spec.name}`;
+  if (spec.input === 'select')
+    return (
+      <Select
+        data-testid={testId}
+        options={choiceOptions(lang)[spec.name]}
+        placeholder={t('kyb.placeholder.choose')}
+      />
+    );
+  const placeholder = spec.placeholder === true ? t(`kyb.placeholder.${spec.name}`) : spec.placeholder;
+  if (spec.input === 'textarea')
+    return (
+      <Input.TextArea
+        data-testid={testId}
+        maxLength={spec.maxLength}
+        showCount
+        autoSize={{ minRows: 2, maxRows: 5 }}
+        placeholder={placeholder}
+      />
+    );
+  // dates: the browser's own date field, no date-picker library in the page
+  if (spec.input === 'date')
+    return <Input data-testid={testId} type="date" max={new Date().toISOString().slice(0, 10)} />;
+  return (
+    <Input
+      data-testid={testId}
+      type={spec.input === 'email' ? 'email' : undefined}
+      maxLength={spec.maxLength}
+      placeholder={placeholder}
+    />
+  );
+}
+
+/** A step of the KYB form drawn from its field list: each field with its label and rules, in a grid. */
+export function KybFieldBlock({
+  form,
+  fields,
+}: {
+  form: FormInstance<KybFormValues>;
+  fields: KybFieldSpec[];
+}) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  return (
+    <div className="mc-kyb-grid">
+      {fields.map((spec) => {
+        const label = t(`kyb.field.${spec.name}`);
+        const optional = spec.input !== 'select' && spec.optional;
+        const wide = spec.input !== 'select' && spec.wide;
+        return (
+          <Form.Item
+            key={spec.name}
+            name={spec.name}
+            label={optional ? t('kyb.optionalLabel', { label }) : label}
+            rules={fieldRules(spec.name, lang, form)}
+            className={wide ? 'mc-kyb-wide' : undefined}
+          >
+            <FieldInput spec={spec} />
+          </Form.Item>
+        );
+      })}
+    </div>
+  );
+}
