@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { openPostgres } from '../apps/server/src/db/postgres';
-import { merchantBucket, platform } from '../apps/server/src/modules/ledger/accounts';
-import { post } from '../apps/server/src/modules/ledger/service';
+import { merchantBucket, platform, post } from '../apps/server/src/modules/ledger';
 import { totpCodeAt } from '../apps/server/src/platform/totp';
 import { keepAliveClient } from './http-client';
 import { load, merchantToken, startServer } from './server';

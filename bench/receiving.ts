@@ -98,6 +98,7 @@ export async function watcherRate(root: string, adminUrl: string, orders: number
           db,
           clock: systemClock,
           chain,
+          chainSimulator: chain,
           mailer: devMailbox(db, pino({ level: 'silent' })),
         }),
       );

@@ -23,8 +23,14 @@ const mtime = (file) => (fs.existsSync(file) ? fs.statSync(file).mtimeMs : 0);
 const consoleStale =
   mtime(at('apps/web/dist/index.html')) <
   Math.max(newest(at('apps/web/src')), newest(at('packages/contract/src')), mtime(at('apps/web/index.html')));
+// Migrations live in db/migrations and beside their module (modules/<area>/migrations).
+const moduleMigrations = fs
+  .readdirSync(at('apps/server/src/modules'), { withFileTypes: true })
+  .map((e) => at(`apps/server/src/modules/${e.name}/migrations`))
+  .filter((dir) => fs.existsSync(dir));
 const templateStale =
-  mtime(at('apps/server/dist/pglite-template.tar')) < newest(at('apps/server/src/db/migrations'));
+  mtime(at('apps/server/dist/pglite-template.tar')) <
+  Math.max(newest(at('apps/server/src/db/migrations')), ...moduleMigrations.map(newest));
 
 for (const [stale, workspace, what] of [
   [consoleStale, '@mc/web', 'console'],

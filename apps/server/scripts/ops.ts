@@ -3,8 +3,7 @@ import QRCode from 'qrcode';
 import { loadConfig } from '../src/config';
 import { migrate } from '../src/db/migrate';
 import { openDatabase } from '../src/db/open';
-import { type CliIO, runOpsCli } from '../src/modules/ops/cli';
-import { operatorAdmin } from '../src/modules/ops/operator-admin';
+import { type CliIO, operatorAdmin, runOpsCli } from '../src/modules/ops';
 import { systemClock } from '../src/platform/clock';
 
 // `npm run ops -- <command>`: operator accounts of the back office (see `npm run ops -- help`).

@@ -7,32 +7,27 @@ import { jsonSchemaTransform, serializerCompiler } from 'fastify-type-provider-z
 import helmet from 'helmet';
 import type { Logger } from 'pino';
 import { isProduction } from './config';
-import { apiKeyAuthenticator } from './modules/api-keys/authenticator';
-import { apiKeyRoutes } from './modules/api-keys/routes';
-import { authRoutes } from './modules/auth/routes';
-import { authService } from './modules/auth/service';
-import { sessionStore } from './modules/auth/sessions';
-import { catalogueLoader } from './modules/crypto/catalogue';
-import { receivingEngine } from './modules/crypto/engine';
-import { receiptOrders } from './modules/crypto/orders';
-import { cryptoRoutes } from './modules/crypto/routes';
-import { devRoutes } from './modules/dev/routes';
-import { kybRoutes } from './modules/kyb/routes';
-import { opsRoutes } from './modules/ops/routes';
-import { payoutRoutes, payoutService } from './modules/payouts';
-import { settingsRoutes } from './modules/settings/routes';
-import { systemRoutes } from './modules/system/routes';
+import { apiKeyRoutes } from './modules/api-keys';
+import { authRoutes } from './modules/auth';
+import { cryptoRoutes, type ReceivingEngine } from './modules/crypto';
+import { devRoutes } from './modules/dev';
+import { kybRoutes } from './modules/kyb';
+import { opsRoutes } from './modules/ops';
+import { payoutRoutes } from './modules/payouts';
+import { settingsRoutes } from './modules/settings';
+import { systemRoutes } from './modules/system';
 import type { Deps } from './platform/deps';
 import { installErrorHandling } from './platform/http-errors';
 import { zodValidatorCompiler } from './platform/routing';
 import { serveConsole } from './platform/static-console';
+import { buildServices } from './services';
 
 const REQUEST_ID = /^[A-Za-z0-9_-]{8,64}$/;
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** Background work of receiving crypto (jobs in production, `tick()` in tests). */
-    receiving: ReturnType<typeof receivingEngine>;
+    receiving: ReceivingEngine;
   }
 }
 
@@ -97,22 +92,27 @@ export async function buildApp(deps: Deps, opts: BuildOptions = {}): Promise<Fas
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
-  const sessions = sessionStore(deps);
-  const catalogue = catalogueLoader(deps.db, config);
-  await catalogue(); // read once now, so that no request reads it inside its transaction
-  const payouts = payoutService(deps, catalogue, authService(deps, sessions));
-  app.decorate('receiving', receivingEngine(deps, catalogue, { payout: payouts.sendOutcomes }));
+  const services = await buildServices(deps);
+  app.decorate('receiving', services.receiving);
   // Merchant routes that name an API scope take a key too (platform/routing.ts and platform/money-route dispatch).
-  app.decorate('apiKeys', apiKeyAuthenticator(deps));
+  app.decorate('apiKeys', services.apiKeyAuthenticator);
+  const guard = services.sessions.authenticate;
   systemRoutes(app, deps);
-  authRoutes(app, deps, sessions);
-  settingsRoutes(app, deps, sessions);
-  cryptoRoutes(app, deps, sessions, receiptOrders(deps, catalogue), catalogue);
-  if (!isProduction(config)) devRoutes(app, deps);
-  kybRoutes(app, deps, sessions.authenticate);
-  opsRoutes(app, deps, catalogue);
-  payoutRoutes(app, deps, sessions, payouts);
-  apiKeyRoutes(app, deps, sessions.authenticate, authService(deps, sessions));
+  authRoutes(app, deps, services.sessions, services.auth);
+  settingsRoutes(app, deps, services.sessions, services.auth, services.catalogue);
+  cryptoRoutes(app, deps, services.sessions, services.orders, services.catalogue);
+  if (!isProduction(config)) devRoutes(app, deps, services.catalogue);
+  kybRoutes(app, guard, services.kyb, services.kybUploads);
+  opsRoutes(app, deps, {
+    sessions: services.operatorSessions,
+    throttle: services.throttle,
+    catalogue: services.catalogue,
+    orders: services.orders,
+    resolutions: services.resolutions,
+    review: services.kybReview,
+  });
+  payoutRoutes(app, deps, services.sessions, services.payouts);
+  apiKeyRoutes(app, guard, services.apiKeys);
 
   await serveConsole(app, config.WEB_DIST);
   return app;

@@ -44,6 +44,8 @@ const settings = z.object({
   CAPTCHA_ENABLED: bool.default(false),
   JOBS_ENABLED: bool.default(true),
   CHAIN_RAIL: z.enum(['simulated']).default('simulated'),
+  /** The bank rail of the fiat account (nothing sends through it yet). */
+  BANK_RAIL: z.enum(['simulated']).default('simulated'),
   CHAIN_BLOCK_MS: z.coerce.number().int().min(100).default(3000),
   /** Overrides the confirmations of the networks table, e.g. "ERC20:12,TRC20:19". */
   CHAIN_CONFIRMATIONS: z

@@ -6,8 +6,7 @@ import { systemClock } from './platform/clock';
 import { startJobs } from './platform/jobs';
 import { createLogger } from './platform/logger';
 import { devMailbox, smtpMailer } from './platform/mail';
-import { AddressBook } from './rails/chain/addresses';
-import { SimulatedChain } from './rails/chain/simulated';
+import { chainRailOf } from './rails/chain/choose';
 
 const startedAt = performance.now();
 const config = loadConfig();
@@ -16,8 +15,8 @@ const db = await openDatabase(config);
 const applied = await migrate(db);
 if (applied.length) log.info({ applied }, 'migrations applied');
 const mailer = config.SMTP_URL ? smtpMailer(config.SMTP_URL, config.MAIL_FROM) : devMailbox(db, log);
-const chain = new SimulatedChain(db, systemClock, new AddressBook(config.CHAIN_MNEMONIC));
-const app = await buildApp({ config, db, clock: systemClock, mailer, chain }, { logger: log });
+const chain = chainRailOf(config, db, systemClock);
+const app = await buildApp({ config, db, clock: systemClock, mailer, ...chain }, { logger: log });
 const jobs = config.JOBS_ENABLED ? startJobs(app.receiving.jobs, log) : undefined;
 
 let closing = false;

@@ -3,15 +3,38 @@ import path from 'node:path';
 import type { Db } from './client';
 
 const MIGRATIONS_DIR = path.resolve(import.meta.dirname, 'migrations');
+/** A module's own SQL (the ledger's function, a module's views) lives in modules/<area>/migrations. */
+const MODULES_DIR = path.resolve(import.meta.dirname, '..', 'modules');
 /** Arbitrary constant: serialises migrations when several instances start at once. */
 const MIGRATION_LOCK = 7_270_001;
 
-export function listMigrations(dir = MIGRATIONS_DIR): { name: string; sql: string }[] {
-  return fs
-    .readdirSync(dir)
-    .filter((f) => /^\d{3}_[\w-]+\.sql$/.test(f))
-    .sort()
-    .map((name) => ({ name, sql: fs.readFileSync(path.join(dir, name), 'utf8') }));
+/** The folders holding migrations: db/migrations and each module's migrations folder. */
+export function migrationDirs(): string[] {
+  const modules = fs
+    .readdirSync(MODULES_DIR, { withFileTypes: true })
+    .filter((e) => e.isDirectory())
+    .map((e) => path.join(MODULES_DIR, e.name, 'migrations'))
+    .filter((dir) => fs.existsSync(dir));
+  return [MIGRATIONS_DIR, ...modules];
+}
+
+/**
+ * Every migration, wherever it lives, in one global order by name (a name is applied once: the
+ * names of migrations already applied never change).
+ */
+export function listMigrations(dirs = migrationDirs()): { name: string; sql: string }[] {
+  const found = dirs.flatMap((dir) =>
+    fs
+      .readdirSync(dir)
+      .filter((f) => /^\d{3}_[\w-]+\.sql$/.test(f))
+      .map((name) => ({ name, file: path.join(dir, name) })),
+  );
+  const names = found.map((m) => m.name);
+  const twice = names.filter((name, i) => names.indexOf(name) !== i);
+  if (twice.length) throw new Error(`migrations named twice: ${twice.join(', ')}`);
+  return found
+    .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))
+    .map((m) => ({ name: m.name, sql: fs.readFileSync(m.file, 'utf8') }));
 }
 
 /** Applies every migration not yet applied, in order, in one transaction. Returns the names applied. */

@@ -1,6 +1,7 @@
 import type { Config } from '../config';
 import type { Db } from '../db/client';
-import type { SimulatedChain } from '../rails/chain/simulated';
+import type { ChainSimulator } from '../rails/chain/simulator';
+import type { ChainRail } from '../rails/chain/types';
 import type { Clock } from './clock';
 import type { Mailer } from './mail';
 
@@ -10,5 +11,7 @@ export interface Deps {
   db: Db;
   clock: Clock;
   mailer: Mailer;
-  chain: SimulatedChain;
+  chain: ChainRail;
+  /** The simulated chain's faucet and blocks; absent on a real chain. */
+  chainSimulator?: ChainSimulator;
 }

@@ -24,6 +24,23 @@ export function smtpMailer(url: string, from: string): Mailer {
   };
 }
 
+export interface KeptMail {
+  to_email: string;
+  subject: string;
+  body: string;
+  created_at: Date;
+  [key: string]: unknown;
+}
+
+/** The newest 50 mails kept for an address by the dev mailbox (the table is the mailbox's own). */
+export function keptMails(db: Queryable, email: string): Promise<KeptMail[]> {
+  return db.query<KeptMail>(
+    `SELECT to_email, subject, body, created_at FROM dev_mailbox
+     WHERE lower(to_email) = lower($1) ORDER BY id DESC LIMIT 50`,
+    [email],
+  );
+}
+
 /** Keeps mails in the database (readable at GET /api/dev/mailbox) and logs that one was kept, never its text. */
 export function devMailbox(db: Queryable, log: FastifyBaseLogger): Mailer {
   return {

@@ -32,6 +32,31 @@ export type SecurityEventKind =
   | 'api_key_rotated'
   | 'api_key_revoked';
 
+export interface SecurityEventRow {
+  id: bigint | string;
+  kind: string;
+  ip: string | null;
+  user_agent: string | null;
+  detail: unknown;
+  created_at: Date;
+  [key: string]: unknown;
+}
+
+/** A merchant's security events, newest first, before the event `beforeId` when given (the table is this log's own). */
+export function securityEventsBefore(
+  db: Queryable,
+  merchantId: string,
+  beforeId: string | undefined,
+  limit: number,
+): Promise<SecurityEventRow[]> {
+  return db.query<SecurityEventRow>(
+    `SELECT id, kind, ip, user_agent, detail, created_at FROM security_events
+     WHERE merchant_id = $1 AND ($2::bigint IS NULL OR id < $2::bigint)
+     ORDER BY id DESC LIMIT $3`,
+    [merchantId, beforeId ?? null, limit],
+  );
+}
+
 /** Appends to a merchant's security activity log (shown on the settings page). */
 export async function recordSecurityEvent(
   db: Queryable,

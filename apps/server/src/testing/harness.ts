@@ -3,8 +3,7 @@ import pino, { type Logger } from 'pino';
 import { buildApp } from '../app';
 import { type Config, DEV_MNEMONIC, loadConfig } from '../config';
 import type { Db } from '../db/client';
-import { runChecks } from '../modules/ledger/check';
-import { allInvariants } from '../modules/ledger/invariants';
+import { ledgerCheckOfEveryModule } from '../ledger-check';
 import { ManualClock } from '../platform/clock';
 import { devMailbox } from '../platform/mail';
 import { AddressBook } from '../rails/chain/addresses';
@@ -56,7 +55,10 @@ export async function createTestApp(
   const clock = new ManualClock(Date.parse('2026-11-02T08:00:00Z'));
   const mailer = devMailbox(db, opts.logger ?? pino({ level: 'silent' }));
   const chain = new SimulatedChain(db, clock, addressBook());
-  const app = await buildApp({ config, db, clock, mailer, chain }, { logger: opts.logger });
+  const app = await buildApp(
+    { config, db, clock, mailer, chain, chainSimulator: chain },
+    { logger: opts.logger },
+  );
   await app.ready();
   return {
     app,
@@ -75,7 +77,7 @@ export async function createTestApp(
       return { status: res.statusCode, body, res };
     },
     async checkLedger() {
-      const violations = await runChecks(db, allInvariants);
+      const violations = await ledgerCheckOfEveryModule().run(db);
       if (violations.length) {
         throw new Error(
           `ledger invariants violated:\n${violations.map((v) => `${v.rule}: ${v.detail}`).join('\n')}`,

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { operatorAdmin } from '../modules/ops/operator-admin';
+import { operatorAdmin } from '../modules/ops';
 import { totpCodeAt } from '../platform/totp';
 import type { TestApp } from './harness';
 import { uniqueEmail } from './scenarios';

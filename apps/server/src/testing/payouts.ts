@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { type Actor, as, nextTotp, withPaymentPassword } from '../modules/settings/fixtures';
 import type { TestApp } from './harness';
 import { confirmAll, createOrder, pay } from './receiving';
+import { type Actor, as, nextTotp, withPaymentPassword } from './settings';
 
 export const PAYMENT_PASSWORD = '135790';
 /** A valid TRC20 address nobody in the tests owns. */

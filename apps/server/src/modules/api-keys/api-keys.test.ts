@@ -1,8 +1,8 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createKey, withKey } from '../../testing/api-keys';
 import { createTestApp, type TestApp } from '../../testing/harness';
 import { loggedInMerchant } from '../../testing/scenarios';
-import { type Actor, as, eventKinds, nextTotp, withAuthenticator } from '../settings/fixtures';
-import { createKey, withKey } from './fixtures';
+import { type Actor, as, eventKinds, nextTotp, withAuthenticator } from '../../testing/settings';
 
 let t: TestApp;
 let a: Actor;

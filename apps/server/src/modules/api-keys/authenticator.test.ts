@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createKey, withKey } from '../../testing/api-keys';
 import { createTestApp, type TestApp } from '../../testing/harness';
 import { createOrder, idem } from '../../testing/receiving';
 import { loggedInMerchant } from '../../testing/scenarios';
-import { type Actor, as } from '../settings/fixtures';
-import { createKey, withKey } from './fixtures';
+import { type Actor, as } from '../../testing/settings';
 
 let t: TestApp;
 let m: Actor;

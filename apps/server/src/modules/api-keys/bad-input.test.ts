@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { api, apiKeysApi } from '@mc/contract';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createKey } from '../../testing/api-keys';
 import { createTestApp, type TestApp } from '../../testing/harness';
 import { bearer, loggedInMerchant } from '../../testing/scenarios';
-import { type Actor, as } from '../settings/fixtures';
-import { createKey } from './fixtures';
+import { type Actor, as } from '../../testing/settings';
 
 let t: TestApp;
 let m: Actor;

@@ -32,7 +32,7 @@ export const apiKeyRepo = {
     const rows = await db.query<KeyLookup>(
       `SELECT k.id, k.merchant_id, k.key_id, k.name, k.scopes, k.ip_allow, k.created_at, k.last_used_at,
          k.rotated_at, k.revoked_at, k.secret_hash, m.status AS merchant_status, m.kyb_status
-       FROM api_keys k JOIN merchants m ON m.id = k.merchant_id WHERE k.key_id = $1`,
+       FROM api_keys k JOIN merchant_standing m ON m.id = k.merchant_id WHERE k.key_id = $1`,
       [keyId],
       { prepared: true },
     );

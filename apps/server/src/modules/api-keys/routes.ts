@@ -1,18 +1,11 @@
 import { api } from '@mc/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Deps } from '../../platform/deps';
 import { sessionOf } from '../../platform/request-context';
 import { type Authenticate, mount } from '../../platform/routing';
-import { apiKeyService } from './service';
+import type { ApiKeyService } from './service';
 
 /** Managing API keys on the settings page: a login session only (a key never manages keys). */
-export function apiKeyRoutes(
-  app: FastifyInstance,
-  deps: Deps,
-  guard: Authenticate,
-  auth: Parameters<typeof apiKeyService>[1],
-) {
-  const keys = apiKeyService(deps, auth);
+export function apiKeyRoutes(app: FastifyInstance, guard: Authenticate, keys: ApiKeyService) {
   const me = (req: FastifyRequest) => sessionOf(req).merchantId;
 
   mount(app, api.listApiKeys, guard, ({ req, query }) => keys.list(me(req), query));

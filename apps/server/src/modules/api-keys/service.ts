@@ -11,8 +11,8 @@ import type { Deps } from '../../platform/deps';
 import { AppError, fail } from '../../platform/errors';
 import type { RequestContext } from '../../platform/request-context';
 import { recordSecurityEvent } from '../../platform/security-events';
-import { merchantService } from '../merchants/service';
-import { pageOf, timeIdCursor } from '../settings/cursor';
+import { merchantService } from '../merchants';
+import { pageOf, timeIdCursor } from '../settings';
 import { newKeyId, newSecret, tokenOf } from './credentials';
 import { type ApiKeyRow, apiKeyRepo } from './repo';
 
@@ -149,3 +149,5 @@ export function apiKeyService(deps: Deps, auth: TotpChecker) {
 
   return { list, create, rotate, update, revoke };
 }
+
+export type ApiKeyService = ReturnType<typeof apiKeyService>;

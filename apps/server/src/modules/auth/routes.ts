@@ -3,13 +3,13 @@ import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../platform/deps';
 import { merchantOf, sessionOf } from '../../platform/request-context';
 import { mount } from '../../platform/routing';
-import { merchantService } from '../merchants/service';
+import { merchantService } from '../merchants';
 import { sendEmailCode } from './email-codes';
-import { authService } from './service';
+import type { AuthService } from './service';
 import type { SessionStore } from './sessions';
 
-export function authRoutes(app: FastifyInstance, deps: Deps, sessions: SessionStore) {
-  const auth = authService(deps, sessions);
+/** Sign-up, login, logout, the merchant's info and its authenticator. */
+export function authRoutes(app: FastifyInstance, deps: Deps, sessions: SessionStore, auth: AuthService) {
   const guard = sessions.authenticate;
 
   mount(app, api.sendCode, null, ({ body, ctx }) => sendEmailCode(deps, body.email, body.purpose, ctx.lang));

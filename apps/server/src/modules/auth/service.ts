@@ -14,13 +14,12 @@ import { burnPasswordCheck, hashPassword, isCommonPassword, verifyPassword } fro
 import type { MerchantPrincipal, RequestContext, SessionPrincipal } from '../../platform/request-context';
 import { recordSecurityEvent } from '../../platform/security-events';
 import { matchTotp, newTotpSecret, totpEnrolment } from '../../platform/totp';
-import { type MerchantRow, merchantRepo } from '../merchants/repo';
-import { toMerchantInfo } from '../merchants/service';
+import { type MerchantRow, merchantRepo, toMerchantInfo } from '../merchants';
 import { activeSessions } from './active-sessions';
 import { consumeEmailCode, countWrongCode } from './email-codes';
 import { recoveryCodes } from './recovery-codes';
 import type { SessionStore } from './sessions';
-import { loginThrottle } from './throttle';
+import type { LoginThrottle } from './throttle';
 
 type RegisterInput = z.output<typeof registerBody>;
 type LoginInput = z.output<typeof loginBody>;
@@ -28,9 +27,8 @@ type TotpDisableInput = z.output<typeof totpDisableBody>;
 /** What proves the authenticator: a current code, or one of the one-time recovery codes. */
 type SecondFactor = { totp: string } | { recovery: string };
 
-export function authService(deps: Deps, sessions: SessionStore) {
+export function authService(deps: Deps, sessions: SessionStore, throttle: LoginThrottle) {
   const { db, clock } = deps;
-  const throttle = loginThrottle(deps);
   const others = activeSessions(deps);
 
   async function register(input: RegisterInput, ctx: RequestContext) {
@@ -240,3 +238,5 @@ export function authService(deps: Deps, sessions: SessionStore) {
     recoveryCodesRemaining,
   };
 }
+
+export type AuthService = ReturnType<typeof authService>;

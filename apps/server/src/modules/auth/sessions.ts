@@ -39,7 +39,7 @@ export function sessionStore(deps: Deps) {
     const tokenHash = sha256(bearerOf(req));
     const rows = await db.query<SessionLookup>(
       `SELECT s.id, s.merchant_id, s.expires_at, s.revoked_at, s.last_seen_at, m.status, m.kyb_status
-       FROM sessions s JOIN merchants m ON m.id = s.merchant_id WHERE s.token_hash = $1`,
+       FROM sessions s JOIN merchant_standing m ON m.id = s.merchant_id WHERE s.token_hash = $1`,
       [tokenHash],
       { prepared: true },
     );

@@ -44,3 +44,5 @@ export function loginThrottle(deps: Deps) {
     },
   };
 }
+
+export type LoginThrottle = ReturnType<typeof loginThrottle>;

@@ -1,6 +1,13 @@
 import type { Queryable } from '../../db/client';
-import { type AccountRef, chainClearing, merchantBucket, platform } from '../ledger/accounts';
-import { type EntryInput, type Line, post } from '../ledger/service';
+import {
+  type AccountRef,
+  chainClearing,
+  type EntryInput,
+  type Line,
+  merchantBucket,
+  platform,
+  post,
+} from '../ledger';
 
 export type OrderEntryKind =
   | 'order_paid'

@@ -49,6 +49,13 @@ export function catalogueLoader(db: Queryable, config: Config) {
   };
 }
 
+/** The fiat currencies of the assets (what bank accounts and withdrawals to fiat are held in). */
+export function fiatCurrencies(db: Queryable) {
+  return db.query<{ code: string; name: string; decimals: number }>(
+    `SELECT code, name, decimals FROM assets WHERE kind = 'fiat' ORDER BY sort, code`,
+  );
+}
+
 export function confirmationsRequired(c: Catalogue, network: string): number {
   return c.networks.get(network)?.confirmations ?? 1;
 }

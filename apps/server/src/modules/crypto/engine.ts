@@ -48,12 +48,17 @@ export function receivingEngine(
   }
 
   const every = deps.config.WATCHER_INTERVAL_MS;
+  const simulator = deps.chainSimulator;
   const jobs: Job[] = [
-    {
-      name: 'chain-blocks',
-      intervalMs: Math.min(every, deps.config.CHAIN_BLOCK_MS),
-      run: async () => deps.chain.mine(await networks(), deps.config.CHAIN_BLOCK_MS),
-    },
+    ...(simulator
+      ? [
+          {
+            name: 'chain-blocks',
+            intervalMs: Math.min(every, deps.config.CHAIN_BLOCK_MS),
+            run: async () => simulator.mine(await networks(), deps.config.CHAIN_BLOCK_MS),
+          },
+        ]
+      : []),
     { name: 'deposit-watcher', intervalMs: every, run: watch },
     { name: 'order-expiry', intervalMs: every, run: lifecycle.expire },
     { name: 'order-settlement', intervalMs: every, run: lifecycle.settle },
@@ -62,3 +67,5 @@ export function receivingEngine(
 
   return { watcher, lifecycle, sender, tick, jobs };
 }
+
+export type ReceivingEngine = ReturnType<typeof receivingEngine>;

@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/client';
-import type { InvariantCheck, Violation } from '../ledger/check';
+import type { InvariantCheck, Violation } from '../ledger';
 import { receiveFee } from './status';
 
 interface OrderFacts {
@@ -39,7 +39,7 @@ export const receiptOrderInvariants: InvariantCheck = async (db: Queryable) => {
   const out: Violation[] = [];
   const unbooked = await db.query<{ detail: string }>(
     `SELECT 'deposit ' || d.id || ' (' || d.status || ') booked ' || count(e.id) || ' times' AS detail
-     FROM deposits d LEFT JOIN journal_entries e ON e.kind = 'deposit_received' AND e.ref_type = 'deposit'
+     FROM deposits d LEFT JOIN ledger_entries e ON e.kind = 'deposit_received' AND e.ref_type = 'deposit'
        AND e.ref_id = d.id::text
      GROUP BY d.id, d.status
      HAVING count(e.id) <> CASE WHEN d.status IN ('confirmed', 'held') THEN 1 ELSE 0 END`,
@@ -50,7 +50,7 @@ export const receiptOrderInvariants: InvariantCheck = async (db: Queryable) => {
   const misswept = await db.query<{ detail: string }>(
     `SELECT 'deposit ' || d.id || ' (' || d.status || ') swept by entry ' || e.id || ' (' || e.kind || ' of '
        || e.ref_type || ' ' || e.ref_id || ')' AS detail
-     FROM deposits d JOIN journal_entries e ON e.id = d.resolution_entry_id
+     FROM deposits d JOIN ledger_entries e ON e.id = d.resolution_entry_id
      WHERE d.status <> 'held' OR e.ref_type <> 'receipt_order' OR e.ref_id <> d.order_id::text
        OR e.kind NOT IN ('order_accepted', 'order_closed')`,
   );
@@ -63,14 +63,14 @@ export const receiptOrderInvariants: InvariantCheck = async (db: Queryable) => {
      FROM receipt_orders o`,
   );
   const flows = await db.query<Flow & { order_id: string; asset: string; [key: string]: unknown }>(
-    `SELECT e.ref_id AS order_id, p.asset,
-       coalesce(sum(p.amount) FILTER (WHERE a.merchant_id IS NOT NULL AND a.bucket = 'available'), 0)::bigint AS available,
-       coalesce(sum(p.amount) FILTER (WHERE a.merchant_id IS NOT NULL AND a.bucket = 'settlement'), 0)::bigint AS settlement,
-       coalesce(sum(p.amount) FILTER (WHERE a.platform_account = 'fees'), 0)::bigint AS fees,
-       coalesce(sum(p.amount) FILTER (WHERE a.platform_account = 'unclaimed'), 0)::bigint AS unclaimed
-     FROM journal_entries e JOIN postings p ON p.entry_id = e.id JOIN ledger_accounts a ON a.id = p.account_id
-     WHERE e.ref_type = 'receipt_order'
-     GROUP BY e.ref_id, p.asset`,
+    `SELECT l.ref_id AS order_id, l.asset,
+       coalesce(sum(l.amount) FILTER (WHERE l.merchant_id IS NOT NULL AND l.bucket = 'available'), 0)::bigint AS available,
+       coalesce(sum(l.amount) FILTER (WHERE l.merchant_id IS NOT NULL AND l.bucket = 'settlement'), 0)::bigint AS settlement,
+       coalesce(sum(l.amount) FILTER (WHERE l.platform_account = 'fees'), 0)::bigint AS fees,
+       coalesce(sum(l.amount) FILTER (WHERE l.platform_account = 'unclaimed'), 0)::bigint AS unclaimed
+     FROM ledger_lines l
+     WHERE l.ref_type = 'receipt_order'
+     GROUP BY l.ref_id, l.asset`,
   );
   const swept = await db.query<{ order_id: string; asset: string; amount: bigint }>(
     `SELECT order_id::text AS order_id, asset, sum(amount)::bigint AS amount FROM deposits

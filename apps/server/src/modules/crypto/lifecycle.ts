@@ -1,6 +1,5 @@
 import type { Deps } from '../../platform/deps';
-import { merchantBucket } from '../ledger/accounts';
-import { postMany } from '../ledger/service';
+import { merchantBucket, postMany } from '../ledger';
 import { lockOrders, OrderChanges } from './batch';
 import { creditLessFee, orderEntry } from './bookings';
 import { orderRepo } from './repo';

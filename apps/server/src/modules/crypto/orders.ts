@@ -7,7 +7,7 @@ import { AppError, fail } from '../../platform/errors';
 import type { MerchantPrincipal } from '../../platform/request-context';
 import type { Catalogue } from './catalogue';
 import { type NewOrder, orderRepo } from './repo';
-import { orderResolutions } from './resolutions';
+import type { OrderResolutions } from './resolutions';
 import { iso, type OrderRow, toReceiptOrder } from './view';
 
 type ListQuery = z.output<typeof receiptOrderListQuery>;
@@ -24,9 +24,12 @@ export function decodeCursor(cursor: string | undefined): { createdAt: Date; id:
 export const encodeCursor = (createdAt: Date, id: string) =>
   Buffer.from(`${createdAt.toISOString()}|${id}`).toString('base64url');
 
-export function receiptOrders(deps: Deps, catalogue: () => Promise<Catalogue>) {
+export function receiptOrders(
+  deps: Deps,
+  catalogue: () => Promise<Catalogue>,
+  resolutions: OrderResolutions,
+) {
   const { config, clock, chain } = deps;
-  const resolutions = orderResolutions(deps, catalogue);
   const reserved = new Map<string, { index: bigint; address: string }[]>();
   /** The block of a network being reserved: the requests that find its queue empty all wait for it. */
   const refills = new Map<string, Promise<void>>();
@@ -188,7 +191,7 @@ export function receiptOrders(deps: Deps, catalogue: () => Promise<Catalogue>) {
     const o = await orderRepo.get(q, id);
     if (!o) return undefined;
     const [m] = await q.query<{ merchant_name: string }>(
-      'SELECT merchant_name FROM merchants WHERE id = $1',
+      'SELECT merchant_name FROM merchant_standing WHERE id = $1',
       [o.merchant_id],
     );
     const d = await detail(q, o);

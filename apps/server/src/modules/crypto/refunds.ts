@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/client';
-import { chainClearing, platform } from '../ledger/accounts';
+import { chainClearing, platform } from '../ledger';
 import { bookOrder } from './bookings';
 import { orderRepo } from './repo';
 import type { SendOutcomes, SendRow } from './sends';

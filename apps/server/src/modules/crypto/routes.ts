@@ -5,9 +5,9 @@ import { fail } from '../../platform/errors';
 import { merchantCaller, mountMoneyRoute, type SessionAuthentication } from '../../platform/money-route';
 import { merchantOf } from '../../platform/request-context';
 import { mount } from '../../platform/routing';
-import { overviewService } from '../merchants/overview';
 import type { Catalogue } from './catalogue';
 import type { ReceiptOrders } from './orders';
+import { overviewService } from './overview';
 
 export function cryptoRoutes(
   app: FastifyInstance,

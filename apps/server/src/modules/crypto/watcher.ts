@@ -1,8 +1,7 @@
 import type { Queryable } from '../../db/client';
 import type { Deps } from '../../platform/deps';
 import { type ChainTransfer, confirmationsOf } from '../../rails/chain/types';
-import { merchantBucket, platform } from '../ledger/accounts';
-import { type EntryInput, postMany } from '../ledger/service';
+import { type EntryInput, merchantBucket, platform, postMany } from '../ledger';
 import { lockOrders, OrderChanges } from './batch';
 import { depositEntry, orderEntry } from './bookings';
 import type { Catalogue } from './catalogue';

@@ -2,16 +2,14 @@ import { api, toMinor } from '@mc/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../platform/deps';
 import { fail } from '../../platform/errors';
+import { keptMails } from '../../platform/mail';
 import { mount } from '../../platform/routing';
+import type { Catalogue } from '../crypto';
 
 /** Development helpers; never registered when NODE_ENV=production. */
-export function devRoutes(app: FastifyInstance, deps: Deps) {
+export function devRoutes(app: FastifyInstance, deps: Deps, catalogue: () => Promise<Catalogue>) {
   mount(app, api.devMailbox, null, async ({ query }) => {
-    const rows = await deps.db.query<{ to_email: string; subject: string; body: string; created_at: Date }>(
-      `SELECT to_email, subject, body, created_at FROM dev_mailbox
-       WHERE lower(to_email) = lower($1) ORDER BY id DESC LIMIT 50`,
-      [query.email],
-    );
+    const rows = await keptMails(deps.db, query.email);
     return {
       items: rows.map((r) => ({
         to: r.to_email,
@@ -22,14 +20,21 @@ export function devRoutes(app: FastifyInstance, deps: Deps) {
     };
   });
 
+  /** The simulated chain's controls: a real chain has no faucet and mines its own blocks. */
+  const simulator = () => {
+    if (!deps.chainSimulator) throw fail.notFound();
+    return deps.chainSimulator;
+  };
+
   mount(app, api.devChainTransfer, null, async ({ body }) => {
+    const chain = simulator();
     if (!deps.chain.isValidAddress(body.network, body.to)) throw fail.field('to', 'address_invalid');
     const amount = toMinor(body.amount, 6);
     if (amount === null || amount === 0n) throw fail.field('amount', 'amount_invalid');
-    const txHash = await deps.chain.transfer(deps.db, {
+    const txHash = await chain.transfer(deps.db, {
       network: body.network,
       asset: body.asset,
-      from: deps.chain.faucetAddress(body.network),
+      from: chain.faucetAddress(body.network),
       to: body.to,
       amount,
     });
@@ -37,11 +42,10 @@ export function devRoutes(app: FastifyInstance, deps: Deps) {
   });
 
   mount(app, api.devChainMine, null, async ({ body }) => {
+    const chain = simulator();
     let heights: Record<string, number> = {};
-    const networks = (await deps.db.query<{ code: string }>('SELECT code FROM networks ORDER BY sort')).map(
-      (n) => n.code,
-    );
-    for (let i = 0; i < body.blocks; i++) heights = await deps.chain.mine(networks);
+    const networks = [...(await catalogue()).networks.keys()];
+    for (let i = 0; i < body.blocks; i++) heights = await chain.mine(networks);
     return { heights };
   });
 }

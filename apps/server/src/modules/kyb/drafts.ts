@@ -1,7 +1,7 @@
 import type { KybForm } from '@mc/contract';
 import type { Queryable } from '../../db/client';
 import { fail } from '../../platform/errors';
-import { merchantService } from '../merchants/service';
+import { merchantService } from '../merchants';
 import { kybRepo } from './repo';
 import { formOf } from './view';
 

@@ -2,9 +2,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { blobStoreOf } from '../../rails/blob/choose';
 import { createTestApp, type TestApp } from '../../testing/harness';
+import { PNG_1X1, submitKyb, uploadFiles, uploadRequired, validKybForm } from '../../testing/kyb';
 import { bearer, loggedInMerchant } from '../../testing/scenarios';
-import { PNG_1X1, submitKyb, uploadFiles, uploadRequired, validKybForm } from './fixtures';
 import { kybReview } from './review';
 
 let t: TestApp;
@@ -219,7 +220,7 @@ describe('KYB submission', () => {
 
   it('after a failed verification shows the reason and resubmits a new submission prefilled from the last', async () => {
     const m = await loggedInMerchant(t);
-    const review = kybReview(t);
+    const review = kybReview(t, blobStoreOf(t.config));
     const first = await submitKyb(t, m.token);
     t.clock.advance(3_600_000);
     const reviewedAt = t.clock.now().toISOString();
@@ -261,7 +262,7 @@ describe('KYB submission', () => {
   it('history pages by cursor and shows a merchant only their own submissions (others: 404)', async () => {
     const a = await loggedInMerchant(t);
     const b = await loggedInMerchant(t);
-    const review = kybReview(t);
+    const review = kybReview(t, blobStoreOf(t.config));
     const ids: string[] = [];
     for (let i = 0; i < 3; i++) {
       t.clock.advance(60_000);
@@ -294,7 +295,9 @@ describe('KYB submission', () => {
   it('uploads and drafts after a failure start the new submission by themselves', async () => {
     const m = await loggedInMerchant(t);
     const first = await submitKyb(t, m.token);
-    await t.db.transaction((tx) => kybReview(t).reject(tx, first.id, first.id, 'Missing page 2'));
+    await t.db.transaction((tx) =>
+      kybReview(t, blobStoreOf(t.config)).reject(tx, first.id, first.id, 'Missing page 2'),
+    );
     const up = await uploadRequired(t, m.token);
     expect(up).toMatchObject({ status: 'draft', file_count: 4, form: validKybForm });
   });

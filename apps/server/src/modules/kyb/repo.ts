@@ -69,7 +69,7 @@ const SELECT = `SELECT s.id, s.merchant_id, m.merchant_name, s.status, s.company
     (SELECT count(*)::int FROM kyb_files f WHERE f.submission_id = s.id) AS file_count,
     (SELECT coalesce(sum(f.size_bytes), 0)::bigint FROM kyb_files f WHERE f.submission_id = s.id) AS total_bytes,
     s.created_at, s.updated_at, s.submitted_at, s.reviewed_at, s.reviewed_by, s.reject_reason
-  FROM kyb_submissions s JOIN merchants m ON m.id = s.merchant_id`;
+  FROM kyb_submissions s JOIN merchant_standing m ON m.id = s.merchant_id`;
 
 const FILE_COLUMNS =
   'id, submission_id, merchant_id, kind, storage_key, display_name, mime, size_bytes, created_at';

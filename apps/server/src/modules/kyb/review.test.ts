@@ -5,9 +5,10 @@ import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '../../platform/errors';
+import { blobStoreOf } from '../../rails/blob/choose';
 import { createTestApp, type TestApp } from '../../testing/harness';
+import { PNG_1X1, submitKyb, TINY_PDF, validKybForm } from '../../testing/kyb';
 import { bearer, loggedInMerchant } from '../../testing/scenarios';
-import { PNG_1X1, submitKyb, TINY_PDF, validKybForm } from './fixtures';
 import { type KybReview, kybReview } from './review';
 
 let t: TestApp;
@@ -18,7 +19,7 @@ const OPERATOR = '5b7c1d2e-0000-4000-8000-00000000a11c';
 beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mc-kyb-review-'));
   t = await createTestApp({ DATA_DIR: dataDir });
-  review = kybReview(t);
+  review = kybReview(t, blobStoreOf(t.config));
 });
 afterEach(() => t.checkLedger());
 afterAll(async () => {

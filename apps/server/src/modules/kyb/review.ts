@@ -11,9 +11,9 @@ import type { Deps } from '../../platform/deps';
 import { fail } from '../../platform/errors';
 import type { RequestContext } from '../../platform/request-context';
 import { recordSecurityEvent } from '../../platform/security-events';
-import { merchantService } from '../merchants/service';
+import type { BlobStore } from '../../rails/blob/types';
+import { merchantService } from '../merchants';
 import { kybRepo } from './repo';
-import { type BlobStore, kybStorage } from './storage';
 import { decodeCursor, pageOf, toDetail } from './view';
 
 export interface KybQueueQuery {
@@ -34,10 +34,7 @@ export interface KybDocument {
 type Origin = Pick<RequestContext, 'ip' | 'userAgent'>;
 const NO_ORIGIN: Origin = { ip: '', userAgent: '' };
 
-export function kybReview(
-  deps: Pick<Deps, 'db' | 'clock' | 'config'>,
-  storage: BlobStore = kybStorage(deps.config),
-) {
+export function kybReview(deps: Pick<Deps, 'db' | 'clock'>, storage: BlobStore) {
   async function detail(tx: Queryable, submissionId: string): Promise<KybSubmissionDetail> {
     const row = await kybRepo.get(tx, submissionId);
     if (!row || row.status === 'draft') throw fail.notFound();

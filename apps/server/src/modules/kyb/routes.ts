@@ -1,12 +1,10 @@
 import multipart from '@fastify/multipart';
 import { api, envelope, errorEnvelope, kybFileParams, t } from '@mc/contract';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { Deps } from '../../platform/deps';
 import { contextOf, merchantOf } from '../../platform/request-context';
 import { type Authenticate, mount } from '../../platform/routing';
-import { kybService } from './service';
-import { kybStorage } from './storage';
-import { kybUploads, uploadLimits } from './upload';
+import type { KybService } from './service';
+import { type KybUploads, uploadLimits } from './upload';
 
 /** `inline` with an ASCII fallback and the UTF-8 name (RFC 6266). */
 export function contentDisposition(name: string): string {
@@ -31,11 +29,7 @@ const errorResponses = Object.fromEntries(
 );
 
 /** KYB of the logged-in merchant. Uploads and downloads are registered here directly (multipart, bytes). */
-export function kybRoutes(app: FastifyInstance, deps: Deps, guard: Authenticate) {
-  const storage = kybStorage(deps.config);
-  const kyb = kybService(deps, storage);
-  const upload = kybUploads(deps, storage);
-
+export function kybRoutes(app: FastifyInstance, guard: Authenticate, kyb: KybService, upload: KybUploads) {
   mount(app, api.kybState, guard, ({ req }) => kyb.state(merchantOf(req).merchantId));
   mount(app, api.kybSaveDraft, guard, ({ req, body }) => kyb.saveDraft(merchantOf(req), body));
   mount(app, api.kybResubmit, guard, ({ req }) => kyb.resubmit(merchantOf(req)));

@@ -15,10 +15,10 @@ import type { Deps } from '../../platform/deps';
 import { AppError, type FieldProblem, fail } from '../../platform/errors';
 import type { MerchantPrincipal, RequestContext } from '../../platform/request-context';
 import { recordSecurityEvent } from '../../platform/security-events';
-import { merchantService } from '../merchants/service';
+import type { BlobStore } from '../../rails/blob/types';
+import { merchantService } from '../merchants';
 import { editableDraft } from './drafts';
 import { kybRepo, type SubmissionRow } from './repo';
-import type { BlobStore } from './storage';
 import { decodeCursor, pageOf, toDetail } from './view';
 
 const LIMITS = {

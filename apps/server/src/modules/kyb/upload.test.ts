@@ -5,7 +5,6 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/harness';
-import { bearer, loggedInMerchant } from '../../testing/scenarios';
 import {
   FAKE_EXE,
   multipart,
@@ -17,7 +16,8 @@ import {
   tinyBmp,
   uploadFiles,
   zipBomb,
-} from './fixtures';
+} from '../../testing/kyb';
+import { bearer, loggedInMerchant } from '../../testing/scenarios';
 
 const MB = 1024 * 1024;
 let t: TestApp;

@@ -13,11 +13,12 @@ import type { FastifyRequest } from 'fastify';
 import type { Deps } from '../../platform/deps';
 import { AppError, fail } from '../../platform/errors';
 import type { MerchantPrincipal } from '../../platform/request-context';
-import { merchantService } from '../merchants/service';
+import { newStorageKey } from '../../rails/blob/keys';
+import type { BlobStore } from '../../rails/blob/types';
+import { merchantService } from '../merchants';
 import { draftUsage, editableDraft } from './drafts';
 import { DocumentInspector } from './inspect';
 import { kybRepo } from './repo';
-import { type BlobStore, newStorageKey } from './storage';
 import { toDetail } from './view';
 
 const MAX_MB = KYB_MAX_TOTAL_BYTES / (1024 * 1024);
@@ -156,3 +157,5 @@ export function kybUploads(deps: Pick<Deps, 'db' | 'clock'>, storage: BlobStore)
     }
   };
 }
+
+export type KybUploads = ReturnType<typeof kybUploads>;

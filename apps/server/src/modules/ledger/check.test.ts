@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ledgerCheckOfEveryModule } from '../../ledger-check';
 import { createTestApp, type TestApp } from '../../testing/harness';
 import { confirmAll, createOrder, pay } from '../../testing/receiving';
 import { loggedInMerchant } from '../../testing/scenarios';
 import { merchantBucket, platform } from './accounts';
-import { runChecks } from './check';
-import { allInvariants } from './invariants';
 import { InsufficientFunds, post } from './service';
 
 let t: TestApp;
@@ -19,7 +18,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const violations = async () => (await runChecks(t.db, allInvariants)).map((v) => v.rule);
+const violations = async () => (await ledgerCheckOfEveryModule().run(t.db)).map((v) => v.rule);
 
 /** Breaks the data inside a transaction that is always rolled back, and returns what the checks saw. */
 async function whileBroken(sql: string, params: unknown[] = []) {
@@ -27,7 +26,7 @@ async function whileBroken(sql: string, params: unknown[] = []) {
   await t.db
     .transaction(async (tx) => {
       await tx.query(sql, params);
-      seen = (await runChecks(tx, allInvariants)).map((v) => v.rule);
+      seen = (await ledgerCheckOfEveryModule().run(tx)).map((v) => v.rule);
       throw new Error('rollback');
     })
     .catch(() => undefined);

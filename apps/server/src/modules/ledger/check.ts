@@ -68,6 +68,27 @@ export const ledgerInvariants: InvariantCheck = async (db) => {
   return out;
 };
 
+/**
+ * The one check of the books: the ledger's own invariants and those each module registers (its
+ * receipt orders, its payouts...). The composition root registers every module's (src/ledger-check.ts).
+ */
+export interface LedgerCheck {
+  register(check: InvariantCheck): LedgerCheck;
+  run(db: Queryable): Promise<Violation[]>;
+}
+
+export function ledgerCheck(): LedgerCheck {
+  const checks: InvariantCheck[] = [ledgerInvariants];
+  const self: LedgerCheck = {
+    register(check) {
+      checks.push(check);
+      return self;
+    },
+    run: (db) => runChecks(db, checks),
+  };
+  return self;
+}
+
 export async function runChecks(db: Queryable, checks: InvariantCheck[]): Promise<Violation[]> {
   const all: Violation[] = [];
   for (const check of checks) all.push(...(await check(db)));

@@ -1,5 +1,33 @@
-/** The ledger: the one writer of postings, and the balances they make. */
-export { accountKey, chainClearing, merchantBucket, platform } from './accounts';
-export type { InvariantCheck, Violation } from './check';
-export { bookedFlows, entryCounts } from './flows';
-export { HOLD_NOT_COVERED, holdLockKey, type Line, merchantBalances, post } from './service';
+// The ledger module's public face: accounts, the one writer of journal entries and postings, balances,
+// what entries booked per business object, and the one check every module registers its invariants into.
+export {
+  type AccountRef,
+  accountKey,
+  type Bucket,
+  chainClearing,
+  merchantBucket,
+  merchantBuckets,
+  type PlatformAccount,
+  platform,
+} from './accounts';
+export {
+  type InvariantCheck,
+  type LedgerCheck,
+  ledgerCheck,
+  ledgerInvariants,
+  runChecks,
+  type Violation,
+} from './check';
+export { type BookedFlow, bookedFlows, entryCounts } from './flows';
+export {
+  type Buckets,
+  type EntryInput,
+  HOLD_NOT_COVERED,
+  holdLockKey,
+  InsufficientFunds,
+  type Line,
+  merchantBalances,
+  post,
+  postMany,
+  recentMovements,
+} from './service';

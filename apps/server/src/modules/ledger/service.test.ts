@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ledgerCheckOfEveryModule } from '../../ledger-check';
 import { createTestApp, type TestApp } from '../../testing/harness';
 import { loggedInMerchant } from '../../testing/scenarios';
 import { merchantBucket, platform } from './accounts';
-import { runChecks } from './check';
-import { allInvariants } from './invariants';
 import { type EntryInput, InsufficientFunds, postMany } from './service';
 
 let t: TestApp;
@@ -61,7 +60,7 @@ describe('postMany', () => {
       ['a2', 7n, 12n],
       ['a3', -3n, 9n],
     ]);
-    expect(await runChecks(t.db, allInvariants)).toEqual([]);
+    expect(await ledgerCheckOfEveryModule().run(t.db)).toEqual([]);
   });
 
   it('books an entry seen before (or twice in one batch) once', async () => {
@@ -78,7 +77,7 @@ describe('postMany', () => {
       `SELECT count(*) AS n FROM journal_entries WHERE ref_id = 'b1'`,
     )) as [{ n: bigint }];
     expect(n).toBe(1n);
-    expect(await runChecks(t.db, allInvariants)).toEqual([]);
+    expect(await ledgerCheckOfEveryModule().run(t.db)).toEqual([]);
   });
 
   it('refuses a batch in which a merchant bucket dips below zero, even if it ends above', async () => {
@@ -87,6 +86,6 @@ describe('postMany', () => {
       t.db.transaction((tx) => postMany(tx, [back('c1', 10n), move('c2', 'suspense', 'available', 20n)])),
     ).rejects.toBeInstanceOf(InsufficientFunds);
     expect(await postingsOf(['c1', 'c2'])).toEqual([]);
-    expect(await runChecks(t.db, allInvariants)).toEqual([]);
+    expect(await ledgerCheckOfEveryModule().run(t.db)).toEqual([]);
   });
 });

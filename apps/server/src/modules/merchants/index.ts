@@ -1,8 +1,10 @@
-/** Merchants: their accounts and what the console shows of their balances. */
+// The merchants module's public face: the merchant's account row and what other modules may do with it.
 import type { Queryable } from '../../db/client';
 import { merchantRepo } from './repo';
 
-export { balancesView } from './overview';
+export { type MerchantListFilter, merchantAdmin } from './admin';
+export { type MerchantRow, merchantRepo } from './repo';
+export { merchantService, toMerchantInfo } from './service';
 
 /** The email a merchant signs in with; undefined for an unknown id. */
 export async function merchantEmail(q: Queryable, merchantId: string): Promise<string | undefined> {

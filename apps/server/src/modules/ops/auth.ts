@@ -5,7 +5,7 @@ import { fail } from '../../platform/errors';
 import { burnPasswordCheck, verifyPassword } from '../../platform/passwords';
 import type { OperatorPrincipal, RequestContext } from '../../platform/request-context';
 import { matchTotp } from '../../platform/totp';
-import { loginThrottle } from '../auth/throttle';
+import type { LoginThrottle } from '../auth';
 import { recordAudit } from './audit';
 import { type OperatorRow, operatorRepo, toOperatorInfo } from './operators';
 import type { OperatorSessions } from './sessions';
@@ -16,9 +16,8 @@ type LoginInput = z.output<typeof opsLoginBody>;
 const throttleKey = (email: string) => `operator:${email.toLowerCase()}`;
 
 /** Operator login (password and authenticator code, both always), logout and the current operator. */
-export function opsAuth(deps: Deps, sessions: OperatorSessions) {
+export function opsAuth(deps: Deps, sessions: OperatorSessions, throttle: LoginThrottle) {
   const { db, clock } = deps;
-  const throttle = loginThrottle(deps);
 
   async function failed(input: LoginInput, ctx: RequestContext, op: OperatorRow | undefined, why: string) {
     await throttle.recordFailure(throttleKey(input.email), ctx.ip);

@@ -345,13 +345,12 @@ describe('resolving exceptions', () => {
 describe('the ledger check knows closed orders', () => {
   /** Breaks the data inside a transaction that is always rolled back, and returns what the checks saw. */
   async function whileBroken(sql: string, params: unknown[] = []) {
-    const { runChecks } = await import('../ledger/check');
-    const { allInvariants } = await import('../ledger/invariants');
+    const { ledgerCheckOfEveryModule } = await import('../../ledger-check');
     let seen: string[] = [];
     await t.db
       .transaction(async (tx) => {
         await tx.query(sql, params);
-        seen = (await runChecks(tx, allInvariants)).map((v) => v.rule);
+        seen = (await ledgerCheckOfEveryModule().run(tx)).map((v) => v.rule);
         throw new Error('rollback');
       })
       .catch(() => undefined);

@@ -4,12 +4,16 @@ import type { Queryable } from '../../db/client';
 import type { Deps } from '../../platform/deps';
 import { fail } from '../../platform/errors';
 import type { OperatorPrincipal, RequestContext } from '../../platform/request-context';
-import type { Catalogue } from '../crypto/catalogue';
-import { exceptionQueue } from '../crypto/exception-queue';
-import { receiptOrders } from '../crypto/orders';
-import { heldDeposits, operatorActions, orderResolutions } from '../crypto/resolutions';
-import { toReceiptOrder } from '../crypto/view';
-import { merchantAdmin } from '../merchants/admin';
+import {
+  type Catalogue,
+  exceptionQueue,
+  heldDeposits,
+  type OrderResolutions,
+  operatorActions,
+  type ReceiptOrders,
+  toReceiptOrder,
+} from '../crypto';
+import { merchantAdmin } from '../merchants';
 import { recordAudit } from './audit';
 import { decodeTimeCursor, encodeTimeCursor, pageOf } from './cursor';
 
@@ -22,10 +26,13 @@ const AUDIT: Record<Resolution['kind'], AuditAction> = {
 };
 
 /** The exceptions queue of the back office: receipt orders of every merchant that wait for a decision. */
-export function opsExceptions(deps: Deps, catalogue: () => Promise<Catalogue>) {
+export function opsExceptions(
+  deps: Deps,
+  catalogue: () => Promise<Catalogue>,
+  orders: ReceiptOrders,
+  resolutions: OrderResolutions,
+) {
   const { db, clock, config } = deps;
-  const orders = receiptOrders(deps, catalogue);
-  const resolutions = orderResolutions(deps, catalogue);
   const decimalsOf = async (asset: string) => (await catalogue()).decimals.get(asset) ?? 6;
 
   async function list(query: z.output<typeof opsExceptionListQuery>) {

@@ -1,5 +1,9 @@
-/** The operators' back office: operator sessions, the audit log, the platform's settings. */
-export { recordAudit } from './audit';
+// The ops module's public face: operators, their sessions and guard, the audit log, the platform's
+// settings and the back office's routes.
+export { type AuditDetail, type AuditRecord, recordAudit } from './audit';
+export { type CliIO, runOpsCli } from './cli';
 export { decodeTimeCursor, encodeTimeCursor, pageOf } from './cursor';
-export { platformSettingOf, setPlatformSetting } from './platform-settings';
-export { operatorSessions } from './sessions';
+export { type OperatorAdmin, operatorAdmin } from './operator-admin';
+export { type PlatformSetting, platformSettingOf, setPlatformSetting } from './platform-settings';
+export { type OpsUses, opsRoutes } from './routes';
+export { type OperatorSessions, operatorSessions } from './sessions';

@@ -3,9 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/harness';
+import { PNG_1X1, submitKyb, TINY_PDF } from '../../testing/kyb';
 import { loggedInOperator, opsGet, opsPost } from '../../testing/ops';
 import { bearer, loggedInMerchant } from '../../testing/scenarios';
-import { PNG_1X1, submitKyb, TINY_PDF } from '../kyb/fixtures';
 import { FILE_LINK_MINUTES } from './kyb';
 
 // KYB review in the back office: queue, detail, documents shown inline through short links, decisions.

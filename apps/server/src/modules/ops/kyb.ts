@@ -4,16 +4,15 @@ import type { Deps } from '../../platform/deps';
 import { AppError } from '../../platform/errors';
 import type { OperatorPrincipal, RequestContext } from '../../platform/request-context';
 import { newToken, sha256 } from '../../platform/secrets';
-import { type KybQueueQuery, kybReview } from '../kyb/review';
+import type { KybQueueQuery, KybReview } from '../kyb';
 import { recordAudit } from './audit';
 
 /** How long a document link opens the document (an <iframe> PDF viewer asks for it more than once). */
 export const FILE_LINK_MINUTES = 5;
 
 /** KYB review in the back office: the queue, a submission, its documents (audited), the decision (audited). */
-export function opsKyb(deps: Pick<Deps, 'db' | 'clock' | 'config'>) {
+export function opsKyb(deps: Pick<Deps, 'db' | 'clock'>, review: KybReview) {
   const { db, clock } = deps;
-  const review = kybReview(deps);
 
   async function fileLink(op: OperatorPrincipal, submissionId: string, fileId: string, ctx: RequestContext) {
     return db.transaction(async (tx) => {

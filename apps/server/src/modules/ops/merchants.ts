@@ -3,9 +3,9 @@ import type { z } from 'zod';
 import type { Deps } from '../../platform/deps';
 import { fail } from '../../platform/errors';
 import type { OperatorPrincipal, RequestContext } from '../../platform/request-context';
-import { revokeAllSessions } from '../auth/session-revocation';
-import { merchantAdmin } from '../merchants/admin';
-import type { MerchantRow } from '../merchants/repo';
+import { revokeAllSessions } from '../auth';
+import type { MerchantRow } from '../merchants';
+import { merchantAdmin } from '../merchants';
 import { recordAudit } from './audit';
 import { decodeTimeCursor, encodeTimeCursor, pageOf } from './cursor';
 

@@ -5,26 +5,36 @@ import type { Deps } from '../../platform/deps';
 import { mountMoneyRoute, operatorCaller } from '../../platform/money-route';
 import { operatorOf } from '../../platform/request-context';
 import { mount } from '../../platform/routing';
-import type { Catalogue } from '../crypto/catalogue';
-import { sendDocument } from '../kyb/routes';
+import type { LoginThrottle } from '../auth';
+import type { Catalogue, OrderResolutions, ReceiptOrders } from '../crypto';
+import { type KybReview, sendDocument } from '../kyb';
 import { listAudit } from './audit';
 import { opsAuth } from './auth';
 import { opsExceptions } from './exceptions';
 import { opsKyb } from './kyb';
 import { opsMerchants } from './merchants';
-import { operatorSessions } from './sessions';
+import type { OperatorSessions } from './sessions';
+
+/** What the back office uses, built once by the composition root (src/services.ts). */
+export interface OpsUses {
+  sessions: OperatorSessions;
+  throttle: LoginThrottle;
+  catalogue: () => Promise<Catalogue>;
+  orders: ReceiptOrders;
+  resolutions: OrderResolutions;
+  review: KybReview;
+}
 
 /** A document opened inline: typed by its detected content, framed by this origin only, never sniffed. */
 const DOCUMENT_CSP = "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; frame-ancestors 'self'";
 
 /** The operators' back office under /api/ops: operator sessions only, every action audited. */
-export function opsRoutes(app: FastifyInstance, deps: Deps, catalogue: () => Promise<Catalogue>) {
-  const sessions = operatorSessions(deps);
-  const guard = sessions.authenticate;
-  const auth = opsAuth(deps, sessions);
+export function opsRoutes(app: FastifyInstance, deps: Deps, uses: OpsUses) {
+  const guard = uses.sessions.authenticate;
+  const auth = opsAuth(deps, uses.sessions, uses.throttle);
   const merchants = opsMerchants(deps);
-  const exceptions = opsExceptions(deps, catalogue);
-  const kyb = opsKyb(deps);
+  const exceptions = opsExceptions(deps, uses.catalogue, uses.orders, uses.resolutions);
+  const kyb = opsKyb(deps, uses.review);
   const caller = operatorCaller(guard);
 
   mount(app, api.opsLogin, null, ({ body, ctx }) => auth.login(body, ctx));

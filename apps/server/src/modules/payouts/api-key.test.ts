@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createKey, withKey } from '../../testing/api-keys';
 import { createTestApp, type TestApp } from '../../testing/harness';
 import { available, idemKey, PAYMENT_PASSWORD, payingMerchant, TRON_ADDRESS } from '../../testing/payouts';
-import { createKey, withKey } from '../api-keys/fixtures';
-import { as, eventKinds, nextTotp } from '../settings/fixtures';
+import { as, eventKinds, nextTotp } from '../../testing/settings';
 
 let t: TestApp;
 beforeEach(async () => {

@@ -3,7 +3,7 @@ import { createTestApp, type TestApp } from '../../testing/harness';
 import { createOperator, loggedInOperator, newKey, opsGet, opsPost } from '../../testing/ops';
 import { available, idemKey, payingMerchant, remit } from '../../testing/payouts';
 import { mine } from '../../testing/receiving';
-import { as } from '../settings/fixtures';
+import { as } from '../../testing/settings';
 
 let t: TestApp;
 beforeEach(async () => {

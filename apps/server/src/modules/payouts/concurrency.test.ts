@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createKey, withKey } from '../../testing/api-keys';
 import { createTestApp, type TestApp } from '../../testing/harness';
 import { available, idemKey, PAYMENT_PASSWORD, payingMerchant, TRON_ADDRESS } from '../../testing/payouts';
+import { as } from '../../testing/settings';
 import { usingPostgres } from '../../testing/test-db';
-import { createKey, withKey } from '../api-keys/fixtures';
-import { as } from '../settings/fixtures';
 
 // No authenticator code below 1,000,000 USD here: a code works once, and these requests race.
 const ENV = { PAYOUT_TOTP_THRESHOLD_USD: '1000000' };

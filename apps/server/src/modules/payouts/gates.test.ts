@@ -10,7 +10,7 @@ import {
   TRON_ADDRESS,
 } from '../../testing/payouts';
 import { loggedInMerchant } from '../../testing/scenarios';
-import { as, nextTotp, withAuthenticator } from '../settings/fixtures';
+import { as, nextTotp, withAuthenticator } from '../../testing/settings';
 
 let t: TestApp;
 beforeEach(async () => {

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/harness';
 import { payingMerchant, remit } from '../../testing/payouts';
-import { runChecks } from '../ledger/check';
+import { runChecks } from '../ledger';
 import { payoutInvariants } from './invariants';
 
 let t: TestApp;

@@ -2,8 +2,8 @@ import { fiatCurrencies, type opsPayoutListQuery, type payoutListQuery } from '@
 import type { z } from 'zod';
 import { fail } from '../../platform/errors';
 import type { MerchantPrincipal } from '../../platform/request-context';
+import { balancesView } from '../crypto';
 import { merchantBalances } from '../ledger';
-import { balancesView } from '../merchants';
 import { decodeTimeCursor, encodeTimeCursor, pageOf } from '../ops';
 import type { PayoutContext } from './context';
 import { type PayoutRow, payoutRepo } from './repo';

@@ -11,7 +11,7 @@ import {
   TRON_ADDRESS,
 } from '../../testing/payouts';
 import { mine } from '../../testing/receiving';
-import { as, eventKinds, nextTotp } from '../settings/fixtures';
+import { as, eventKinds, nextTotp } from '../../testing/settings';
 
 let t: TestApp;
 beforeEach(async () => {

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/harness';
 import { available, payingMerchant, remit, TRON_ADDRESS } from '../../testing/payouts';
 import { mine } from '../../testing/receiving';
-import { as } from '../settings/fixtures';
+import { as } from '../../testing/settings';
 
 let t: TestApp;
 beforeEach(async () => {

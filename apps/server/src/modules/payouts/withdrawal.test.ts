@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { totpCodeAt } from '../../platform/totp';
 import { createTestApp, type TestApp } from '../../testing/harness';
 import { available, idemKey, PAYMENT_PASSWORD, payingMerchant } from '../../testing/payouts';
-import { type Actor, as } from '../settings/fixtures';
+import { type Actor, as } from '../../testing/settings';
 
 let t: TestApp;
 beforeEach(async () => {

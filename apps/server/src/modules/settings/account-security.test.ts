@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/harness';
 import { bearer, loggedInMerchant, login, STRONG_PASSWORD } from '../../testing/scenarios';
-import { type Actor, as, eventKinds, nextTotp, withAuthenticator } from './fixtures';
+import { type Actor, as, eventKinds, nextTotp, withAuthenticator } from '../../testing/settings';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -37,12 +37,6 @@ const values = (f: Fields) => [
 ];
 
 export const bankAccountRepo = {
-  async fiatCurrencies(db: Queryable) {
-    return db.query<{ code: string; name: string; decimals: number }>(
-      `SELECT code, name, decimals FROM assets WHERE kind = 'fiat' ORDER BY sort, code`,
-    );
-  },
-
   /** Default first, then newest; `limit + 1` rows so the caller knows whether more follow. */
   async list(
     db: Queryable,

@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/harness';
 import { loggedInMerchant } from '../../testing/scenarios';
-import { type Actor, as, eventKinds } from './fixtures';
+import { type Actor, as, eventKinds } from '../../testing/settings';
 
 let t: TestApp;
 let a: Actor;

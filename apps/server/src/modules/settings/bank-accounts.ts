@@ -10,6 +10,7 @@ import type { Deps } from '../../platform/deps';
 import { AppError, fail } from '../../platform/errors';
 import type { RequestContext } from '../../platform/request-context';
 import { recordSecurityEvent } from '../../platform/security-events';
+import { fiatCurrencies } from '../crypto';
 import { type BankAccountRow, bankAccountRepo as repo } from './bank-accounts-repo';
 import { pageOf, rankTimeIdCursor } from './cursor';
 
@@ -47,11 +48,11 @@ export function bankAccountService(deps: Deps) {
   const { db, clock } = deps;
 
   async function currencies() {
-    return { items: await repo.fiatCurrencies(db) };
+    return { items: await fiatCurrencies(db) };
   }
 
   async function checkCurrency(currency: string) {
-    const fiat = await repo.fiatCurrencies(db);
+    const fiat = await fiatCurrencies(db);
     if (!fiat.some((c) => c.code === currency)) throw fail.field('currency', 'currency_invalid');
   }
 

@@ -1,7 +1,7 @@
 import type { Queryable } from '../../db/client';
 import { fail } from '../../platform/errors';
 import type { MerchantPrincipal } from '../../platform/request-context';
-import { merchantService } from '../merchants/service';
+import { merchantService } from '../merchants';
 import { paymentPasswordRepo } from './payment-password-repo';
 
 /**

@@ -1,8 +1,8 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/harness';
 import { loggedInMerchant } from '../../testing/scenarios';
+import { type Actor, as, eventKinds } from '../../testing/settings';
 import { canonicalAddress } from './address-check';
-import { type Actor, as, eventKinds } from './fixtures';
 
 let t: TestApp;
 let a: Actor;

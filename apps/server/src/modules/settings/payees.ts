@@ -5,7 +5,7 @@ import type { Deps } from '../../platform/deps';
 import { AppError, fail } from '../../platform/errors';
 import type { RequestContext } from '../../platform/request-context';
 import { recordSecurityEvent } from '../../platform/security-events';
-import type { Catalogue } from '../crypto/catalogue';
+import type { Catalogue } from '../crypto';
 import { canonicalAddress } from './address-check';
 import { pageOf, timeIdCursor } from './cursor';
 

@@ -3,7 +3,7 @@ import { AppError } from '../../platform/errors';
 import { verifyPassword } from '../../platform/passwords';
 import { createTestApp, type TestApp } from '../../testing/harness';
 import { loggedInMerchant, mailedCode } from '../../testing/scenarios';
-import { as, eventKinds, nextTotp, withAuthenticator, withPaymentPassword } from './fixtures';
+import { as, eventKinds, nextTotp, withAuthenticator, withPaymentPassword } from '../../testing/settings';
 import { requireAuthenticator, requirePaymentPasswordSet, requireVerifiedKyb } from './gates';
 import { verifyPaymentPassword } from './payment-password';
 

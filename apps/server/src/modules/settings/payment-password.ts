@@ -10,8 +10,8 @@ import { AppError, fail } from '../../platform/errors';
 import { hashPassword, verifyPassword } from '../../platform/passwords';
 import type { MerchantPrincipal, RequestContext } from '../../platform/request-context';
 import { recordSecurityEvent } from '../../platform/security-events';
-import { consumeEmailCode, countWrongCode } from '../auth/email-codes';
-import { merchantService } from '../merchants/service';
+import { consumeEmailCode, countWrongCode } from '../auth';
+import { merchantService } from '../merchants';
 import { requireAuthenticator, requirePaymentPasswordSet } from './gates';
 import { paymentPasswordRepo } from './payment-password-repo';
 

@@ -3,9 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../platform/deps';
 import { merchantOf, sessionOf } from '../../platform/request-context';
 import { mount } from '../../platform/routing';
-import { authService } from '../auth/service';
-import type { SessionStore } from '../auth/sessions';
-import { catalogueLoader } from '../crypto/catalogue';
+import type { AuthService, SessionStore } from '../auth';
+import type { Catalogue } from '../crypto';
 import { bankAccountService } from './bank-accounts';
 import { payeeService } from './payees';
 import { paymentPasswordService } from './payment-password';
@@ -13,12 +12,17 @@ import { listSecurityEvents } from './security-log';
 import { sessionService } from './sessions';
 
 /** The settings page: passwords, recovery codes, bank accounts, payees, sessions and the security log. */
-export function settingsRoutes(app: FastifyInstance, deps: Deps, sessions: SessionStore) {
+export function settingsRoutes(
+  app: FastifyInstance,
+  deps: Deps,
+  sessions: SessionStore,
+  auth: AuthService,
+  catalogue: () => Promise<Catalogue>,
+) {
   const guard = sessions.authenticate;
-  const auth = authService(deps, sessions);
   const paymentPassword = paymentPasswordService(deps, auth);
   const bankAccounts = bankAccountService(deps);
-  const payees = payeeService(deps, catalogueLoader(deps.db, deps.config));
+  const payees = payeeService(deps, catalogue);
   const activeSessions = sessionService(deps);
   const me = (req: Parameters<typeof merchantOf>[0]) => merchantOf(req).merchantId;
 

@@ -1,17 +1,8 @@
 import type { SecurityEvent } from '@mc/contract';
 import type { Queryable } from '../../db/client';
+import { type SecurityEventRow, securityEventsBefore } from '../../platform/security-events';
 import { pageOf, serialCursor } from './cursor';
 import { parseUserAgent } from './user-agent';
-
-interface EventRow {
-  id: bigint | string;
-  kind: string;
-  ip: string | null;
-  user_agent: string | null;
-  detail: unknown;
-  created_at: Date;
-  [key: string]: unknown;
-}
 
 type Detail = SecurityEvent['detail'];
 
@@ -26,7 +17,7 @@ function detailOf(value: unknown): Detail {
   return out;
 }
 
-function view(r: EventRow): SecurityEvent {
+function view(r: SecurityEventRow): SecurityEvent {
   const device = parseUserAgent(r.user_agent);
   return {
     id: String(r.id),
@@ -46,11 +37,6 @@ export async function listSecurityEvents(
   query: { limit: number; cursor?: string },
 ) {
   const before = serialCursor(query.cursor);
-  const rows = await db.query<EventRow>(
-    `SELECT id, kind, ip, user_agent, detail, created_at FROM security_events
-     WHERE merchant_id = $1 AND ($2::bigint IS NULL OR id < $2::bigint)
-     ORDER BY id DESC LIMIT $3`,
-    [merchantId, before ?? null, query.limit + 1],
-  );
+  const rows = await securityEventsBefore(db, merchantId, before, query.limit + 1);
   return pageOf(rows, query.limit, view, (r) => [String(r.id)]);
 }

@@ -2,7 +2,7 @@ import type { ActiveSession } from '@mc/contract';
 import type { Deps } from '../../platform/deps';
 import type { RequestContext, SessionPrincipal } from '../../platform/request-context';
 import { recordSecurityEvent } from '../../platform/security-events';
-import { activeSessions, type SessionRow } from '../auth/active-sessions';
+import { activeSessions, type SessionRow } from '../auth';
 import { pageOf, timeIdCursor } from './cursor';
 import { parseUserAgent } from './user-agent';
 

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Db, Queryable } from '../../db/client';
 import type { Clock } from '../../platform/clock';
 import { type AddressBook, type AddressKind, isValidAddress } from './addresses';
+import type { ChainSimulator, SimulatedTransfer } from './simulator';
 import { type ChainRail, ChainSendError, type ChainTransfer, type SendRequest } from './types';
 
 const KIND: Record<string, AddressKind> = { ERC20: 'evm', TRC20: 'tron' };
@@ -35,7 +36,7 @@ interface TransferRow {
  * takes them. Blocks are mined on a timer (any instance may, one at a time)
  * or on demand by tests and the dev endpoint.
  */
-export class SimulatedChain implements ChainRail {
+export class SimulatedChain implements ChainRail, ChainSimulator {
   readonly kind = 'simulated';
   /** Sends to these addresses are refused by the chain (to exercise failures). */
   readonly refusedAddresses = new Set<string>();
@@ -103,10 +104,7 @@ export class SimulatedChain implements ChainRail {
   }
 
   /** Puts a transfer into the mempool (the dev faucet and every send end here). */
-  async transfer(
-    q: Queryable,
-    t: { network: string; asset: string; from: string; to: string; amount: bigint; reference?: string },
-  ): Promise<string> {
+  async transfer(q: Queryable, t: SimulatedTransfer): Promise<string> {
     const hash = txHash(t.network);
     const rows = await q.query<{ tx_hash: string }>(
       `INSERT INTO sim_chain_transfers (network, asset, tx_hash, from_address, to_address, amount, reference, created_at)

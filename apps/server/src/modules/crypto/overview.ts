@@ -1,9 +1,9 @@
 import { fromMinor } from '@mc/contract';
 import type { Deps } from '../../platform/deps';
-import type { Catalogue } from '../crypto/catalogue';
-import { receiptStats } from '../crypto/stats';
-import { merchantBalances, recentMovements } from '../ledger/service';
-import { merchantRepo } from './repo';
+import { merchantBalances, recentMovements } from '../ledger';
+import { merchantService } from '../merchants';
+import type { Catalogue } from './catalogue';
+import { receiptStats } from './stats';
 
 const CRYPTO = ['USDT', 'USDC'];
 
@@ -38,7 +38,7 @@ export function overviewService(deps: Deps, catalogue: () => Promise<Catalogue>)
         merchantBalances(deps.db, merchantId, CRYPTO),
         recentMovements(deps.db, merchantId, 10),
         receiptStats(deps.db, merchantId, deps.clock.now(), c.decimals),
-        merchantRepo.byId(deps.db, merchantId),
+        merchantService.info(deps.db, merchantId),
       ]);
       return {
         balances: balancesView(balances, c.decimals),
@@ -54,8 +54,8 @@ export function overviewService(deps: Deps, catalogue: () => Promise<Catalogue>)
         })),
         ...stats,
         todos: [
-          { key: 'bind_authenticator' as const, done: merchant?.totp_enabled ?? false },
-          { key: 'complete_kyb' as const, done: merchant?.kyb_status === 'verified' },
+          { key: 'bind_authenticator' as const, done: merchant.totp_enabled },
+          { key: 'complete_kyb' as const, done: merchant.kyb_status === 'verified' },
         ],
       };
     },

@@ -1,10 +1,10 @@
 import { createHash, createHmac } from 'node:crypto';
 import { Readable } from 'node:stream';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
-import type { BlobStore } from './storage';
+import type { BlobStore } from './types';
 
 /**
- * KYB documents in an S3-compatible object store (AWS S3, MinIO, Ceph, R2 ...), spoken to with
+ * Blobs (KYB documents) in an S3-compatible object store (AWS S3, MinIO, Ceph, R2 ...), spoken to with
  * plain HTTP requests signed with AWS Signature Version 4.
  */
 export interface S3StoreOptions {

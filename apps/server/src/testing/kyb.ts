@@ -3,8 +3,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { deflateRawSync } from 'node:zlib';
 import type { KybFormBody } from '@mc/contract';
-import type { TestApp } from '../../testing/harness';
-import { bearer } from '../../testing/scenarios';
+import type { TestApp } from './harness';
+import { bearer } from './scenarios';
 
 /** Documents and helpers for the KYB tests: real file headers, hand-built multipart bodies. */
 

@@ -1,6 +1,6 @@
-import { totpCodeAt } from '../../platform/totp';
-import type { TestApp } from '../../testing/harness';
-import { bearer, loggedInMerchant } from '../../testing/scenarios';
+import { totpCodeAt } from '../platform/totp';
+import type { TestApp } from './harness';
+import { bearer, loggedInMerchant } from './scenarios';
 
 /** What the settings tests act as: a logged-in merchant, optionally with a bound authenticator. */
 export interface Actor {

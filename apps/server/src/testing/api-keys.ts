@@ -1,5 +1,5 @@
-import type { TestApp } from '../../testing/harness';
-import { type Actor, as, nextTotp } from '../settings/fixtures';
+import type { TestApp } from './harness';
+import { type Actor, as, nextTotp } from './settings';
 
 /** A key made through the settings API by a logged-in merchant (with a fresh code when one is bound). */
 export async function createKey(

@@ -10,11 +10,12 @@ import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config';
 import { createTestApp } from '../../testing/harness';
+import { PNG_1X1, storedFiles, submitKyb, TINY_PDF } from '../../testing/kyb';
 import { loggedInOperator, opsGet, opsPost } from '../../testing/ops';
 import { loggedInMerchant } from '../../testing/scenarios';
-import { PNG_1X1, storedFiles, submitKyb, TINY_PDF } from './fixtures';
-import { amzDateOf, objectUrl, type S3StoreOptions, s3BlobStore, sha256Hex, signV4 } from './s3-store';
-import { type BlobStore, newStorageKey } from './storage';
+import { newStorageKey } from './keys';
+import { amzDateOf, objectUrl, type S3StoreOptions, s3BlobStore, sha256Hex, signV4 } from './s3';
+import type { BlobStore } from './types';
 
 const EMPTY_SHA256 = 'e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855';
 

@@ -1,4 +1,5 @@
--- A payout's hold, booked by the database when the payout's transaction commits.
+-- The ledger's function for bookings made by the database (a payout's hold, booked as the payout's
+-- transaction commits: modules/payouts/migrations/009_payouts_hold.sql calls it).
 --
 -- ledger_move moves an amount between two buckets of one merchant and asset, booked as `post`
 -- books it: the source debited only when it covers the amount, the destination created or
@@ -43,26 +44,3 @@ BEGIN
   RETURN entry;
 END
 $$;
-
--- Every payout holds its total: available -> frozen, entry 'payout_held' of ref ('payout', id).
--- The trigger is deferred to the commit, so that the merchant's balance is locked only for the
--- moment of the commit, after everything else the transaction writes; a transaction that needs the
--- hold booked before it goes on (a conversion booked next) sets the constraint IMMEDIATE. When the
--- available balance does not cover the total, the transaction fails with SQLSTATE MC001 and
--- nothing of it is written. Account keys are 'm:<merchant>:<asset>:<bucket>' (002_ledger.sql).
-CREATE FUNCTION payout_hold() RETURNS trigger
-LANGUAGE plpgsql AS $$
-BEGIN
-  IF ledger_move(
-       'm:' || NEW.merchant_id || ':' || NEW.asset || ':available',
-       'm:' || NEW.merchant_id || ':' || NEW.asset || ':frozen',
-       NEW.merchant_id, NEW.asset, 'frozen', NEW.total,
-       'payout_held', 'payout', NEW.id::text, NEW.created_at) IS NULL THEN
-    RAISE EXCEPTION 'the available balance does not cover payout %', NEW.id USING ERRCODE = 'MC001';
-  END IF;
-  RETURN NULL;
-END
-$$;
-
-CREATE CONSTRAINT TRIGGER payouts_hold AFTER INSERT ON payouts
-  DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION payout_hold();

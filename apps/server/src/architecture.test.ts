@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { moduleCycles } from './testing/module-cycles';
+import { moduleOf, relativeImports, serverSources } from './testing/source-files';
+
+const sources = serverSources();
+const ROOT_FILES = new Set(['src/app', 'src/main', 'src/services']);
+
+/** Every import of one module's file by another module or by code outside the modules. */
+function deepImports(): string[] {
+  const found: string[] = [];
+  for (const source of sources) {
+    const from = moduleOf(source.file);
+    for (const target of relativeImports(source)) {
+      const to = moduleOf(target);
+      if (!to || to === from) continue;
+      const face = target === `src/modules/${to}` || target === `src/modules/${to}/index`;
+      if (!face) found.push(`${source.file} imports ${target} (use src/modules/${to}, its index)`);
+    }
+  }
+  return found;
+}
+
+describe('server architecture', () => {
+  it('another module is imported only through its face (modules/<area>/index.ts)', () => {
+    expect(deepImports()).toEqual([]);
+  });
+
+  it('no module imports the composition root (app.ts, main.ts, services.ts)', () => {
+    const found = sources.flatMap((source) =>
+      moduleOf(source.file)
+        ? relativeImports(source)
+            .filter((target) => ROOT_FILES.has(target))
+            .map((target) => `${source.file} imports ${target}`)
+        : [],
+    );
+    expect(found).toEqual([]);
+  });
+
+  it('modules depend on each other without cycles', () => {
+    const edges = new Map<string, Set<string>>();
+    for (const source of sources) {
+      const from = moduleOf(source.file);
+      if (!from || source.test) continue;
+      for (const target of relativeImports(source)) {
+        const to = moduleOf(target);
+        if (!to || to === from) continue;
+        edges.set(from, (edges.get(from) ?? new Set()).add(to));
+      }
+    }
+    expect(moduleCycles(edges)).toEqual([]);
+  });
+});

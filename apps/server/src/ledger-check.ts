@@ -1,0 +1,11 @@
+import { receiptOrderInvariants } from './modules/crypto';
+import { type LedgerCheck, ledgerCheck } from './modules/ledger';
+import { payoutInvariants } from './modules/payouts';
+
+/**
+ * The check of the books `npm run ledger:check` and every money test run: the ledger's own invariants
+ * and each module's, registered by the module that owns the rows they verify.
+ */
+export function ledgerCheckOfEveryModule(): LedgerCheck {
+  return ledgerCheck().register(receiptOrderInvariants).register(payoutInvariants);
+}

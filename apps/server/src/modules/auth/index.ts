@@ -1,0 +1,8 @@
+// The auth module's public face: sign-up, login and sessions of merchants.
+export { type ActiveSessions, activeSessions, type SessionCursor, type SessionRow } from './active-sessions';
+export { consumeEmailCode, countWrongCode } from './email-codes';
+export { authRoutes } from './routes';
+export { type AuthService, authService } from './service';
+export { revokeAllSessions } from './session-revocation';
+export { type SessionStore, sessionStore } from './sessions';
+export { type LoginThrottle, loginThrottle } from './throttle';

@@ -1,0 +1,74 @@
+/**
+ * Who owns each table and view: the one module (or platform part, or rail) that reads and writes
+ * it. Another module asks the owner's face (its index.ts) for what it needs, or reads a view the
+ * owner defines. `table-ownership.test.ts` holds every module's SQL to this map.
+ */
+export type TableOwner =
+  | 'api-keys'
+  | 'auth'
+  | 'crypto'
+  | 'kyb'
+  | 'ledger'
+  | 'merchants'
+  | 'ops'
+  | 'payouts'
+  | 'settings'
+  | 'platform/idempotency'
+  | 'platform/mail'
+  | 'platform/security-events'
+  | 'rails/chain';
+
+export const tableOwners = {
+  merchants: 'merchants',
+  sessions: 'auth',
+  email_codes: 'auth',
+  auth_failures: 'auth',
+  recovery_codes: 'auth',
+  dev_mailbox: 'platform/mail',
+  security_events: 'platform/security-events',
+  idempotency_keys: 'platform/idempotency',
+  assets: 'crypto',
+  networks: 'crypto',
+  asset_networks: 'crypto',
+  chain_cursors: 'crypto',
+  receipt_orders: 'crypto',
+  receipt_order_events: 'crypto',
+  deposits: 'crypto',
+  chain_sends: 'crypto',
+  ledger_accounts: 'ledger',
+  journal_entries: 'ledger',
+  postings: 'ledger',
+  sim_chain_blocks: 'rails/chain',
+  sim_chain_transfers: 'rails/chain',
+  payment_passwords: 'settings',
+  bank_accounts: 'settings',
+  payees: 'settings',
+  kyb_submissions: 'kyb',
+  kyb_files: 'kyb',
+  operators: 'ops',
+  operator_sessions: 'ops',
+  audit_log: 'ops',
+  operator_idempotency_keys: 'ops',
+  ops_file_links: 'ops',
+  fx_quotes: 'payouts',
+  payouts: 'payouts',
+  platform_settings: 'ops',
+  api_keys: 'api-keys',
+} as const satisfies Record<string, TableOwner>;
+
+/** Views: read models an owner defines for the others (any module may read them; only the owner changes them). */
+export const viewOwners = {
+  merchant_standing: 'merchants',
+  merchant_profiles: 'merchants',
+  live_sessions: 'auth',
+  live_api_keys: 'api-keys',
+  saved_payees: 'settings',
+  platform_deposit_addresses: 'crypto',
+  account_balances: 'ledger',
+  ledger_entries: 'ledger',
+  ledger_lines: 'ledger',
+  platform_setting_values: 'ops',
+  operator_emails: 'ops',
+} as const satisfies Record<string, TableOwner>;
+
+export type TableName = keyof typeof tableOwners;

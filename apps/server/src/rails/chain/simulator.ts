@@ -1,0 +1,24 @@
+import type { Queryable } from '../../db/client';
+
+/** A transfer put into the simulated chain's mempool. */
+export interface SimulatedTransfer {
+  network: string;
+  asset: string;
+  from: string;
+  to: string;
+  amount: bigint;
+  reference?: string;
+}
+
+/**
+ * What the simulated chain offers beyond the rail (`ChainRail`): a faucet, transfers from anyone,
+ * blocks mined on demand or on a timer. The dev routes, the block job and tests use it; a real
+ * chain has none of it.
+ */
+export interface ChainSimulator {
+  faucetAddress(network: string): string;
+  /** Puts a transfer into the mempool; answers its transaction hash. */
+  transfer(q: Queryable, t: SimulatedTransfer): Promise<string>;
+  /** Mines one block on each network (with `ifOlderThanMs`, only where the last block is older). */
+  mine(networks: string[], ifOlderThanMs?: number): Promise<Record<string, number>>;
+}

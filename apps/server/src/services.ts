@@ -1,0 +1,86 @@
+import { type ApiKeyService, apiKeyAuthenticator, apiKeyService } from './modules/api-keys';
+import {
+  type AuthService,
+  authService,
+  type LoginThrottle,
+  loginThrottle,
+  type SessionStore,
+  sessionStore,
+} from './modules/auth';
+import {
+  type Catalogue,
+  catalogueLoader,
+  type OrderResolutions,
+  orderResolutions,
+  type ReceiptOrders,
+  type ReceivingEngine,
+  receiptOrders,
+  receivingEngine,
+} from './modules/crypto';
+import {
+  type KybReview,
+  type KybService,
+  type KybUploads,
+  kybReview,
+  kybService,
+  kybUploads,
+} from './modules/kyb';
+import { type OperatorSessions, operatorSessions } from './modules/ops';
+import { type PayoutService, payoutService } from './modules/payouts';
+import type { Deps } from './platform/deps';
+import type { ApiKeyAuthentication } from './platform/routing';
+import { bankRailOf } from './rails/bank/choose';
+import type { BankRail } from './rails/bank/types';
+import { blobStoreOf } from './rails/blob/choose';
+import type { BlobStore } from './rails/blob/types';
+
+/** Every service of the server, each built once from the settings and the rails, then handed down. */
+export interface Services {
+  catalogue: () => Promise<Catalogue>;
+  sessions: SessionStore;
+  throttle: LoginThrottle;
+  auth: AuthService;
+  apiKeys: ApiKeyService;
+  apiKeyAuthenticator: ApiKeyAuthentication;
+  resolutions: OrderResolutions;
+  orders: ReceiptOrders;
+  payouts: PayoutService;
+  receiving: ReceivingEngine;
+  blobs: BlobStore;
+  kyb: KybService;
+  kybUploads: KybUploads;
+  kybReview: KybReview;
+  operatorSessions: OperatorSessions;
+  /** The bank rail, ready for the fiat account (nothing uses it yet). */
+  bank: BankRail;
+}
+
+/** The composition root: builds every service once. The catalogue is read now, outside any request. */
+export async function buildServices(deps: Deps): Promise<Services> {
+  const catalogue = catalogueLoader(deps.db, deps.config);
+  await catalogue(); // read once now, so that no request reads it inside its transaction
+  const sessions = sessionStore(deps);
+  const throttle = loginThrottle(deps);
+  const auth = authService(deps, sessions, throttle);
+  const resolutions = orderResolutions(deps, catalogue);
+  const payouts = payoutService(deps, catalogue, auth);
+  const blobs = blobStoreOf(deps.config);
+  return {
+    catalogue,
+    sessions,
+    throttle,
+    auth,
+    apiKeys: apiKeyService(deps, auth),
+    apiKeyAuthenticator: apiKeyAuthenticator(deps),
+    resolutions,
+    orders: receiptOrders(deps, catalogue, resolutions),
+    payouts,
+    receiving: receivingEngine(deps, catalogue, { payout: payouts.sendOutcomes }),
+    blobs,
+    kyb: kybService(deps, blobs),
+    kybUploads: kybUploads(deps, blobs),
+    kybReview: kybReview(deps, blobs),
+    operatorSessions: operatorSessions(deps),
+    bank: bankRailOf(deps.config, deps.clock),
+  };
+}
