@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/client';
+import { rowsForPage, type TimeIdPosition } from '../../platform/paging';
 import { ORDER_COLUMNS, type OrderRow } from './view';
 
 export interface QueueFilter {
@@ -7,7 +8,7 @@ export interface QueueFilter {
   /** Merchant order number (prefix), deposit address or transaction hash. */
   q?: string;
   limit: number;
-  after?: { at: Date; id: string };
+  after?: TimeIdPosition;
 }
 
 export type QueuedOrder = OrderRow & { updated_at: Date };
@@ -36,7 +37,7 @@ export const exceptionQueue = {
       );
     }
     if (f.after) add('(o.updated_at, o.id) > (?0, ?1::uuid)', f.after.at, f.after.id);
-    params.push(f.limit + 1);
+    params.push(rowsForPage(f.limit));
     return q.query<QueuedOrder>(
       `SELECT ${ORDER_COLUMNS}, o.updated_at FROM receipt_orders o WHERE ${where.join(' AND ')}
        ORDER BY o.updated_at, o.id LIMIT $${params.length}`,

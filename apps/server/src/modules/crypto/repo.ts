@@ -1,6 +1,7 @@
 import type { ReceiptStatus } from '@mc/contract';
 import type { Queryable } from '../../db/client';
 import type { InsertRow } from '../../platform/money-route';
+import { rowsForPage, type TimeIdPosition } from '../../platform/paging';
 import type { ExceptionReason } from './status';
 import { ORDER_COLUMNS, type OrderRow } from './view';
 
@@ -28,7 +29,7 @@ export interface ListFilter {
   from?: string;
   to?: string;
   limit: number;
-  after?: { createdAt: Date; id: string };
+  after?: TimeIdPosition;
 }
 
 export const orderRepo = {
@@ -184,10 +185,10 @@ export const orderRepo = {
       );
     }
     if (f.after) {
-      params.push(f.after.createdAt, f.after.id);
+      params.push(f.after.at, f.after.id);
       where.push(`(o.created_at, o.id) < ($${params.length - 1}, $${params.length}::uuid)`);
     }
-    params.push(f.limit + 1);
+    params.push(rowsForPage(f.limit));
     return q.query<OrderRow>(
       `SELECT ${ORDER_COLUMNS} FROM receipt_orders o WHERE ${where.join(' AND ')}
        ORDER BY o.created_at DESC, o.id DESC LIMIT $${params.length}`,

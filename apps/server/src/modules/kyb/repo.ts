@@ -1,5 +1,6 @@
 import type { KybFileKind, KybForm, KybMime, KybReviewStatus, KybSubmissionStatus } from '@mc/contract';
 import type { Queryable } from '../../db/client';
+import { rowsForPage, type TimeIdPosition } from '../../platform/paging';
 
 export interface SubmissionRow {
   id: string;
@@ -81,7 +82,7 @@ function formValues(form: KybForm): unknown[] {
 export interface ListOptions {
   merchantId?: string;
   status?: KybReviewStatus;
-  after?: { at: Date; id: string };
+  after?: TimeIdPosition;
   limit: number;
 }
 
@@ -128,7 +129,7 @@ export const kybRepo = {
       params.push(o.after.at, o.after.id);
       where.push(`(s.submitted_at, s.id) < ($${params.length - 1}, $${params.length})`);
     }
-    params.push(o.limit + 1);
+    params.push(rowsForPage(o.limit));
     return q.query<SubmissionRow>(
       `${SELECT} WHERE ${where.join(' AND ')} ORDER BY s.submitted_at DESC, s.id DESC LIMIT $${params.length}`,
       params,

@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/client';
+import { rowsForPage, type TimeIdPosition } from '../../platform/paging';
 import { type MerchantRow, merchantRepo } from './repo';
 
 export interface MerchantListFilter {
@@ -6,7 +7,7 @@ export interface MerchantListFilter {
   q?: string;
   status?: MerchantRow['status'];
   limit: number;
-  after?: { createdAt: Date; id: string };
+  after?: TimeIdPosition;
 }
 
 const COLUMNS = `id, merchant_name, merchant_type, email, password_hash, status, kyb_status,
@@ -33,8 +34,8 @@ export const merchantAdmin = {
       add('(merchant_name ILIKE ? OR email ILIKE ?)', pattern, pattern);
     }
     if (f.status) add('status = ?', f.status);
-    if (f.after) add('(created_at, id) < (?, ?::uuid)', f.after.createdAt, f.after.id);
-    params.push(f.limit + 1);
+    if (f.after) add('(created_at, id) < (?, ?::uuid)', f.after.at, f.after.id);
+    params.push(rowsForPage(f.limit));
     return q.query<MerchantRow>(
       `SELECT ${COLUMNS} FROM merchants ${where.length ? `WHERE ${where.join(' AND ')}` : ''}
        ORDER BY created_at DESC, id DESC LIMIT $${params.length}`,

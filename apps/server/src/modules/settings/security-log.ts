@@ -1,6 +1,6 @@
 import type { SecurityEvent } from '@mc/contract';
 import type { Queryable } from '../../db/client';
-import { pageOf, serialCursor } from './cursor';
+import { decodeCursor, pageOf, rowsForPage } from '../../platform/paging';
 import { parseUserAgent } from './user-agent';
 
 interface EventRow {
@@ -45,12 +45,12 @@ export async function listSecurityEvents(
   merchantId: string,
   query: { limit: number; cursor?: string },
 ) {
-  const before = serialCursor(query.cursor);
+  const [before] = decodeCursor(query.cursor, ['serial']) ?? [];
   const rows = await db.query<EventRow>(
     `SELECT id, kind, ip, user_agent, detail, created_at FROM security_events
      WHERE merchant_id = $1 AND ($2::bigint IS NULL OR id < $2::bigint)
      ORDER BY id DESC LIMIT $3`,
-    [merchantId, before ?? null, query.limit + 1],
+    [merchantId, before ?? null, rowsForPage(query.limit)],
   );
   return pageOf(rows, query.limit, view, (r) => [String(r.id)]);
 }
