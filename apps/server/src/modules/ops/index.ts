@@ -1,5 +1,4 @@
 /** The operators' back office: operator sessions, the audit log, the platform's settings. */
 export { recordAudit } from './audit';
-export { decodeTimeCursor, encodeTimeCursor, pageOf } from './cursor';
 export { platformSettingOf, setPlatformSetting } from './platform-settings';
 export { operatorSessions } from './sessions';

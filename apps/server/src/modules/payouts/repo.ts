@@ -1,6 +1,7 @@
 import type { PayoutKind, PayoutStatus } from '@mc/contract';
 import type { Queryable } from '../../db/client';
 import { type InsertRow, insertRows } from '../../platform/money-route';
+import { rowsForPage, type TimeIdPosition } from '../../platform/paging';
 
 /** What a payout is made with. */
 export interface NewPayout {
@@ -55,7 +56,7 @@ export interface PayoutFilter {
   from?: string;
   to?: string;
   limit: number;
-  after?: { at: Date; id: string };
+  after?: TimeIdPosition;
 }
 
 export const payoutRepo = {
@@ -161,7 +162,7 @@ export const payoutRepo = {
       args.push(f.after.at, f.after.id);
       where.push(`(p.created_at, p.id) < ($${args.length - 1}, $${args.length})`);
     }
-    args.push(f.limit + 1);
+    args.push(rowsForPage(f.limit));
     return q.query<PayoutRow>(
       `${SELECT} WHERE ${where.join(' AND ')} ORDER BY p.created_at DESC, p.id DESC LIMIT $${args.length}`,
       args,
@@ -180,9 +181,9 @@ export const payoutRepo = {
     q: Queryable,
     status: string,
     limit: number,
-    after?: { at: Date; id: string },
+    after?: TimeIdPosition,
   ): Promise<(PayoutRow & { merchant_name: string })[]> {
-    const args: unknown[] = [status, limit + 1];
+    const args: unknown[] = [status, rowsForPage(limit)];
     let cursor = '';
     if (after) {
       args.push(after.at, after.id);
