@@ -1,4 +1,11 @@
-import type { KybFileKind, KybForm, KybMime, KybReviewStatus, KybSubmissionStatus } from '@mc/contract';
+import {
+  type KybFileKind,
+  type KybForm,
+  type KybMime,
+  type KybReviewStatus,
+  type KybSubmissionStatus,
+  kybFormFields,
+} from '@mc/contract';
 import type { Queryable } from '../../db/client';
 import { rowsForPage, type TimeIdPosition } from '../../platform/paging';
 
@@ -45,23 +52,8 @@ export interface FileRow {
   [key: string]: unknown;
 }
 
-/** The form's columns, in the order of the contract's fields. */
-const FORM_COLUMNS = [
-  'company_name',
-  'entity_type',
-  'registration_number',
-  'registration_date',
-  'address',
-  'business_scope',
-  'industry',
-  'website',
-  'source_of_funds',
-  'legal_rep_name',
-  'legal_rep_email',
-  'legal_rep_phone',
-  'legal_rep_id_type',
-  'legal_rep_id_number',
-] as const satisfies readonly (keyof KybForm)[];
+/** The form's columns: named as the contract's fields, in their order. */
+const FORM_COLUMNS = kybFormFields;
 
 const SELECT = `SELECT s.id, s.merchant_id, m.merchant_name, s.status, s.company_name, s.entity_type,
     s.registration_number, to_char(s.registration_date, 'YYYY-MM-DD') AS registration_date, s.address,

@@ -1,17 +1,11 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { appPerTest } from '../../testing/app-hooks';
 import { createTestApp, type TestApp } from '../../testing/harness';
 import { available, payingMerchant, remit, TRON_ADDRESS } from '../../testing/payouts';
 import { mine } from '../../testing/receiving';
 import { as } from '../settings/fixtures';
 
-let t: TestApp;
-beforeEach(async () => {
-  t = await createTestApp();
-});
-afterEach(async () => {
-  await t.checkLedger();
-  await t.close();
-});
+let t = appPerTest();
 
 async function status(app: TestApp, token: string, id: string) {
   const res = await as(app, { token })('GET', `/payouts/${id}`);
