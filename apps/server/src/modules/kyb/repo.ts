@@ -7,7 +7,7 @@ import {
   kybFormFields,
 } from '@mc/contract';
 import type { Queryable } from '../../db/client';
-import { rowsForPage, type TimeIdPosition } from '../../platform/paging';
+import { listConditions, type TimeIdPosition } from '../../platform/paging';
 
 export interface SubmissionRow {
   id: string;
@@ -107,24 +107,14 @@ export const kybRepo = {
 
   /** Submissions (never drafts), newest first; one row more than the limit tells whether more follow. */
   async list(q: Queryable, o: ListOptions) {
-    const where = ["s.status <> 'draft'"];
-    const params: unknown[] = [];
-    if (o.merchantId) {
-      params.push(o.merchantId);
-      where.push(`s.merchant_id = $${params.length}`);
-    }
-    if (o.status) {
-      params.push(o.status);
-      where.push(`s.status = $${params.length}`);
-    }
-    if (o.after) {
-      params.push(o.after.at, o.after.id);
-      where.push(`(s.submitted_at, s.id) < ($${params.length - 1}, $${params.length})`);
-    }
-    params.push(rowsForPage(o.limit));
+    const c = listConditions([], ["s.status <> 'draft'"]);
+    if (o.merchantId) c.add('s.merchant_id = ?0', o.merchantId);
+    if (o.status) c.add('s.status = ?0', o.status);
+    c.after('s.submitted_at', 's.id', o.after, '<');
+    const limit = c.limit(o.limit);
     return q.query<SubmissionRow>(
-      `${SELECT} WHERE ${where.join(' AND ')} ORDER BY s.submitted_at DESC, s.id DESC LIMIT $${params.length}`,
-      params,
+      `${SELECT} WHERE ${c.where()} ORDER BY s.submitted_at DESC, s.id DESC LIMIT ${limit}`,
+      c.params,
     );
   },
 

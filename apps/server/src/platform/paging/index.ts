@@ -1,7 +1,10 @@
 /**
  * Cursor paging of every list: a list asks its query for `rowsForPage(limit)` rows after the
- * position `decodeCursor` (or `decodeTimeIdCursor`) read, and answers `pageOf(rows, ...)`.
+ * position `decodeCursor` (or `decodeTimeIdCursor`) read, and answers `pageOf(rows, ...)`;
+ * `listConditions` builds such a query's filters, its position and its LIMIT.
  */
+
+export { escapeLike, listConditions } from './conditions';
 export {
   type CursorKind,
   type CursorValue,
@@ -11,4 +14,5 @@ export {
   encodeCursor,
   type TimeIdPosition,
 } from './cursor';
+export type { MoneyListFilter } from './money-list-filter';
 export { type Page, pageOf, rowsForPage } from './page';

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../errors';
-import { decodeCursor, decodeTimeIdCursor, encodeCursor, pageOf, rowsForPage } from './index';
+import {
+  decodeCursor,
+  decodeTimeIdCursor,
+  encodeCursor,
+  escapeLike,
+  listConditions,
+  pageOf,
+  rowsForPage,
+} from './index';
 
 const ID = '0b6f1c2e-4d5a-4b8c-9e0f-1a2b3c4d5e6f';
 const AT = new Date('2026-03-04T05:06:07.089Z');
@@ -84,5 +92,26 @@ describe('pageOf', () => {
       has_more: false,
       next_cursor: null,
     });
+  });
+});
+
+describe('listConditions', () => {
+  it('numbers each value once, wherever it stands in a condition, after the parameters given', () => {
+    const c = listConditions(['m1'], ['merchant_id = $1']);
+    c.add('(name ILIKE ?0 OR email ILIKE ?0)', '%a\\_b%');
+    c.add('status = ANY(?0::text[]) AND kind = ?1', ['x', 'y'], 'k');
+    c.after('created_at', 'id', { at: AT, id: ID }, '<');
+    c.after('created_at', 'id', undefined, '<');
+    expect(c.limit(20)).toBe('$7');
+    expect(c.where()).toBe(
+      'merchant_id = $1 AND (name ILIKE $2 OR email ILIKE $2) AND status = ANY($3::text[]) AND kind = $4' +
+        ' AND (created_at, id) < ($5, $6::uuid)',
+    );
+    expect(c.params).toEqual(['m1', '%a\\_b%', ['x', 'y'], 'k', AT, ID, 21]);
+  });
+
+  it('no condition is TRUE; a searched text matches as itself', () => {
+    expect(listConditions().where()).toBe('TRUE');
+    expect(escapeLike('50%_off\\')).toBe('50\\%\\_off\\\\');
   });
 });
