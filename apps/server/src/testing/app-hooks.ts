@@ -26,6 +26,8 @@ function setByHook<T extends object>(current: () => T | undefined, what: string)
 
 type Env = Parameters<typeof createTestApp>[0];
 
+const replacers = new WeakMap<TestApp, (app: TestApp) => void>();
+
 /** A new app (and database) for every test of the file; after each, the ledger is checked and it closes. */
 export function appPerTest(env?: Env): TestApp {
   let app: TestApp | undefined;
@@ -37,7 +39,21 @@ export function appPerTest(env?: Env): TestApp {
     await app?.close();
     app = undefined;
   });
-  return setByHook(() => app, 'the test app');
+  const perTest = setByHook(() => app, 'the test app');
+  replacers.set(perTest, (next) => {
+    app = next;
+  });
+  return perTest;
+}
+
+/**
+ * For the rest of the running test, `t` (of `appPerTest`) stands for `next`: a test that restarts
+ * the server or needs other settings; after the test, `next` is the app checked and closed.
+ */
+export function replaceTestApp(t: TestApp, next: TestApp) {
+  const replace = replacers.get(t);
+  if (!replace) throw new Error('only an app of appPerTest can be replaced');
+  replace(next);
 }
 
 /** One app for all the tests of the file; the ledger is checked after each test, the app closed after the last. */

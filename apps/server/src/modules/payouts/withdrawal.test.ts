@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { totpCodeAt } from '../../platform/totp';
-import { appPerTest } from '../../testing/app-hooks';
+import { appPerTest, replaceTestApp } from '../../testing/app-hooks';
 import { expectFieldError } from '../../testing/expectations';
 import { createTestApp } from '../../testing/harness';
 import { available, idemKey, PAYMENT_PASSWORD, payingMerchant } from '../../testing/payouts';
 import { type Actor, as } from '../settings/fixtures';
 
-let t = appPerTest();
+const t = appPerTest();
 
 async function quote(m: Actor, amount: string, asset = 'USDT') {
   return as(t, m)('POST', '/payouts/fiat-quotes', { asset, amount });
@@ -118,7 +118,7 @@ describe('withdrawal to fiat', () => {
 
   it('checks the balance again when confirming: a quote cannot spend what another payout took', async () => {
     await t.close();
-    t = await createTestApp({ FX_QUOTE_TTL_SECONDS: '120' });
+    replaceTestApp(t, await createTestApp({ FX_QUOTE_TTL_SECONDS: '120' }));
     const m = await payingMerchant(t, '100');
     const a = await quote(m, '80');
     const b = await quote(m, '80');
