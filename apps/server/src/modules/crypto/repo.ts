@@ -21,7 +21,6 @@ export interface NewOrder {
   at: Date;
 }
 
-
 export const orderRepo = {
   /** Reserves a block of deposit-address indexes (gaps are harmless; reuse never happens). */
   async reserveAddressIndexes(q: Queryable, count: number): Promise<bigint[]> {
