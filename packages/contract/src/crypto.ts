@@ -58,15 +58,20 @@ export const receiptPayment = z.object({
   confirmed_at: isoDateTime.nullable(),
 });
 
-export const receiptOrder = z.object({
-  id: z.string(),
-  merchant_order_no: z.string(),
+/** What an order asks for and what arrived so far, as the merchant and the payer both see it. */
+const orderAmounts = {
   asset: cryptoAsset,
   network: chainNetwork,
   amount: money,
   received_amount: money,
   pending_amount: money,
   due_amount: money,
+};
+
+export const receiptOrder = z.object({
+  id: z.string(),
+  merchant_order_no: z.string(),
+  ...orderAmounts,
   fee_amount: money,
   status: receiptStatus,
   exception_reason: z.enum(exceptionReasons).nullable(),
@@ -109,12 +114,7 @@ export const publicOrder = z.object({
   merchant_name: z.string(),
   merchant_order_no: z.string(),
   description: z.string(),
-  asset: cryptoAsset,
-  network: chainNetwork,
-  amount: money,
-  received_amount: money,
-  pending_amount: money,
-  due_amount: money,
+  ...orderAmounts,
   status: receiptStatus,
   deposit_address: z.string(),
   expires_at: isoDateTime,

@@ -33,6 +33,15 @@ export async function payingMerchant(t: TestApp, amount = '1000'): Promise<Actor
   return m;
 }
 
+/** A remittance of `amount` USDT on TRC20 to TRON_ADDRESS, and whatever else `extra` adds. */
+export const remittanceBody = (amount: string, extra: Record<string, unknown> = {}) => ({
+  asset: 'USDT',
+  network: 'TRC20',
+  address: TRON_ADDRESS,
+  amount,
+  ...extra,
+});
+
 export const idemKey = () => ({ 'idempotency-key': randomUUID() });
 
 /** POST /payouts/remittances with the security steps filled in (a fresh authenticator code). */

@@ -1,19 +1,12 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createKey, withKey } from '../../testing/api-keys';
-import { createTestApp, type TestApp } from '../../testing/harness';
+import { appPerFile, twoMerchantsPerFile } from '../../testing/app-hooks';
+import { expectFieldError } from '../../testing/expectations';
 import { loggedInMerchant } from '../../testing/scenarios';
-import { type Actor, as, eventKinds, nextTotp, withAuthenticator } from '../../testing/settings';
+import { as, eventKinds, nextTotp, withAuthenticator } from '../../testing/settings';
 
-let t: TestApp;
-let a: Actor;
-let b: Actor;
-beforeAll(async () => {
-  t = await createTestApp();
-  a = await loggedInMerchant(t);
-  b = await loggedInMerchant(t);
-});
-afterEach(() => t.checkLedger());
-afterAll(() => t.close());
+const t = appPerFile();
+const [a, b] = twoMerchantsPerFile(t);
 
 const orders = (token: string) => withKey(t, token)('GET', '/receipt-orders');
 
@@ -75,10 +68,7 @@ describe('creating a key', () => {
       message: 'Enter the code from your authenticator',
     });
     const wrong = await as(t, m)('POST', '/settings/api-keys', { ...body, totp_code: '000000' });
-    expect(wrong.status).toBe(422);
-    expect(wrong.body.errors).toEqual([
-      { field: 'totp_code', message: 'The authenticator code is wrong or was already used' },
-    ]);
+    expectFieldError(wrong, 'totp_code', 'The authenticator code is wrong or was already used');
     const made = await as(t, m)('POST', '/settings/api-keys', { ...body, totp_code: nextTotp(t, m) });
     expect(made.status, made.res.body).toBe(200);
   });

@@ -1,5 +1,6 @@
 import type { ApiScope } from '@mc/contract';
 import type { Queryable } from '../../db/client';
+import { rowsForPage, type TimeIdPosition } from '../../platform/paging';
 import type { MerchantPrincipal } from '../../platform/request-context';
 
 export interface ApiKeyRow {
@@ -52,13 +53,13 @@ export const apiKeyRepo = {
     db: Queryable,
     merchantId: string,
     limit: number,
-    after: { createdAt: Date; id: string } | undefined,
+    after: TimeIdPosition | undefined,
   ): Promise<ApiKeyRow[]> {
     return db.query<ApiKeyRow>(
       `SELECT ${COLUMNS} FROM api_keys WHERE merchant_id = $1
          AND ($2::timestamptz IS NULL OR (created_at, id) < ($2, $3::uuid))
        ORDER BY created_at DESC, id DESC LIMIT $4`,
-      [merchantId, after?.createdAt ?? null, after?.id ?? null, limit + 1],
+      [merchantId, after?.at ?? null, after?.id ?? null, rowsForPage(limit)],
     );
   },
 

@@ -9,10 +9,10 @@ import {
 import type { z } from 'zod';
 import type { Deps } from '../../platform/deps';
 import { AppError, fail } from '../../platform/errors';
+import { decodeTimeIdCursor, pageOf } from '../../platform/paging';
 import type { RequestContext } from '../../platform/request-context';
 import { recordSecurityEvent } from '../../platform/security-events';
 import { merchantService } from '../merchants';
-import { pageOf, timeIdCursor } from '../settings';
 import { newKeyId, newSecret, tokenOf } from './credentials';
 import { type ApiKeyRow, apiKeyRepo } from './repo';
 
@@ -77,8 +77,8 @@ export function apiKeyService(deps: Deps, auth: TotpChecker) {
   }
 
   async function list(merchantId: string, query: { limit: number; cursor?: string }) {
-    const rows = await apiKeyRepo.list(db, merchantId, query.limit, timeIdCursor(query.cursor));
-    return pageOf(rows, query.limit, toApiKey, (r) => [r.created_at.toISOString(), r.id]);
+    const rows = await apiKeyRepo.list(db, merchantId, query.limit, decodeTimeIdCursor(query.cursor));
+    return pageOf(rows, query.limit, toApiKey, (r) => [r.created_at, r.id]);
   }
 
   async function create(merchantId: string, input: CreateInput, ctx: Ctx): Promise<ApiKeyWithSecret> {

@@ -1,6 +1,7 @@
 import type { Queryable } from '../../db/client';
 import type { Deps } from '../../platform/deps';
 import { fail } from '../../platform/errors';
+import { rowsForPage, type TimeIdPosition } from '../../platform/paging';
 import type { RequestContext } from '../../platform/request-context';
 import { recordSecurityEvent } from '../../platform/security-events';
 
@@ -13,25 +14,19 @@ export interface SessionRow {
   [key: string]: unknown;
 }
 
-/** Where a page of sessions continues: after this creation time and id (newest first). */
-export interface SessionCursor {
-  createdAt: Date;
-  id: string;
-}
-
 /** A merchant's sessions that still open the API: listing them and ending them. */
 export function activeSessions(deps: Pick<Deps, 'db' | 'clock'>) {
   const { db, clock } = deps;
 
   return {
     /** Unrevoked, unexpired sessions, newest first; one more than `limit` tells whether more follow. */
-    async list(merchantId: string, limit: number, after: SessionCursor | undefined): Promise<SessionRow[]> {
+    async list(merchantId: string, limit: number, after: TimeIdPosition | undefined): Promise<SessionRow[]> {
       return db.query<SessionRow>(
         `SELECT id, ip, user_agent, created_at, last_seen_at FROM sessions
          WHERE merchant_id = $1 AND revoked_at IS NULL AND expires_at > $2
            AND ($3::timestamptz IS NULL OR (created_at, id) < ($3, $4::uuid))
          ORDER BY created_at DESC, id DESC LIMIT $5`,
-        [merchantId, clock.now(), after?.createdAt ?? null, after?.id ?? null, limit + 1],
+        [merchantId, clock.now(), after?.at ?? null, after?.id ?? null, rowsForPage(limit)],
       );
     },
 

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectFieldError } from '../../testing/expectations';
 import { createTestApp, type TestApp } from '../../testing/harness';
 import { bearer, loggedInMerchant, registration, uniqueEmail } from '../../testing/scenarios';
 
@@ -70,8 +71,7 @@ describe('bad input changes nothing and never answers 500', () => {
     const missing = await post('/api/merchant/login', {});
     expect(missing.body.errors?.map((e) => e.field)).toEqual(['email', 'password']);
     const extra = await post('/api/merchant/login', { email: 'a@b.co', password: 'x', is_admin: true });
-    expect(extra.status).toBe(422);
-    expect(extra.body.errors).toEqual([{ field: 'is_admin', message: 'Unknown field' }]);
+    expectFieldError(extra, 'is_admin', 'Unknown field');
     const arrayBody = await post('/api/merchant/register', [1, 2]);
     expect(arrayBody.status).toBe(422);
     const nullBody = await post('/api/merchant/send-code', 'null');

@@ -1,5 +1,5 @@
 // The auth module's public face: sign-up, login and sessions of merchants.
-export { type ActiveSessions, activeSessions, type SessionCursor, type SessionRow } from './active-sessions';
+export { type ActiveSessions, activeSessions, type SessionRow } from './active-sessions';
 export { consumeEmailCode, countWrongCode } from './email-codes';
 export { authRoutes } from './routes';
 export { type AuthService, authService } from './service';

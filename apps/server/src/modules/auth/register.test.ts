@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectFieldError } from '../../testing/expectations';
 import { createTestApp, type TestApp } from '../../testing/harness';
 import { mailedCode, registration, sendCode, uniqueEmail } from '../../testing/scenarios';
 
@@ -73,8 +74,7 @@ describe('register', () => {
     t.clock.advance(61_000);
     await sendCode(t, upper);
     const res = await register(registration(upper, await mailedCode(t, upper)));
-    expect(res.status).toBe(422);
-    expect(res.body.errors).toEqual([{ field: 'email', message: '该邮箱已注册' }]);
+    expectFieldError(res, 'email', '该邮箱已注册');
   });
 
   it('says the two passwords differ, in cn and en', async () => {
@@ -148,8 +148,7 @@ describe('register', () => {
     const code = await mailedCode(t, email);
     t.clock.advance(600_001);
     const res = await register(registration(email, code));
-    expect(res.status).toBe(422);
-    expect(res.body.errors).toEqual([{ field: 'code', message: '验证码已失效，请重新获取' }]);
+    expectFieldError(res, 'code', '验证码已失效，请重新获取');
   });
 
   it('changes nothing when refused', async () => {

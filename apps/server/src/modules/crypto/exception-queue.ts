@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/client';
+import { escapeLike, listConditions, type TimeIdPosition } from '../../platform/paging';
 import { ORDER_COLUMNS, type OrderRow } from './view';
 
 export interface QueueFilter {
@@ -7,7 +8,7 @@ export interface QueueFilter {
   /** Merchant order number (prefix), deposit address or transaction hash. */
   q?: string;
   limit: number;
-  after?: { at: Date; id: string };
+  after?: TimeIdPosition;
 }
 
 export type QueuedOrder = OrderRow & { updated_at: Date };
@@ -16,31 +17,23 @@ export type QueuedOrder = OrderRow & { updated_at: Date };
 export const exceptionQueue = {
   /** Longest waiting first (by the time of their last change); one more row than `limit` tells whether more follow. */
   async list(q: Queryable, f: QueueFilter): Promise<QueuedOrder[]> {
-    const params: unknown[] = [f.status ? [f.status] : ['exception', 'accounting_exception']];
-    const where = ['o.status = ANY($1::text[])'];
-    const add = (sql: string, ...values: unknown[]) => {
-      let out = sql;
-      values.forEach((value, i) => {
-        params.push(value);
-        out = out.replaceAll(`?${i}`, `$${params.length}`);
-      });
-      where.push(out);
-    };
-    if (f.merchantId) add('o.merchant_id = ?0', f.merchantId);
+    const c = listConditions();
+    c.add('o.status = ANY(?0::text[])', f.status ? [f.status] : ['exception', 'accounting_exception']);
+    if (f.merchantId) c.add('o.merchant_id = ?0', f.merchantId);
     if (f.q) {
-      add(
+      c.add(
         `(o.merchant_order_no ILIKE ?0 || '%' OR o.deposit_address = ?1
           OR EXISTS (SELECT 1 FROM deposits d WHERE d.order_id = o.id AND d.tx_hash = ?1))`,
-        f.q.replace(/[\\%_]/g, (c) => `\\${c}`),
+        escapeLike(f.q),
         f.q,
       );
     }
-    if (f.after) add('(o.updated_at, o.id) > (?0, ?1::uuid)', f.after.at, f.after.id);
-    params.push(f.limit + 1);
+    c.after('o.updated_at', 'o.id', f.after, '>');
+    const limit = c.limit(f.limit);
     return q.query<QueuedOrder>(
-      `SELECT ${ORDER_COLUMNS}, o.updated_at FROM receipt_orders o WHERE ${where.join(' AND ')}
-       ORDER BY o.updated_at, o.id LIMIT $${params.length}`,
-      params,
+      `SELECT ${ORDER_COLUMNS}, o.updated_at FROM receipt_orders o WHERE ${c.where()}
+       ORDER BY o.updated_at, o.id LIMIT ${limit}`,
+      c.params,
     );
   },
 

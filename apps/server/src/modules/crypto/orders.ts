@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import { isDbError, type Queryable, UNIQUE_VIOLATION } from '../../db/client';
 import type { Deps } from '../../platform/deps';
 import { AppError, fail } from '../../platform/errors';
+import { decodeTimeIdCursor, pageOf } from '../../platform/paging';
 import type { MerchantPrincipal } from '../../platform/request-context';
 import type { Catalogue } from './catalogue';
 import { type NewOrder, orderRepo } from './repo';
@@ -11,18 +12,6 @@ import type { OrderResolutions } from './resolutions';
 import { iso, type OrderRow, toReceiptOrder } from './view';
 
 type ListQuery = z.output<typeof receiptOrderListQuery>;
-
-export function decodeCursor(cursor: string | undefined): { createdAt: Date; id: string } | undefined {
-  if (!cursor) return undefined;
-  const [at, id] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
-  const createdAt = new Date(at ?? '');
-  if (!id || Number.isNaN(createdAt.getTime()) || !/^[0-9a-f-]{36}$/.test(id))
-    throw fail.field('cursor', 'invalid_value');
-  return { createdAt, id };
-}
-
-export const encodeCursor = (createdAt: Date, id: string) =>
-  Buffer.from(`${createdAt.toISOString()}|${id}`).toString('base64url');
 
 export function receiptOrders(
   deps: Deps,
@@ -141,15 +130,14 @@ export function receiptOrders(
   }
 
   async function list(q: Queryable, p: MerchantPrincipal, query: ListQuery) {
-    const rows = await orderRepo.list(q, p.merchantId, { ...query, after: decodeCursor(query.cursor) });
-    const hasMore = rows.length > query.limit;
-    const page = rows.slice(0, query.limit);
-    const last = page.at(-1);
-    return {
-      items: await Promise.all(page.map(view)),
-      has_more: hasMore,
-      next_cursor: hasMore && last ? encodeCursor(last.created_at, last.id) : null,
-    };
+    const rows = await orderRepo.list(q, p.merchantId, { ...query, after: decodeTimeIdCursor(query.cursor) });
+    const c = await catalogue();
+    return pageOf(
+      rows,
+      query.limit,
+      (o) => toReceiptOrder(o, c.decimals.get(o.asset) ?? 6, config.PUBLIC_URL),
+      (o) => [o.created_at, o.id],
+    );
   }
 
   async function mine(q: Queryable, p: MerchantPrincipal, id: string, lock = false) {

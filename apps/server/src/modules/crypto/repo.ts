@@ -1,6 +1,7 @@
 import type { ReceiptStatus } from '@mc/contract';
 import type { Queryable } from '../../db/client';
 import type { InsertRow } from '../../platform/money-route';
+import { escapeLike, listConditions, type MoneyListFilter } from '../../platform/paging';
 import type { ExceptionReason } from './status';
 import { ORDER_COLUMNS, type OrderRow } from './view';
 
@@ -18,17 +19,6 @@ export interface NewOrder {
   feeBps: number;
   expiresAt: Date;
   at: Date;
-}
-
-export interface ListFilter {
-  status?: string;
-  asset?: string;
-  network?: string;
-  q?: string;
-  from?: string;
-  to?: string;
-  limit: number;
-  after?: { createdAt: Date; id: string };
 }
 
 export const orderRepo = {
@@ -164,34 +154,27 @@ export const orderRepo = {
     ]);
   },
 
-  async list(q: Queryable, merchantId: string, f: ListFilter): Promise<OrderRow[]> {
-    const where = ['o.merchant_id = $1'];
-    const params: unknown[] = [merchantId];
-    const add = (sql: string, value: unknown) => {
-      params.push(value);
-      where.push(sql.replaceAll('?', `$${params.length}`));
-    };
-    if (f.status) add('o.status = ?', f.status);
-    if (f.asset) add('o.asset = ?', f.asset);
-    if (f.network) add('o.network = ?', f.network);
-    if (f.from) add('o.created_at >= ?', new Date(f.from));
-    if (f.to) add('o.created_at < ?', new Date(f.to));
+  async list(q: Queryable, merchantId: string, f: MoneyListFilter): Promise<OrderRow[]> {
+    const c = listConditions();
+    c.add('o.merchant_id = ?0', merchantId);
+    if (f.status) c.add('o.status = ?0', f.status);
+    if (f.asset) c.add('o.asset = ?0', f.asset);
+    if (f.network) c.add('o.network = ?0', f.network);
+    if (f.from) c.add('o.created_at >= ?0', new Date(f.from));
+    if (f.to) c.add('o.created_at < ?0', new Date(f.to));
     if (f.q) {
-      add(
-        `(o.merchant_order_no ILIKE ? || '%' OR o.deposit_address = ?
-          OR EXISTS (SELECT 1 FROM deposits d WHERE d.order_id = o.id AND d.tx_hash = ?))`,
-        f.q.replace(/[\\%_]/g, (c) => `\\${c}`),
+      c.add(
+        `(o.merchant_order_no ILIKE ?0 || '%' OR o.deposit_address = ?0
+          OR EXISTS (SELECT 1 FROM deposits d WHERE d.order_id = o.id AND d.tx_hash = ?0))`,
+        escapeLike(f.q),
       );
     }
-    if (f.after) {
-      params.push(f.after.createdAt, f.after.id);
-      where.push(`(o.created_at, o.id) < ($${params.length - 1}, $${params.length}::uuid)`);
-    }
-    params.push(f.limit + 1);
+    c.after('o.created_at', 'o.id', f.after, '<');
+    const limit = c.limit(f.limit);
     return q.query<OrderRow>(
-      `SELECT ${ORDER_COLUMNS} FROM receipt_orders o WHERE ${where.join(' AND ')}
-       ORDER BY o.created_at DESC, o.id DESC LIMIT $${params.length}`,
-      params,
+      `SELECT ${ORDER_COLUMNS} FROM receipt_orders o WHERE ${c.where()}
+       ORDER BY o.created_at DESC, o.id DESC LIMIT ${limit}`,
+      c.params,
     );
   },
 

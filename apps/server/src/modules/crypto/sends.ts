@@ -38,6 +38,21 @@ export function chainSender(
 ) {
   const { db, clock, chain } = deps;
 
+  /** Runs `step` on a send still in `status`, its row locked; a send another worker holds is left to it. */
+  async function whileIn(
+    status: 'queued' | 'sent',
+    id: SendRow['id'],
+    step: (tx: Queryable, row: SendRow, now: Date) => Promise<void>,
+  ) {
+    await db.transaction(async (tx) => {
+      const [row] = await tx.query<SendRow>(
+        `SELECT ${COLUMNS} FROM chain_sends WHERE id = $1 AND status = $2 FOR UPDATE SKIP LOCKED`,
+        [id, status],
+      );
+      if (row) await step(tx, row, clock.now());
+    });
+  }
+
   async function broadcast(): Promise<number> {
     const queued = await db.query<SendRow>(
       `SELECT ${COLUMNS} FROM chain_sends WHERE status = 'queued' ORDER BY id LIMIT 50`,
@@ -62,13 +77,7 @@ export function chainSender(
         });
       } catch (err) {
         if (!(err instanceof ChainSendError)) throw err;
-        await db.transaction(async (tx) => {
-          const [row] = await tx.query<SendRow>(
-            `SELECT ${COLUMNS} FROM chain_sends WHERE id = $1 AND status = 'queued' FOR UPDATE SKIP LOCKED`,
-            [s.id],
-          );
-          if (!row) return;
-          const now = clock.now();
+        await whileIn('queued', s.id, async (tx, row, now) => {
           await tx.query(`UPDATE chain_sends SET status = 'failed', failure = $2 WHERE id = $1`, [
             s.id,
             err.message,
@@ -98,13 +107,7 @@ export function chainSender(
       for (const s of mine) {
         const height = located.get(s.tx_hash!) ?? null;
         if (confirmationsOf(head, height) < required) continue;
-        await db.transaction(async (tx) => {
-          const [row] = await tx.query<SendRow>(
-            `SELECT ${COLUMNS} FROM chain_sends WHERE id = $1 AND status = 'sent' FOR UPDATE SKIP LOCKED`,
-            [s.id],
-          );
-          if (!row) return;
-          const now = clock.now();
+        await whileIn('sent', s.id, async (tx, row, now) => {
           await tx.query(
             `UPDATE chain_sends SET status = 'confirmed', block_height = $2, confirmed_at = $3 WHERE id = $1`,
             [s.id, height, now],

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { kybRequiredFields } from '@mc/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { blobStoreOf } from '../../rails/blob/choose';
 import { createTestApp, type TestApp } from '../../testing/harness';
@@ -167,23 +168,9 @@ describe('KYB submission', () => {
     const empty = await post(m.token, '/api/merchant/kyb/submit', {});
     expect(empty.status).toBe(422);
     const fields = empty.body.errors!.map((e: { field: string }) => e.field);
-    expect(fields).toEqual([
-      'company_name',
-      'entity_type',
-      'registration_number',
-      'registration_date',
-      'address',
-      'business_scope',
-      'industry',
-      'source_of_funds',
-      'legal_rep_name',
-      'legal_rep_email',
-      'legal_rep_phone',
-      'legal_rep_id_type',
-      'legal_rep_id_number',
-      'legal_id_photo',
-      'business_licence_photo',
-    ]);
+    // every required field of the contract's form (the website is optional), then both documents
+    expect(fields).toEqual([...kybRequiredFields, 'legal_id_photo', 'business_licence_photo']);
+    expect(fields).not.toContain('website');
     expect(empty.body.errors![0]!.message).toBe('This field is required');
     expect(empty.body.errors!.at(-1)!.message).toBe('Upload this document');
     // The form alone is not enough: the ID photo and the licence photo are required.

@@ -1,5 +1,13 @@
-import type { KybFileKind, KybForm, KybMime, KybReviewStatus, KybSubmissionStatus } from '@mc/contract';
+import {
+  type KybFileKind,
+  type KybForm,
+  type KybMime,
+  type KybReviewStatus,
+  type KybSubmissionStatus,
+  kybFormFields,
+} from '@mc/contract';
 import type { Queryable } from '../../db/client';
+import { listConditions, type TimeIdPosition } from '../../platform/paging';
 
 export interface SubmissionRow {
   id: string;
@@ -44,23 +52,8 @@ export interface FileRow {
   [key: string]: unknown;
 }
 
-/** The form's columns, in the order of the contract's fields. */
-const FORM_COLUMNS = [
-  'company_name',
-  'entity_type',
-  'registration_number',
-  'registration_date',
-  'address',
-  'business_scope',
-  'industry',
-  'website',
-  'source_of_funds',
-  'legal_rep_name',
-  'legal_rep_email',
-  'legal_rep_phone',
-  'legal_rep_id_type',
-  'legal_rep_id_number',
-] as const satisfies readonly (keyof KybForm)[];
+/** The form's columns: named as the contract's fields, in their order. */
+const FORM_COLUMNS = kybFormFields;
 
 const SELECT = `SELECT s.id, s.merchant_id, m.merchant_name, s.status, s.company_name, s.entity_type,
     s.registration_number, to_char(s.registration_date, 'YYYY-MM-DD') AS registration_date, s.address,
@@ -81,7 +74,7 @@ function formValues(form: KybForm): unknown[] {
 export interface ListOptions {
   merchantId?: string;
   status?: KybReviewStatus;
-  after?: { at: Date; id: string };
+  after?: TimeIdPosition;
   limit: number;
 }
 
@@ -114,24 +107,14 @@ export const kybRepo = {
 
   /** Submissions (never drafts), newest first; one row more than the limit tells whether more follow. */
   async list(q: Queryable, o: ListOptions) {
-    const where = ["s.status <> 'draft'"];
-    const params: unknown[] = [];
-    if (o.merchantId) {
-      params.push(o.merchantId);
-      where.push(`s.merchant_id = $${params.length}`);
-    }
-    if (o.status) {
-      params.push(o.status);
-      where.push(`s.status = $${params.length}`);
-    }
-    if (o.after) {
-      params.push(o.after.at, o.after.id);
-      where.push(`(s.submitted_at, s.id) < ($${params.length - 1}, $${params.length})`);
-    }
-    params.push(o.limit + 1);
+    const c = listConditions([], ["s.status <> 'draft'"]);
+    if (o.merchantId) c.add('s.merchant_id = ?0', o.merchantId);
+    if (o.status) c.add('s.status = ?0', o.status);
+    c.after('s.submitted_at', 's.id', o.after, '<');
+    const limit = c.limit(o.limit);
     return q.query<SubmissionRow>(
-      `${SELECT} WHERE ${where.join(' AND ')} ORDER BY s.submitted_at DESC, s.id DESC LIMIT $${params.length}`,
-      params,
+      `${SELECT} WHERE ${c.where()} ORDER BY s.submitted_at DESC, s.id DESC LIMIT ${limit}`,
+      c.params,
     );
   },
 

@@ -6,6 +6,7 @@ import type { Readable } from 'node:stream';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '../../platform/errors';
 import { blobStoreOf } from '../../rails/blob/choose';
+import { expectFieldError } from '../../testing/expectations';
 import { createTestApp, type TestApp } from '../../testing/harness';
 import { PNG_1X1, submitKyb, TINY_PDF, validKybForm } from '../../testing/kyb';
 import { bearer, loggedInMerchant } from '../../testing/scenarios';
@@ -61,10 +62,7 @@ describe('KYB review (operators)', () => {
   it('approving lifts the 900 USD limit: a 1000 USD order fails before and succeeds after', async () => {
     const m = await loggedInMerchant(t);
     const before = await createOrder(m.token, '1000');
-    expect(before.status).toBe(422);
-    expect(before.body.errors).toEqual([
-      { field: 'amount', message: 'Until KYB is verified, an order may be at most 900 USD' },
-    ]);
+    expectFieldError(before, 'amount', 'Until KYB is verified, an order may be at most 900 USD');
     const s = await submitKyb(t, m.token);
     // Pending is not verified: still limited.
     expect((await createOrder(m.token, '1000')).status).toBe(422);

@@ -9,12 +9,13 @@ import type { KybReviewStatus, KybSubmissionDetail } from '@mc/contract';
 import type { Queryable } from '../../db/client';
 import type { Deps } from '../../platform/deps';
 import { fail } from '../../platform/errors';
+import { decodeTimeIdCursor } from '../../platform/paging';
 import type { RequestContext } from '../../platform/request-context';
 import { recordSecurityEvent } from '../../platform/security-events';
 import type { BlobStore } from '../../rails/blob/types';
 import { merchantService } from '../merchants';
 import { kybRepo } from './repo';
-import { decodeCursor, pageOf, toDetail } from './view';
+import { submissionPage, toDetail } from './view';
 
 export interface KybQueueQuery {
   status?: KybReviewStatus;
@@ -75,10 +76,10 @@ export function kybReview(deps: Pick<Deps, 'db' | 'clock'>, storage: BlobStore) 
     async queue(tx: Queryable, query: KybQueueQuery) {
       const rows = await kybRepo.list(tx, {
         status: query.status,
-        after: decodeCursor(query.cursor),
+        after: decodeTimeIdCursor(query.cursor),
         limit: query.limit,
       });
-      return pageOf(rows, query.limit);
+      return submissionPage(rows, query.limit);
     },
 
     /** Every field and the document list of one submission; 404 for drafts and unknown ids. */

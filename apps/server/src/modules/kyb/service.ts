@@ -13,13 +13,14 @@ import type { z } from 'zod';
 import type { Queryable } from '../../db/client';
 import type { Deps } from '../../platform/deps';
 import { AppError, type FieldProblem, fail } from '../../platform/errors';
+import { decodeTimeIdCursor } from '../../platform/paging';
 import type { MerchantPrincipal, RequestContext } from '../../platform/request-context';
 import { recordSecurityEvent } from '../../platform/security-events';
 import type { BlobStore } from '../../rails/blob/types';
 import { merchantService } from '../merchants';
 import { editableDraft } from './drafts';
 import { kybRepo, type SubmissionRow } from './repo';
-import { decodeCursor, pageOf, toDetail } from './view';
+import { submissionPage, toDetail } from './view';
 
 const LIMITS = {
   max_files: KYB_MAX_FILES,
@@ -118,10 +119,10 @@ export function kybService(deps: Pick<Deps, 'db' | 'clock'>, storage: BlobStore)
     async history(p: MerchantPrincipal, query: z.output<typeof kybHistoryQuery>) {
       const rows = await kybRepo.list(db, {
         merchantId: p.merchantId,
-        after: decodeCursor(query.cursor),
+        after: decodeTimeIdCursor(query.cursor),
         limit: query.limit,
       });
-      return pageOf(rows, query.limit);
+      return submissionPage(rows, query.limit);
     },
 
     async submission(p: MerchantPrincipal, id: string): Promise<KybSubmissionDetail> {

@@ -1,5 +1,5 @@
 import type { KybFile, KybForm, KybSubmissionDetail, KybSubmissionSummary } from '@mc/contract';
-import { fail } from '../../platform/errors';
+import { pageOf } from '../../platform/paging';
 import type { FileRow, SubmissionRow } from './repo';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
@@ -62,27 +62,6 @@ export function toDetail(r: SubmissionRow, files: FileRow[], forOperator: boolea
   };
 }
 
-/** Newest-first lists page by (submitted time, id). */
-export const encodeCursor = (at: Date, id: string) =>
-  Buffer.from(`${at.toISOString()}|${id}`).toString('base64url');
-
-export function decodeCursor(cursor: string | undefined): { at: Date; id: string } | undefined {
-  if (!cursor) return undefined;
-  const [at, id] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
-  const date = new Date(at ?? '');
-  if (!id || Number.isNaN(date.getTime()) || !/^[0-9a-f-]{36}$/.test(id))
-    throw fail.field('cursor', 'invalid_value');
-  return { at: date, id };
-}
-
-/** One page of a list fetched with one row more than the limit. */
-export function pageOf(rows: SubmissionRow[], limit: number) {
-  const items = rows.slice(0, limit);
-  const last = items.at(-1);
-  const hasMore = rows.length > limit;
-  return {
-    items: items.map(toSummary),
-    has_more: hasMore,
-    next_cursor: hasMore && last?.submitted_at ? encodeCursor(last.submitted_at, last.id) : null,
-  };
-}
+/** A page of submissions, newest first by (submitted time, id); listed submissions are never drafts. */
+export const submissionPage = (rows: SubmissionRow[], limit: number) =>
+  pageOf(rows, limit, toSummary, (r) => [r.submitted_at ?? r.created_at, r.id]);

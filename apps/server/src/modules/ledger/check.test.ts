@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ledgerCheckOfEveryModule } from '../../ledger-check';
 import { createTestApp, type TestApp } from '../../testing/harness';
+import { checksWhileBroken } from '../../testing/ledger';
 import { confirmAll, createOrder, pay } from '../../testing/receiving';
 import { loggedInMerchant } from '../../testing/scenarios';
 import { merchantBucket, platform } from './accounts';
@@ -20,18 +21,7 @@ afterAll(() => t.close());
 
 const violations = async () => (await ledgerCheckOfEveryModule().run(t.db)).map((v) => v.rule);
 
-/** Breaks the data inside a transaction that is always rolled back, and returns what the checks saw. */
-async function whileBroken(sql: string, params: unknown[] = []) {
-  let seen: string[] = [];
-  await t.db
-    .transaction(async (tx) => {
-      await tx.query(sql, params);
-      seen = (await ledgerCheckOfEveryModule().run(tx)).map((v) => v.rule);
-      throw new Error('rollback');
-    })
-    .catch(() => undefined);
-  return seen;
-}
+const whileBroken = (sql: string, params: unknown[] = []) => checksWhileBroken(t.db, sql, params);
 
 describe('ledger invariants', () => {
   it('hold after real activity', async () => {

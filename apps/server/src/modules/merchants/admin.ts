@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/client';
+import { escapeLike, listConditions, type TimeIdPosition } from '../../platform/paging';
 import { type MerchantRow, merchantRepo } from './repo';
 
 export interface MerchantListFilter {
@@ -6,39 +7,24 @@ export interface MerchantListFilter {
   q?: string;
   status?: MerchantRow['status'];
   limit: number;
-  after?: { createdAt: Date; id: string };
+  after?: TimeIdPosition;
 }
 
 const COLUMNS = `id, merchant_name, merchant_type, email, password_hash, status, kyb_status,
   totp_secret, totp_enabled, totp_pending_secret, totp_last_step, created_at`;
 
-const likeEscape = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 /** What the platform's operators do with merchant accounts: find them, disable and enable them. */
 export const merchantAdmin = {
   /** Newest first; one more row than `limit` tells whether more follow. */
   async list(q: Queryable, f: MerchantListFilter): Promise<MerchantRow[]> {
-    const where: string[] = [];
-    const params: unknown[] = [];
-    const add = (sql: string, ...values: unknown[]) => {
-      let out = sql;
-      for (const v of values) {
-        params.push(v);
-        out = out.replace('?', `$${params.length}`);
-      }
-      where.push(out);
-    };
-    if (f.q) {
-      const pattern = `%${likeEscape(f.q)}%`;
-      add('(merchant_name ILIKE ? OR email ILIKE ?)', pattern, pattern);
-    }
-    if (f.status) add('status = ?', f.status);
-    if (f.after) add('(created_at, id) < (?, ?::uuid)', f.after.createdAt, f.after.id);
-    params.push(f.limit + 1);
+    const c = listConditions();
+    if (f.q) c.add('(merchant_name ILIKE ?0 OR email ILIKE ?0)', `%${escapeLike(f.q)}%`);
+    if (f.status) c.add('status = ?0', f.status);
+    c.after('created_at', 'id', f.after, '<');
+    const limit = c.limit(f.limit);
     return q.query<MerchantRow>(
-      `SELECT ${COLUMNS} FROM merchants ${where.length ? `WHERE ${where.join(' AND ')}` : ''}
-       ORDER BY created_at DESC, id DESC LIMIT $${params.length}`,
-      params,
+      `SELECT ${COLUMNS} FROM merchants WHERE ${c.where()} ORDER BY created_at DESC, id DESC LIMIT ${limit}`,
+      c.params,
     );
   },
 

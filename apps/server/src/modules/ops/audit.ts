@@ -1,7 +1,7 @@
 import type { AuditAction, AuditEntry } from '@mc/contract';
 import type { Queryable } from '../../db/client';
+import { decodeCursor, pageOf, rowsForPage } from '../../platform/paging';
 import type { RequestContext } from '../../platform/request-context';
-import { decodeIdCursor, encodeIdCursor, pageOf } from './cursor';
 
 export type AuditDetail = Record<string, string | number | boolean | null>;
 
@@ -66,7 +66,7 @@ export async function listAudit(
   q: Queryable,
   f: { operator_id?: string; action?: AuditAction; cursor?: string; limit: number },
 ) {
-  const before = decodeIdCursor(f.cursor);
+  const [before] = decodeCursor(f.cursor, ['serial']) ?? [];
   const rows = await q.query<AuditRow>(
     `SELECT a.id, a.operator_id, op.email AS operator_email, a.action, a.target_type, a.target_id, a.detail,
        a.ip, a.created_at
@@ -74,7 +74,7 @@ export async function listAudit(
      WHERE ($1::uuid IS NULL OR a.operator_id = $1) AND ($2::text IS NULL OR a.action = $2)
        AND ($3::bigint IS NULL OR a.id < $3)
      ORDER BY a.id DESC LIMIT $4`,
-    [f.operator_id ?? null, f.action ?? null, before ?? null, f.limit + 1],
+    [f.operator_id ?? null, f.action ?? null, before ?? null, rowsForPage(f.limit)],
   );
-  return pageOf(rows, f.limit, toEntry, (r) => encodeIdCursor(r.id));
+  return pageOf(rows, f.limit, toEntry, (r) => [String(r.id)]);
 }

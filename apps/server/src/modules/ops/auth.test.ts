@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { totpCodeAt } from '../../platform/totp';
+import { expectFieldError } from '../../testing/expectations';
 import { createTestApp, type TestApp } from '../../testing/harness';
 import { createOperator, freshCode, loggedInOperator, opsGet, opsLogin, opsPost } from '../../testing/ops';
 import { uniqueEmail } from '../../testing/scenarios';
@@ -41,8 +42,7 @@ describe('operator login', () => {
       headers: { 'accept-language': 'en' },
       payload: { email: op.email, password: op.password },
     });
-    expect(res.status).toBe(422);
-    expect(res.body.errors).toEqual([{ field: 'totp_code', message: 'This field is required' }]);
+    expectFieldError(res, 'totp_code', 'This field is required');
   });
 
   it('answers 401 for a wrong password or an unknown email, and 422 for a wrong or replayed code', async () => {

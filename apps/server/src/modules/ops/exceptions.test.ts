@@ -1,5 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/harness';
+import { checksWhileBroken } from '../../testing/ledger';
 import { loggedInOperator, newKey, opsGet, opsPost } from '../../testing/ops';
 import { balance, confirmAll, createOrder, idem, mine, order, pay } from '../../testing/receiving';
 import { bearer, loggedInMerchant } from '../../testing/scenarios';
@@ -343,19 +344,7 @@ describe('resolving exceptions', () => {
 });
 
 describe('the ledger check knows closed orders', () => {
-  /** Breaks the data inside a transaction that is always rolled back, and returns what the checks saw. */
-  async function whileBroken(sql: string, params: unknown[] = []) {
-    const { ledgerCheckOfEveryModule } = await import('../../ledger-check');
-    let seen: string[] = [];
-    await t.db
-      .transaction(async (tx) => {
-        await tx.query(sql, params);
-        seen = (await ledgerCheckOfEveryModule().run(tx)).map((v) => v.rule);
-        throw new Error('rollback');
-      })
-      .catch(() => undefined);
-    return seen;
-  }
+  const whileBroken = (sql: string, params: unknown[] = []) => checksWhileBroken(t.db, sql, params);
 
   it('a closed order whose funds did not reach unclaimed funds is a violation', async () => {
     const o = await overpaid(b);

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { Queryable } from '../../db/client';
 import type { Deps } from '../../platform/deps';
 import { fail } from '../../platform/errors';
+import { decodeTimeIdCursor, pageOf } from '../../platform/paging';
 import type { OperatorPrincipal, RequestContext } from '../../platform/request-context';
 import {
   type Catalogue,
@@ -15,7 +16,6 @@ import {
 } from '../crypto';
 import { merchantAdmin } from '../merchants';
 import { recordAudit } from './audit';
-import { decodeTimeCursor, encodeTimeCursor, pageOf } from './cursor';
 
 type Resolution = { kind: 'accept' } | { kind: 'refund'; address: string } | { kind: 'close' };
 
@@ -36,7 +36,7 @@ export function opsExceptions(
   const decimalsOf = async (asset: string) => (await catalogue()).decimals.get(asset) ?? 6;
 
   async function list(query: z.output<typeof opsExceptionListQuery>) {
-    const after = decodeTimeCursor(query.cursor);
+    const after = decodeTimeIdCursor(query.cursor);
     const rows = await exceptionQueue.list(db, {
       status: query.status,
       merchantId: query.merchant_id,
@@ -58,7 +58,7 @@ export function opsExceptions(
         merchant_name: merchants.get(o.merchant_id)?.name ?? '',
         merchant_email: merchants.get(o.merchant_id)?.email ?? '',
       }),
-      (o) => encodeTimeCursor(o.updated_at, o.id),
+      (o) => [o.updated_at, o.id],
     );
   }
 

@@ -2,12 +2,12 @@ import type { OpsMerchant, opsMerchantListQuery } from '@mc/contract';
 import type { z } from 'zod';
 import type { Deps } from '../../platform/deps';
 import { fail } from '../../platform/errors';
+import { decodeTimeIdCursor, pageOf } from '../../platform/paging';
 import type { OperatorPrincipal, RequestContext } from '../../platform/request-context';
 import { revokeAllSessions } from '../auth';
 import type { MerchantRow } from '../merchants';
 import { merchantAdmin } from '../merchants';
 import { recordAudit } from './audit';
-import { decodeTimeCursor, encodeTimeCursor, pageOf } from './cursor';
 
 const toOpsMerchant = (m: MerchantRow): OpsMerchant => ({
   merchant_id: m.id,
@@ -25,14 +25,13 @@ export function opsMerchants(deps: Pick<Deps, 'db' | 'clock'>) {
   const { db, clock } = deps;
 
   async function list(query: z.output<typeof opsMerchantListQuery>) {
-    const after = decodeTimeCursor(query.cursor);
     const rows = await merchantAdmin.list(db, {
       q: query.q || undefined,
       status: query.status,
       limit: query.limit,
-      after: after ? { createdAt: after.at, id: after.id } : undefined,
+      after: decodeTimeIdCursor(query.cursor),
     });
-    return pageOf(rows, query.limit, toOpsMerchant, (m) => encodeTimeCursor(m.created_at, m.id));
+    return pageOf(rows, query.limit, toOpsMerchant, (m) => [m.created_at, m.id]);
   }
 
   /**

@@ -1,26 +1,21 @@
 import { randomUUID } from 'node:crypto';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createKey, withKey } from '../../testing/api-keys';
-import { createTestApp, type TestApp } from '../../testing/harness';
-import { available, idemKey, PAYMENT_PASSWORD, payingMerchant, TRON_ADDRESS } from '../../testing/payouts';
+import { appPerTest } from '../../testing/app-hooks';
+import { expectFieldError } from '../../testing/expectations';
+import {
+  available,
+  idemKey,
+  PAYMENT_PASSWORD,
+  payingMerchant,
+  remittanceBody,
+  TRON_ADDRESS,
+} from '../../testing/payouts';
 import { as, eventKinds, nextTotp } from '../../testing/settings';
 
-let t: TestApp;
-beforeEach(async () => {
-  t = await createTestApp({ PAYOUT_APPROVAL_THRESHOLD_USD: '500' });
-});
-afterEach(async () => {
-  await t.checkLedger();
-  await t.close();
-});
+const t = appPerTest({ PAYOUT_APPROVAL_THRESHOLD_USD: '500' });
 
-const remittance = (extra: Record<string, unknown> = {}) => ({
-  asset: 'USDT',
-  network: 'TRC20',
-  address: TRON_ADDRESS,
-  amount: '10',
-  ...extra,
-});
+const remittance = (extra: Record<string, unknown> = {}) => remittanceBody('10', extra);
 
 describe('payouts with an API key of the payouts scope', () => {
   it('a remittance needs neither the payment password nor the code: the key is the credential', async () => {
@@ -107,10 +102,7 @@ describe('payouts with an API key of the payouts scope', () => {
       remittance({ totp_code: nextTotp(t, m) }),
       idemKey(),
     );
-    expect(noPassword.status).toBe(422);
-    expect(noPassword.body.errors).toEqual([
-      { field: 'payment_password', message: 'This field is required' },
-    ]);
+    expectFieldError(noPassword, 'payment_password', 'This field is required');
     const noCode = await as(t, m)(
       'POST',
       '/payouts/remittances',

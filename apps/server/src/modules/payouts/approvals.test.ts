@@ -1,18 +1,11 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../testing/harness';
+import { describe, expect, it } from 'vitest';
+import { appPerTest } from '../../testing/app-hooks';
 import { createOperator, loggedInOperator, newKey, opsGet, opsPost } from '../../testing/ops';
 import { available, idemKey, payingMerchant, remit } from '../../testing/payouts';
 import { mine } from '../../testing/receiving';
 import { as } from '../../testing/settings';
 
-let t: TestApp;
-beforeEach(async () => {
-  t = await createTestApp({ PAYOUT_APPROVAL_THRESHOLD_USD: '500' });
-});
-afterEach(async () => {
-  await t.checkLedger();
-  await t.close();
-});
+const t = appPerTest({ PAYOUT_APPROVAL_THRESHOLD_USD: '500' });
 
 describe('payout approvals', () => {
   it('holds a payout at or above the threshold until an operator approves it; then it is sent', async () => {

@@ -1,7 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createKey, withKey } from '../../testing/api-keys';
+import { expectFieldError } from '../../testing/expectations';
 import { createTestApp, type TestApp } from '../../testing/harness';
-import { available, idemKey, PAYMENT_PASSWORD, payingMerchant, TRON_ADDRESS } from '../../testing/payouts';
+import {
+  available,
+  idemKey,
+  PAYMENT_PASSWORD,
+  payingMerchant,
+  remittanceBody,
+  TRON_ADDRESS,
+} from '../../testing/payouts';
 import { as } from '../../testing/settings';
 import { usingPostgres } from '../../testing/test-db';
 
@@ -24,13 +32,7 @@ const db = () => (usingPostgres() ? 'PostgreSQL' : 'PGlite');
 describe(`payouts under concurrency on two instances (${db()})`, () => {
   it('50 remittances each for the whole available balance: exactly one succeeds', async () => {
     const m = await payingMerchant(one, '101'); // 100 + the 1 USDT network fee
-    const body = {
-      asset: 'USDT',
-      network: 'TRC20',
-      address: TRON_ADDRESS,
-      amount: '100',
-      payment_password: PAYMENT_PASSWORD,
-    };
+    const body = remittanceBody('100', { payment_password: PAYMENT_PASSWORD });
     const results = await Promise.all(
       Array.from({ length: 50 }, (_, i) =>
         as(i % 2 ? two : one, m)('POST', '/payouts/remittances', body, idemKey()),
@@ -57,13 +59,7 @@ describe(`payouts under concurrency on two instances (${db()})`, () => {
   it('50 identical requests with one Idempotency-Key: one effect, every answer the same payout or 409', async () => {
     const m = await payingMerchant(one, '1000');
     const key = idemKey();
-    const body = {
-      asset: 'USDT',
-      network: 'TRC20',
-      address: TRON_ADDRESS,
-      amount: '10',
-      payment_password: PAYMENT_PASSWORD,
-    };
+    const body = remittanceBody('10', { payment_password: PAYMENT_PASSWORD });
     const results = await Promise.all(
       Array.from({ length: 50 }, (_, i) =>
         as(i % 2 ? two : one, m)('POST', '/payouts/remittances', body, key),
@@ -78,7 +74,7 @@ describe(`payouts under concurrency on two instances (${db()})`, () => {
   it('by API key, 50 remittances of 5 USDT out of 100 on two instances: exactly 20 pass, to the unit', async () => {
     const m = await payingMerchant(one, '100');
     const key = await createKey(one, m, { scopes: ['payouts'] });
-    const body = { asset: 'USDT', network: 'TRC20', address: TRON_ADDRESS, amount: '4' }; // + 1 fee
+    const body = remittanceBody('4'); // + 1 fee
     const results = await Promise.all(
       Array.from({ length: 50 }, (_, i) =>
         withKey(i % 2 ? two : one, key.token)('POST', '/payouts/remittances', body, idemKey()),
@@ -88,8 +84,7 @@ describe(`payouts under concurrency on two instances (${db()})`, () => {
     const refused = results.filter((r) => r.status !== 200);
     expect(refused).toHaveLength(30);
     for (const r of refused) {
-      expect(r.status).toBe(422);
-      expect(r.body.errors).toEqual([{ field: 'amount', message: 'Exceeds the available balance' }]);
+      expectFieldError(r, 'amount', 'Exceeds the available balance');
     }
     expect(await available(one, m)).toEqual({ available: '0.000000', frozen: '100.000000' });
     const [counts] = await one.db.query<{ payouts: number; sends: number; answers: number }>(
@@ -109,7 +104,7 @@ describe(`payouts under concurrency on two instances (${db()})`, () => {
       merchants.push(m);
       keys.push(await createKey(one, m, { scopes: ['payouts'] }));
     }
-    const body = { asset: 'USDT', network: 'TRC20', address: TRON_ADDRESS, amount: '9' }; // + 1 fee
+    const body = remittanceBody('9'); // + 1 fee
     // four each: three fit in 30, the fourth does not
     const results = await Promise.all(
       Array.from({ length: 24 }, (_, i) =>

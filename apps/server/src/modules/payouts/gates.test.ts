@@ -1,5 +1,6 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../testing/harness';
+import { describe, expect, it } from 'vitest';
+import { appPerTest } from '../../testing/app-hooks';
+import { createTestApp } from '../../testing/harness';
 import {
   available,
   fund,
@@ -7,29 +8,16 @@ import {
   PAYMENT_PASSWORD,
   payingMerchant,
   remit,
+  remittanceBody,
   TRON_ADDRESS,
 } from '../../testing/payouts';
 import { loggedInMerchant } from '../../testing/scenarios';
 import { as, nextTotp, withAuthenticator } from '../../testing/settings';
 
-let t: TestApp;
-beforeEach(async () => {
-  t = await createTestApp();
-});
-afterEach(async () => {
-  await t.checkLedger();
-  await t.close();
-});
+const t = appPerTest();
 
-const body = (extra: Record<string, unknown> = {}) => ({
-  asset: 'USDT',
-  network: 'TRC20',
-  address: TRON_ADDRESS,
-  amount: '10',
-  payment_password: PAYMENT_PASSWORD,
-  totp_code: '000000',
-  ...extra,
-});
+const body = (extra: Record<string, unknown> = {}) =>
+  remittanceBody('10', { payment_password: PAYMENT_PASSWORD, totp_code: '000000', ...extra });
 
 describe('the security steps of a payout', () => {
   it('needs verified KYB, then an authenticator, then a payment password (428 with the reason)', async () => {

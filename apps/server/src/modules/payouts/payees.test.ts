@@ -1,17 +1,11 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../testing/harness';
+import { describe, expect, it } from 'vitest';
+import { appPerTest } from '../../testing/app-hooks';
+import { expectFieldError } from '../../testing/expectations';
 import { available, EVM_ADDRESS, payingMerchant, remit, TRON_ADDRESS } from '../../testing/payouts';
 import { createOrder } from '../../testing/receiving';
 import { as } from '../../testing/settings';
 
-let t: TestApp;
-beforeEach(async () => {
-  t = await createTestApp();
-});
-afterEach(async () => {
-  await t.checkLedger();
-  await t.close();
-});
+const t = appPerTest();
 
 describe('remittances to saved payees', () => {
   it('sends to the payee picked, named in the payout; a typed address that is saved gets its name', async () => {
@@ -42,8 +36,7 @@ describe('remittances to saved payees', () => {
       address: TRON_ADDRESS,
     });
     const stolen = await remit(t, m, { amount: '5', address: undefined, payee_id: theirs.body.data.id });
-    expect(stolen.status).toBe(422);
-    expect(stolen.body.errors).toEqual([{ field: 'payee_id', message: 'No such saved payee' }]);
+    expectFieldError(stolen, 'payee_id', 'No such saved payee');
 
     const evm = await as(t, m)('POST', '/merchant/payees', {
       name: 'EVM',

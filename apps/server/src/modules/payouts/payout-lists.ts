@@ -1,10 +1,10 @@
 import { fiatCurrencies, type opsPayoutListQuery, type payoutListQuery } from '@mc/contract';
 import type { z } from 'zod';
 import { fail } from '../../platform/errors';
+import { decodeTimeIdCursor, pageOf } from '../../platform/paging';
 import type { MerchantPrincipal } from '../../platform/request-context';
 import { balancesView } from '../crypto';
 import { merchantBalances } from '../ledger';
-import { decodeTimeCursor, encodeTimeCursor, pageOf } from '../ops';
 import type { PayoutContext } from './context';
 import { type PayoutRow, payoutRepo } from './repo';
 import { toPayout } from './view';
@@ -27,14 +27,14 @@ export function payoutReads(ctx: PayoutContext) {
       from: query.from,
       to: query.to,
       limit: query.limit,
-      after: decodeTimeCursor(query.cursor),
+      after: decodeTimeIdCursor(query.cursor),
     });
     const decimals = await ctx.decimalsOf();
     return pageOf(
       rows,
       query.limit,
       (r) => toPayout(r, decimals),
-      (r) => encodeTimeCursor(r.created_at, r.id),
+      (r) => [r.created_at, r.id],
     );
   }
 
@@ -51,13 +51,13 @@ export function payoutReads(ctx: PayoutContext) {
 
   /** The operators' queue: payouts in one status, oldest first, with their merchant. */
   async function opsList(query: z.output<typeof opsPayoutListQuery>) {
-    const rows = await payoutRepo.byStatus(db, query.status, query.limit, decodeTimeCursor(query.cursor));
+    const rows = await payoutRepo.byStatus(db, query.status, query.limit, decodeTimeIdCursor(query.cursor));
     const decimals = await ctx.decimalsOf();
     return pageOf(
       rows,
       query.limit,
       (r) => ({ ...toPayout(r, decimals), merchant_id: r.merchant_id, merchant_name: r.merchant_name }),
-      (r) => encodeTimeCursor(r.created_at, r.id),
+      (r) => [r.created_at, r.id],
     );
   }
 

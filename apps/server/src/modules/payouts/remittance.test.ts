@@ -1,6 +1,7 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { requestHash } from '../../platform/money-route';
-import { createTestApp, type TestApp } from '../../testing/harness';
+import { appPerTest } from '../../testing/app-hooks';
+import { expectFieldError } from '../../testing/expectations';
 import {
   available,
   EVM_ADDRESS,
@@ -8,19 +9,13 @@ import {
   PAYMENT_PASSWORD,
   payingMerchant,
   remit,
+  remittanceBody,
   TRON_ADDRESS,
 } from '../../testing/payouts';
 import { mine } from '../../testing/receiving';
 import { as, eventKinds, nextTotp } from '../../testing/settings';
 
-let t: TestApp;
-beforeEach(async () => {
-  t = await createTestApp();
-});
-afterEach(async () => {
-  await t.checkLedger();
-  await t.close();
-});
+const t = appPerTest();
 
 describe('remittance: the happy path', () => {
   it('holds amount + network fee, sends, confirms and captures the hold', async () => {
@@ -84,16 +79,14 @@ describe('remittance: the happy path', () => {
   it('refuses a wrong address, a remark with other characters, and more than available', async () => {
     const m = await payingMerchant(t, '100');
     const bad = await remit(t, m, { amount: '1', address: EVM_ADDRESS });
-    expect(bad.status).toBe(422);
-    expect(bad.body.errors).toEqual([{ field: 'address', message: 'Not a valid address for this network' }]);
+    expectFieldError(bad, 'address', 'Not a valid address for this network');
     const remark = await remit(t, m, { amount: '1', remark: '付款' });
     expect(remark.status).toBe(422);
     expect(remark.body.errors?.[0]?.field).toBe('remark');
     const long = await remit(t, m, { amount: '1', remark: 'a'.repeat(101) });
     expect(long.body.errors?.[0]?.message).toBe('The remark is at most 100 characters');
     const tooMuch = await remit(t, m, { amount: '99.5' });
-    expect(tooMuch.status).toBe(422);
-    expect(tooMuch.body.errors).toEqual([{ field: 'amount', message: 'Exceeds the available balance' }]);
+    expectFieldError(tooMuch, 'amount', 'Exceeds the available balance');
     const notNumber = await remit(t, m, { amount: '1,5' });
     expect(notNumber.body.errors).toEqual([{ field: 'amount', message: 'Must be a correct number' }]);
     expect(await available(t, m)).toEqual({ available: '100.000000', frozen: '0.000000' });
@@ -102,14 +95,7 @@ describe('remittance: the happy path', () => {
   it('replays the stored answer for the same key without a second effect', async () => {
     const m = await payingMerchant(t, '100');
     const key = idemKey();
-    const body = {
-      asset: 'USDT',
-      network: 'TRC20',
-      address: TRON_ADDRESS,
-      amount: '10',
-      payment_password: PAYMENT_PASSWORD,
-      totp_code: nextTotp(t, m),
-    };
+    const body = remittanceBody('10', { payment_password: PAYMENT_PASSWORD, totp_code: nextTotp(t, m) });
     const first = await as(t, m)('POST', '/payouts/remittances', body, key);
     const second = await as(t, m)('POST', '/payouts/remittances', body, key);
     expect(first.status).toBe(200);

@@ -1,6 +1,12 @@
 import type { PayoutKind, PayoutStatus } from '@mc/contract';
 import type { Queryable } from '../../db/client';
 import { type InsertRow, insertRows } from '../../platform/money-route';
+import {
+  listConditions,
+  type MoneyListFilter,
+  rowsForPage,
+  type TimeIdPosition,
+} from '../../platform/paging';
 
 /** What a payout is made with. */
 export interface NewPayout {
@@ -46,16 +52,8 @@ const SELECT = `SELECT p.*, o.email AS decider_email FROM payouts p LEFT JOIN op
 const WITH_MERCHANT = `SELECT p.*, o.email AS decider_email, m.merchant_name FROM payouts p
   JOIN merchant_profiles m ON m.id = p.merchant_id LEFT JOIN operator_emails o ON o.id = p.decided_by`;
 
-export interface PayoutFilter {
+export interface PayoutFilter extends MoneyListFilter {
   kind: PayoutKind;
-  status?: string;
-  asset?: string;
-  network?: string;
-  q?: string;
-  from?: string;
-  to?: string;
-  limit: number;
-  after?: { at: Date; id: string };
 }
 
 export const payoutRepo = {
@@ -144,27 +142,23 @@ export const payoutRepo = {
   },
 
   async list(q: Queryable, merchantId: string, f: PayoutFilter): Promise<PayoutRow[]> {
-    const where = ['p.merchant_id = $1', 'p.kind = $2'];
-    const args: unknown[] = [merchantId, f.kind];
-    const add = (sql: string, value: unknown) => {
-      args.push(value);
-      where.push(sql.replaceAll('?', `$${args.length}`));
-    };
-    if (f.status) add('p.status = ?', f.status);
-    if (f.asset) add('p.asset = ?', f.asset);
-    if (f.network) add('p.network = ?', f.network);
-    if (f.from) add('p.created_at >= ?', new Date(f.from));
-    if (f.to) add('p.created_at < ?', new Date(f.to));
+    const c = listConditions();
+    c.add('p.merchant_id = ?0 AND p.kind = ?1', merchantId, f.kind);
+    if (f.status) c.add('p.status = ?0', f.status);
+    if (f.asset) c.add('p.asset = ?0', f.asset);
+    if (f.network) c.add('p.network = ?0', f.network);
+    if (f.from) c.add('p.created_at >= ?0', new Date(f.from));
+    if (f.to) c.add('p.created_at < ?0', new Date(f.to));
     if (f.q)
-      add(`(p.to_address = ? OR p.tx_hash = ? OR p.remark ILIKE '%' || ? || '%' OR p.id::text = ?)`, f.q);
-    if (f.after) {
-      args.push(f.after.at, f.after.id);
-      where.push(`(p.created_at, p.id) < ($${args.length - 1}, $${args.length})`);
-    }
-    args.push(f.limit + 1);
+      c.add(
+        `(p.to_address = ?0 OR p.tx_hash = ?0 OR p.remark ILIKE '%' || ?0 || '%' OR p.id::text = ?0)`,
+        f.q,
+      );
+    c.after('p.created_at', 'p.id', f.after, '<');
+    const limit = c.limit(f.limit);
     return q.query<PayoutRow>(
-      `${SELECT} WHERE ${where.join(' AND ')} ORDER BY p.created_at DESC, p.id DESC LIMIT $${args.length}`,
-      args,
+      `${SELECT} WHERE ${c.where()} ORDER BY p.created_at DESC, p.id DESC LIMIT ${limit}`,
+      c.params,
     );
   },
 
@@ -180,9 +174,9 @@ export const payoutRepo = {
     q: Queryable,
     status: string,
     limit: number,
-    after?: { at: Date; id: string },
+    after?: TimeIdPosition,
   ): Promise<(PayoutRow & { merchant_name: string })[]> {
-    const args: unknown[] = [status, limit + 1];
+    const args: unknown[] = [status, rowsForPage(limit)];
     let cursor = '';
     if (after) {
       args.push(after.at, after.id);

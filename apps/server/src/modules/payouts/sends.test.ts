@@ -1,17 +1,11 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { appPerTest, replaceTestApp } from '../../testing/app-hooks';
 import { createTestApp, type TestApp } from '../../testing/harness';
 import { available, payingMerchant, remit, TRON_ADDRESS } from '../../testing/payouts';
 import { mine } from '../../testing/receiving';
 import { as } from '../../testing/settings';
 
-let t: TestApp;
-beforeEach(async () => {
-  t = await createTestApp();
-});
-afterEach(async () => {
-  await t.checkLedger();
-  await t.close();
-});
+const t = appPerTest();
 
 async function status(app: TestApp, token: string, id: string) {
   const res = await as(app, { token })('GET', `/payouts/${id}`);
@@ -53,7 +47,7 @@ describe('remittance sends', () => {
     expect((await status(restarted, m.token, res.body.data.id)).status).toBe('completed');
     expect(await available(restarted, m)).toEqual({ available: '59.000000', frozen: '0.000000' });
     await restarted.checkLedger();
-    t = restarted;
+    replaceTestApp(t, restarted);
   });
 
   it('a crash after the chain took the send but before it was recorded does not send twice', async () => {

@@ -1,17 +1,12 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { totpCodeAt } from '../../platform/totp';
-import { createTestApp, type TestApp } from '../../testing/harness';
+import { appPerTest, replaceTestApp } from '../../testing/app-hooks';
+import { expectFieldError } from '../../testing/expectations';
+import { createTestApp } from '../../testing/harness';
 import { available, idemKey, PAYMENT_PASSWORD, payingMerchant } from '../../testing/payouts';
 import { type Actor, as } from '../../testing/settings';
 
-let t: TestApp;
-beforeEach(async () => {
-  t = await createTestApp();
-});
-afterEach(async () => {
-  await t.checkLedger();
-  await t.close();
-});
+const t = appPerTest();
 
 async function quote(m: Actor, amount: string, asset = 'USDT') {
   return as(t, m)('POST', '/payouts/fiat-quotes', { asset, amount });
@@ -95,24 +90,19 @@ describe('withdrawal to fiat', () => {
     const q = await quote(m, '10');
     expect((await withdraw(m, q.body.data.id)).status).toBe(200);
     const again = await withdraw(m, q.body.data.id);
-    expect(again.status).toBe(422);
-    expect(again.body.errors).toEqual([{ field: 'quote_id', message: 'This quote was already used' }]);
+    expectFieldError(again, 'quote_id', 'This quote was already used');
 
     const late = await quote(m, '10');
     t.clock.advance(31_000);
     const expired = await withdraw(m, late.body.data.id);
-    expect(expired.status).toBe(422);
-    expect(expired.body.errors).toEqual([
-      { field: 'quote_id', message: 'The quote has expired: get a new quote' },
-    ]);
+    expectFieldError(expired, 'quote_id', 'The quote has expired: get a new quote');
     expect(await available(t, m)).toEqual({ available: '990.000000', frozen: '0.000000' });
   });
 
   it('refuses amounts that are not numbers or exceed available, and quotes of other merchants', async () => {
     const m = await payingMerchant(t, '100');
     const nan = await quote(m, 'abc');
-    expect(nan.status).toBe(422);
-    expect(nan.body.errors).toEqual([{ field: 'amount', message: 'Must be a correct number' }]);
+    expectFieldError(nan, 'amount', 'Must be a correct number');
     const tooMuch = await quote(m, '100.01');
     expect(tooMuch.body.errors).toEqual([{ field: 'amount', message: 'Exceeds the available balance' }]);
     const zero = await quote(m, '0');
@@ -128,13 +118,12 @@ describe('withdrawal to fiat', () => {
 
   it('checks the balance again when confirming: a quote cannot spend what another payout took', async () => {
     await t.close();
-    t = await createTestApp({ FX_QUOTE_TTL_SECONDS: '120' });
+    replaceTestApp(t, await createTestApp({ FX_QUOTE_TTL_SECONDS: '120' }));
     const m = await payingMerchant(t, '100');
     const a = await quote(m, '80');
     const b = await quote(m, '80');
     expect((await withdraw(m, a.body.data.id)).status).toBe(200);
     const second = await withdraw(m, b.body.data.id);
-    expect(second.status).toBe(422);
-    expect(second.body.errors).toEqual([{ field: 'amount', message: 'Exceeds the available balance' }]);
+    expectFieldError(second, 'amount', 'Exceeds the available balance');
   });
 });

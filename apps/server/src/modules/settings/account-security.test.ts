@@ -1,14 +1,10 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../testing/harness';
+import { describe, expect, it } from 'vitest';
+import { appPerFile } from '../../testing/app-hooks';
+import { expectFieldError } from '../../testing/expectations';
 import { bearer, loggedInMerchant, login, STRONG_PASSWORD } from '../../testing/scenarios';
 import { type Actor, as, eventKinds, nextTotp, withAuthenticator } from '../../testing/settings';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterEach(() => t.checkLedger());
-afterAll(() => t.close());
+const t = appPerFile();
 
 const CHROME_MAC =
   'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
@@ -152,10 +148,7 @@ describe('recovery codes', () => {
     const ok = await loginWith(codes[0]!.toUpperCase().replace('-', ' '));
     expect(ok.status).toBe(200);
     const again = await loginWith(codes[0]!);
-    expect(again.status).toBe(422);
-    expect(again.body.errors).toEqual([
-      { field: 'recovery_code', message: 'The recovery code is wrong or was already used' },
-    ]);
+    expectFieldError(again, 'recovery_code', 'The recovery code is wrong or was already used');
     const malformed = await loginWith('not-a-code!');
     expect(malformed.body.errors?.[0]?.field).toBe('recovery_code');
 

@@ -1,5 +1,6 @@
 import type { BankAccountInput } from '@mc/contract';
 import type { Queryable } from '../../db/client';
+import { rowsForPage, type TimeIdPosition } from '../../platform/paging';
 
 export interface BankAccountRow {
   id: string;
@@ -42,13 +43,13 @@ export const bankAccountRepo = {
     db: Queryable,
     merchantId: string,
     limit: number,
-    after: { rank: number; createdAt: Date; id: string } | undefined,
+    after: (TimeIdPosition & { rank: number }) | undefined,
   ): Promise<BankAccountRow[]> {
     return db.query<BankAccountRow>(
       `SELECT ${COLUMNS} FROM bank_accounts WHERE merchant_id = $1
          AND ($2::int IS NULL OR (is_default::int, created_at, id) < ($2::int, $3::timestamptz, $4::uuid))
        ORDER BY is_default DESC, created_at DESC, id DESC LIMIT $5`,
-      [merchantId, after?.rank ?? null, after?.createdAt ?? null, after?.id ?? null, limit + 1],
+      [merchantId, after?.rank ?? null, after?.at ?? null, after?.id ?? null, rowsForPage(limit)],
     );
   },
 

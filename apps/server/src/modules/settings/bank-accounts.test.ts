@@ -1,18 +1,11 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../testing/harness';
+import { describe, expect, it } from 'vitest';
+import { appPerFile, twoMerchantsPerFile } from '../../testing/app-hooks';
+import { expectFieldError } from '../../testing/expectations';
 import { loggedInMerchant } from '../../testing/scenarios';
-import { type Actor, as, eventKinds } from '../../testing/settings';
+import { as, eventKinds } from '../../testing/settings';
 
-let t: TestApp;
-let a: Actor;
-let b: Actor;
-beforeAll(async () => {
-  t = await createTestApp();
-  a = await loggedInMerchant(t);
-  b = await loggedInMerchant(t);
-});
-afterEach(() => t.checkLedger());
-afterAll(() => t.close());
+const t = appPerFile();
+const [a, b] = twoMerchantsPerFile(t);
 
 const valid = (extra: Record<string, unknown> = {}) => ({
   account_name: 'Blue Harbor Trading Ltd',
@@ -244,28 +237,10 @@ describe('default account, editing, deleting, listing', () => {
     const call = as(t, m);
     const made = await call('POST', '/merchant/bank-accounts', valid());
     const id = made.body.data.id;
-    const edited = await call(
-      'POST',
-      `/merchant/bank-accounts/${id}`,
-      valid({
-        account_name: 'Jane Doe',
-        bank_name: 'Deutsche Bank',
-        account_number: 'DE89370400440532013000',
-        swift_code: 'DEUTDEFF',
-        city: 'Berlin',
-        province: 'Berlin',
-        postcode: '10115',
-        country: 'DE',
-        account_type: 'personal',
-        is_default: true,
-      }),
-    );
-    expect(edited.status).toBe(200);
-    expect(edited.body.data).toMatchObject({
+    const everyField = {
       account_name: 'Jane Doe',
       bank_name: 'Deutsche Bank',
       account_number: 'DE89370400440532013000',
-      account_number_masked: '**** 3000',
       swift_code: 'DEUTDEFF',
       city: 'Berlin',
       province: 'Berlin',
@@ -273,7 +248,10 @@ describe('default account, editing, deleting, listing', () => {
       country: 'DE',
       account_type: 'personal',
       is_default: true,
-    });
+    };
+    const edited = await call('POST', `/merchant/bank-accounts/${id}`, valid(everyField));
+    expect(edited.status).toBe(200);
+    expect(edited.body.data).toMatchObject({ ...everyField, account_number_masked: '**** 3000' });
     const dup = await call(
       'POST',
       '/merchant/bank-accounts',
@@ -284,10 +262,7 @@ describe('default account, editing, deleting, listing', () => {
         postcode: '10115',
       }),
     );
-    expect(dup.status).toBe(422);
-    expect(dup.body.errors).toEqual([
-      { field: 'account_number', message: 'This bank account is already saved' },
-    ]);
+    expectFieldError(dup, 'account_number', 'This bank account is already saved');
     for (let i = 0; i < 3; i++) {
       t.clock.advance(1000);
       await call('POST', '/merchant/bank-accounts', valid({ account_number: `PAGE000${i}` }));

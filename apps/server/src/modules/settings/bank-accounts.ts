@@ -8,11 +8,11 @@ import {
 import { isDbError, UNIQUE_VIOLATION } from '../../db/client';
 import type { Deps } from '../../platform/deps';
 import { AppError, fail } from '../../platform/errors';
+import { decodeCursor, pageOf } from '../../platform/paging';
 import type { RequestContext } from '../../platform/request-context';
 import { recordSecurityEvent } from '../../platform/security-events';
 import { fiatCurrencies } from '../crypto';
 import { type BankAccountRow, bankAccountRepo as repo } from './bank-accounts-repo';
-import { pageOf, rankTimeIdCursor } from './cursor';
 
 function view(r: BankAccountRow): BankAccount {
   return {
@@ -57,8 +57,14 @@ export function bankAccountService(deps: Deps) {
   }
 
   async function list(merchantId: string, query: { limit: number; cursor?: string }) {
-    const rows = await repo.list(db, merchantId, query.limit, rankTimeIdCursor(query.cursor));
-    return pageOf(rows, query.limit, view, (r) => [r.is_default ? 1 : 0, r.created_at.toISOString(), r.id]);
+    const after = decodeCursor(query.cursor, ['rank', 'time', 'uuid']);
+    const rows = await repo.list(
+      db,
+      merchantId,
+      query.limit,
+      after && { rank: after[0], at: after[1], id: after[2] },
+    );
+    return pageOf(rows, query.limit, view, (r) => [r.is_default ? 1 : 0, r.created_at, r.id]);
   }
 
   async function get(merchantId: string, id: string) {

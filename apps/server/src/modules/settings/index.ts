@@ -1,6 +1,5 @@
 // The settings module's public face: security settings, payment password, bank accounts and payees.
 export { canonicalAddress } from './address-check';
-export { pageOf, timeIdCursor } from './cursor';
 export { requireAuthenticator, requirePaymentPasswordSet, requireVerifiedKyb } from './gates';
 export { verifyPaymentPassword } from './payment-password';
 export { settingsRoutes } from './routes';

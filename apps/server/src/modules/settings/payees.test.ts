@@ -1,19 +1,12 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../testing/harness';
+import { describe, expect, it } from 'vitest';
+import { appPerFile, twoMerchantsPerFile } from '../../testing/app-hooks';
+import { expectFieldError } from '../../testing/expectations';
 import { loggedInMerchant } from '../../testing/scenarios';
-import { type Actor, as, eventKinds } from '../../testing/settings';
+import { as, eventKinds } from '../../testing/settings';
 import { canonicalAddress } from './address-check';
 
-let t: TestApp;
-let a: Actor;
-let b: Actor;
-beforeAll(async () => {
-  t = await createTestApp();
-  a = await loggedInMerchant(t);
-  b = await loggedInMerchant(t);
-});
-afterEach(() => t.checkLedger());
-afterAll(() => t.close());
+const t = appPerFile();
+const [a, b] = twoMerchantsPerFile(t);
 
 /** EIP-55's own examples: mixed case with a valid checksum, all capitals, all lower case. */
 const EVM_CHECKSUMMED = '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed';
@@ -91,19 +84,10 @@ describe('payees through the API', () => {
   it('saves, lists newest first, edits and deletes; one address once per network', async () => {
     const m = await loggedInMerchant(t);
     const call = as(t, m);
-    const tron = await call('POST', '/merchant/payees', {
-      name: 'Supplier TRON',
-      network: 'TRC20',
-      asset: 'USDT',
-      address: TRON,
-    });
+    const supplier = { name: 'Supplier TRON', network: 'TRC20', asset: 'USDT', address: TRON };
+    const tron = await call('POST', '/merchant/payees', supplier);
     expect(tron.status).toBe(200);
-    expect(tron.body.data).toMatchObject({
-      name: 'Supplier TRON',
-      network: 'TRC20',
-      asset: 'USDT',
-      address: TRON,
-    });
+    expect(tron.body.data).toMatchObject(supplier);
     t.clock.advance(1000);
     const evm = await call('POST', '/merchant/payees', {
       name: 'Exchange',
@@ -120,10 +104,7 @@ describe('payees through the API', () => {
       network: 'ERC20',
       address: EVM_LOWER.toUpperCase().replace('0X', '0x'),
     });
-    expect(dup.status).toBe(422);
-    expect(dup.body.errors).toEqual([
-      { field: 'address', message: 'This address is already saved for this network' },
-    ]);
+    expectFieldError(dup, 'address', 'This address is already saved for this network');
 
     const list = await call('GET', '/merchant/payees');
     expect(list.body.data.items.map((p: { name: string }) => p.name)).toEqual(['Exchange', 'Supplier TRON']);

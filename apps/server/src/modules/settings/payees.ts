@@ -3,11 +3,11 @@ import type { z } from 'zod';
 import { isDbError, type Queryable, UNIQUE_VIOLATION } from '../../db/client';
 import type { Deps } from '../../platform/deps';
 import { AppError, fail } from '../../platform/errors';
+import { decodeTimeIdCursor, pageOf, rowsForPage } from '../../platform/paging';
 import type { RequestContext } from '../../platform/request-context';
 import { recordSecurityEvent } from '../../platform/security-events';
 import type { Catalogue } from '../crypto';
 import { canonicalAddress } from './address-check';
-import { pageOf, timeIdCursor } from './cursor';
 
 type PayeeInput = z.output<typeof payeeBody>;
 
@@ -62,14 +62,14 @@ export function payeeService(deps: Deps, catalogue: () => Promise<Catalogue>) {
   }
 
   async function list(merchantId: string, query: { network?: ChainNetwork; limit: number; cursor?: string }) {
-    const after = timeIdCursor(query.cursor);
+    const after = decodeTimeIdCursor(query.cursor);
     const rows = await db.query<PayeeRow>(
       `SELECT ${COLUMNS} FROM payees WHERE merchant_id = $1 AND ($2::text IS NULL OR network = $2)
          AND ($3::timestamptz IS NULL OR (created_at, id) < ($3, $4::uuid))
        ORDER BY created_at DESC, id DESC LIMIT $5`,
-      [merchantId, query.network ?? null, after?.createdAt ?? null, after?.id ?? null, query.limit + 1],
+      [merchantId, query.network ?? null, after?.at ?? null, after?.id ?? null, rowsForPage(query.limit)],
     );
-    return pageOf(rows, query.limit, view, (r) => [r.created_at.toISOString(), r.id]);
+    return pageOf(rows, query.limit, view, (r) => [r.created_at, r.id]);
   }
 
   async function create(merchantId: string, body: PayeeInput, ctx: RequestContext) {

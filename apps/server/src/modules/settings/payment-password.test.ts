@@ -1,18 +1,14 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { AppError } from '../../platform/errors';
 import { verifyPassword } from '../../platform/passwords';
-import { createTestApp, type TestApp } from '../../testing/harness';
+import { appPerFile } from '../../testing/app-hooks';
+import { expectFieldError } from '../../testing/expectations';
 import { loggedInMerchant, mailedCode } from '../../testing/scenarios';
 import { as, eventKinds, nextTotp, withAuthenticator, withPaymentPassword } from '../../testing/settings';
 import { requireAuthenticator, requirePaymentPasswordSet, requireVerifiedKyb } from './gates';
 import { verifyPaymentPassword } from './payment-password';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterEach(() => t.checkLedger());
-afterAll(() => t.close());
+const t = appPerFile();
 
 const ctx = { ip: '198.51.100.7', userAgent: 'test' };
 const stored = async (merchantId: string) =>
@@ -76,10 +72,7 @@ describe('setting the payment password', () => {
       password_confirmation: '135791',
       totp_code: '123456',
     });
-    expect(mismatch.status).toBe(422);
-    expect(mismatch.body.errors).toEqual([
-      { field: 'password_confirmation', message: 'The two passwords do not match' },
-    ]);
+    expectFieldError(mismatch, 'password_confirmation', 'The two passwords do not match');
     const cn = await call(
       'POST',
       '/merchant/payment-password',
@@ -108,10 +101,7 @@ describe('setting the payment password', () => {
       password_confirmation: '135790',
       totp_code: '000000',
     });
-    expect(wrongCode.status).toBe(422);
-    expect(wrongCode.body.errors).toEqual([
-      { field: 'totp_code', message: 'The authenticator code is wrong or was already used' },
-    ]);
+    expectFieldError(wrongCode, 'totp_code', 'The authenticator code is wrong or was already used');
     expect(await stored(m.merchantId)).toBeUndefined();
 
     const ok = await call('POST', '/merchant/payment-password', {

@@ -1,7 +1,7 @@
 import type { SecurityEvent } from '@mc/contract';
 import type { Queryable } from '../../db/client';
+import { decodeCursor, pageOf, rowsForPage } from '../../platform/paging';
 import { type SecurityEventRow, securityEventsBefore } from '../../platform/security-events';
-import { pageOf, serialCursor } from './cursor';
 import { parseUserAgent } from './user-agent';
 
 type Detail = SecurityEvent['detail'];
@@ -36,7 +36,7 @@ export async function listSecurityEvents(
   merchantId: string,
   query: { limit: number; cursor?: string },
 ) {
-  const before = serialCursor(query.cursor);
-  const rows = await securityEventsBefore(db, merchantId, before, query.limit + 1);
+  const [before] = decodeCursor(query.cursor, ['serial']) ?? [];
+  const rows = await securityEventsBefore(db, merchantId, before, rowsForPage(query.limit));
   return pageOf(rows, query.limit, view, (r) => [String(r.id)]);
 }

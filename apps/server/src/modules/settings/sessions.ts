@@ -1,9 +1,9 @@
 import type { ActiveSession } from '@mc/contract';
 import type { Deps } from '../../platform/deps';
+import { decodeTimeIdCursor, pageOf } from '../../platform/paging';
 import type { RequestContext, SessionPrincipal } from '../../platform/request-context';
 import { recordSecurityEvent } from '../../platform/security-events';
 import { activeSessions, type SessionRow } from '../auth';
-import { pageOf, timeIdCursor } from './cursor';
 import { parseUserAgent } from './user-agent';
 
 const sessionView =
@@ -22,8 +22,8 @@ export function sessionService(deps: Deps) {
   const active = activeSessions(deps);
 
   async function list(p: SessionPrincipal, query: { limit: number; cursor?: string }) {
-    const rows = await active.list(p.merchantId, query.limit, timeIdCursor(query.cursor));
-    return pageOf(rows, query.limit, sessionView(p.sessionId), (r) => [r.created_at.toISOString(), r.id]);
+    const rows = await active.list(p.merchantId, query.limit, decodeTimeIdCursor(query.cursor));
+    return pageOf(rows, query.limit, sessionView(p.sessionId), (r) => [r.created_at, r.id]);
   }
 
   async function revoke(p: SessionPrincipal, sessionId: string, ctx: RequestContext) {

@@ -1,0 +1,35 @@
+import type { TimeIdPosition } from './cursor';
+import { rowsForPage } from './page';
+
+/** Escapes `\`, `%` and `_`, so that a searched text matches as itself in LIKE and ILIKE. */
+export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/**
+ * The conditions and parameters of a list query, added one filter at a time. In a condition,
+ * `?0`, `?1`… stand for the values given with it (a value may stand in several places).
+ */
+export function listConditions(params: unknown[] = [], conditions: string[] = []) {
+  function add(sql: string, ...values: unknown[]) {
+    let out = sql;
+    values.forEach((value, i) => {
+      params.push(value);
+      out = out.replaceAll(`?${i}`, `$${params.length}`);
+    });
+    conditions.push(out);
+  }
+  return {
+    params,
+    add,
+    /** Rows past a page's last one in (time, id) order: `<` for newest-first lists, `>` for oldest-first. */
+    after(time: string, id: string, position: TimeIdPosition | undefined, direction: '<' | '>') {
+      if (position) add(`(${time}, ${id}) ${direction} (?0, ?1::uuid)`, position.at, position.id);
+    },
+    /** The conditions joined by AND (TRUE when there are none). */
+    where: () => (conditions.length ? conditions.join(' AND ') : 'TRUE'),
+    /** The parameter of the query's LIMIT: one row more than the page. */
+    limit(limit: number) {
+      params.push(rowsForPage(limit));
+      return `$${params.length}`;
+    },
+  };
+}

@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import { receiptOrder, receiptOrderDetail, refundBody } from '../crypto';
+import { cursorQuery, money } from '../money';
+import { opsReason } from './operator-action';
+
+/** The exceptions queue: receipt orders of every merchant waiting for an operator's decision. */
+
+export const exceptionStatuses = ['exception', 'accounting_exception'] as const;
+export const opsOrderActions = ['accept', 'refund', 'close'] as const;
+export type OpsOrderAction = (typeof opsOrderActions)[number];
+
+const merchantOfOrder = {
+  merchant_id: z.string(),
+  merchant_name: z.string(),
+  merchant_email: z.string(),
+};
+
+export const opsExceptionItem = receiptOrder.extend(merchantOfOrder);
+export type OpsExceptionItem = z.infer<typeof opsExceptionItem>;
+
+export const opsExceptionListQuery = z.strictObject({
+  status: z.enum(exceptionStatuses, { error: 'invalid_value' }).optional(),
+  merchant_id: z.uuid({ error: 'invalid_value' }).optional(),
+  q: z
+    .string()
+    .trim()
+    .max(100, { error: 'too_long' })
+    .optional()
+    .describe('Merchant order number (prefix), deposit address or transaction hash'),
+  ...cursorQuery,
+});
+
+export const opsRefundBody = refundBody.extend({ reason: opsReason });
+
+export const opsOrderDetail = receiptOrderDetail.extend({
+  ...merchantOfOrder,
+  /** Transfers booked for review but not part of what the order received (another asset, or after it was settled). */
+  held_funds: z.array(z.object({ asset: z.string(), amount: money })),
+  actions: z.array(z.enum(opsOrderActions)).describe('What an operator may do with the order now'),
+});
+export type OpsOrderDetail = z.infer<typeof opsOrderDetail>;

@@ -1,0 +1,10 @@
+/** The operators' back office: operators, merchants, the exceptions queue and the audit log. */
+
+export * from './audit';
+export * from './exceptions';
+export * from './kyb-review';
+export * from './merchants';
+export * from './messages';
+export * from './operator-action';
+export * from './operators';
+export * from './routes';

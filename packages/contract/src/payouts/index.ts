@@ -1,0 +1,8 @@
+/** Paying out: remittances to chain addresses, withdrawals to fiat at a quoted rate, approvals. */
+
+export { payoutMessages } from '../payout-messages';
+export * from './approvals';
+export * from './payout';
+export * from './remittances';
+export * from './routes';
+export * from './withdrawals';

@@ -1,0 +1,72 @@
+import { z } from 'zod';
+import { isoDateTime } from '../fields';
+import { chainNetwork, cryptoAsset, cursorQuery, money, page } from '../money';
+
+/** A payout as every list and detail shows it: a remittance or a withdrawal to fiat, its status and approval. */
+
+export const payoutKinds = ['remittance', 'fiat_withdrawal'] as const;
+export type PayoutKind = (typeof payoutKinds)[number];
+
+/**
+ * pending_approval (waits for an operator; funds frozen) -> processing (being sent) -> confirming
+ * (on chain, waiting for confirmations) -> completed (frozen captured) | failed (frozen released);
+ * rejected: an operator refused it (frozen released). Withdrawals to fiat complete at once.
+ */
+export const payoutStatuses = [
+  'pending_approval',
+  'processing',
+  'confirming',
+  'completed',
+  'failed',
+  'rejected',
+] as const;
+export type PayoutStatus = (typeof payoutStatuses)[number];
+export const payoutStatus = z.enum(payoutStatuses, { error: 'invalid_value' });
+
+export const fiatCurrencies = ['USD'] as const;
+export const fiatCurrency = z.enum(fiatCurrencies, { error: 'currency_invalid' });
+
+export const payoutApproval = z.object({
+  decision: z.enum(['approved', 'rejected']).nullable(),
+  operator_email: z.string().nullable(),
+  decided_at: isoDateTime.nullable(),
+  reason: z.string().nullable(),
+});
+
+export const payout = z.object({
+  id: z.string(),
+  kind: z.enum(payoutKinds),
+  status: payoutStatus,
+  asset: cryptoAsset,
+  network: chainNetwork.nullable(),
+  amount: money,
+  fee: money,
+  total: money.describe('Debited from the available balance'),
+  address: z.string().nullable(),
+  payee_name: z.string().nullable(),
+  new_address: z.boolean(),
+  remark: z.string(),
+  tx_hash: z.string().nullable(),
+  fiat_currency: fiatCurrency.nullable(),
+  fiat_amount: money.nullable(),
+  rate: z.string().nullable(),
+  failure_reason: z.string().nullable(),
+  approval: payoutApproval.nullable().describe('Present when the payout needed an operator'),
+  created_at: isoDateTime,
+  updated_at: isoDateTime,
+  completed_at: isoDateTime.nullable(),
+});
+export type Payout = z.infer<typeof payout>;
+export const payoutList = page(payout);
+
+export const payoutListQuery = z.strictObject({
+  status: payoutStatus.optional(),
+  asset: cryptoAsset.optional(),
+  network: chainNetwork.optional(),
+  q: z.string().trim().max(128, { error: 'too_long' }).optional().describe('Address, tx hash or remark'),
+  from: z.iso.datetime({ error: 'date_invalid', offset: true }).optional(),
+  to: z.iso.datetime({ error: 'date_invalid', offset: true }).optional(),
+  ...cursorQuery,
+});
+
+export const payoutIdParams = z.strictObject({ id: z.uuid({ error: 'not_found' }) });

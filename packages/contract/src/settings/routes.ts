@@ -1,0 +1,203 @@
+import { z } from 'zod';
+import { apiKeysApi } from '../api-keys';
+import { okData } from '../auth';
+import { type ApiRoute, route } from '../route';
+import {
+  bankAccountBody,
+  bankAccountDetail,
+  bankAccountList,
+  bankAccountListQuery,
+  currenciesData,
+} from './bank-accounts';
+import { payee, payeeBody, payeeList, payeeListQuery } from './payees';
+import {
+  changePaymentPasswordBody,
+  resetPaymentPasswordBody,
+  setPaymentPasswordBody,
+} from './payment-password';
+import {
+  changePasswordBody,
+  changePasswordData,
+  recoveryCodesData,
+  regenerateRecoveryCodesBody,
+  securityStatusData,
+} from './security';
+import { securityEventList, securityEventsQuery } from './security-log';
+import { activeSessionList, revokeOthersData, sessionListQuery } from './sessions';
+
+/** The routes of account settings: passwords, recovery codes, bank accounts, payees, sessions, log, API keys. */
+
+export const settingsIdParams = z.strictObject({ id: z.uuid({ error: 'not_found' }) });
+
+const merchantRoute = { access: 'merchant', tag: 'settings' } as const;
+
+export const settingsApi = {
+  securityStatus: route({
+    ...merchantRoute,
+    method: 'GET',
+    path: '/merchant/security',
+    summary: 'Authenticator, recovery codes left, payment password set or locked',
+    data: securityStatusData,
+  }),
+  changePassword: route({
+    ...merchantRoute,
+    method: 'POST',
+    path: '/merchant/password',
+    summary: 'Change the login password; every other session of the merchant ends',
+    body: changePasswordBody,
+    data: changePasswordData,
+  }),
+  regenerateRecoveryCodes: route({
+    ...merchantRoute,
+    method: 'POST',
+    path: '/merchant/totp/recovery-codes',
+    summary: 'Ten new recovery codes for a current authenticator code; the old ones stop working',
+    body: regenerateRecoveryCodesBody,
+    data: recoveryCodesData,
+  }),
+  setPaymentPassword: route({
+    ...merchantRoute,
+    method: 'POST',
+    path: '/merchant/payment-password',
+    summary: 'Set the 6-digit payment password (needs a bound authenticator and its code)',
+    body: setPaymentPasswordBody,
+    data: securityStatusData,
+  }),
+  changePaymentPassword: route({
+    ...merchantRoute,
+    method: 'POST',
+    path: '/merchant/payment-password/change',
+    summary: 'Change the payment password with the current one (5 wrong tries lock it for 15 min)',
+    body: changePaymentPasswordBody,
+    data: securityStatusData,
+  }),
+  resetPaymentPassword: route({
+    ...merchantRoute,
+    method: 'POST',
+    path: '/merchant/payment-password/reset',
+    summary: 'Reset the payment password with an emailed code and an authenticator code',
+    body: resetPaymentPasswordBody,
+    data: securityStatusData,
+  }),
+  currencies: route({
+    ...merchantRoute,
+    method: 'GET',
+    path: '/merchant/currencies',
+    summary: 'Fiat currencies a bank account may hold',
+    data: currenciesData,
+  }),
+  listBankAccounts: route({
+    ...merchantRoute,
+    method: 'GET',
+    path: '/merchant/bank-accounts',
+    summary: 'Bank accounts, the default first, account numbers masked',
+    query: bankAccountListQuery,
+    data: bankAccountList,
+  }),
+  getBankAccount: route({
+    ...merchantRoute,
+    method: 'GET',
+    path: '/merchant/bank-accounts/:id',
+    summary: 'One bank account with its full number',
+    params: settingsIdParams,
+    data: bankAccountDetail,
+  }),
+  createBankAccount: route({
+    ...merchantRoute,
+    method: 'POST',
+    path: '/merchant/bank-accounts',
+    summary: 'Add a bank account; the first one becomes the default',
+    body: bankAccountBody,
+    data: bankAccountDetail,
+  }),
+  updateBankAccount: route({
+    ...merchantRoute,
+    method: 'POST',
+    path: '/merchant/bank-accounts/:id',
+    summary: 'Edit a bank account (every field)',
+    params: settingsIdParams,
+    body: bankAccountBody,
+    data: bankAccountDetail,
+  }),
+  setDefaultBankAccount: route({
+    ...merchantRoute,
+    method: 'POST',
+    path: '/merchant/bank-accounts/:id/default',
+    summary: 'Make a bank account the default (the previous default stops being one)',
+    params: settingsIdParams,
+    data: bankAccountDetail,
+  }),
+  deleteBankAccount: route({
+    ...merchantRoute,
+    method: 'POST',
+    path: '/merchant/bank-accounts/:id/delete',
+    summary: 'Delete a bank account; deleting the default makes the newest other one the default',
+    params: settingsIdParams,
+    data: okData,
+  }),
+  listPayees: route({
+    ...merchantRoute,
+    method: 'GET',
+    path: '/merchant/payees',
+    summary: 'Saved crypto addresses, newest first',
+    query: payeeListQuery,
+    data: payeeList,
+  }),
+  createPayee: route({
+    ...merchantRoute,
+    method: 'POST',
+    path: '/merchant/payees',
+    summary: 'Save a crypto address of a network (validated, checksum included)',
+    body: payeeBody,
+    data: payee,
+  }),
+  updatePayee: route({
+    ...merchantRoute,
+    method: 'POST',
+    path: '/merchant/payees/:id',
+    summary: 'Edit a saved crypto address',
+    params: settingsIdParams,
+    body: payeeBody,
+    data: payee,
+  }),
+  deletePayee: route({
+    ...merchantRoute,
+    method: 'POST',
+    path: '/merchant/payees/:id/delete',
+    summary: 'Delete a saved crypto address',
+    params: settingsIdParams,
+    data: okData,
+  }),
+  listSessions: route({
+    ...merchantRoute,
+    method: 'GET',
+    path: '/merchant/sessions',
+    summary: 'Active sessions: device, IP, created, last seen; the current one is marked',
+    query: sessionListQuery,
+    data: activeSessionList,
+  }),
+  revokeSession: route({
+    ...merchantRoute,
+    method: 'POST',
+    path: '/merchant/sessions/:id/revoke',
+    summary: 'End another session of the merchant',
+    params: settingsIdParams,
+    data: okData,
+  }),
+  revokeOtherSessions: route({
+    ...merchantRoute,
+    method: 'POST',
+    path: '/merchant/sessions/revoke-others',
+    summary: 'End every session of the merchant except this one',
+    data: revokeOthersData,
+  }),
+  securityEvents: route({
+    ...merchantRoute,
+    method: 'GET',
+    path: '/merchant/security-events',
+    summary: 'Security activity log, newest first',
+    query: securityEventsQuery,
+    data: securityEventList,
+  }),
+  ...apiKeysApi,
+} as const satisfies Record<string, ApiRoute>;
