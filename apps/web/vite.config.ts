@@ -35,6 +35,14 @@ export default defineConfig({
               name: 'framework',
               test: /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|zod|dayjs|js-cookie|zustand)[\\/]/,
             },
+            {
+              // The texts the shell shows (its own and every area's route titles) with the map of
+              // message bundles: one request, made with the guard's, before the shell renders.
+              name: 'shell-texts',
+              test: /src[\\/]locales[\\/](bundles\.ts|shell[\\/]|[a-z]+[\\/]routes\.ts)/,
+              // only these modules: what they import stays where it is (the i18n setup is in every page)
+              includeDependenciesRecursively: false,
+            },
           ],
         },
       },

@@ -1,10 +1,10 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
-import { installGlobalErrorLog } from './app/globalErrors';
 import { Providers } from './app/Providers';
 import { createAppRouter } from './app/router';
 import { i18nReady } from './lib/i18n';
+import { installGlobalErrorLog } from './shell/log/globalErrors';
 import './app/global.css';
 
 installGlobalErrorLog();

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { rememberLocation } from './lastLocation';
-import { useDocumentTitle } from './useRouteTitle';
+import { rememberLocation } from '../lib/routing/lastLocation';
+import { useDocumentTitle } from '../shell/pageTitle';
 
 /** Top of the route tree: keeps the document title and the last visited page in step. */
 export function RootRoute() {

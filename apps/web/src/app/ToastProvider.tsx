@@ -1,5 +1,4 @@
 import { lazy, type ReactNode, Suspense } from 'react';
-import { notify, type Toast } from '../lib/notify';
 
 const ToastHost = lazy(() => import('./ToastHost'));
 
@@ -16,9 +15,4 @@ export function ToastProvider({ children }: { children: ReactNode }) {
       {children}
     </>
   );
-}
-
-/** Success / error / info / warning toasts (text, seconds). */
-export function useToast(): Toast {
-  return notify;
 }

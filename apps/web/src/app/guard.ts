@@ -4,11 +4,11 @@ import { call } from '../lib/http/client';
 import { i18n } from '../lib/i18n';
 import { notify } from '../lib/notify';
 import { MERCHANT_INFO_KEY, queryClient } from '../lib/queryClient';
+import { guardRedirect } from '../lib/routing/guardRules';
 import { hasSession } from '../lib/session';
 import { forgetSession, loginUrl } from '../lib/sessionEnd';
 import { writePreference } from '../lib/storage';
 import { loadPreferences } from '../shell/loadPreferences';
-import { guardRedirect } from './guardRules';
 import { guardState } from './guardState';
 
 let inFlight: Promise<MerchantInfo> | null = null;

@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { buildMenu, menuAction, menuLeaves } from './menu';
-import { findRoute, isTabRoute } from './routeLookup';
+import { buildMenu, menuAction, menuLeaves } from '../lib/routing/menu';
+import { findRoute, isTabRoute } from '../lib/routing/routeLookup';
+import { registerRouteTable } from '../lib/routing/routeTable';
+import type { RouteRecord } from '../lib/routing/routeTypes';
 import { routes } from './routes';
-import type { RouteRecord } from './routeTypes';
+
+registerRouteTable(routes);
 
 describe('side menu', () => {
   it('SHELL-5: hidden routes never appear in the menu', () => {

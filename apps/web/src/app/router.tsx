@@ -1,16 +1,18 @@
 import { type ComponentType, type LazyExoticComponent, lazy, Suspense } from 'react';
 import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject, redirect } from 'react-router';
+import { registerRouteTable } from '../lib/routing/routeTable';
+import type { RouteHandle, RouteRecord } from '../lib/routing/routeTypes';
 import { hasSession } from '../lib/session';
+import type { MessageBundleName } from '../locales/bundleNames';
 import { PageLoading } from '../shell/PageLoading';
 import { guardState } from './guardState';
 import { RootRoute } from './RootRoute';
 import { routes } from './routes';
-import type { RouteHandle, RouteRecord } from './routeTypes';
 
 /** The error page (and its illustrations) loads only when a route fails. */
 const RouteError = lazy(() => import('./RouteError'));
 
-async function guardLoader({ request }: LoaderFunctionArgs): Promise<null> {
+async function runGuardLoader(request: Request): Promise<null> {
   const url = new URL(request.url);
   // the guard (HTTP client, query cache) loads with the first page that needs it, not with /login
   const { runGuard } = await import('./guard');
@@ -27,6 +29,33 @@ function revalidateGuard({ nextUrl }: { nextUrl: URL }): boolean {
   if (!hasSession() || !guardState.infoLoaded) return true;
   void import('./guard').then((guard) => guard.checkInBackground(`${nextUrl.pathname}${nextUrl.search}`));
   return false;
+}
+
+/** The bundles' map loads with the first route that names one (never with /login). */
+async function loadTexts(names: MessageBundleName[]): Promise<void> {
+  if (names.length === 0) return;
+  const { loadBundles } = await import('../locales/bundles');
+  await loadBundles(names);
+}
+
+/** The texts a record's page and title need: its messages and its titles. */
+function recordBundles(record: RouteRecord): MessageBundleName[] {
+  return [...(record.messages ?? []), ...(record.titles ? [record.titles] : [])];
+}
+
+/**
+ * The loader of a record: the guard (on the outermost record that needs a session) and the record's
+ * texts, side by side; the page renders once both are done (a deep link's titles included).
+ */
+function recordLoader(record: RouteRecord, auth: boolean, guarded: boolean) {
+  const bundles = recordBundles(record);
+  if (!guarded && bundles.length === 0) return undefined;
+  return async ({ request }: LoaderFunctionArgs): Promise<null> => {
+    // without a session the guard sends the user to /login: no texts to fetch for this page
+    const texts = auth && !hasSession() ? null : loadTexts(bundles);
+    await Promise.all([guarded ? runGuardLoader(request) : null, texts]);
+    return null;
+  };
 }
 
 function lazyElement(Component: LazyExoticComponent<ComponentType>) {
@@ -55,9 +84,9 @@ function toRouteObject(record: RouteRecord, parentAuth: boolean): RouteObject {
     path: record.path,
     handle,
     element: record.component ? lazyElement(record.component) : undefined,
-    loader: guarded ? guardLoader : undefined,
-    // SHELL-30: the guard (merchant info) runs before every navigation below it
-    shouldRevalidate: guarded ? revalidateGuard : undefined,
+    loader: recordLoader(record, auth, guarded),
+    // SHELL-30: the guard (merchant info) runs before every navigation below it; texts load once
+    shouldRevalidate: guarded ? revalidateGuard : () => false,
     children: children.length > 0 ? children : undefined,
   };
 }
@@ -75,5 +104,6 @@ export function buildRouteObjects(records: RouteRecord[]): RouteObject[] {
 }
 
 export function createAppRouter() {
+  registerRouteTable(routes);
   return createBrowserRouter(buildRouteObjects(routes));
 }

@@ -1,25 +1,40 @@
 import { lazy } from 'react';
-import { demoRoutes } from '../features/demo/demoRoutes';
-import { kybHistoryRoute, kybRoute } from '../features/kyb/kybRoutes';
-import { cryptoAccountRoutes, paymentRoute } from '../features/receive/receiveRoutes';
-import type { RouteRecord } from './routeTypes';
+import { overviewRoute } from '../features/account/routes';
+import { loginRoute, registerRoute } from '../features/auth/routes';
+import { demoRoutes } from '../features/demo/routes';
+import { kybHistoryRoute, kybRoute } from '../features/kyb/routes';
+import { opsRoute } from '../features/ops/routes';
+import { paymentRoute } from '../features/payment/routes';
+import { payoutRoutes } from '../features/payouts/routes';
+import { cryptoAccountGroup, receiveRoutes } from '../features/receive/routes';
+import { accountInfoRoute } from '../features/security/routes';
+import { notFoundRoute, redirectRoute, refreshRoute } from '../features/system/routes';
+import { walletRoute } from '../features/wallet/routes';
+import { titleBundlesOf } from '../lib/routing/routeTable';
+import type { RouteRecord } from '../lib/routing/routeTypes';
 
 const page = {
   layout: lazy(() => import('../shell/Layout')),
-  overview: lazy(() => import('../features/account/overview/OverviewPage')),
-  accountInfo: lazy(() => import('../features/security/AccountInfoPage')),
   log: lazy(() => import('../shell/log/LogPage')),
-  refresh: lazy(() => import('../features/system/RefreshPage')),
-  redirect: lazy(() => import('../features/system/RedirectPage')),
-  login: lazy(() => import('../features/auth/LoginPage')),
-  register: lazy(() => import('../features/auth/RegisterPage')),
-  notFound: lazy(() => import('../features/system/NotFoundPage')),
-  ops: lazy(() => import('../features/ops/OpsApp')),
 };
 
+/** The pages inside the shell, in menu order; a group's entries are its children. */
+const shellPages: RouteRecord[] = [
+  overviewRoute,
+  { ...cryptoAccountGroup, children: [...receiveRoutes, ...payoutRoutes, walletRoute] },
+  kybRoute,
+  kybHistoryRoute,
+  accountInfoRoute,
+  demoRoutes,
+  { path: '/log', name: 'log', titleKey: 'route.log', icon: 'log', auth: true, component: page.log },
+  refreshRoute,
+  redirectRoute,
+];
+
 /**
- * The route table: the single source of the router, side menu, header title, tabs, search pool and
- * document title. Business areas add their records here when their pages exist.
+ * The route table, composed of the areas' route records: the single source of the router, side
+ * menu, header title, tabs, search pool and document title. The shell loads its texts with every
+ * area's titles (its menu, tabs and search show them all).
  */
 export const routes: RouteRecord[] = [
   {
@@ -29,51 +44,12 @@ export const routes: RouteRecord[] = [
     hidden: true,
     redirect: '/index',
     component: page.layout,
-    children: [
-      {
-        path: '/index',
-        name: 'index',
-        titleKey: 'route.index',
-        icon: 'home',
-        auth: true,
-        cache: true,
-        component: page.overview,
-      },
-      cryptoAccountRoutes,
-      kybRoute,
-      kybHistoryRoute,
-      {
-        path: '/account-info',
-        name: 'account-info',
-        titleKey: 'route.accountInfo',
-        icon: 'setting',
-        auth: true,
-        component: page.accountInfo,
-      },
-      demoRoutes,
-      { path: '/log', name: 'log', titleKey: 'route.log', icon: 'log', auth: true, component: page.log },
-      {
-        path: '/refresh',
-        name: 'refresh',
-        titleKey: 'route.refresh',
-        hidden: true,
-        helper: true,
-        component: page.refresh,
-      },
-      {
-        path: '/redirect/*',
-        name: 'redirect',
-        titleKey: 'route.redirect',
-        hidden: true,
-        helper: true,
-        component: page.redirect,
-      },
-    ],
+    messages: ['shell', ...titleBundlesOf(shellPages)],
+    children: shellPages,
   },
-  { path: '/login', name: 'login', titleKey: 'route.login', hidden: true, component: page.login },
-  { path: '/register', name: 'register', titleKey: 'route.register', hidden: true, component: page.register },
+  loginRoute,
+  registerRoute,
   paymentRoute,
-  // The operators' back office: its own login, layout, menu and session (loaded only when visited).
-  { path: '/ops/*', name: 'ops', hidden: true, component: page.ops },
-  { path: '*', name: 'not-found', titleKey: 'route.notFound', hidden: true, component: page.notFound },
+  opsRoute,
+  notFoundRoute,
 ];

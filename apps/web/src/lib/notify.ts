@@ -39,3 +39,8 @@ export const notify = {
   warning: (text: string, seconds?: number) => show('warning', text, seconds),
 };
 export type Toast = typeof notify;
+
+/** Success / error / info / warning toasts (text, seconds) for pages. */
+export function useToast(): Toast {
+  return notify;
+}

@@ -2,7 +2,7 @@ import { ConfigProvider, Layout, Menu, type MenuProps } from 'antd';
 import { createElement, memo, startTransition, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { type MenuEntry, sideMenu } from '../app/menu';
+import { type MenuEntry, sideMenu } from '../lib/routing/menu';
 import { AsideSwitches } from './aside/AsideSwitches';
 import { menuTokens } from './aside/menuTokens';
 import { useMenuClick } from './aside/useMenuClick';
@@ -82,7 +82,7 @@ function LocatedMenu(props: Omit<AsideMenuProps, 'pathname'>) {
   return <AsideMenu {...props} pathname={pathname} />;
 }
 
-export function Aside({ entries = sideMenu }: { entries?: MenuEntry[] }) {
+export function Aside({ entries = sideMenu() }: { entries?: MenuEntry[] }) {
   const { t } = useTranslation();
   const collapsed = usePreferences((s) => s.asideCollapse);
   const transition = usePreferences((s) => s.asideTransition);

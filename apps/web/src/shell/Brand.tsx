@@ -1,4 +1,4 @@
-import { APP_TITLE } from '../app/useRouteTitle';
+import { APP_TITLE } from './pageTitle';
 
 /** The product mark: a rounded square with an M, and the product name. */
 export function BrandMark({ size = 32 }: { size?: number }) {

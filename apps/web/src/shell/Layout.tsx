@@ -6,7 +6,6 @@ import { ModalProvider } from './ModalProvider';
 import { PageOutlet } from './page/PageOutlet';
 import { NavProgress } from './progress/NavProgress';
 import { SearchHost } from './search/SearchHost';
-import './shellMessages';
 import { TabsBar } from './tabs/TabsBar';
 import { ThemeScope } from './theme/ThemeScope';
 import { useTabSync } from './useTabSync';

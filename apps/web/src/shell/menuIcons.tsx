@@ -9,7 +9,7 @@ import {
   SettingOutlined,
 } from '@ant-design/icons';
 import type { ComponentType } from 'react';
-import type { MenuIconName } from '../app/routeTypes';
+import type { MenuIconName } from '../lib/routing/routeTypes';
 
 /** Route records name their icon; the shell (loaded after login) holds the icon components. */
 export const menuIcons: Record<MenuIconName, ComponentType> = {

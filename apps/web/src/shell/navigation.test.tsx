@@ -1,9 +1,9 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { documentTitle } from '../app/useRouteTitle';
 import { redirectTarget } from '../features/system/redirectTarget';
 import { swallowNavigation } from './navigation';
+import { documentTitle } from './pageTitle';
 import { NavProgress } from './progress/NavProgress';
 
 describe('navigation helpers', () => {

@@ -1,6 +1,8 @@
 import { cleanup, configure } from '@testing-library/react';
 import Cookies from 'js-cookie';
-import { afterEach, vi } from 'vitest';
+import { afterEach, beforeAll, vi } from 'vitest';
+import type { MessageBundleName } from '../locales/bundleNames';
+import { loadBundles, messageBundles } from '../locales/bundles';
 
 // antd's responsive helpers need matchMedia, which jsdom lacks
 if (!window.matchMedia) {
@@ -18,6 +20,9 @@ if (!window.matchMedia) {
     }),
   });
 }
+
+// pages and the shell render with every area's texts, as the routes that show them load them
+beforeAll(() => loadBundles(Object.keys(messageBundles) as MessageBundleName[]));
 
 // antd forms validate asynchronously; on a busy machine a second is not always enough
 configure({ asyncUtilTimeout: 5000 });

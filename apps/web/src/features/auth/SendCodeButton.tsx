@@ -3,9 +3,9 @@ import { Button } from 'antd';
 import type { CSSProperties } from 'react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useToast } from '../../app/ToastProvider';
 import { isApiError } from '../../lib/http/apiError';
 import { call } from '../../lib/http/client';
+import { useToast } from '../../lib/notify';
 import { useLang } from '../../lib/useLang';
 import { useCountdown } from './useCountdown';
 

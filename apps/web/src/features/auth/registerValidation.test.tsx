@@ -2,9 +2,9 @@ import { registerBody } from '@mc/contract';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { Providers } from '../../app/Providers';
 import { fieldMessages } from '../../lib/form/zodRule';
 import { setLanguage } from '../../lib/i18n';
+import { Providers } from '../../test/AppProviders';
 import RegisterPage from './RegisterPage';
 
 const valid = {

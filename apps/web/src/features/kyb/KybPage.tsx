@@ -11,7 +11,6 @@ import { setDraft, useKybState } from './api';
 import { KybStatusResult } from './KybStatusResult';
 import { KybSummary } from './KybSummary';
 import { KybWizard } from './KybWizard';
-import './kybMessages';
 import './kyb.css';
 
 /** /kyc-kyb: the KYB form while it can be filled in, else where the verification stands. */

@@ -7,7 +7,6 @@ import {
   sniffKybFile,
   t,
 } from '@mc/contract';
-import './kybMessages';
 
 /** What the checks need of a chosen file: its name, size and first bytes. */
 export interface ChosenFile {

@@ -60,7 +60,7 @@ const CHOICE_VALUES = {
 } as const;
 export type ChoiceField = keyof typeof CHOICE_VALUES;
 
-/** Options of the choice fields in a language (needs the KYB messages: import './kybMessages'). */
+/** Options of the choice fields in a language (needs the KYB messages, which the KYB routes load). */
 export function choiceOptions(lang: Lang) {
   const t = i18n.getFixedT(lang);
   const options = (field: ChoiceField) =>

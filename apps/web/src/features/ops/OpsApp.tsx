@@ -2,12 +2,11 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Route, Routes, useLocation } from 'react-router';
-import { documentTitle } from '../../app/useRouteTitle';
 import { ModalProvider } from '../../shell/ModalProvider';
 import { PageLoading } from '../../shell/PageLoading';
+import { documentTitle } from '../../shell/pageTitle';
 import { opsQueryClient } from './api';
 import { OpsGuard } from './OpsGuard';
-import './opsMessages';
 import { hasOpsSession, installOpsSession, opsLoginUrl } from './session';
 import './ops.css';
 

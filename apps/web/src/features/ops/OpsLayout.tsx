@@ -9,7 +9,7 @@ import {
 import { Button, Layout, Menu, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate } from 'react-router';
-import { useToast } from '../../app/ToastProvider';
+import { useToast } from '../../lib/notify';
 import { BrandMark } from '../../shell/Brand';
 import { LanguageToggle } from '../../shell/LanguageToggle';
 import { useModal } from '../../shell/ModalProvider';

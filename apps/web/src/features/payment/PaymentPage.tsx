@@ -4,7 +4,6 @@ import { useSearchParams } from 'react-router';
 import { queryClient } from '../../lib/queryClient';
 import { BrandMark, BrandName } from '../../shell/Brand';
 import { LanguageToggle } from '../../shell/LanguageToggle';
-import '../receive/receiveMessages';
 import { PaymentContent } from './PaymentContent';
 import './payment.css';
 

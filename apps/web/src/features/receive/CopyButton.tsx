@@ -2,7 +2,6 @@ import { CheckOutlined, CopyOutlined } from '@ant-design/icons';
 import { Button, type ButtonProps } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import './receiveMessages';
 
 /** Copies text; the Clipboard API needs a secure context, so plain-HTTP hosts use a hidden textarea. */
 export async function copyText(text: string): Promise<void> {

@@ -2,7 +2,6 @@ import type { ReceiptStatus } from '@mc/contract';
 import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { STATUS_COLOR, statusLabelKey } from './status';
-import './receiveMessages';
 
 /** A receipt order's status as a coloured tag with its cn/en label. */
 export function ReceiptStatusTag({ status }: { status: ReceiptStatus }) {

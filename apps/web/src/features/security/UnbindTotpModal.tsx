@@ -2,9 +2,9 @@ import { coreApi as api, type MerchantInfo, t as message, totpDisableBody } from
 import { Alert, Button, Form, Input } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useToast } from '../../app/ToastProvider';
 import { TotpCodeInput } from '../../components/form/TotpCodeInput';
 import { call } from '../../lib/http/client';
+import { useToast } from '../../lib/notify';
 import { useLang } from '../../lib/useLang';
 import { setMerchantInfo } from '../auth/useMerchantInfo';
 import { SecretStepModal } from './SecretStepModal';

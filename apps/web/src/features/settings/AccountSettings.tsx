@@ -12,7 +12,6 @@ import { PaymentPasswordTab } from './payment/PaymentPasswordTab';
 import { ProfileTab } from './profile/ProfileTab';
 import { SessionsTab } from './sessions/SessionsTab';
 import './settings.css';
-import './settingsMessages';
 import { type SettingsTab, settingsTabs, tabFromHash, tabTitleKey } from './tabs';
 
 interface TabState {

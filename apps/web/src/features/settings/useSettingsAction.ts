@@ -1,5 +1,5 @@
-import { useToast } from '../../app/ToastProvider';
 import { isApiError } from '../../lib/http/apiError';
+import { useToast } from '../../lib/notify';
 import type { PreconditionGate } from '../security/gates';
 import { refreshSettings } from './api';
 

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { pageToRefresh } from '../../app/lastLocation';
+import { pageToRefresh } from '../../lib/routing/lastLocation';
 import { PageLoading } from '../../shell/PageLoading';
 
 function stateTarget(state: unknown): string | null {

@@ -3,7 +3,6 @@ import { Card, Col, Empty, Row, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { RouteData } from '../../lib/http/types';
 import { displayAmount } from '../receive/amounts';
-import '../receive/receiveMessages';
 import './wallet.css';
 
 export type AssetBalances = RouteData<typeof api.balances>['assets'][number];

@@ -1,15 +1,17 @@
 import { coreApi as api } from '@mc/contract';
 import Cookies from 'js-cookie';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { useLogStore } from '../../shell/log/logStore';
 import { setLanguage } from '../i18n';
 import { setNotifier } from '../notify';
 import { ApiError } from './apiError';
 import { call, DEFAULT_TIMEOUT_MS, setSessionEndHandler } from './client';
+import { onTransportFailure, type TransportFailure } from './transportFailureListeners';
 import { buildUrl, serializeQuery } from './url';
 
 const toasts: { kind: string; text: string; seconds?: number }[] = [];
 const sessionEnd = vi.fn();
+const failures: TransportFailure[] = [];
+onTransportFailure((failure) => failures.push(failure));
 
 function reply(status: number, body: unknown, headers: Record<string, string> = {}) {
   const fetchMock = vi.fn(async (_url: string, _init: RequestInit) =>
@@ -46,7 +48,7 @@ beforeEach(async () => {
   sessionEnd.mockReset();
   setSessionEndHandler(sessionEnd);
   setNotifier({ show: (kind, text, seconds) => toasts.push({ kind, text, seconds }) });
-  useLogStore.getState().clear();
+  failures.length = 0;
   await setLanguage('en');
 });
 
@@ -138,10 +140,7 @@ describe('HTTP client', () => {
     const error = await pending;
     expect(error.status).toBe(408);
     expect(toasts).toEqual([{ kind: 'error', text: 'Request timeout', seconds: 5 }]);
-    const [entry] = useLogStore.getState().entries;
-    expect(entry?.type).toBe('danger');
-    expect(entry?.message).toBe('Data request exception: Request timeout');
-    expect(entry?.time).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+    expect(failures.map((f) => [f.status, f.message])).toEqual([[408, 'Request timeout']]);
   });
 
   it('SHELL-33: a failure without an envelope shows the status message (404 with the URL)', async () => {
@@ -153,7 +152,7 @@ describe('HTTP client', () => {
     reply(504, '');
     expect((await failure(call(api.info))).message).toBe('网关超时');
     expect(toasts.map((t) => t.seconds)).toEqual([5, 5, 5]);
-    expect(useLogStore.getState().entries).toHaveLength(3);
+    expect(failures).toHaveLength(3);
   });
 
   it('SHELL-38: query parameters are serialised in dotted form (qs allowDots)', async () => {

@@ -1,7 +1,7 @@
-import { addLog } from '../../shell/log/logStore';
 import { i18n } from '../i18n';
 import { notify } from '../notify';
 import { ApiError } from './apiError';
+import { reportTransportFailure } from './transportFailureListeners';
 
 /** SHELL-33: statuses with their own message; others get a generic text. */
 const KNOWN = [400, 401, 404, 408, 500, 501, 502, 503, 504, 505] as const;
@@ -14,11 +14,11 @@ export function transportMessage(status: number, url: string): string {
   return i18n.t('http.unknown', { status });
 }
 
-/** SHELL-33: toast for 5 s, record a "data request exception" in the log, return the error to throw. */
+/** SHELL-33: toast for 5 s, tell the listeners (the log), return the error to throw. */
 export function transportFailure(status: number, url: string, cause: unknown): ApiError {
   const message = transportMessage(status, url);
   notify.error(message, ERROR_TOAST_SECONDS);
-  addLog(`${i18n.t('http.logTitle')}: ${message}`, 'danger', { status, url, cause: describe(cause) });
+  reportTransportFailure({ status, url, message, cause: describe(cause) });
   return new ApiError({ status, code: status, message, handled: true });
 }
 

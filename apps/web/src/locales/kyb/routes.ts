@@ -1,3 +1,5 @@
+import type { MessageBundle } from '../../lib/messageBundle';
+
 /** Titles of the KYB routes (and the overview's link to them): needed before any KYB page loads. */
 export const kybRouteCn = {
   route: {
@@ -18,3 +20,5 @@ export const kybRouteEn: typeof kybRouteCn = {
     },
   },
 };
+
+export const kybRouteTitles: MessageBundle = { cn: kybRouteCn, en: kybRouteEn };

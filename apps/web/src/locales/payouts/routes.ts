@@ -1,3 +1,5 @@
+import type { MessageBundle } from '../../lib/messageBundle';
+
 /** Titles of the payout routes: the menu, tabs and search need them before any page loads. */
 export const payoutRouteCn = {
   route: {
@@ -20,3 +22,5 @@ export const payoutRouteEn: typeof payoutRouteCn = {
     },
   },
 };
+
+export const payoutRouteTitles: MessageBundle = { cn: payoutRouteCn, en: payoutRouteEn };

@@ -1,3 +1,5 @@
+import type { MessageBundle } from '../../lib/messageBundle';
+
 /** Titles of the crypto-account routes: the menu, tabs and search need them before any page loads. */
 export const receiveRouteCn = {
   route: {
@@ -24,3 +26,5 @@ export const receiveRouteEn: typeof receiveRouteCn = {
     payment: 'Pay order',
   },
 };
+
+export const receiveRouteTitles: MessageBundle = { cn: receiveRouteCn, en: receiveRouteEn };

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { menuAction } from '../../app/menu';
-import { useToast } from '../../app/ToastProvider';
+import { useToast } from '../../lib/notify';
+import { menuAction } from '../../lib/routing/menu';
 import { useRouterNav } from '../navigation';
 
 /** SHELL-6/7/8: external links open a new tab, placeholders warn, the rest navigate. */

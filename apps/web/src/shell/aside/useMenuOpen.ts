@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { type MenuEntry, menuLeaves } from '../../app/menu';
+import { type MenuEntry, menuLeaves } from '../../lib/routing/menu';
 
 /** The submenu keys above the entry of `pathname` (the accordion opens only that chain, SHELL-2). */
 export function openChainFor(entries: MenuEntry[], pathname: string): string[] {

@@ -2,9 +2,11 @@ import { render, screen } from '@testing-library/react';
 import Cookies from 'js-cookie';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { installGlobalErrorLog } from '../../app/globalErrors';
+import { transportFailure } from '../../lib/http/transportFailure';
+import { setLanguage } from '../../lib/i18n';
 import { writePreference } from '../../lib/storage';
 import { PageErrorBoundary } from '../page/PageErrorBoundary';
+import { installGlobalErrorLog } from './globalErrors';
 import { addLog, type LogEntry, useLogStore } from './logStore';
 import { BADGE_MAX, summarizeLog } from './logSummary';
 
@@ -67,6 +69,18 @@ describe('frontend log', () => {
       ['danger', 'promise broke'],
       ['danger', 'Unknown error'],
     ]);
+  });
+
+  it('SHELL-33: an HTTP failure is logged as a data request exception', async () => {
+    await setLanguage('en');
+    useLogStore.getState().clear();
+    installGlobalErrorLog();
+    transportFailure(408, '/api/merchant/info', new Error('aborted'));
+    const [entry] = entries();
+    expect(entry?.type).toBe('danger');
+    expect(entry?.message).toBe('Data request exception: Request timeout');
+    expect(entry?.time).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+    await setLanguage('cn');
   });
 
   it('SHELL-34: the badge counts errors (max 99), or shows a dot when there are only other entries', () => {

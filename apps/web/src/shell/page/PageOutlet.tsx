@@ -8,7 +8,7 @@ import {
   useNavigationType,
   useOutlet,
 } from 'react-router';
-import { isRouteHandle } from '../../app/routeTypes';
+import { isRouteHandle } from '../../lib/routing/routeTypes';
 import { pageKey, usePageCache } from '../tabs/pageCache';
 import { useTabsStore } from '../tabs/tabsStore';
 import { PagePane } from './PagePane';

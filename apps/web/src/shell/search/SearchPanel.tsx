@@ -3,7 +3,7 @@ import { Empty, Input, type InputRef } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { sideMenu } from '../../app/menu';
+import { sideMenu } from '../../lib/routing/menu';
 import { useRouterNav } from '../navigation';
 import { searchItems, searchPool } from './searchPool';
 import { useSearchStore } from './searchStore';
@@ -20,7 +20,7 @@ export default function SearchPanel() {
   const nav = useRouterNav();
   const [query, setQuery] = useState('');
   const input = useRef<InputRef>(null);
-  const pool = useMemo(() => searchPool(sideMenu, t), [t]);
+  const pool = useMemo(() => searchPool(sideMenu(), t), [t]);
   const results = searchItems(pool, query);
 
   useEffect(() => {

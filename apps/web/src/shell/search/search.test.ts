@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { sideMenu } from '../../app/menu';
 import { i18n, setLanguage } from '../../lib/i18n';
-import '../shellMessages';
+import { sideMenu } from '../../lib/routing/menu';
+import '../../test/appRouteTable';
 import { fuzzyScore } from './fuzzy';
 import { searchItems, searchPool } from './searchPool';
 import { isTyping } from './useSearchHotkey';
@@ -11,7 +11,7 @@ const t = (key: string, params?: Record<string, string>) => i18n.t(key, params);
 describe('search panel', () => {
   it('SHELL-18: the pool is every visible leaf menu entry with its full title "Parent / Child" and path', async () => {
     await setLanguage('en');
-    const pool = searchPool(sideMenu, t);
+    const pool = searchPool(sideMenu(), t);
     expect(pool.find((i) => i.path === '/demo/plugins/day')?.fullTitle).toBe(
       'Demo / Plugins / Date formatting',
     );
@@ -22,7 +22,7 @@ describe('search panel', () => {
 
   it('SHELL-18: fuzzy match on title and path; an empty query lists all', async () => {
     await setLanguage('en');
-    const pool = searchPool(sideMenu, t);
+    const pool = searchPool(sideMenu(), t);
     expect(searchItems(pool, '')).toEqual(pool);
     expect(searchItems(pool, 'dtfmt')[0]?.path).toBe('/demo/plugins/day');
     expect(searchItems(pool, 'plg/clip')[0]?.path).toBe('/demo/plugins/clipboard');
@@ -30,7 +30,7 @@ describe('search panel', () => {
     expect(fuzzyScore('abc', 'a-b-c')).not.toBeNull();
     expect(fuzzyScore('cba', 'abc')).toBeNull();
     await setLanguage('cn');
-    const cn = searchPool(sideMenu, t);
+    const cn = searchPool(sideMenu(), t);
     expect(searchItems(cn, '前端日志')[0]?.path).toBe('/log');
   });
 

@@ -1,4 +1,4 @@
-import { type MenuEntry, menuLeaves } from '../../app/menu';
+import { type MenuEntry, menuLeaves } from '../../lib/routing/menu';
 import { fuzzyScore } from './fuzzy';
 
 export interface SearchItem {

@@ -1,4 +1,4 @@
-import { findRoute, isTabRoute } from '../../app/routeLookup';
+import { findRoute, isTabRoute } from '../../lib/routing/routeLookup';
 import { homeTab, type Tab, withHome } from './tabModel';
 
 function isRecord(value: unknown): value is Record<string, unknown> {

@@ -1,6 +1,7 @@
 import Cookies from 'js-cookie';
 import { describe, expect, it } from 'vitest';
 import { readPreference, writePreference } from '../../lib/storage';
+import '../../test/appRouteTable';
 import { restoreTabs, tabForLocation } from './restoreTabs';
 import { homeTab } from './tabModel';
 import { useTabsStore } from './tabsStore';

@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { PageLoading } from '../../../shell/PageLoading';
 import { useMerchantInfo } from '../../auth/useMerchantInfo';
-import '../../receive/receiveMessages';
 import { BalanceCards } from '../../wallet/BalanceCards';
 import { StatusTag } from './MerchantTags';
 import { ProfileCard } from './ProfileCard';

@@ -2,7 +2,6 @@ import { Descriptions } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { CopyableAddress } from '../../../components/CopyableAddress';
 import { PageContainer } from '../../../components/PageContainer';
-import '../demoMessages';
 
 const ADDRESSES: [string, string][] = [
   ['ERC20', '0x71C7656EC7ab88b098defB751B7401B5f6d8976F'],

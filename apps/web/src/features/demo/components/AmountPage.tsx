@@ -3,7 +3,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AmountDisplay } from '../../../components/AmountDisplay';
 import { PageContainer } from '../../../components/PageContainer';
-import '../demoMessages';
 
 const SAMPLES: [string, string, number][] = [
   ['12.500000', 'USDC', 6],

@@ -1,7 +1,6 @@
 import { Button, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { PageContainer } from '../../../components/PageContainer';
-import '../demoMessages';
 
 /** The page container with its header and footer slots. */
 export default function ContainerPage() {

@@ -2,7 +2,6 @@ import { Descriptions } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { PageContainer } from '../../../components/PageContainer';
-import '../demoMessages';
 
 /** Shows the username from the path and the userid from the query. */
 export default function ArguGetPage() {

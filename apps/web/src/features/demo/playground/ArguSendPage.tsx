@@ -2,7 +2,6 @@ import { Button, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { PageContainer } from '../../../components/PageContainer';
 import { useRouterNav } from '../../../shell/navigation';
-import '../demoMessages';
 
 interface Values {
   username: string;

@@ -2,7 +2,6 @@ import { Alert, Input, List } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageContainer } from '../../../components/PageContainer';
-import '../demoMessages';
 
 const LINES = Array.from({ length: 40 }, (_, i) => i + 1);
 

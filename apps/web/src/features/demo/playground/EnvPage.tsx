@@ -2,7 +2,6 @@ import { Descriptions } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { PageContainer } from '../../../components/PageContainer';
 import { buildInfo } from '../../../lib/buildInfo';
-import '../demoMessages';
 
 /** The build settings of this console. */
 export default function EnvPage() {

@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { PageContainer } from '../../../components/PageContainer';
 import { LANGS } from '../../../lib/lang';
 import { useSwitchLanguage } from '../../../shell/useSwitchLanguage';
-import '../demoMessages';
 
 /** SHELL-26: switch the language from a page; the whole console follows. */
 export default function LocalesPage() {

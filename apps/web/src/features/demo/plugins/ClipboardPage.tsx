@@ -1,9 +1,8 @@
 import { Button, Input, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useToast } from '../../../app/ToastProvider';
 import { PageContainer } from '../../../components/PageContainer';
-import '../demoMessages';
+import { useToast } from '../../../lib/notify';
 
 /** Write text to the clipboard and read it back. */
 export default function ClipboardPage() {

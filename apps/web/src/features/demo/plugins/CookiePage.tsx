@@ -3,7 +3,6 @@ import Cookies from 'js-cookie';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageContainer } from '../../../components/PageContainer';
-import '../demoMessages';
 import { KeyValueForm } from './KeyValueForm';
 
 const PREFIX = 'demo-';

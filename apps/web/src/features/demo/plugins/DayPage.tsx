@@ -3,7 +3,6 @@ import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageContainer } from '../../../components/PageContainer';
-import '../demoMessages';
 
 const FORMATS = [
   'YYYY-MM-DD HH:mm:ss',

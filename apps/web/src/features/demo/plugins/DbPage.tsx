@@ -3,7 +3,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageContainer } from '../../../components/PageContainer';
 import { readPreference, userPath, writePreference } from '../../../lib/storage';
-import '../demoMessages';
 import { KeyValueForm } from './KeyValueForm';
 
 /** SHELL-20: the per-user store (`sys.user.<uuid>.demo.<key>`), the same one the shell's preferences use. */

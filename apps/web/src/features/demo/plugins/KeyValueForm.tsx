@@ -1,7 +1,6 @@
 import { Button, Input, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import '../demoMessages';
 
 interface Props {
   testId: string;

@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageContainer } from '../../../components/PageContainer';
 import { addLog } from '../../../shell/log/logStore';
-import '../demoMessages';
 
 /** SHELL-31/34: push an info, a warning and an error into the frontend log and watch the header badge. */
 function Bomb(): never {

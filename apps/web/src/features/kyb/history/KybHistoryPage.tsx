@@ -6,7 +6,6 @@ import { ListPage } from '../../../components/list/ListPage';
 import { formatTime } from '../../receive/time';
 import { useKybHistory } from '../api';
 import { KybStatusTag } from '../KybStatusTag';
-import '../kybMessages';
 import '../kyb.css';
 
 /** /kyc-kyb/history: every submission with its status, times and the operator's reason. */

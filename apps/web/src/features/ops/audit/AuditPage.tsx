@@ -2,11 +2,10 @@ import { auditActions, type CryptoAsset, cryptoAssets, isMessageKey, t as messag
 import { type TableColumnsType, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLang } from '../../../lib/useLang';
-import '../../receive/receiveMessages';
 import { FilterBar } from '../../../components/filters/FilterBar';
 import { type FilterField, selectFilter } from '../../../components/filters/filterFields';
 import { ListPage } from '../../../components/list/ListPage';
+import { useLang } from '../../../lib/useLang';
 import { ASSET_DECIMALS, displayAmount } from '../../receive/amounts';
 import { formatTime } from '../../receive/time';
 import { type AuditFilters, type AuditItem, useAudit, useOperators } from '../api';

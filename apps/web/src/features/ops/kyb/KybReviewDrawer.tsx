@@ -13,11 +13,10 @@ import {
 } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useToast } from '../../../app/ToastProvider';
+import { useToast } from '../../../lib/notify';
 import { useLang } from '../../../lib/useLang';
 import { useModal } from '../../../shell/ModalProvider';
 import { choiceLabel, STEPS } from '../../kyb/kybFormModel';
-import '../../kyb/kybMessages';
 import { formatTime } from '../../receive/time';
 import { decideKyb, type KybDetail, useKybDetail } from '../api';
 import { ReasonModal } from '../components/ReasonModal';

@@ -1,7 +1,7 @@
 import { Alert, Button, Descriptions, Drawer, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useToast } from '../../../app/ToastProvider';
+import { useToast } from '../../../lib/notify';
 import { useModal } from '../../../shell/ModalProvider';
 import { AssetAmount } from '../../receive/AssetAmount';
 import { displayAmount } from '../../receive/amounts';

@@ -2,10 +2,10 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { Providers } from '../../../app/Providers';
 import { setLanguage } from '../../../lib/i18n';
 import { MERCHANT_INFO_KEY, queryClient } from '../../../lib/queryClient';
 import { ModalProvider } from '../../../shell/ModalProvider';
+import { Providers } from '../../../test/AppProviders';
 import CreateRemittancePage from './CreateRemittancePage';
 
 const answers: Record<string, unknown> = {

@@ -28,7 +28,6 @@ import {
   useWalletBalances,
   walletBalancesKey,
 } from '../api';
-import '../payoutMessages';
 import '../payouts.css';
 import { useDebouncedValue } from '../useDebouncedValue';
 import { ConfirmRemittance } from './ConfirmRemittance';

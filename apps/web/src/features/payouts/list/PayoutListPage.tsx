@@ -7,7 +7,6 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ListPage } from '../../../components/list/ListPage';
 import type { CursorList } from '../../../components/list/useCursorList';
-import '../payoutMessages';
 import '../payouts.css';
 import { PayoutDrawer } from './PayoutDrawer';
 

@@ -1,10 +1,10 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { Providers } from '../../../app/Providers';
 import { ApiError } from '../../../lib/http/apiError';
 import { setLanguage } from '../../../lib/i18n';
 import { ModalProvider } from '../../../shell/ModalProvider';
+import { Providers } from '../../../test/AppProviders';
 import { SecurityDialog } from './SecurityDialog';
 
 type Send = (body: object, key: string) => Promise<void>;

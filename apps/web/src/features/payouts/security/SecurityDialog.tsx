@@ -10,7 +10,6 @@ import { isApiError } from '../../../lib/http/apiError';
 import { useLang } from '../../../lib/useLang';
 import { useGatedSubmitError } from '../../security/gates';
 import { PaymentPasswordInput } from '../../settings/payment/PaymentPasswordInput';
-import '../payoutMessages';
 import { createSubmissionKeys, type SecuritySecrets } from './submissionKeys';
 
 const SECRET_FIELDS = ['payment_password', 'totp_code'] as const;

@@ -23,7 +23,6 @@ import { useCountdown } from '../../auth/useCountdown';
 import { useMerchantInfo } from '../../auth/useMerchantInfo';
 import { displayAmount } from '../../receive/amounts';
 import { fiatBalancesKey, payoutKeys, useWalletBalances, walletBalancesKey } from '../api';
-import '../payoutMessages';
 import '../payouts.css';
 import { FormAlert } from '../../../components/form/FormAlert';
 import { SecurityDialog } from '../security/SecurityDialog';

@@ -1,10 +1,9 @@
 import type { FiatQuote } from '@mc/contract';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Providers } from '../../../app/Providers';
 import { setLanguage } from '../../../lib/i18n';
+import { Providers } from '../../../test/AppProviders';
 import { useCountdown } from '../../auth/useCountdown';
-import '../payoutMessages';
 import { QuoteCard } from './QuoteCard';
 import { quoteLifetimeSeconds } from './quoteClock';
 

@@ -13,7 +13,6 @@ import { useMerchantInfo } from '../../auth/useMerchantInfo';
 import { useFormSubmitError } from '../../security/useFormSubmitError';
 import { receiptKeys, useNetworks } from '../api';
 import { createIdempotencyKeys } from '../idempotency';
-import '../receiveMessages';
 import '../receive.css';
 import { FormAlert } from '../../../components/form/FormAlert';
 import { AmountField } from './AmountField';

@@ -5,7 +5,6 @@ import { useNavigate, useParams } from 'react-router';
 import { PageContainer } from '../../../components/PageContainer';
 import { PageLoading } from '../../../shell/PageLoading';
 import { useReceiptOrder } from '../api';
-import '../receiveMessages';
 import '../receive.css';
 import { isFinalStatus } from '../status';
 import { DepositCard } from './DepositCard';

@@ -7,7 +7,6 @@ import { FilterBar } from '../../../components/filters/FilterBar';
 import { transferFilterFields } from '../../../components/filters/transferFilterFields';
 import { ListPage } from '../../../components/list/ListPage';
 import { type ReceiptListFilters, type ReceiptOrder, useReceiptOrders } from '../api';
-import '../receiveMessages';
 import '../receive.css';
 import { receiptStatuses } from '@mc/contract';
 import { statusLabelKey } from '../status';

@@ -1,10 +1,10 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { Providers } from '../../../app/Providers';
 import { ApiError } from '../../../lib/http/apiError';
 import { setLanguage } from '../../../lib/i18n';
 import { ModalProvider } from '../../../shell/ModalProvider';
+import { Providers } from '../../../test/AppProviders';
 import { gateReasonOf } from './gateTargets';
 import { usePreconditionGate } from './usePreconditionGate';
 

@@ -3,7 +3,6 @@ import { type ReactNode, useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useModal } from '../../../shell/ModalProvider';
-import './gateMessages';
 import { type GateReason, gateReasonOf, gateTargets } from './gateTargets';
 
 const ICONS: Record<GateReason, ReactNode> = {

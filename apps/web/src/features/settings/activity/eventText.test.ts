@@ -3,7 +3,6 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { i18n, setLanguage } from '../../../lib/i18n';
 import { settingsCn } from '../../../locales/settings/cn';
 import { settingsEn } from '../../../locales/settings/en';
-import '../settingsMessages';
 import { eventDetail, eventLabel } from './eventText';
 
 const t = (key: string, options?: Record<string, unknown>) => i18n.t(key, options);

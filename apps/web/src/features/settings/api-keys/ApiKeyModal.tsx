@@ -11,11 +11,11 @@ import {
 } from '@mc/contract';
 import { Checkbox, Form, Input, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useToast } from '../../../app/ToastProvider';
 import { FormModal } from '../../../components/form/FormModal';
 import { TotpCodeInput } from '../../../components/form/TotpCodeInput';
 import { ApiError, isApiError } from '../../../lib/http/apiError';
 import { call } from '../../../lib/http/client';
+import { useToast } from '../../../lib/notify';
 import { useLang } from '../../../lib/useLang';
 import { useGatedSubmitError } from '../../security/gates';
 import { refreshSettings } from '../api';

@@ -2,7 +2,7 @@ import { CopyOutlined } from '@ant-design/icons';
 import type { ApiKeyWithSecret } from '@mc/contract';
 import { Alert, Button, Descriptions, Modal, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useToast } from '../../../app/ToastProvider';
+import { useToast } from '../../../lib/notify';
 
 /** A key's secret right after it was made or rotated: shown this once, copied, then gone. */
 export function SecretModal({ apiKey, onClose }: { apiKey: ApiKeyWithSecret | null; onClose: () => void }) {

@@ -8,10 +8,10 @@ import {
 import { Checkbox, Col, Form, Input, Radio, Row, Select } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useToast } from '../../../app/ToastProvider';
 import { FormModal } from '../../../components/form/FormModal';
 import { schemaRule } from '../../../lib/form/zodRule';
 import { call } from '../../../lib/http/client';
+import { useToast } from '../../../lib/notify';
 import { useLang } from '../../../lib/useLang';
 import { useGatedSubmitError } from '../../security/gates';
 import { refreshSettings, useCurrencies } from '../api';

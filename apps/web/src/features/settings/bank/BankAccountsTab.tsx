@@ -8,9 +8,9 @@ import {
 import { Alert, Button, Popconfirm, Space, type TableColumnsType, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useToast } from '../../../app/ToastProvider';
 import { isApiError } from '../../../lib/http/apiError';
 import { call } from '../../../lib/http/client';
+import { useToast } from '../../../lib/notify';
 import { useLang } from '../../../lib/useLang';
 import { usePreconditionGate } from '../../security/gates';
 import { useBankAccounts } from '../api';

@@ -2,11 +2,11 @@ import { settingsApi as api, type ChangePasswordBody, changePasswordBody } from 
 import { useMutation } from '@tanstack/react-query';
 import { Button, Form, Input, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useToast } from '../../../app/ToastProvider';
 import { FormAlert } from '../../../components/form/FormAlert';
 import { NewPasswordFields } from '../../../components/form/NewPasswordFields';
 import { schemaRule } from '../../../lib/form/zodRule';
 import { call } from '../../../lib/http/client';
+import { useToast } from '../../../lib/notify';
 import { useLang } from '../../../lib/useLang';
 import { useGatedSubmitError } from '../../security/gates';
 import { refreshSettings } from '../api';

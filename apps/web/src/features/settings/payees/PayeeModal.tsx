@@ -1,10 +1,10 @@
 import { settingsApi as api, type Payee, type PayeeBody, payeeBody } from '@mc/contract';
 import { Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useToast } from '../../../app/ToastProvider';
 import { FormModal } from '../../../components/form/FormModal';
 import { schemaRule } from '../../../lib/form/zodRule';
 import { call } from '../../../lib/http/client';
+import { useToast } from '../../../lib/notify';
 import { useLang } from '../../../lib/useLang';
 import { useGatedSubmitError } from '../../security/gates';
 import { refreshSettings, useNetworkCatalogue } from '../api';

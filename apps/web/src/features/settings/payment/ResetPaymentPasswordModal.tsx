@@ -1,9 +1,9 @@
 import { type ResetPaymentPasswordBody, resetPaymentPasswordBody, settingsApi } from '@mc/contract';
 import { Form, Input, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useToast } from '../../../app/ToastProvider';
 import { TotpCodeInput } from '../../../components/form/TotpCodeInput';
 import { call } from '../../../lib/http/client';
+import { useToast } from '../../../lib/notify';
 import { SendCodeButton } from '../../auth/SendCodeButton';
 import { useMerchantInfo } from '../../auth/useMerchantInfo';
 import { SecretStepModal } from '../../security/SecretStepModal';

@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { AmountDisplay } from '../../../../components/AmountDisplay';
 import { PageContainer } from '../../../../components/PageContainer';
 import { downloadText } from '../../../../lib/download';
-import '../../demoMessages';
 import { exportCsv, exportXlsx } from './exportTable';
 import { orderFields, type SampleOrder, sampleOrders } from './sampleOrders';
 

@@ -3,7 +3,6 @@ import { Alert, Progress, Table, Upload } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageContainer } from '../../../../components/PageContainer';
-import '../../demoMessages';
 import { readSheet, type SheetRows } from './readSheet';
 
 /** Import a CSV or XLSX file: its rows in a table, with a progress bar while a large file is read. */

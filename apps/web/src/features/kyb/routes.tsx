@@ -1,7 +1,7 @@
 import { lazy } from 'react';
-import type { RouteRecord } from '../../app/routeTypes';
+import type { RouteRecord } from '../../lib/routing/routeTypes';
 
-// The titles (locales/kyb/routes) load with the shell: only pages inside it show them.
+const area: Pick<RouteRecord, 'titles' | 'messages'> = { titles: 'kybTitles', messages: ['kyb'] };
 
 const page = {
   form: lazy(() => import('./KybPage')),
@@ -16,6 +16,7 @@ export const kybRoute: RouteRecord = {
   icon: 'kyb',
   auth: true,
   component: page.form,
+  ...area,
 };
 
 /** Every submission and its review; opened from the KYB page (not a menu entry of its own). */
@@ -26,4 +27,5 @@ export const kybHistoryRoute: RouteRecord = {
   auth: true,
   hidden: true,
   component: page.history,
+  ...area,
 };

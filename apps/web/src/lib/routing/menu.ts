@@ -1,4 +1,4 @@
-import { routes } from './routes';
+import { routeTable } from './routeTable';
 import type { MenuIconName, RouteRecord } from './routeTypes';
 
 export interface MenuEntry {
@@ -37,7 +37,13 @@ export function buildMenu(records: RouteRecord[]): MenuEntry[] {
   });
 }
 
-export const sideMenu: MenuEntry[] = buildMenu(routes);
+let built: { table: RouteRecord[]; entries: MenuEntry[] } | undefined;
+
+/** The side menu of the registered route table (built once per table). */
+export function sideMenu(): MenuEntry[] {
+  if (built?.table !== routeTable()) built = { table: routeTable(), entries: buildMenu(routeTable()) };
+  return built.entries;
+}
 
 export type MenuAction = 'external' | 'placeholder' | 'navigate';
 

@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import type { RouteRecord } from '../../app/routeTypes';
+import type { RouteRecord } from '../../lib/routing/routeTypes';
 
 /** All demo pages load as one chunk (one import in the entry instead of one per page). */
 const demoPage = (name: keyof typeof import('./demoPages')) =>
@@ -56,6 +56,8 @@ export const demoRoutes: RouteRecord = {
   titleKey: 'route.demo.root',
   icon: 'demo',
   auth: true,
+  // every demo page shows the demo texts (their titles come with the shell's)
+  messages: ['demo'],
   children: [
     group('/demo/playground', 'playground', 'playground', [
       ['page-cache/on', 'cacheOn', page.cacheOn, { cache: true }],

@@ -1,7 +1,5 @@
 import { lazy } from 'react';
-import type { RouteRecord } from '../../app/routeTypes';
-
-// The titles (locales/payouts/routes) load with the shell: only pages inside it show them.
+import type { RouteRecord } from '../../lib/routing/routeTypes';
 
 // One dynamic import for the four pages: the route table (part of every first load) lists one chunk.
 const pages = () => import('./payoutPages');
@@ -10,6 +8,12 @@ const page = {
   createRemittance: lazy(() => pages().then((m) => ({ default: m.CreateRemittancePage }))),
   withdrawals: lazy(() => pages().then((m) => ({ default: m.WithdrawalListPage }))),
   createWithdrawal: lazy(() => pages().then((m) => ({ default: m.CreateWithdrawalPage }))),
+};
+
+// the pages show money and balances (receive), the payment password input (settings) and its prompts
+const area: Pick<RouteRecord, 'titles' | 'messages'> = {
+  titles: 'payoutTitles',
+  messages: ['payouts', 'receive', 'settings', 'gates'],
 };
 
 /**
@@ -24,6 +28,7 @@ export const payoutRoutes: RouteRecord[] = [
     auth: true,
     cache: true,
     component: page.remittances,
+    ...area,
   },
   // seed §2: /pay is hidden and leads to /pay/index
   {
@@ -33,6 +38,7 @@ export const payoutRoutes: RouteRecord[] = [
     auth: true,
     hidden: true,
     redirect: '/pay/index',
+    titles: 'payoutTitles',
   },
   {
     path: '/pay/create',
@@ -41,6 +47,7 @@ export const payoutRoutes: RouteRecord[] = [
     auth: true,
     hidden: true,
     component: page.createRemittance,
+    ...area,
   },
   {
     path: '/withdraw/account',
@@ -49,6 +56,7 @@ export const payoutRoutes: RouteRecord[] = [
     auth: true,
     cache: true,
     component: page.withdrawals,
+    ...area,
   },
   {
     path: '/withdraw/create',
@@ -57,5 +65,6 @@ export const payoutRoutes: RouteRecord[] = [
     auth: true,
     hidden: true,
     component: page.createWithdrawal,
+    ...area,
   },
 ];

@@ -1,6 +1,7 @@
 import type { ComponentType, LazyExoticComponent } from 'react';
+import type { MessageBundleName } from '../../locales/bundleNames';
 
-/** Menu icons by name: the shell resolves them lazily (src/shell/menuIcons.tsx), keeping /login light. */
+/** Menu icons by name: the shell resolves them lazily (shell/menuIcons.tsx), keeping /login light. */
 export type MenuIconName =
   | 'home'
   | 'setting'
@@ -39,6 +40,13 @@ export interface RouteRecord {
   /** Menu entries for a route with params (SHELL-18: they are search entries too). */
   links?: RouteLink[];
   component?: LazyExoticComponent<ComponentType>;
+  /** Texts the page needs (cn and en), loaded with the route before it shows. */
+  messages?: readonly MessageBundleName[];
+  /**
+   * The titles of this record and the records below it (cn and en): the shell loads every area's
+   * titles with its menu, tabs and search; a route shown without the shell loads its own.
+   */
+  titles?: MessageBundleName;
   children?: RouteRecord[];
 }
 

@@ -1,5 +1,5 @@
 import { matchRoutes } from 'react-router';
-import { routes } from './routes';
+import { routeTable } from './routeTable';
 import type { RouteRecord } from './routeTypes';
 
 export interface RouteMatchInfo {
@@ -9,20 +9,28 @@ export interface RouteMatchInfo {
   auth: boolean;
 }
 
-/** The deepest route record that shows a page at `pathname`, or null (unknown or the catch-all 404). */
-export function findRoute(pathname: string, table: RouteRecord[] = routes): RouteMatchInfo | null {
-  if (table !== routes) return matchRecord(pathname, table);
+/**
+ * The deepest route record that shows a page at `pathname` in `table` (by default the registered
+ * route table), or null (unknown or the catch-all 404).
+ */
+export function findRoute(pathname: string, table?: RouteRecord[]): RouteMatchInfo | null {
+  if (table) return matchRecord(pathname, table);
   // matching ranks every branch of the table; a navigation asks for the same few paths again and again
+  if (lookupsTable !== routeTable()) {
+    lookups.clear();
+    lookupsTable = routeTable();
+  }
   const known = lookups.get(pathname);
   if (known !== undefined) return known;
   if (lookups.size >= LOOKUP_LIMIT) lookups.clear();
-  const found = matchRecord(pathname, table);
+  const found = matchRecord(pathname, routeTable());
   lookups.set(pathname, found);
   return found;
 }
 
 const LOOKUP_LIMIT = 500;
 const lookups = new Map<string, RouteMatchInfo | null>();
+let lookupsTable: RouteRecord[] | undefined;
 
 function matchRecord(pathname: string, table: RouteRecord[]): RouteMatchInfo | null {
   const matches = matchRoutes(table, pathname);

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMatches } from 'react-router';
-import { isRouteHandle } from './routeTypes';
+import { isRouteHandle } from '../lib/routing/routeTypes';
 
 export const APP_TITLE = import.meta.env.VITE_APP_TITLE || 'Merchant Console';
 
@@ -21,6 +21,7 @@ export function useRouteTitle(): string | undefined {
   return undefined;
 }
 
+/** SHELL-3: keeps the document title in step with the route. */
 export function useDocumentTitle(): void {
   const title = useRouteTitle();
   useEffect(() => {

@@ -1,4 +1,4 @@
-import { loginUrl } from '../lib/sessionEnd';
+import { loginUrl } from '../sessionEnd';
 
 /** SHELL-30: the redirect for a navigation, or null when it may proceed. */
 export function guardRedirect(needsAuth: boolean, session: boolean, fullPath: string): string | null {

@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import { type ConsoleImport, consoleImports, featureAreaOf, layerOf } from './test/consoleImports';
+import { KNOWN_CROSS_FEATURE_IMPORTS } from './test/crossFeatureImports';
+
+const imports = consoleImports(import.meta.dirname);
+
+const isTest = (path: string) => /\.test\.tsx?$/.test(path);
+
+/** The console flows one way: app/ → features/ → components/, and shell/ → lib/. */
+const FORBIDDEN: { from: string[]; to: string[]; rule: string }[] = [
+  {
+    from: ['features', 'components', 'shell', 'lib'],
+    to: ['app'],
+    rule: 'only app/ composes the console: nothing below it imports app/',
+  },
+  {
+    from: ['lib'],
+    to: ['shell', 'features'],
+    rule: 'lib/ is the bottom layer: it imports neither shell/ nor features/',
+  },
+  {
+    from: ['components'],
+    to: ['features', 'app'],
+    rule: 'components/ serve every area: they import no feature',
+  },
+];
+
+function describeImport({ from, line, to }: ConsoleImport, rule: string): string {
+  return `${from}:${line} imports ${to} (${rule})`;
+}
+
+describe('console architecture', () => {
+  it('reads the imports of every console source file', () => {
+    expect(imports.some((i) => i.from === 'main.tsx' && i.to === 'app/router')).toBe(true);
+    expect(new Set(imports.map((i) => layerOf(i.from)))).toEqual(
+      new Set([
+        'app',
+        'components',
+        'features',
+        'lib',
+        'locales',
+        'main.tsx',
+        'shell',
+        'test',
+        'architecture.test.ts',
+      ]),
+    );
+  });
+
+  it('layers import only downwards', () => {
+    const violations = imports.flatMap((i) =>
+      FORBIDDEN.filter((f) => f.from.includes(layerOf(i.from)) && f.to.includes(layerOf(i.to))).map((f) =>
+        describeImport(i, f.rule),
+      ),
+    );
+    expect(violations).toEqual([]);
+  });
+
+  it('only tests import the test support (src/test)', () => {
+    const violations = imports
+      .filter((i) => layerOf(i.to) === 'test' && !isTest(i.from) && layerOf(i.from) !== 'test')
+      .map((i) => describeImport(i, 'src/test is for tests'));
+    expect(violations).toEqual([]);
+  });
+
+  it("a feature imports another area's face (index.ts), not its inner files, beyond the known list", () => {
+    const known = new Set(KNOWN_CROSS_FEATURE_IMPORTS);
+    const crossing = imports.filter((i) => {
+      const area = featureAreaOf(i.from);
+      const target = featureAreaOf(i.to);
+      return area && target && area !== target && !isTest(i.from) && i.to !== `features/${target}/index`;
+    });
+    const pairs = crossing.map((i) => `${featureAreaOf(i.from)} -> ${i.to.replace(/^features\//, '')}`);
+    const fresh = crossing
+      .filter((_, n) => !known.has(pairs[n] ?? ''))
+      .map((i) => describeImport(i, "import the area's index.ts, or move the piece to components/ or lib/"));
+    expect(fresh).toEqual([]);
+    // a moved piece takes its line off the list
+    expect(KNOWN_CROSS_FEATURE_IMPORTS.filter((pair) => !pairs.includes(pair))).toEqual([]);
+  });
+});

@@ -1,0 +1,14 @@
+import { lazy } from 'react';
+import type { RouteRecord } from '../../lib/routing/routeTypes';
+
+/** The home page (SHELL-9: the home tab): balances and recent orders show money texts. */
+export const overviewRoute: RouteRecord = {
+  path: '/index',
+  name: 'index',
+  titleKey: 'route.index',
+  icon: 'home',
+  auth: true,
+  cache: true,
+  component: lazy(() => import('./overview/OverviewPage')),
+  messages: ['receive'],
+};

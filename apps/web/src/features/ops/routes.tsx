@@ -1,0 +1,14 @@
+import { lazy } from 'react';
+import type { RouteRecord } from '../../lib/routing/routeTypes';
+
+/**
+ * The operators' back office: its own login, layout, menu and session (loaded only when visited).
+ * Its pages show order amounts and statuses (receive) and KYB submissions (kyb).
+ */
+export const opsRoute: RouteRecord = {
+  path: '/ops/*',
+  name: 'ops',
+  hidden: true,
+  component: lazy(() => import('./OpsApp')),
+  messages: ['ops', 'receive', 'kyb'],
+};

@@ -1,0 +1,55 @@
+import { lazy } from 'react';
+import type { RouteRecord } from '../../lib/routing/routeTypes';
+
+const page = {
+  list: lazy(() => import('./list/ReceiptListPage')),
+  create: lazy(() => import('./create/CreateReceiptPage')),
+  detail: lazy(() => import('./detail/ReceiptDetailPage')),
+};
+
+const receiveArea: Pick<RouteRecord, 'titles' | 'messages'> = {
+  titles: 'receiveTitles',
+  messages: ['receive'],
+};
+
+/** Seed §2: the "Crypto account" menu group's title (the app composes its entries). */
+export const cryptoAccountGroup = {
+  // The group's entries are not below one path: '/' lets the router nest them (a '/withdraw' parent
+  // could not hold /receive/...); the menu shows the group, /withdraw is its wallet page.
+  path: '/',
+  name: 'crypto',
+  titleKey: 'route.crypto.root',
+  auth: true,
+  titles: 'receiveTitles',
+} satisfies RouteRecord;
+
+/** Receiving crypto: the orders list (in the menu), the create page and an order's page. */
+export const receiveRoutes: RouteRecord[] = [
+  {
+    path: '/receive/account',
+    name: 'receive-account',
+    titleKey: 'route.crypto.receive',
+    auth: true,
+    cache: true,
+    component: page.list,
+    ...receiveArea,
+  },
+  {
+    path: '/receive/create',
+    name: 'receive-create',
+    titleKey: 'route.crypto.create',
+    auth: true,
+    hidden: true,
+    component: page.create,
+    ...receiveArea,
+  },
+  {
+    path: '/receive/order/:id',
+    name: 'receive-order',
+    titleKey: 'route.crypto.order',
+    auth: true,
+    hidden: true,
+    component: page.detail,
+    ...receiveArea,
+  },
+];

@@ -1,0 +1,13 @@
+import { lazy } from 'react';
+import type { RouteRecord } from '../../lib/routing/routeTypes';
+
+/** Account information and settings: security, passwords, payees, bank accounts, API keys, sessions. */
+export const accountInfoRoute: RouteRecord = {
+  path: '/account-info',
+  name: 'account-info',
+  titleKey: 'route.accountInfo',
+  icon: 'setting',
+  auth: true,
+  component: lazy(() => import('./AccountInfoPage')),
+  messages: ['settings', 'gates'],
+};

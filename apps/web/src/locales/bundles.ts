@@ -1,0 +1,27 @@
+import { loadMessageBundles, type MessageBundleLoader } from '../lib/messageBundle';
+import type { MessageBundleName } from './bundleNames';
+
+/**
+ * Every message bundle of the console, each loaded on demand (its own small chunk): route records
+ * name the bundles their pages and titles need, and the router loads them with the route. This map
+ * itself loads with the first route that names a bundle (never with /login).
+ */
+export const messageBundles = {
+  shell: () => import('./shell/bundle').then((m) => m.shellBundle),
+  receive: () => import('./receive/bundle').then((m) => m.receiveBundle),
+  payouts: () => import('./payouts/bundle').then((m) => m.payoutBundle),
+  settings: () => import('./settings/bundle').then((m) => m.settingsBundle),
+  gates: () => import('./gates/bundle').then((m) => m.gatesBundle),
+  kyb: () => import('./kyb/bundle').then((m) => m.kybBundle),
+  ops: () => import('./ops/bundle').then((m) => m.opsBundle),
+  demo: () => import('./demo/bundle').then((m) => m.demoBundle),
+  // route titles of the areas (a few words each): the shell's menu, tabs and search show them
+  receiveTitles: () => import('./receive/routes').then((m) => m.receiveRouteTitles),
+  payoutTitles: () => import('./payouts/routes').then((m) => m.payoutRouteTitles),
+  kybTitles: () => import('./kyb/routes').then((m) => m.kybRouteTitles),
+} satisfies Record<string, MessageBundleLoader>;
+
+/** Adds the named bundles' texts to the UI's (each once); resolves when they are all there. */
+export function loadBundles(names: readonly MessageBundleName[]): Promise<void> {
+  return loadMessageBundles(names.map((name) => messageBundles[name]));
+}

@@ -1,0 +1,6 @@
+import type { MessageBundle } from '../../lib/messageBundle';
+import { gatesCn } from './cn';
+import { gatesEn } from './en';
+
+/** The security prompts' texts (payment password, authenticator, KYB gates). */
+export const gatesBundle: MessageBundle = { cn: gatesCn, en: gatesEn };

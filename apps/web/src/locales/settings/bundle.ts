@@ -1,0 +1,11 @@
+import { apiKeyMessages, settingsMessages } from '@mc/contract';
+import type { MessageBundle } from '../../lib/messageBundle';
+import { settingsCn } from './cn';
+import { settingsEn } from './en';
+
+/** The settings texts (payment password included), with the contract's messages of settings and API keys. */
+export const settingsBundle: MessageBundle = {
+  cn: settingsCn,
+  en: settingsEn,
+  contract: [settingsMessages, apiKeyMessages],
+};

@@ -1,0 +1,2 @@
+/** The app's providers (UI kit locale and theme, toasts) for tests that render pages. */
+export { Providers } from '../app/Providers';
