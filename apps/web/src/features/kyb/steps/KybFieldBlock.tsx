@@ -5,14 +5,18 @@ import { choiceOptions, type KybFormValues } from '../kybFormModel';
 import { fieldRules } from './fieldRules';
 import type { KybFieldSpec } from './kybFieldBlocks';
 
-/** The input of one field (test id `kyb-<name>`). */
-function FieldInput({ spec }: { spec: KybFieldSpec }) {
+/**
+ * The input of one field (test id `kyb-<name>`). Form.Item hands its child the field's value,
+ * onChange and id: they are passed on to the input it draws.
+ */
+function FieldInput({ spec, ...control }: { spec: KybFieldSpec } & Record<string, unknown>) {
   const { t } = useTranslation();
   const lang = useLang();
   const testId = `kyb-${spec.name}`;
   if (spec.input === 'select')
     return (
       <Select
+        {...control}
         data-testid={testId}
         options={choiceOptions(lang)[spec.name]}
         placeholder={t('kyb.placeholder.choose')}
@@ -22,6 +26,7 @@ function FieldInput({ spec }: { spec: KybFieldSpec }) {
   if (spec.input === 'textarea')
     return (
       <Input.TextArea
+        {...control}
         data-testid={testId}
         maxLength={spec.maxLength}
         showCount
@@ -31,9 +36,12 @@ function FieldInput({ spec }: { spec: KybFieldSpec }) {
     );
   // dates: the browser's own date field, no date-picker library in the page
   if (spec.input === 'date')
-    return <Input data-testid={testId} type="date" max={new Date().toISOString().slice(0, 10)} />;
+    return (
+      <Input {...control} data-testid={testId} type="date" max={new Date().toISOString().slice(0, 10)} />
+    );
   return (
     <Input
+      {...control}
       data-testid={testId}
       type={spec.input === 'email' ? 'email' : undefined}
       maxLength={spec.maxLength}
