@@ -1,7 +1,7 @@
 #!/usr/bin/env node
-// Runs the product: builds the console and the database template when they are
-// missing or older than their sources, then starts the API server, which also
-// serves the console, on http://localhost:${PORT:-8080}.
+// Runs the product: builds the console, the database template and the server
+// bundle when they are missing or older than their sources, then starts the API
+// server, which also serves the console, on http://localhost:${PORT:-8080}.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -42,7 +42,14 @@ for (const [stale, workspace, what] of [
   if (r.status !== 0) process.exit(r.status ?? 1);
 }
 
-const server = spawn(process.execPath, ['--import', 'tsx', at('apps/server/src/main.ts')], {
+const bundle = at('apps/server/dist/main.mjs');
+if (mtime(bundle) < Math.max(newest(at('apps/server/src')), newest(at('packages/contract/src')))) {
+  console.log('bundling the server...');
+  const { bundleServer } = await import('../apps/server/scripts/bundle.mjs');
+  await bundleServer(bundle);
+}
+
+const server = spawn(process.execPath, ['--enable-source-maps', bundle], {
   cwd: root,
   stdio: 'inherit',
   env: process.env,

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { SERVER_ROOT } from './paths';
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -25,7 +26,7 @@ const settings = z.object({
   MAIL_FROM: z.string().default('Merchant Console <no-reply@merchant-console.local>'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   LOG_REQUESTS: bool.default(true),
-  WEB_DIST: z.string().default(path.resolve(import.meta.dirname, '../../web/dist')),
+  WEB_DIST: z.string().default(path.resolve(SERVER_ROOT, '../web/dist')),
   SESSION_TTL_HOURS: z.coerce
     .number()
     .int()

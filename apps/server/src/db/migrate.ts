@@ -1,10 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { serverPath } from '../paths';
 import type { Db } from './client';
 
-const MIGRATIONS_DIR = path.resolve(import.meta.dirname, 'migrations');
+const MIGRATIONS_DIR = serverPath('src/db/migrations');
 /** A module's own SQL (the ledger's function, a module's views) lives in modules/<area>/migrations. */
-const MODULES_DIR = path.resolve(import.meta.dirname, '..', 'modules');
+const MODULES_DIR = serverPath('src/modules');
 /** Arbitrary constant: serialises migrations when several instances start at once. */
 const MIGRATION_LOCK = 7_270_001;
 

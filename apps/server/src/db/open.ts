@@ -4,7 +4,7 @@ import type { Config } from '../config';
 import type { Db } from './client';
 import { openPglite } from './pglite';
 import { openPostgres } from './postgres';
-import { readTemplate } from './template';
+import { seedDataDir } from './template';
 
 function isEmptyDir(dir: string) {
   return !fs.existsSync(dir) || fs.readdirSync(dir).length === 0;
@@ -14,6 +14,6 @@ function isEmptyDir(dir: string) {
 export async function openDatabase(config: Config): Promise<Db> {
   if (config.DATABASE_URL) return openPostgres(config.DATABASE_URL, config.DATABASE_POOL_SIZE);
   const dataDir = path.resolve(config.DATA_DIR, 'pg');
-  const template = isEmptyDir(dataDir) ? readTemplate() : undefined;
+  const template = isEmptyDir(dataDir) ? seedDataDir(dataDir) : undefined;
   return openPglite({ dataDir, loadDataDir: template });
 }

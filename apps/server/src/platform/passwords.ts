@@ -1,10 +1,10 @@
 import fs from 'node:fs';
-import path from 'node:path';
 import { type Algorithm, hash, verify } from '@node-rs/argon2';
+import { serverPath } from '../paths';
 
 const COMMON = new Set(
   fs
-    .readFileSync(path.join(import.meta.dirname, 'common-passwords.txt'), 'utf8')
+    .readFileSync(serverPath('src/platform/common-passwords.txt'), 'utf8')
     .split('\n')
     .map((l) => l.trim().toLowerCase())
     .filter(Boolean),
