@@ -99,8 +99,8 @@ export async function buildApp(deps: Deps, opts: BuildOptions = {}): Promise<Fas
   const guard = services.sessions.authenticate;
   systemRoutes(app, deps);
   authRoutes(app, deps, services.sessions, services.auth);
-  settingsRoutes(app, deps, services.sessions, services.auth, services.catalogue);
-  cryptoRoutes(app, deps, services.sessions, services.orders, services.catalogue);
+  settingsRoutes(app, deps, services.sessions, services.auth, services.settings);
+  cryptoRoutes(app, deps, services.sessions, services.orders, services.catalogue, services.overview);
   if (!isProduction(config)) devRoutes(app, deps, services.catalogue);
   kybRoutes(app, guard, services.kyb, services.kybUploads);
   opsRoutes(app, deps, {
@@ -111,7 +111,7 @@ export async function buildApp(deps: Deps, opts: BuildOptions = {}): Promise<Fas
     resolutions: services.resolutions,
     review: services.kybReview,
   });
-  payoutRoutes(app, deps, services.sessions, services.payouts);
+  payoutRoutes(app, deps, services.sessions, services.operatorSessions, services.payouts);
   apiKeyRoutes(app, guard, services.apiKeys);
 
   await serveConsole(app, config.WEB_DIST);

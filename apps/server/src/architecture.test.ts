@@ -36,6 +36,17 @@ describe('server architecture', () => {
     expect(found).toEqual([]);
   });
 
+  it("services are built by the composition root alone (src/services.ts, a module's services.ts)", () => {
+    const builder = /(?<!function )\b(\w+Services?)\(deps\b/g;
+    const builds = (file: string) =>
+      file === 'src/services.ts' || /^src\/modules\/[^/]+\/services\.ts$/.test(file);
+    const found = sources
+      .filter((source) => !source.test && !source.file.startsWith('src/testing/') && !builds(source.file))
+      .flatMap((source) => [...source.text.matchAll(builder)].map((m) => `${source.file} builds ${m[1]}`))
+      .filter((found) => found !== 'src/app.ts builds buildServices');
+    expect(found).toEqual([]);
+  });
+
   it('modules depend on each other without cycles', () => {
     const edges = new Map<string, Set<string>>();
     for (const source of sources) {

@@ -11,7 +11,9 @@ import {
   type Catalogue,
   catalogueLoader,
   type OrderResolutions,
+  type OverviewService,
   orderResolutions,
+  overviewService,
   type ReceiptOrders,
   type ReceivingEngine,
   receiptOrders,
@@ -27,6 +29,7 @@ import {
 } from './modules/kyb';
 import { type OperatorSessions, operatorSessions } from './modules/ops';
 import { type PayoutService, payoutService } from './modules/payouts';
+import { type SettingsServices, settingsServices } from './modules/settings';
 import type { Deps } from './platform/deps';
 import type { ApiKeyAuthentication } from './platform/routing';
 import { bankRailOf } from './rails/bank/choose';
@@ -40,10 +43,12 @@ export interface Services {
   sessions: SessionStore;
   throttle: LoginThrottle;
   auth: AuthService;
+  settings: SettingsServices;
   apiKeys: ApiKeyService;
   apiKeyAuthenticator: ApiKeyAuthentication;
   resolutions: OrderResolutions;
   orders: ReceiptOrders;
+  overview: OverviewService;
   payouts: PayoutService;
   receiving: ReceivingEngine;
   blobs: BlobStore;
@@ -70,10 +75,12 @@ export async function buildServices(deps: Deps): Promise<Services> {
     sessions,
     throttle,
     auth,
+    settings: settingsServices(deps, auth, catalogue),
     apiKeys: apiKeyService(deps, auth),
     apiKeyAuthenticator: apiKeyAuthenticator(deps),
     resolutions,
     orders: receiptOrders(deps, catalogue, resolutions),
+    overview: overviewService(deps, catalogue),
     payouts,
     receiving: receivingEngine(deps, catalogue, { payout: payouts.sendOutcomes }),
     blobs,

@@ -11,7 +11,7 @@ export { type ReceivingEngine, receivingEngine } from './engine';
 export { exceptionQueue, type QueuedOrder, type QueueFilter } from './exception-queue';
 export { receiptOrderInvariants } from './invariants';
 export { type ReceiptOrders, receiptOrders } from './orders';
-export { balancesView } from './overview';
+export { balancesView, type OverviewService, overviewService } from './overview';
 export {
   AWAITING_RESOLUTION,
   type HeldDeposit,

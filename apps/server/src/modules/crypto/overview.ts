@@ -61,3 +61,5 @@ export function overviewService(deps: Deps, catalogue: () => Promise<Catalogue>)
     },
   };
 }
+
+export type OverviewService = ReturnType<typeof overviewService>;

@@ -7,7 +7,7 @@ import { merchantOf } from '../../platform/request-context';
 import { mount } from '../../platform/routing';
 import type { Catalogue } from './catalogue';
 import type { ReceiptOrders } from './orders';
-import { overviewService } from './overview';
+import type { OverviewService } from './overview';
 
 export function cryptoRoutes(
   app: FastifyInstance,
@@ -15,10 +15,10 @@ export function cryptoRoutes(
   sessions: SessionAuthentication,
   orders: ReceiptOrders,
   catalogue: () => Promise<Catalogue>,
+  overview: OverviewService,
 ) {
   const guard = sessions.authenticate;
   const caller = merchantCaller(sessions);
-  const overview = overviewService(deps, catalogue);
 
   mount(app, api.networks, guard, async () => {
     const c = await catalogue();

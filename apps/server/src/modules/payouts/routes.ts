@@ -10,7 +10,7 @@ import {
 } from '../../platform/money-route';
 import { merchantOf, operatorOf } from '../../platform/request-context';
 import { mount } from '../../platform/routing';
-import { operatorSessions } from '../ops';
+import type { OperatorSessions } from '../ops';
 import type { PayoutService } from './service';
 
 /** The secrets of a payout confirmation: never part of a request's stored fingerprint. */
@@ -21,6 +21,7 @@ export function payoutRoutes(
   app: FastifyInstance,
   deps: Deps,
   sessions: SessionAuthentication,
+  operatorSessions: Pick<OperatorSessions, 'authenticate'>,
   payouts: PayoutService,
 ) {
   const guard = sessions.authenticate;
@@ -54,7 +55,7 @@ export function payoutRoutes(
   mount(app, api.fiatBalances, guard, ({ req }) => payouts.fiatBalances(merchantOf(req).merchantId));
   mount(app, api.getPayout, guard, ({ req, params }) => payouts.get(merchantOf(req), params.id));
 
-  const ops = operatorSessions(deps).authenticate;
+  const ops = operatorSessions.authenticate;
   const operator = operatorCaller(ops);
   mount(app, api.opsPayouts, ops, ({ query }) => payouts.opsList(query));
   mountMoneyRoute(app, deps, api.opsApprovePayout, {

@@ -3,3 +3,4 @@ export { canonicalAddress } from './address-check';
 export { requireAuthenticator, requirePaymentPasswordSet, requireVerifiedKyb } from './gates';
 export { verifyPaymentPassword } from './payment-password';
 export { settingsRoutes } from './routes';
+export { type SettingsServices, settingsServices } from './services';

@@ -4,12 +4,8 @@ import type { Deps } from '../../platform/deps';
 import { merchantOf, sessionOf } from '../../platform/request-context';
 import { mount } from '../../platform/routing';
 import type { AuthService, SessionStore } from '../auth';
-import type { Catalogue } from '../crypto';
-import { bankAccountService } from './bank-accounts';
-import { payeeService } from './payees';
-import { paymentPasswordService } from './payment-password';
 import { listSecurityEvents } from './security-log';
-import { sessionService } from './sessions';
+import type { SettingsServices } from './services';
 
 /** The settings page: passwords, recovery codes, bank accounts, payees, sessions and the security log. */
 export function settingsRoutes(
@@ -17,13 +13,9 @@ export function settingsRoutes(
   deps: Deps,
   sessions: SessionStore,
   auth: AuthService,
-  catalogue: () => Promise<Catalogue>,
+  { paymentPassword, bankAccounts, payees, activeSessions }: SettingsServices,
 ) {
   const guard = sessions.authenticate;
-  const paymentPassword = paymentPasswordService(deps, auth);
-  const bankAccounts = bankAccountService(deps);
-  const payees = payeeService(deps, catalogue);
-  const activeSessions = sessionService(deps);
   const me = (req: Parameters<typeof merchantOf>[0]) => merchantOf(req).merchantId;
 
   mount(app, api.securityStatus, guard, ({ req }) => paymentPassword.status(me(req)));
