@@ -5,6 +5,7 @@ import { DEV_MNEMONIC, loadConfig } from '../apps/server/src/config';
 import { openPostgres } from '../apps/server/src/db/postgres';
 import { systemClock } from '../apps/server/src/platform/clock';
 import { devMailbox } from '../apps/server/src/platform/mail';
+import { publicUrlOf } from '../apps/server/src/platform/public-url';
 import { AddressBook } from '../apps/server/src/rails/chain/addresses';
 import { SimulatedChain } from '../apps/server/src/rails/chain/simulated';
 import { keepAliveClient } from './http-client';
@@ -100,6 +101,7 @@ export async function watcherRate(root: string, adminUrl: string, orders: number
           chain,
           chainSimulator: chain,
           mailer: devMailbox(db, pino({ level: 'silent' })),
+          publicUrl: publicUrlOf(config),
         }),
       );
     }

@@ -75,7 +75,7 @@ test('payouts: a verified merchant remits USDT with payment password and authent
   await page.keyboard.press('Escape');
 
   // The wallet shows what left: 200 - (25 + 1 network fee).
-  await page.goto('/withdraw');
+  await page.goto('/wallet');
   await expect(page.getByTestId('balance-USDT-available')).toHaveAttribute('data-value', '174.000000');
   expect(await availableOf(request, merchant)).toBe('174.000000');
 

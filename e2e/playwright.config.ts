@@ -55,7 +55,6 @@ export default defineConfig({
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       NODE_ENV: 'development',
-      PUBLIC_URL: `http://127.0.0.1:${PORT}`,
     },
   },
 });

@@ -38,12 +38,14 @@ test('receiving crypto: create an order, the payer pays it on the public page, t
   await expect(page.getByTestId('order-no')).toHaveText(orderNo);
   await expect(page.getByTestId('order-detail')).toHaveAttribute('data-status', 'unpaid');
   await expect(page.getByTestId('order-cancel')).toBeVisible();
+  // Without PUBLIC_URL the link points at the address the server listens on, and opens as it is.
   const paymentUrl = new URL((await page.getByTestId('order-payment-url').innerText()).trim());
+  expect(paymentUrl.origin).toBe(new URL(String(baseURL)).origin);
 
   // The payer opens the payment link without any session and pays with the dev faucet.
   const payer = await browser.newContext({ viewport: { width: 390, height: 844 } });
   const pay = await payer.newPage();
-  await pay.goto(`${paymentUrl.pathname}${paymentUrl.search}`);
+  await pay.goto(paymentUrl.href);
   await expect(pay.getByTestId('pay-merchant')).toHaveText('Receive Journey Ltd');
   await expect(pay.getByTestId('pay-order-no')).toHaveText(orderNo);
   await expect(pay.getByTestId('pay-amount')).toContainText('12.50');
@@ -64,7 +66,7 @@ test('receiving crypto: create an order, the payer pays it on the public page, t
     timeout: 30_000,
   });
   await expect(page.getByTestId('order-payments')).toContainText('3/3');
-  await page.goto('/withdraw');
+  await page.goto('/wallet');
   const wallet = page.getByTestId('wallet-page');
   await expect(wallet.getByTestId('balance-USDT-total')).toHaveAttribute('data-value', '12.500000');
   await expect(wallet.getByTestId('balance-USDT-available')).toHaveAttribute('data-value', '12.500000');

@@ -130,6 +130,23 @@ test('SHELL-36: / goes to /index, /redirect/<route> replaces to it, /refresh com
   await expect(page).toHaveURL(/\/demo\/plugins\/day\?x=1$/);
 });
 
+test("the seed's redirects: /receive, /withdraw and /pay lead to their first page, keeping the query, on a fresh load", async ({
+  shell: page,
+}) => {
+  for (const [from, to, title] of [
+    ['/receive?x=1', '/receive/account?x=1', '手动收款'],
+    ['/withdraw?x=2', '/withdraw/account?x=2', '提现至法币'],
+    ['/pay?x=3', '/pay/index?x=3', '汇款'],
+  ] as const) {
+    await page.goto(from);
+    await expect(page).toHaveURL(new RegExp(`${to.replace(/[?]/g, '\\?')}$`));
+    await expect(page.getByTestId('page-title')).toHaveText(title);
+  }
+  // the wallet has a path of its own in the same menu group
+  await page.goto('/wallet');
+  await expect(page).toHaveURL(/\/wallet$/);
+});
+
 test('SHELL-37: /login is public; an unknown address shows the 404 page', async ({ page }) => {
   await page.goto('/login');
   await expect(page.getByTestId('login-email')).toBeVisible();

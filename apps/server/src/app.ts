@@ -92,6 +92,11 @@ export async function buildApp(deps: Deps, opts: BuildOptions = {}): Promise<Fas
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
+  // links follow the address the server listens on unless PUBLIC_URL names one
+  app.addHook('onListen', function onListen(done) {
+    deps.publicUrl.listening(app.server.address());
+    done();
+  });
   const services = await buildServices(deps);
   app.decorate('receiving', services.receiving);
   // Merchant routes that name an API scope take a key too (platform/routing.ts and platform/money-route dispatch).

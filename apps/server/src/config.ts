@@ -21,7 +21,7 @@ const settings = z.object({
     .optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   APP_TITLE: z.string().min(1).default('Merchant Console'),
-  PUBLIC_URL: z.string().url().default('http://localhost:8080'),
+  PUBLIC_URL: z.string().url().optional(),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Merchant Console <no-reply@merchant-console.local>'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

@@ -6,6 +6,7 @@ import { systemClock } from './platform/clock';
 import { startJobs } from './platform/jobs';
 import { createLogger } from './platform/logger';
 import { devMailbox, smtpMailer } from './platform/mail';
+import { publicUrlOf } from './platform/public-url';
 import { chainRailOf } from './rails/chain/choose';
 
 const startedAt = performance.now();
@@ -16,7 +17,8 @@ const applied = await migrate(db);
 if (applied.length) log.info({ applied }, 'migrations applied');
 const mailer = config.SMTP_URL ? smtpMailer(config.SMTP_URL, config.MAIL_FROM) : devMailbox(db, log);
 const chain = chainRailOf(config, db, systemClock);
-const app = await buildApp({ config, db, clock: systemClock, mailer, ...chain }, { logger: log });
+const publicUrl = publicUrlOf(config);
+const app = await buildApp({ config, db, clock: systemClock, mailer, publicUrl, ...chain }, { logger: log });
 const jobs = config.JOBS_ENABLED ? startJobs(app.receiving.jobs, log) : undefined;
 
 let closing = false;
@@ -41,6 +43,7 @@ const port = typeof address === 'object' && address ? address.port : config.PORT
 log.info(
   {
     url: `http://localhost:${port}`,
+    public_url: publicUrl.base(),
     port,
     database: db.kind,
     mail: mailer.kind,

@@ -4,6 +4,7 @@ import type { ChainSimulator } from '../rails/chain/simulator';
 import type { ChainRail } from '../rails/chain/types';
 import type { Clock } from './clock';
 import type { Mailer } from './mail';
+import type { PublicUrl } from './public-url';
 
 /** What the modules need from the outside world; tests pass their own. */
 export interface Deps {
@@ -11,6 +12,8 @@ export interface Deps {
   db: Db;
   clock: Clock;
   mailer: Mailer;
+  /** The base of every link the product builds (PUBLIC_URL, else where the server listens). */
+  publicUrl: PublicUrl;
   chain: ChainRail;
   /** The simulated chain's faucet and blocks; absent on a real chain. */
   chainSimulator?: ChainSimulator;

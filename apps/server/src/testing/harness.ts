@@ -6,6 +6,7 @@ import type { Db } from '../db/client';
 import { ledgerCheckOfEveryModule } from '../ledger-check';
 import { ManualClock } from '../platform/clock';
 import { devMailbox } from '../platform/mail';
+import { publicUrlOf } from '../platform/public-url';
 import { AddressBook } from '../rails/chain/addresses';
 import { SimulatedChain } from '../rails/chain/simulated';
 import { createTestDb } from './test-db';
@@ -56,7 +57,7 @@ export async function createTestApp(
   const mailer = devMailbox(db, opts.logger ?? pino({ level: 'silent' }));
   const chain = new SimulatedChain(db, clock, addressBook());
   const app = await buildApp(
-    { config, db, clock, mailer, chain, chainSimulator: chain },
+    { config, db, clock, mailer, chain, chainSimulator: chain, publicUrl: publicUrlOf(config) },
     { logger: opts.logger },
   );
   await app.ready();

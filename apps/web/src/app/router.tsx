@@ -1,5 +1,6 @@
 import { type ComponentType, type LazyExoticComponent, lazy, Suspense } from 'react';
 import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject, redirect } from 'react-router';
+import { redirectTarget } from '../lib/routing/redirectTarget';
 import { registerRouteTable } from '../lib/routing/routeTable';
 import type { RouteHandle, RouteRecord } from '../lib/routing/routeTypes';
 import { hasSession } from '../lib/session';
@@ -78,7 +79,9 @@ function toRouteObject(record: RouteRecord, parentAuth: boolean): RouteObject {
   };
   const target = record.redirect;
   const children = (record.children ?? []).map((child) => toRouteObject(child, auth));
-  if (target) children.unshift({ index: true, loader: () => redirect(target) });
+  // a redirect keeps the query string (`/receive?status=paid` → `/receive/account?status=paid`)
+  if (target)
+    children.unshift({ index: true, loader: ({ request }) => redirect(redirectTarget(target, request.url)) });
   return {
     id: record.name,
     path: record.path,

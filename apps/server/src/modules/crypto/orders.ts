@@ -48,7 +48,7 @@ export function receiptOrders(
 
   async function view(o: OrderRow) {
     const c = await catalogue();
-    return toReceiptOrder(o, c.decimals.get(o.asset) ?? 6, config.PUBLIC_URL);
+    return toReceiptOrder(o, c.decimals.get(o.asset) ?? 6, deps.publicUrl.base());
   }
 
   async function detail(q: Queryable, o: OrderRow) {
@@ -59,7 +59,7 @@ export function receiptOrders(
     const deposits = await orderRepo.deposits(q, o.id);
     const timeline = await orderRepo.timeline(q, o.id);
     return {
-      ...toReceiptOrder(o, decimals, config.PUBLIC_URL),
+      ...toReceiptOrder(o, decimals, deps.publicUrl.base()),
       payments: deposits.map((d) => ({
         tx_hash: d.tx_hash,
         from_address: d.from_address,
@@ -123,7 +123,7 @@ export function receiptOrders(
     const { order, decimals } = await newOrder(p, body);
     const id = randomUUID();
     return {
-      data: toReceiptOrder(orderRepo.newRow(id, order), decimals, config.PUBLIC_URL),
+      data: toReceiptOrder(orderRepo.newRow(id, order), decimals, deps.publicUrl.base()),
       rows: orderRepo.newRows(id, order),
       translateError: orderNoTaken,
     };
@@ -135,7 +135,7 @@ export function receiptOrders(
     return pageOf(
       rows,
       query.limit,
-      (o) => toReceiptOrder(o, c.decimals.get(o.asset) ?? 6, config.PUBLIC_URL),
+      (o) => toReceiptOrder(o, c.decimals.get(o.asset) ?? 6, deps.publicUrl.base()),
       (o) => [o.created_at, o.id],
     );
   }

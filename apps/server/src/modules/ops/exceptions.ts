@@ -32,7 +32,7 @@ export function opsExceptions(
   orders: ReceiptOrders,
   resolutions: OrderResolutions,
 ) {
-  const { db, clock, config } = deps;
+  const { db, clock } = deps;
   const decimalsOf = async (asset: string) => (await catalogue()).decimals.get(asset) ?? 6;
 
   async function list(query: z.output<typeof opsExceptionListQuery>) {
@@ -53,7 +53,7 @@ export function opsExceptions(
       rows,
       query.limit,
       (o) => ({
-        ...toReceiptOrder(o, c.decimals.get(o.asset) ?? 6, config.PUBLIC_URL),
+        ...toReceiptOrder(o, c.decimals.get(o.asset) ?? 6, deps.publicUrl.base()),
         merchant_id: o.merchant_id,
         merchant_name: merchants.get(o.merchant_id)?.name ?? '',
         merchant_email: merchants.get(o.merchant_id)?.email ?? '',

@@ -49,6 +49,16 @@ export const payoutRoutes: RouteRecord[] = [
     component: page.createRemittance,
     ...area,
   },
+  // seed §2: /withdraw leads to /withdraw/account
+  {
+    path: '/withdraw',
+    name: 'withdraw',
+    titleKey: 'route.payout.withdrawal',
+    auth: true,
+    hidden: true,
+    redirect: '/withdraw/account',
+    titles: 'payoutTitles',
+  },
   {
     path: '/withdraw/account',
     name: 'withdraw-account',

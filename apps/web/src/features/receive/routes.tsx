@@ -15,7 +15,7 @@ const receiveArea: Pick<RouteRecord, 'titles' | 'messages'> = {
 /** Seed §2: the "Crypto account" menu group's title (the app composes its entries). */
 export const cryptoAccountGroup = {
   // The group's entries are not below one path: '/' lets the router nest them (a '/withdraw' parent
-  // could not hold /receive/...); the menu shows the group, /withdraw is its wallet page.
+  // could not hold /receive/...); the menu shows the group, /wallet is its wallet page.
   path: '/',
   name: 'crypto',
   titleKey: 'route.crypto.root',
@@ -25,6 +25,16 @@ export const cryptoAccountGroup = {
 
 /** Receiving crypto: the orders list (in the menu), the create page and an order's page. */
 export const receiveRoutes: RouteRecord[] = [
+  // seed §2: /receive is hidden and leads to /receive/account
+  {
+    path: '/receive',
+    name: 'receive',
+    titleKey: 'route.crypto.receive',
+    auth: true,
+    hidden: true,
+    redirect: '/receive/account',
+    titles: 'receiveTitles',
+  },
   {
     path: '/receive/account',
     name: 'receive-account',

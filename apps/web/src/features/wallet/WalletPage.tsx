@@ -8,7 +8,7 @@ import { PageContainer } from '../../components/PageContainer';
 import { call } from '../../lib/http/client';
 import { BalanceCards } from './BalanceCards';
 
-/** /withdraw: the crypto wallet, every asset with every bucket and the total. */
+/** /wallet: the crypto wallet, every asset with every bucket and the total. */
 export default function WalletPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();

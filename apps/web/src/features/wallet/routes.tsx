@@ -1,10 +1,13 @@
 import { lazy } from 'react';
 import type { RouteRecord } from '../../lib/routing/routeTypes';
 
-/** The wallet (balances), the last entry of the "Crypto account" group; its title is a crypto-account one. */
+/**
+ * The wallet (balances), the last entry of the "Crypto account" group; its title is a crypto-account
+ * one. /withdraw itself leads to /withdraw/account (seed §2), so the wallet has a path of its own.
+ */
 export const walletRoute: RouteRecord = {
-  path: '/withdraw',
-  name: 'withdraw',
+  path: '/wallet',
+  name: 'wallet',
   titleKey: 'route.crypto.wallet',
   auth: true,
   component: lazy(() => import('./WalletPage')),

@@ -39,7 +39,7 @@ export default function OverviewPage() {
             </div>
           </Space>
           <Space wrap>
-            <Button icon={<WalletOutlined />} onClick={() => navigate('/withdraw')}>
+            <Button icon={<WalletOutlined />} onClick={() => navigate('/wallet')}>
               {t('wallet.title')}
             </Button>
             <Button type="primary" onClick={() => navigate('/receive/create')} data-testid="overview-create">
