@@ -36,6 +36,17 @@ test('receiving crypto: create an order, the payer pays it on the public page, t
 
   await expect(page).toHaveURL(/\/receive\/order\/[0-9a-f-]{36}$/);
   await expect(page.getByTestId('order-no')).toHaveText(orderNo);
+  // At 1440 wide the order number and the id stay on one line with their copy buttons, inside their cells.
+  await page.setViewportSize({ width: 1440, height: 900 });
+  for (const id of ['order-no', 'order-id']) {
+    const value = page.locator(`.mc-long-id:has([data-testid="${id}"])`);
+    const box = await value.boundingBox();
+    const cell = await value.locator('xpath=ancestor::td[1]').boundingBox();
+    expect(box && cell).toBeTruthy();
+    if (!box || !cell) continue;
+    expect(box.height, `${id} on one line`).toBeLessThan(28);
+    expect(box.x + box.width, `${id} inside its cell`).toBeLessThanOrEqual(cell.x + cell.width);
+  }
   await expect(page.getByTestId('order-detail')).toHaveAttribute('data-status', 'unpaid');
   await expect(page.getByTestId('order-cancel')).toBeVisible();
   // Without PUBLIC_URL the link points at the address the server listens on, and opens as it is.

@@ -105,5 +105,5 @@ test('demo plugins: clipboard, day, cookie, db, and components', async ({
   await openPath(page, '/demo/components/qrcode');
   await expect(page.getByTestId('qr-code').locator('canvas')).toBeVisible();
   await openPath(page, '/demo/components/address');
-  await expect(page.getByTestId('address').first()).toContainText('0x71C765…d8976F');
+  await expect(page.getByTestId('long-id').first()).toContainText('0x71C765…d8976F');
 });

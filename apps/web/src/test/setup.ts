@@ -21,6 +21,16 @@ if (!window.matchMedia) {
   });
 }
 
+// antd's tooltips and popups measure their target with ResizeObserver, which jsdom lacks
+if (!('ResizeObserver' in window)) {
+  class NoResizeObserver {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  }
+  Object.defineProperty(window, 'ResizeObserver', { writable: true, value: NoResizeObserver });
+}
+
 // pages and the shell render with every area's texts, as the routes that show them load them
 beforeAll(() => loadBundles(Object.keys(messageBundles) as MessageBundleName[]));
 

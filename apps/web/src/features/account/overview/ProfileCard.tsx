@@ -1,9 +1,10 @@
 import type { MerchantInfo } from '@mc/contract';
-import { Card, Descriptions, type DescriptionsProps, Typography } from 'antd';
+import { Card, Descriptions, type DescriptionsProps } from 'antd';
 import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { descriptionItem } from '../../../components/descriptionItem';
+import { LongId } from '../../../components/LongId';
 import { KybTag, StatusTag, TotpTag } from './MerchantTags';
 
 /** The merchant's own data, as /merchant/info returns it. */
@@ -14,13 +15,7 @@ export function ProfileCard({ info }: { info: MerchantInfo }) {
   const items: DescriptionsProps['items'] = [
     item('name', info.merchant_name, 'merchant-name'),
     item('email', info.email, 'merchant-email'),
-    descriptionItem(
-      'id',
-      t('overview.merchantId'),
-      <Typography.Text copyable code data-testid="merchant-id">
-        {info.merchant_id}
-      </Typography.Text>,
-    ),
+    descriptionItem('id', t('overview.merchantId'), <LongId value={info.merchant_id} testId="merchant-id" />),
     item('type', t(`merchant.type.${info.merchant_type}`), 'merchant-type'),
     item('status', <StatusTag status={info.status} />),
     item('kyb', <KybTag status={info.kyb_status} />),

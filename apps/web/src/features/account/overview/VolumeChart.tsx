@@ -2,7 +2,7 @@ import { Card, Empty, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { displayAmount, sumAmounts } from '../../receive/amounts';
 import type { OverviewData } from './useOverview';
-import { barScale, volumeSeries } from './volume';
+import { axisLabel, barScale, volumeSeries } from './volume';
 
 const ASSET_COLOR: Record<string, string> = { USDC: '#2775ca', USDT: '#26a17b' };
 const WIDTH = 600;
@@ -17,6 +17,7 @@ export function VolumeChart({ data }: { data: OverviewData | undefined }) {
   const scale = barScale(series);
   const assets = [...new Set(['USDC', 'USDT', ...rows.map((r) => r.asset)])];
   const slot = WIDTH / series.length;
+  const label = (i: number) => axisLabel(i, series.length, WIDTH);
   const totals = assets.map((asset) => ({
     asset,
     total: sumAmounts(
@@ -76,8 +77,13 @@ export function VolumeChart({ data }: { data: OverviewData | undefined }) {
                   />
                 );
               })}
-              {i % 5 === 4 && (
-                <text x={i * slot + slot / 2} y={HEIGHT + 14} textAnchor="middle" className="mc-chart-label">
+              {label(i) && (
+                <text
+                  x={label(i)?.x}
+                  y={HEIGHT + 14}
+                  textAnchor={label(i)?.anchor}
+                  className="mc-chart-label"
+                >
                   {day.day.slice(5)}
                 </text>
               )}

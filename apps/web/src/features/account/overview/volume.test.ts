@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { barScale, volumeSeries } from './volume';
+import { axisLabel, barScale, volumeSeries } from './volume';
 
 describe('30-day volume series', () => {
   it('has every UTC day ending today, with the amounts of the days that had receipts', () => {
@@ -19,5 +19,13 @@ describe('30-day volume series', () => {
     expect(scale('15.000000')).toBe(1);
     expect(scale('5.000000')).toBeCloseTo(1 / 3);
     expect(scale(undefined)).toBe(0);
+  });
+
+  it('labels every fifth day; the last label ends at the chart edge instead of running past it', () => {
+    const labels = Array.from({ length: 30 }, (_, i) => axisLabel(i, 30, 600));
+    expect(labels.filter(Boolean)).toHaveLength(6);
+    expect(labels[4]).toEqual({ x: 90, anchor: 'middle' });
+    expect(labels[29]).toEqual({ x: 600, anchor: 'end' });
+    for (const label of labels) if (label) expect(label.x).toBeLessThanOrEqual(600);
   });
 });

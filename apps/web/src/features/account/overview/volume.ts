@@ -33,3 +33,19 @@ export function barScale(series: VolumeDay[]): (amount: string | undefined) => n
   const max = Math.max(0, ...totals);
   return (amount) => (max > 0 && amount ? Number(amount) / max : 0);
 }
+
+export interface AxisLabel {
+  x: number;
+  anchor: 'start' | 'middle' | 'end';
+}
+
+/**
+ * Where the x-axis label of day `i` of `count` sits in a chart `width` wide: every fifth day under
+ * its bar, the last one anchored at its end so that it stays inside the chart; null for no label.
+ */
+export function axisLabel(i: number, count: number, width: number): AxisLabel | null {
+  if (i % 5 !== 4) return null;
+  const slot = width / count;
+  if (i === count - 1) return { x: width, anchor: 'end' };
+  return { x: i * slot + slot / 2, anchor: 'middle' };
+}

@@ -1,6 +1,6 @@
 import { Descriptions } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { CopyableAddress } from '../../../components/CopyableAddress';
+import { LongId } from '../../../components/LongId';
 import { PageContainer } from '../../../components/PageContainer';
 
 const ADDRESSES: [string, string][] = [
@@ -17,7 +17,7 @@ export default function AddressPage() {
       <Descriptions bordered column={1} style={{ maxWidth: 640 }}>
         {ADDRESSES.map(([label, address]) => (
           <Descriptions.Item key={label} label={label}>
-            <CopyableAddress value={address} />
+            <LongId value={address} />
           </Descriptions.Item>
         ))}
       </Descriptions>

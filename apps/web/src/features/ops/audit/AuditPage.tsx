@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FilterBar } from '../../../components/filters/FilterBar';
 import { type FilterField, selectFilter } from '../../../components/filters/filterFields';
+import { LongId } from '../../../components/LongId';
 import { ListPage } from '../../../components/list/ListPage';
 import { useLang } from '../../../lib/useLang';
 import { ASSET_DECIMALS, displayAmount } from '../../receive/amounts';
@@ -85,8 +86,8 @@ export default function AuditPage() {
         ) : e.target_id ? (
           <span>
             {isTarget(e.target_type) ? t(`ops.audit.targetType.${e.target_type}`) : e.target_type}
-            <Typography.Text type="secondary" copyable={{ text: e.target_id }} className="mc-ops-sub">
-              {e.target_id.slice(0, 8)}…
+            <Typography.Text type="secondary" className="mc-ops-sub">
+              <LongId value={e.target_id} head={8} tail={4} testId="audit-target-id" />
             </Typography.Text>
           </span>
         ) : (

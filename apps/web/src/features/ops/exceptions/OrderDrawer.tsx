@@ -2,7 +2,7 @@ import type { OpsOrderAction } from '@mc/contract';
 import { Alert, Button, Descriptions, Drawer, Result, Skeleton, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CopyableAddress } from '../../../components/CopyableAddress';
+import { LongId } from '../../../components/LongId';
 import { useToast } from '../../../lib/notify';
 import { AssetAmount } from '../../receive/AssetAmount';
 import { displayAmount } from '../../receive/amounts';
@@ -100,7 +100,7 @@ function OrderBody({ order: o }: { order: OpsOrder }) {
             key: 'deposit',
             label: t('ops.exceptions.deposit'),
             span: 2,
-            children: <CopyableAddress value={o.deposit_address} head={12} tail={10} />,
+            children: <LongId value={o.deposit_address} head={12} tail={10} />,
           },
           { key: 'created', label: t('ops.exceptions.created'), children: formatTime(o.created_at) },
           { key: 'expires', label: t('ops.exceptions.expires'), children: formatTime(o.expires_at) },
@@ -108,8 +108,8 @@ function OrderBody({ order: o }: { order: OpsOrder }) {
       />
       <PaymentsTable order={o} />
       <OrderTimeline order={o} />
-      <Typography.Text type="secondary" copyable={{ text: o.id }} className="mc-ops-id">
-        {o.id}
+      <Typography.Text type="secondary" className="mc-ops-id">
+        <LongId value={o.id} testId="ops-order-id" />
       </Typography.Text>
     </div>
   );

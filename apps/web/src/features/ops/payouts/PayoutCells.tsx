@@ -1,7 +1,7 @@
 import { Space, Tag, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CopyableAddress } from '../../../components/CopyableAddress';
+import { LongId } from '../../../components/LongId';
 import { displayAmount } from '../../receive/amounts';
 import { formatTime } from '../../receive/time';
 import type { OpsPayout } from '../api';
@@ -52,7 +52,7 @@ export function Destination({ payout: p, long }: { payout: OpsPayout; long?: boo
   }
   return (
     <Space size={4} wrap>
-      {p.address ? <CopyableAddress value={p.address} head={long ? 14 : 6} tail={long ? 10 : 4} /> : '—'}
+      {p.address ? <LongId value={p.address} head={long ? 14 : 6} tail={long ? 10 : 4} /> : '—'}
       {p.new_address && (
         <Tag color="orange" data-testid="ops-payout-new-address">
           {t('ops.payouts.newAddress')}

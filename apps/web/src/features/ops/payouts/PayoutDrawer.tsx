@@ -1,6 +1,7 @@
 import { Alert, Button, Descriptions, Drawer, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LongId } from '../../../components/LongId';
 import { useToast } from '../../../lib/notify';
 import { useModal } from '../../../shell/ModalProvider';
 import { AssetAmount } from '../../receive/AssetAmount';
@@ -116,11 +117,7 @@ function PayoutBody({ payout: p }: { payout: OpsPayout }) {
             key: 'tx',
             label: t('ops.payouts.txHash'),
             span: 2,
-            children: (
-              <Typography.Text copyable className="mc-ops-break">
-                {p.tx_hash}
-              </Typography.Text>
-            ),
+            children: <LongId value={p.tx_hash} head={12} tail={10} testId="ops-payout-tx" />,
           },
         ]
       : []),
@@ -159,8 +156,8 @@ function PayoutBody({ payout: p }: { payout: OpsPayout }) {
       {p.failure_reason && p.status === 'failed' && (
         <Alert type="error" showIcon title={t('ops.payouts.failed')} description={p.failure_reason} />
       )}
-      <Typography.Text type="secondary" copyable={{ text: p.id }} className="mc-ops-id">
-        {p.id}
+      <Typography.Text type="secondary" className="mc-ops-id">
+        <LongId value={p.id} testId="ops-payout-id" />
       </Typography.Text>
     </>
   );

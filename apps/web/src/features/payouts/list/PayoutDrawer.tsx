@@ -1,5 +1,6 @@
 import { Alert, Drawer, Skeleton, Space, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { LongId } from '../../../components/LongId';
 import { AssetAmount } from '../../receive/AssetAmount';
 import { formatTime } from '../../receive/time';
 import { type Payout, usePayout } from '../api';
@@ -44,11 +45,7 @@ export function PayoutDrawer({ id, onClose }: { id: string | null; onClose: () =
 
 function detailRows(p: Payout, t: (key: string) => string): SummaryRow[] {
   const money = (value: string, unit: string = p.asset) => <AssetAmount value={value} asset={unit} />;
-  const mono = (value: string) => (
-    <Typography.Text copyable className="mc-payout-mono mc-payout-break">
-      {value}
-    </Typography.Text>
-  );
+  const mono = (value: string) => <LongId value={value} head={12} tail={10} />;
   const rows: (SummaryRow | false)[] = [
     { key: 'id', label: t('payout.detail.id'), value: mono(p.id) },
     { key: 'asset', label: t('payout.col.asset'), value: p.asset },

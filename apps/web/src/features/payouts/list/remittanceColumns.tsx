@@ -1,7 +1,7 @@
 import type { TableColumnsType } from 'antd';
 import { Typography } from 'antd';
 import type { TFunction } from 'i18next';
-import { CopyableAddress } from '../../../components/CopyableAddress';
+import { LongId } from '../../../components/LongId';
 import type { Payout } from '../api';
 import { payoutColumn as column } from '../payoutColumns';
 
@@ -20,7 +20,7 @@ export function remittanceColumns(t: TFunction): TableColumnsType<Payout> {
       render: (_, p) => (
         <div className="mc-payout-address-cell">
           {p.payee_name && <Typography.Text strong>{p.payee_name}</Typography.Text>}
-          {p.address && <CopyableAddress value={p.address} head={6} tail={6} />}
+          {p.address && <LongId value={p.address} head={6} tail={6} />}
         </div>
       ),
     },
@@ -28,7 +28,7 @@ export function remittanceColumns(t: TFunction): TableColumnsType<Payout> {
     {
       key: 'tx',
       title: t('payout.col.txHash'),
-      render: (_, p) => (p.tx_hash ? <CopyableAddress value={p.tx_hash} head={6} tail={4} /> : '—'),
+      render: (_, p) => (p.tx_hash ? <LongId value={p.tx_hash} head={6} tail={4} /> : '—'),
     },
   ];
 }

@@ -2,6 +2,7 @@ import { Descriptions, type DescriptionsProps, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { descriptionItem } from '../../../components/descriptionItem';
+import { LongId } from '../../../components/LongId';
 import { AssetAmount } from '../AssetAmount';
 import type { ReceiptOrderDetail } from '../api';
 import { ReceiptStatusTag } from '../StatusTag';
@@ -35,13 +36,13 @@ export function OrderSummary({ order }: { order: ReceiptOrderDetail }) {
     descriptionItem(
       key,
       t(`receive.detail.${LABELS[key]}`),
-      <Typography.Text copyable>{value}</Typography.Text>,
+      <LongId value={value} head={12} tail={10} testId={`order-${key}`} />,
       {
         span: 2,
       },
     );
   const items: DescriptionsProps['items'] = [
-    item('orderNo', order.merchant_order_no, 'order-no'),
+    item('orderNo', <LongId value={order.merchant_order_no} head={14} tail={8} testId="order-no" />),
     item(
       'status',
       <>
@@ -64,12 +65,7 @@ export function OrderSummary({ order }: { order: ReceiptOrderDetail }) {
     item('completed', formatTime(order.completed_at)),
     descriptionItem('description', t('receive.detail.description'), order.description || '—', { span: 2 }),
     item('email', order.payer_email ?? '—'),
-    item(
-      'id',
-      <Typography.Text copyable code>
-        {order.id}
-      </Typography.Text>,
-    ),
+    item('id', <LongId value={order.id} testId="order-id" />),
   ];
   if (order.refund_address) items.push(copyable('refund', order.refund_address));
   if (order.refund_tx_hash) items.push(copyable('refundTx', order.refund_tx_hash));

@@ -1,6 +1,6 @@
 import { Card, Table, type TableColumnsType, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { CopyableAddress } from '../../../components/CopyableAddress';
+import { LongId } from '../../../components/LongId';
 import { AssetAmount } from '../AssetAmount';
 import type { ReceiptOrderDetail } from '../api';
 import { formatTime } from '../time';
@@ -20,12 +20,12 @@ export function PaymentsTable({ order }: { order: ReceiptOrderDetail }) {
     {
       key: 'tx',
       title: t('receive.payment.tx'),
-      render: (_, p) => <CopyableAddress value={p.tx_hash} head={10} tail={8} />,
+      render: (_, p) => <LongId value={p.tx_hash} head={10} tail={8} />,
     },
     {
       key: 'from',
       title: t('receive.payment.from'),
-      render: (_, p) => <CopyableAddress value={p.from_address} />,
+      render: (_, p) => <LongId value={p.from_address} />,
     },
     {
       key: 'amount',

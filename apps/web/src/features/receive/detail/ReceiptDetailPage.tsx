@@ -6,6 +6,7 @@ import { PageContainer } from '../../../components/PageContainer';
 import { PageLoading } from '../../../shell/PageLoading';
 import { useReceiptOrder } from '../api';
 import '../receive.css';
+import { LongId } from '../../../components/LongId';
 import { isFinalStatus } from '../status';
 import { DepositCard } from './DepositCard';
 import { OrderActions } from './OrderActions';
@@ -43,7 +44,7 @@ export default function ReceiptDetailPage() {
         <Space size={12} wrap>
           {t('receive.detail.title')}
           <Typography.Text type="secondary" style={{ fontSize: 14, fontWeight: 400 }}>
-            {order.merchant_order_no}
+            <LongId value={order.merchant_order_no} head={14} tail={8} testId="order-title-no" />
           </Typography.Text>
         </Space>
       }

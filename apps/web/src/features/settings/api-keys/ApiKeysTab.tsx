@@ -3,6 +3,7 @@ import { type ApiKey, type ApiKeyWithSecret, settingsApi as api, MAX_API_KEYS } 
 import { Button, Popconfirm, Space, type TableColumnsType, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LongId } from '../../../components/LongId';
 import { call } from '../../../lib/http/client';
 import { useApiKeys, useSecurityStatus } from '../api';
 import { SettingsListSection } from '../SettingsListSection';
@@ -41,11 +42,7 @@ export function ApiKeysTab() {
     {
       title: t('settings.apiKeys.keyId'),
       dataIndex: 'key_id',
-      render: (v: string) => (
-        <Typography.Text copyable className="mc-mono" data-testid="api-key-row-id">
-          {v}
-        </Typography.Text>
-      ),
+      render: (v: string) => <LongId value={v} head={16} tail={8} testId="api-key-row-id" />,
     },
     {
       title: t('settings.apiKeys.scopes'),

@@ -3,7 +3,7 @@ import { settingsApi as api, MAX_PAYEES, type Payee } from '@mc/contract';
 import { Button, Popconfirm, Space, type TableColumnsType, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CopyableAddress } from '../../../components/CopyableAddress';
+import { LongId } from '../../../components/LongId';
 import { call } from '../../../lib/http/client';
 import { usePayees } from '../api';
 import { SettingsListSection } from '../SettingsListSection';
@@ -44,7 +44,7 @@ export function PayeesTab() {
     {
       title: t('settings.payees.address'),
       dataIndex: 'address',
-      render: (v: string) => <CopyableAddress value={v} head={10} tail={8} />,
+      render: (v: string) => <LongId value={v} head={10} tail={8} />,
     },
     { title: t('settings.common.created'), dataIndex: 'created_at', render: (v: string) => formatTime(v) },
     {

@@ -1,6 +1,7 @@
 import { Button, Descriptions, Skeleton, Space, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { LongId } from '../../../components/LongId';
 import { KybTag, StatusTag } from '../../account/overview/MerchantTags';
 import { useMerchantInfo } from '../../auth/useMerchantInfo';
 import { formatTime } from '../time';
@@ -32,9 +33,7 @@ export function ProfileTab() {
           <span data-testid="profile-email">{info.email}</span>
         </Descriptions.Item>
         <Descriptions.Item label={t('settings.profile.merchantId')}>
-          <Typography.Text copyable className="mc-mono">
-            {info.merchant_id}
-          </Typography.Text>
+          <LongId value={info.merchant_id} head={12} tail={8} testId="profile-merchant-id" />
         </Descriptions.Item>
         <Descriptions.Item label={t('settings.profile.status')}>
           <StatusTag status={info.status} />
