@@ -53,6 +53,30 @@ test('SHELL-2: aside 260 px, 65 px collapsed (saved across a reload); one submen
   await expect(page.getByTestId('aside')).toHaveClass(/mc-no-transition/);
 });
 
+test('on a phone the side menu leaves the page to the content and opens over it from the header', async ({
+  shell: page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const aside = page.getByTestId('aside');
+  await expect(aside).toBeHidden();
+  const main = await page.locator('.mc-main').boundingBox();
+  expect(main?.width).toBeGreaterThan(380);
+  await page.getByTestId('aside-toggle').click();
+  await expect(aside).toBeVisible();
+  expect((await aside.boundingBox())?.width).toBe(260);
+  await page.getByText('演示', { exact: true }).click();
+  await page.getByText('插件', { exact: true }).click();
+  await page.getByTestId('menu-/demo/plugins/day').click();
+  await expect(page).toHaveURL(/\/demo\/plugins\/day$/);
+  await expect(aside).toBeHidden();
+  await page.getByTestId('aside-toggle').click();
+  await page.getByTestId('aside-backdrop').click({ position: { x: 370, y: 400 } });
+  await expect(aside).toBeHidden();
+  // back on a wide screen the saved state rules again
+  await page.setViewportSize({ width: 1280, height: 800 });
+  expect((await aside.boundingBox())?.width).toBe(260);
+});
+
 test('SHELL-3: the document title is APP_TITLE | page title', async ({ shell: page }) => {
   await expect(page).toHaveTitle('Merchant Console | 账户总览');
   await openPath(page, '/log');

@@ -5,6 +5,7 @@ import { useLocation } from 'react-router';
 import { type MenuEntry, sideMenu } from '../lib/routing/menu';
 import { AsideSwitches } from './aside/AsideSwitches';
 import { menuTokens } from './aside/menuTokens';
+import { useNarrowAside, useNarrowScreen } from './aside/narrowAside';
 import { useMenuClick } from './aside/useMenuClick';
 import { useMenuOpen } from './aside/useMenuOpen';
 import { menuIcons } from './menuIcons';
@@ -84,29 +85,49 @@ function LocatedMenu(props: Omit<AsideMenuProps, 'pathname'>) {
 
 export function Aside({ entries = sideMenu() }: { entries?: MenuEntry[] }) {
   const { t } = useTranslation();
-  const collapsed = usePreferences((s) => s.asideCollapse);
+  const savedCollapse = usePreferences((s) => s.asideCollapse);
   const transition = usePreferences((s) => s.asideTransition);
   const themeName = usePreferences((s) => s.theme);
+  // on a phone the menu opens over the page, whole, and closes when a page is chosen
+  const narrow = useNarrowScreen();
+  const narrowOpen = useNarrowAside((s) => s.open);
+  const setNarrowOpen = useNarrowAside((s) => s.setOpen);
+  const collapsed = narrow ? false : savedCollapse;
+  const classes = ['mc-aside', transition ? '' : 'mc-no-transition', narrow ? 'mc-aside-narrow' : '']
+    .filter(Boolean)
+    .join(' ');
 
   return (
-    <Layout.Sider
-      width={ASIDE_WIDTH}
-      collapsedWidth={ASIDE_COLLAPSED_WIDTH}
-      collapsed={collapsed}
-      trigger={null}
-      collapsible
-      className={transition ? 'mc-aside' : 'mc-aside mc-no-transition'}
-      data-testid="aside"
-      data-collapsed={collapsed}
-    >
-      <div className="mc-aside-scroll">
-        {entries.length === 0 && !collapsed ? (
-          <div className="mc-aside-empty">{t('menu.empty')}</div>
-        ) : (
-          <LocatedMenu entries={entries} collapsed={collapsed} themeName={themeName} />
-        )}
-      </div>
-      {!collapsed && <AsideSwitches />}
-    </Layout.Sider>
+    <>
+      {narrow && narrowOpen && (
+        // biome-ignore lint/a11y/noStaticElementInteractions: the backdrop only closes the menu; the header toggle is the keyboard way
+        // biome-ignore lint/a11y/useKeyWithClickEvents: as above
+        <div
+          className="mc-aside-backdrop"
+          onClick={() => setNarrowOpen(false)}
+          data-testid="aside-backdrop"
+        />
+      )}
+      <Layout.Sider
+        width={ASIDE_WIDTH}
+        collapsedWidth={ASIDE_COLLAPSED_WIDTH}
+        collapsed={collapsed}
+        trigger={null}
+        collapsible
+        className={classes}
+        data-testid="aside"
+        data-collapsed={collapsed}
+        data-open={narrow ? narrowOpen : undefined}
+      >
+        <div className="mc-aside-scroll">
+          {entries.length === 0 && !collapsed ? (
+            <div className="mc-aside-empty">{t('menu.empty')}</div>
+          ) : (
+            <LocatedMenu entries={entries} collapsed={collapsed} themeName={themeName} />
+          )}
+        </div>
+        {!collapsed && <AsideSwitches />}
+      </Layout.Sider>
+    </>
   );
 }

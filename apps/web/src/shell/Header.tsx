@@ -2,6 +2,7 @@ import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
 import { Button, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useNarrowAside, useNarrowScreen } from './aside/narrowAside';
 import { BrandMark, BrandName } from './Brand';
 import { ColorControl } from './header/ColorControl';
 import { FullscreenButton } from './header/FullscreenButton';
@@ -27,8 +28,14 @@ function PageTitle() {
 /** SHELL-1: logo to /index, page title, search, log badge, fullscreen, size, colour, theme, language, user. */
 export function Header() {
   const { t } = useTranslation();
-  const collapsed = usePreferences((s) => s.asideCollapse);
+  const savedCollapse = usePreferences((s) => s.asideCollapse);
   const setCollapsed = usePreferences((s) => s.setAsideCollapse);
+  // on a phone the toggle opens the menu over the page instead of folding it
+  const narrow = useNarrowScreen();
+  const narrowOpen = useNarrowAside((s) => s.open);
+  const setNarrowOpen = useNarrowAside((s) => s.setOpen);
+  const collapsed = narrow ? !narrowOpen : savedCollapse;
+  const toggle = () => (narrow ? setNarrowOpen(!narrowOpen) : setCollapsed(!savedCollapse));
 
   return (
     <header className="mc-header" data-testid="header">
@@ -42,16 +49,19 @@ export function Header() {
         type="text"
         aria-label={collapsed ? t('header.expand') : t('header.collapse')}
         icon={collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
-        onClick={() => setCollapsed(!collapsed)}
+        onClick={toggle}
         data-testid="aside-toggle"
       />
       <PageTitle />
       <div className="mc-header-actions">
         <SearchButton />
         <LogBadge />
-        <FullscreenButton />
-        <SizeControl />
-        <ColorControl />
+        {/* a phone has no room (nor much use) for these: they wait for a wider screen */}
+        <span className="mc-header-wide">
+          <FullscreenButton />
+          <SizeControl />
+          <ColorControl />
+        </span>
         <ThemeControl />
         <LanguageSwitch />
         <UserMenu />

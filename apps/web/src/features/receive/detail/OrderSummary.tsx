@@ -42,7 +42,7 @@ export function OrderSummary({ order }: { order: ReceiptOrderDetail }) {
       },
     );
   const items: DescriptionsProps['items'] = [
-    item('orderNo', <LongId value={order.merchant_order_no} head={14} tail={8} testId="order-no" />),
+    item('orderNo', <LongId value={order.merchant_order_no} head={10} tail={6} testId="order-no" />),
     item(
       'status',
       <>
@@ -75,7 +75,7 @@ export function OrderSummary({ order }: { order: ReceiptOrderDetail }) {
       size="small"
       column={{ xs: 1, sm: 1, md: 2 }}
       items={items}
-      styles={{ label: { whiteSpace: 'nowrap', width: 120 } }}
+      className="mc-order-summary"
     />
   );
 }
