@@ -20,7 +20,7 @@ describe("the payer's link", () => {
     expect(t.config.PUBLIC_URL).toBeUndefined();
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     const { port } = t.app.server.address() as AddressInfo;
-    const o = await createOrder(t, token, { amount: '10' });
+    const o: { id: string; payment_url?: string } = await createOrder(t, token, { amount: '10' });
     expect(o.payment_url).toBe(`http://127.0.0.1:${port}/payment?order=${o.id}`);
     const res = await fetch(`http://127.0.0.1:${port}/api/public/orders/${o.id}`);
     expect(res.status).toBe(200);

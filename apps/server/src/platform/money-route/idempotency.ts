@@ -73,11 +73,48 @@ async function lockKey(tx: Queryable, name: string): Promise<boolean> {
   }
 }
 
+export type StoredRow = {
+  route: string;
+  request_hash: Uint8Array;
+  response_status: number;
+  response_body: string;
+  created_at: Date;
+};
+
+/** A stored row as the answer to this request: null once expired, 422 for another request's key. */
+export function answerOf(row: StoredRow, now: Date, scope: KeyScope): StoredResponse | null {
+  if (now.getTime() - row.created_at.getTime() >= IDEMPOTENCY_TTL_MS) return null;
+  const same = row.route === scope.route && Buffer.from(row.request_hash).equals(scope.hash);
+  if (!same) throw fail.field('Idempotency-Key', 'idempotency_key_reused');
+  return { status: row.response_status, body: row.response_body, replayed: true };
+}
+
+/**
+ * The stored answer to this very request, read without the key's lock, so that the replays of a
+ * finished request never wait for one another: null when none is kept (or it expired), 422 when
+ * the key was used for another request.
+ */
+export async function storedAnswer(
+  db: Queryable,
+  clock: Clock,
+  scope: KeyScope,
+): Promise<StoredResponse | null> {
+  const { table, owner } = STORES[scope.owner.kind];
+  const [row] = await db.query<StoredRow>(
+    `SELECT route, request_hash, response_status, response_body, created_at FROM ${table}
+     WHERE ${owner} = $1 AND key = $2`,
+    [scope.owner.id, scope.key],
+    { prepared: true },
+  );
+  return row ? answerOf(row, clock.now(), scope) : null;
+}
+
 /**
  * Runs a money-moving request at most once per (owner, key). The effect and
  * the stored answer commit in one transaction, so a crash leaves neither. A
- * retry while the first is running answers 409; a replay gets the stored bytes;
- * the same key with another request answers 422.
+ * replay gets the stored bytes, looked up first without the key's lock; a retry
+ * while the first is still running answers 409; the same key with another
+ * request answers 422.
  */
 export async function onceForKey(
   db: Db,
@@ -87,29 +124,24 @@ export async function onceForKey(
 ): Promise<StoredResponse> {
   const { table, owner } = STORES[scope.owner.kind];
   const ownerId = scope.owner.id;
+  const stored = await storedAnswer(db, clock, scope);
+  if (stored) return stored;
   return db.transaction(async (tx) => {
     if (!(await lockKey(tx, keyLockName(scope.owner, scope.key)))) {
       throw fail.conflict('idempotency_in_progress');
     }
     const now = clock.now();
-    const [existing] = await tx.query<{
-      route: string;
-      request_hash: Uint8Array;
-      response_status: number;
-      response_body: string;
-      created_at: Date;
-    }>(
+    // looked up again under the lock: the request that held it may have just stored its answer
+    const [existing] = await tx.query<StoredRow>(
       `SELECT route, request_hash, response_status, response_body, created_at FROM ${table}
        WHERE ${owner} = $1 AND key = $2`,
       [ownerId, scope.key],
       { prepared: true },
     );
-    if (existing && now.getTime() - existing.created_at.getTime() >= IDEMPOTENCY_TTL_MS) {
+    if (existing) {
+      const answer = answerOf(existing, now, scope);
+      if (answer) return answer;
       await tx.query(`DELETE FROM ${table} WHERE ${owner} = $1 AND key = $2`, [ownerId, scope.key]);
-    } else if (existing) {
-      const same = existing.route === scope.route && Buffer.from(existing.request_hash).equals(scope.hash);
-      if (!same) throw fail.field('Idempotency-Key', 'idempotency_key_reused');
-      return { status: existing.response_status, body: existing.response_body, replayed: true };
     }
     const body = await run(tx);
     await tx.query(
@@ -120,25 +152,6 @@ export async function onceForKey(
     );
     return { status: 200, body, replayed: false };
   });
-}
-
-/**
- * True when an answer to this very request is stored and still kept (a replay). Read without a
- * lock: `onceForKey` settles races; this only spares a replay the checks of a first request.
- */
-export async function hasStoredAnswer(db: Queryable, clock: Clock, scope: KeyScope): Promise<boolean> {
-  const { table, owner } = STORES[scope.owner.kind];
-  const [row] = await db.query<{ route: string; request_hash: Uint8Array; created_at: Date }>(
-    `SELECT route, request_hash, created_at FROM ${table} WHERE ${owner} = $1 AND key = $2`,
-    [scope.owner.id, scope.key],
-    { prepared: true },
-  );
-  return (
-    row !== undefined &&
-    clock.now().getTime() - row.created_at.getTime() < IDEMPOTENCY_TTL_MS &&
-    row.route === scope.route &&
-    Buffer.from(row.request_hash).equals(scope.hash)
-  );
 }
 
 /** Drops answers older than 24 h. */

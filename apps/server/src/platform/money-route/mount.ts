@@ -11,7 +11,7 @@ import {
   type MoneyCaller,
   merchantMoneyAuthentication,
 } from './callers';
-import { hasStoredAnswer, type KeyScope, onceForKey, type StoredResponse } from './idempotency';
+import { type KeyScope, onceForKey, type StoredResponse, storedAnswer } from './idempotency';
 import type { InsertRow } from './insert-rows';
 import { keyScope, sendStored } from './key-scope';
 import { onceForKeyPrepared } from './prepared-idempotency';
@@ -125,6 +125,9 @@ export function mountMoneyRoute<R extends ApiRoute, P = undefined>(
       );
     }
     if (who.confirmation(input.req)) return 'unconfirmed';
+    // a replay is answered before the work of a first request (`before` may no longer hold)
+    const stored = await storedAnswer(db, clock, scope);
+    if (stored) return stored;
     let checked: P | undefined;
     try {
       if (spec.before) checked = await spec.before(input);
@@ -141,18 +144,8 @@ export function mountMoneyRoute<R extends ApiRoute, P = undefined>(
   }
 
   /** The stored answer of a replay, or null for a first request (an answer expired meanwhile included). */
-  async function replay(req: FastifyRequest): Promise<StoredResponse | null> {
-    const scope = scopeOf(req);
-    if (!(await hasStoredAnswer(db, clock, scope))) return null;
-    const expired = new Error('the stored answer expired');
-    try {
-      return await onceForKey(db, clock, scope, async () => {
-        throw expired;
-      });
-    } catch (err) {
-      if (err !== expired) throw err;
-      return null;
-    }
+  function replay(req: FastifyRequest): Promise<StoredResponse | null> {
+    return storedAnswer(db, clock, scopeOf(req));
   }
 
   app.route({

@@ -1,13 +1,13 @@
 import { type Db, UNIQUE_VIOLATION } from '../../db/client';
 import type { Clock } from '../clock';
-import { fail } from '../errors';
 import {
-  IDEMPOTENCY_TTL_MS,
+  answerOf,
   type KeyScope,
   keyLockName,
   keyStoreOf,
   onceForKey,
   type StoredResponse,
+  type StoredRow,
 } from './idempotency';
 import { type InsertRow, insertCtes, insertRows } from './insert-rows';
 import { confirmationSql, type PrincipalConfirmation } from './principal-confirmation';
@@ -99,12 +99,12 @@ export async function onceForKeyPrepared(
     const key = bind(scope.key);
     const condition = confirmation ? confirmationSql(confirmation, bind) : 'true';
     const ctes = `${p}idem_confirm AS MATERIALIZED (SELECT ${condition} AS confirmed),
-    ${p}idem_lock AS MATERIALIZED (
-      SELECT pg_try_advisory_xact_lock(hashtextextended(${bind(keyLockName(scope.owner, scope.key))}, 0)) AS ok
-      FROM ${p}idem_confirm WHERE confirmed),
     ${p}idem_found AS MATERIALIZED (
       SELECT route, request_hash, response_status, response_body, created_at FROM ${table}
       WHERE ${owner} = ${id} AND key = ${key}),
+    ${p}idem_lock AS MATERIALIZED (
+      SELECT pg_try_advisory_xact_lock(hashtextextended(${bind(keyLockName(scope.owner, scope.key))}, 0)) AS ok
+      FROM ${p}idem_confirm WHERE confirmed AND NOT EXISTS (SELECT 1 FROM ${p}idem_found)),
     ${p}idem_gate AS MATERIALIZED (
       SELECT 1 AS one FROM ${p}idem_lock WHERE ${p}idem_lock.ok AND NOT EXISTS (SELECT 1 FROM ${p}idem_found)),
     ${insertCtes(write.rows, bind, `${p}idem_gate`, p)
@@ -130,12 +130,13 @@ export async function onceForKeyPrepared(
     throw translated(err);
   }
   if (found && !found.confirmed) return 'unconfirmed';
+  // A stored answer is replayed as it is: replays of a finished request take no lock.
+  if (found?.created_at) {
+    const answer = answerOf(found as StoredRow, now, scope);
+    return answer ?? slowly();
+  }
   // The key's lock was taken: by a concurrent retry (409), or by a failed statement of this request
   // still releasing it; the ordinary path tells them apart.
   if (!found?.ok) return slowly();
-  if (found.created_at === null) return { status: 200, body: write.body, replayed: false };
-  if (now.getTime() - found.created_at.getTime() >= IDEMPOTENCY_TTL_MS) return slowly();
-  const same = found.route === scope.route && Buffer.from(found.request_hash!).equals(scope.hash);
-  if (!same) throw fail.field('Idempotency-Key', 'idempotency_key_reused');
-  return { status: found.response_status!, body: found.response_body!, replayed: true };
+  return { status: 200, body: write.body, replayed: false };
 }
