@@ -47,6 +47,28 @@ export function appPerTest(env?: Env): TestApp {
 }
 
 /**
+ * Two server instances on one new database for every test of the file (requests spread over both
+ * race as they would behind a load balancer); after each, the ledger is checked and both close.
+ */
+export function twoAppsPerTest(env?: Env): { one: TestApp; two: TestApp } {
+  let pair: { one: TestApp; two: TestApp } | undefined;
+  beforeEach(async () => {
+    const one = await createTestApp(env);
+    pair = { one, two: await createTestApp(env, { db: one.db }) };
+  });
+  afterEach(async () => {
+    await pair?.one.checkLedger();
+    await pair?.two.app.close();
+    await pair?.one.close();
+    pair = undefined;
+  });
+  return {
+    one: setByHook(() => pair?.one, 'the first test app'),
+    two: setByHook(() => pair?.two, 'the second test app'),
+  };
+}
+
+/**
  * For the rest of the running test, `t` (of `appPerTest`) stands for `next`: a test that restarts
  * the server or needs other settings; after the test, `next` is the app checked and closed.
  */

@@ -1,7 +1,7 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createKey, withKey } from '../../testing/api-keys';
+import { twoAppsPerTest } from '../../testing/app-hooks';
 import { expectFieldError } from '../../testing/expectations';
-import { createTestApp, type TestApp } from '../../testing/harness';
 import {
   available,
   idemKey,
@@ -14,18 +14,7 @@ import { as } from '../../testing/settings';
 import { usingPostgres } from '../../testing/test-db';
 
 // No authenticator code below 1,000,000 USD here: a code works once, and these requests race.
-const ENV = { PAYOUT_TOTP_THRESHOLD_USD: '1000000' };
-let one: TestApp;
-let two: TestApp;
-beforeEach(async () => {
-  one = await createTestApp(ENV);
-  two = await createTestApp(ENV, { db: one.db });
-});
-afterEach(async () => {
-  await one.checkLedger();
-  await two.app.close();
-  await one.close();
-});
+const { one, two } = twoAppsPerTest({ PAYOUT_TOTP_THRESHOLD_USD: '1000000' });
 
 const db = () => (usingPostgres() ? 'PostgreSQL' : 'PGlite');
 

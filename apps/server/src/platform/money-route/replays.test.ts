@@ -1,7 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { totpCodeAt } from '../../platform/totp';
 import { createKey, withKey } from '../../testing/api-keys';
-import { createTestApp, type TestApp } from '../../testing/harness';
+import { twoAppsPerTest } from '../../testing/app-hooks';
+import type { TestApp } from '../../testing/harness';
 import { idemKey, PAYMENT_PASSWORD, payingMerchant, remittanceBody } from '../../testing/payouts';
 import { type Actor, as } from '../../testing/settings';
 import { usingPostgres } from '../../testing/test-db';
@@ -9,18 +10,7 @@ import { usingPostgres } from '../../testing/test-db';
 // A client retries after a timeout with the same key and body: however many retries arrive at once,
 // each gets the stored answer of the finished request, byte for byte, and nothing is written again.
 // Two server instances on one database, the replays spread over both.
-const ENV = { PAYOUT_TOTP_THRESHOLD_USD: '1000000' };
-let one: TestApp;
-let two: TestApp;
-beforeEach(async () => {
-  one = await createTestApp(ENV);
-  two = await createTestApp(ENV, { db: one.db });
-});
-afterEach(async () => {
-  await one.checkLedger();
-  await two.app.close();
-  await one.close();
-});
+const { one, two } = twoAppsPerTest({ PAYOUT_TOTP_THRESHOLD_USD: '1000000' });
 
 type Call = (app: TestApp, key: Record<string, string>) => Promise<{ status: number; res: { body: string } }>;
 
