@@ -16,8 +16,9 @@ import { opsRoutes } from './modules/ops';
 import { payoutRoutes } from './modules/payouts';
 import { settingsRoutes } from './modules/settings';
 import { systemRoutes } from './modules/system';
+import { allowedMethodsOf } from './platform/allowed-methods';
 import type { Deps } from './platform/deps';
-import { installErrorHandling } from './platform/http-errors';
+import { frameworkError, installErrorHandling } from './platform/http-errors';
 import { zodValidatorCompiler } from './platform/routing';
 import { serveConsole } from './platform/static-console';
 import { buildServices } from './services';
@@ -49,7 +50,10 @@ export async function buildApp(deps: Deps, opts: BuildOptions = {}): Promise<Fas
       return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
     },
     routerOptions: { ignoreTrailingSlash: true },
+    // an address that does not decode or a parameter too long for the router: in the envelope too
+    frameworkErrors: frameworkError,
   }) as unknown as FastifyInstance;
+  const allowedMethods = allowedMethodsOf(app);
 
   // JSON only: a text/plain body is refused with 415 instead of reaching validation as a string.
   app.removeContentTypeParser('text/plain');
@@ -119,7 +123,7 @@ export async function buildApp(deps: Deps, opts: BuildOptions = {}): Promise<Fas
   payoutRoutes(app, deps, services.sessions, services.operatorSessions, services.payouts);
   apiKeyRoutes(app, guard, services.apiKeys);
 
-  await serveConsole(app, config.WEB_DIST);
+  await serveConsole(app, config.WEB_DIST, allowedMethods);
   return app;
 }
 

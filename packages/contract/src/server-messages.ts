@@ -12,6 +12,9 @@ export const serverMessages = {
   unsupported_media_type: { cn: '不支持的内容类型', en: 'Unsupported content type' },
   bad_request: { cn: '请求错误', en: 'Bad request' },
   route_not_found: { cn: '请求地址错误', en: 'No such API endpoint' },
+  method_not_allowed: { cn: '该地址不支持此请求方法', en: 'This address does not take this request method' },
+  bad_url: { cn: '请求地址无效', en: 'The request address is not valid' },
+  uri_too_long: { cn: '请求地址中的参数过长', en: 'A value in the request address is too long' },
   internal_error: { cn: '服务器内部错误', en: 'Internal server error' },
   logout_ok: { cn: '已退出登录', en: 'Logged out' },
   password_common: {

@@ -1,4 +1,4 @@
-import { type ErrorEnvelope, formatIssues, t } from '@mc/contract';
+import { type ErrorEnvelope, formatIssues, type MessageKey, t } from '@mc/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError, RequestValidationError } from './errors';
 import { langOf } from './request-context';
@@ -60,10 +60,29 @@ export function installErrorHandling(app: FastifyInstance) {
   });
 }
 
-export function apiNotFound(req: FastifyRequest, reply: FastifyReply) {
-  return send(reply, 404, {
-    code: 404,
-    message: `${t('route_not_found', langOf(req))}: ${req.method} ${req.url.split('?')[0]}`,
-    data: null,
-  });
+/**
+ * Errors the framework raises before a route runs (an address that does not decode, a parameter
+ * longer than the router takes), in the envelope: no echo of the address, no framework code.
+ */
+export function frameworkError(err: FastifyError, req: FastifyRequest, reply: FastifyReply) {
+  const lang = langOf(req);
+  const [status, key]: [number, MessageKey] =
+    err.code === 'FST_ERR_MAX_PARAM_LENGTH'
+      ? [414, 'uri_too_long']
+      : err.code === 'FST_ERR_BAD_URL'
+        ? [400, 'bad_url']
+        : [500, 'internal_error'];
+  if (status >= 500) req.log.error({ err }, 'framework error');
+  else req.log.info({ code: err.code, status }, 'request rejected');
+  return send(reply, status, { code: status, message: t(key, lang), data: null });
+}
+
+/** No route for this address: 405 naming the methods it takes when it takes others, else 404. */
+export function apiNotFound(req: FastifyRequest, reply: FastifyReply, allowed: string[] = []) {
+  const lang = langOf(req);
+  if (allowed.length > 0) {
+    reply.header('allow', allowed.join(', '));
+    return send(reply, 405, { code: 405, message: t('method_not_allowed', lang), data: null });
+  }
+  return send(reply, 404, { code: 404, message: t('route_not_found', lang), data: null });
 }

@@ -8,7 +8,11 @@ import { apiNotFound } from './http-errors';
  * Serves the built console with history-mode fallback: any GET that is not
  * an API call or a file answers index.html. Hashed assets are cached for a year.
  */
-export async function serveConsole(app: FastifyInstance, distDir: string) {
+export async function serveConsole(
+  app: FastifyInstance,
+  distDir: string,
+  allowedMethods: (path: string) => string[] = () => [],
+) {
   const index = path.join(distDir, 'index.html');
   const built = fs.existsSync(index);
   if (built) {
@@ -25,8 +29,11 @@ export async function serveConsole(app: FastifyInstance, distDir: string) {
   }
   app.setNotFoundHandler((req, reply) => {
     const pathname = req.url.split('?')[0] ?? '/';
-    if (pathname === '/api' || pathname.startsWith('/api/')) return apiNotFound(req, reply);
-    if (req.method !== 'GET' && req.method !== 'HEAD') return apiNotFound(req, reply);
+    if (pathname === '/api' || pathname.startsWith('/api/')) {
+      return apiNotFound(req, reply, allowedMethods(pathname));
+    }
+    // every other address is a page of the console: it is read, never written to
+    if (req.method !== 'GET' && req.method !== 'HEAD') return apiNotFound(req, reply, ['GET', 'HEAD']);
     if (!built) {
       return reply
         .code(404)
