@@ -8,6 +8,7 @@ import { useReceiptOrder } from '../api';
 import '../receive.css';
 import { isFinalStatus } from '../status';
 import { DepositCard } from './DepositCard';
+import { LatePayments } from './LatePayments';
 import { OrderActions } from './OrderActions';
 import { OrderSummary } from './OrderSummary';
 import { OrderTimeline } from './OrderTimeline';
@@ -68,6 +69,7 @@ export default function ReceiptDetailPage() {
             <DepositCard order={order} />
           </Col>
         </Row>
+        <LatePayments order={order} />
         <PaymentsTable order={order} />
         <OrderTimeline order={order} />
       </div>
