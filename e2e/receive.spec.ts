@@ -88,3 +88,41 @@ test('receiving crypto: create an order, the payer pays it on the public page, t
   await expect(page.getByTestId('overview-recent').getByTestId('recent-order-link').first()).toBeVisible();
   await expect(page.getByTestId('merchant-name')).toHaveText('Receive Journey Ltd');
 });
+
+// A payment after the order was completed is a late payment the merchant credits in the console.
+test('late payment credited in the console', async ({ page, request, baseURL }) => {
+  test.setTimeout(120_000);
+  const merchant = await registerMerchant(request, 'Late Payment Ltd');
+  await useSession(page.context(), merchant, String(baseURL));
+  const auth = { authorization: `Bearer ${merchant.token}` };
+  const created = await request.post('/api/receipt-orders', {
+    headers: { ...auth, 'idempotency-key': `e2e-late-${Date.now()}` },
+    data: { asset: 'USDT', network: 'TRC20', amount: '5', merchant_order_no: `LATE-${Date.now()}` },
+  });
+  const order = ((await created.json()) as { data: { id: string; deposit_address: string } }).data;
+  const status = async () => {
+    const res = await request.get(`/api/receipt-orders/${order.id}`, { headers: auth });
+    return ((await res.json()) as { data: { status: string; late_payments: { status: string }[] } }).data;
+  };
+  const faucet = (amount: string) =>
+    request.post('/api/dev/chain/transfers', {
+      data: { network: 'TRC20', asset: 'USDT', to: order.deposit_address, amount },
+    });
+  await faucet('5');
+  await expect.poll(async () => (await status()).status, { timeout: 60_000 }).toBe('completed');
+  await faucet('3');
+  await expect.poll(async () => (await status()).late_payments.length, { timeout: 60_000 }).toBe(1);
+
+  // The list says a late payment waits and links to its order; the order's page resolves it.
+  await page.goto('/receive/account');
+  await expect(page.getByTestId('late-payments-notice')).toBeVisible();
+  await page.getByTestId('late-payment-link').first().click();
+  await expect(page).toHaveURL(new RegExp(`/receive/order/${order.id}$`));
+  const late = page.getByTestId('order-late-payments');
+  await expect(late.getByTestId('late-status')).toHaveAttribute('data-status', 'open');
+  await expect(page.getByTestId('order-timeline')).toContainText('逾期到账');
+  await late.getByTestId('late-credit').click();
+  await page.getByTestId('late-credit-ok').click();
+  await expect(late.getByTestId('late-status')).toHaveAttribute('data-status', 'credited');
+  await expect(page.getByTestId('order-detail')).toHaveAttribute('data-status', 'completed');
+});

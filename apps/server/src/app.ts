@@ -109,7 +109,15 @@ export async function buildApp(deps: Deps, opts: BuildOptions = {}): Promise<Fas
   systemRoutes(app, deps);
   authRoutes(app, deps, services.sessions, services.auth);
   settingsRoutes(app, deps, services.sessions, services.auth, services.settings);
-  cryptoRoutes(app, deps, services.sessions, services.orders, services.catalogue, services.overview);
+  cryptoRoutes(
+    app,
+    deps,
+    services.sessions,
+    services.orders,
+    services.catalogue,
+    services.overview,
+    services.latePayments,
+  );
   if (!isProduction(config)) devRoutes(app, deps, services.catalogue);
   kybRoutes(app, guard, services.kyb, services.kybUploads);
   opsRoutes(app, deps, {
@@ -118,6 +126,9 @@ export async function buildApp(deps: Deps, opts: BuildOptions = {}): Promise<Fas
     catalogue: services.catalogue,
     orders: services.orders,
     resolutions: services.resolutions,
+    unclaimed: services.unclaimed,
+    latePayments: services.latePayments,
+    lateResolutions: services.lateResolutions,
     review: services.kybReview,
   });
   payoutRoutes(app, deps, services.sessions, services.operatorSessions, services.payouts);

@@ -1,4 +1,4 @@
-import { receiptOrderInvariants } from './modules/crypto';
+import { latePaymentInvariants, platformFundsInvariants, receiptOrderInvariants } from './modules/crypto';
 import { type LedgerCheck, ledgerCheck } from './modules/ledger';
 import { payoutInvariants } from './modules/payouts';
 
@@ -7,5 +7,9 @@ import { payoutInvariants } from './modules/payouts';
  * and each module's, registered by the module that owns the rows they verify.
  */
 export function ledgerCheckOfEveryModule(): LedgerCheck {
-  return ledgerCheck().register(receiptOrderInvariants).register(payoutInvariants);
+  return ledgerCheck()
+    .register(receiptOrderInvariants)
+    .register(latePaymentInvariants)
+    .register(platformFundsInvariants)
+    .register(payoutInvariants);
 }

@@ -10,6 +10,10 @@ import {
 import {
   type Catalogue,
   catalogueLoader,
+  type LatePaymentResolutions,
+  type LatePayments,
+  latePaymentResolutions,
+  latePayments,
   type OrderResolutions,
   type OverviewService,
   orderResolutions,
@@ -18,6 +22,8 @@ import {
   type ReceivingEngine,
   receiptOrders,
   receivingEngine,
+  type UnclaimedResolutions,
+  unclaimedResolutions,
 } from './modules/crypto';
 import {
   type KybReview,
@@ -47,6 +53,9 @@ export interface Services {
   apiKeys: ApiKeyService;
   apiKeyAuthenticator: ApiKeyAuthentication;
   resolutions: OrderResolutions;
+  lateResolutions: LatePaymentResolutions;
+  unclaimed: UnclaimedResolutions;
+  latePayments: LatePayments;
   orders: ReceiptOrders;
   overview: OverviewService;
   payouts: PayoutService;
@@ -68,6 +77,7 @@ export async function buildServices(deps: Deps): Promise<Services> {
   const throttle = loginThrottle(deps);
   const auth = authService(deps, sessions, throttle);
   const resolutions = orderResolutions(deps, catalogue);
+  const lateResolutions = latePaymentResolutions(deps, catalogue);
   const payouts = payoutService(deps, catalogue, auth);
   const blobs = blobStoreOf(deps.config);
   return {
@@ -79,6 +89,9 @@ export async function buildServices(deps: Deps): Promise<Services> {
     apiKeys: apiKeyService(deps, auth),
     apiKeyAuthenticator: apiKeyAuthenticator(deps),
     resolutions,
+    lateResolutions,
+    unclaimed: unclaimedResolutions(deps, catalogue),
+    latePayments: latePayments(catalogue, lateResolutions),
     orders: receiptOrders(deps, catalogue, resolutions),
     overview: overviewService(deps, catalogue),
     payouts,

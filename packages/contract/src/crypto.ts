@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { email, isoDateTime } from './fields';
+import { latePayment } from './late-payments';
 import { amountString, chainNetwork, cryptoAsset, cursorQuery, money, page } from './money';
+import { timelineEvent } from './timeline-notes';
 
 export const receiptStatuses = [
   'unpaid',
@@ -90,7 +92,10 @@ export type ReceiptOrder = z.infer<typeof receiptOrder>;
 
 export const receiptOrderDetail = receiptOrder.extend({
   payments: z.array(receiptPayment),
-  timeline: z.array(z.object({ status: z.string(), note: z.string(), at: isoDateTime })),
+  timeline: z.array(timelineEvent),
+  late_payments: z
+    .array(latePayment)
+    .describe('Money that arrived after the order was decided, each resolved on its own (oldest first)'),
 });
 
 export const receiptOrderList = page(receiptOrder);

@@ -27,6 +27,10 @@ export const receivingMessages = {
     en: 'Only an unpaid order that has received nothing can be cancelled',
   },
   order_not_exception: { cn: '该订单不是异常状态', en: 'This order is not in exception' },
+  late_payment_resolved: {
+    cn: '该笔逾期到账已处理',
+    en: 'This late payment was already resolved',
+  },
   address_invalid: { cn: '该网络的地址格式不正确', en: 'Not a valid address for this network' },
   refund_too_small: {
     cn: '到账金额不足以支付网络手续费，无法退款',

@@ -1,4 +1,5 @@
 import * as crypto from './crypto';
+import * as late from './late-payments';
 import { route } from './route';
 
 /** Receiving crypto: networks, receipt orders, balances, the overview, the payment page, the dev chain. */
@@ -75,6 +76,40 @@ export const receivingApi = {
     idempotent: true,
     apiScope: 'orders',
     data: crypto.receiptOrderDetail,
+  }),
+  listLatePayments: route({
+    method: 'GET',
+    path: '/late-payments',
+    access: 'merchant',
+    tag: 'crypto',
+    summary:
+      'Money that arrived after its order was decided, newest first (status=open: what waits for a decision)',
+    query: late.latePaymentListQuery,
+    apiScope: 'read',
+    data: late.latePaymentList,
+  }),
+  creditLatePayment: route({
+    method: 'POST',
+    path: '/late-payments/:id/credit',
+    access: 'merchant',
+    tag: 'crypto',
+    summary: "Credit a late payment to the available balance, less the order's receive fee",
+    params: late.latePaymentIdParams,
+    idempotent: true,
+    apiScope: 'orders',
+    data: late.latePayment,
+  }),
+  refundLatePayment: route({
+    method: 'POST',
+    path: '/late-payments/:id/refund',
+    access: 'merchant',
+    tag: 'crypto',
+    summary: 'Send a late payment (less the network fee) back to an address on its network',
+    params: late.latePaymentIdParams,
+    body: crypto.refundBody,
+    idempotent: true,
+    apiScope: 'orders',
+    data: late.latePayment,
   }),
   balances: route({
     method: 'GET',

@@ -34,6 +34,7 @@ export const tableOwners = {
   receipt_orders: 'crypto',
   receipt_order_events: 'crypto',
   deposits: 'crypto',
+  late_payments: 'crypto',
   chain_sends: 'crypto',
   ledger_accounts: 'ledger',
   journal_entries: 'ledger',

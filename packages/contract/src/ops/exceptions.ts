@@ -6,7 +6,9 @@ import { opsReason } from './operator-action';
 /** The exceptions queue: receipt orders of every merchant waiting for an operator's decision. */
 
 export const exceptionStatuses = ['exception', 'accounting_exception'] as const;
-export const opsOrderActions = ['accept', 'refund', 'close'] as const;
+/** The queue's filter: `closed` lists closed orders whose unclaimed funds wait for a release or a refund. */
+export const queueStatuses = [...exceptionStatuses, 'closed'] as const;
+export const opsOrderActions = ['accept', 'refund', 'close', 'release', 'refund_unclaimed'] as const;
 export type OpsOrderAction = (typeof opsOrderActions)[number];
 
 const merchantOfOrder = {
@@ -19,7 +21,7 @@ export const opsExceptionItem = receiptOrder.extend(merchantOfOrder);
 export type OpsExceptionItem = z.infer<typeof opsExceptionItem>;
 
 export const opsExceptionListQuery = z.strictObject({
-  status: z.enum(exceptionStatuses, { error: 'invalid_value' }).optional(),
+  status: z.enum(queueStatuses, { error: 'invalid_value' }).optional(),
   merchant_id: z.uuid({ error: 'invalid_value' }).optional(),
   q: z
     .string()
@@ -36,6 +38,8 @@ export const opsOrderDetail = receiptOrderDetail.extend({
   ...merchantOfOrder,
   /** Transfers booked for review but not part of what the order received (another asset, or after it was settled). */
   held_funds: z.array(z.object({ asset: z.string(), amount: money })),
+  /** What an operator's close booked to the platform's unclaimed funds and nobody released or refunded yet. */
+  unclaimed_funds: z.array(z.object({ asset: z.string(), amount: money })),
   actions: z.array(z.enum(opsOrderActions)).describe('What an operator may do with the order now'),
 });
 export type OpsOrderDetail = z.infer<typeof opsOrderDetail>;

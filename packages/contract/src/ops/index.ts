@@ -3,6 +3,7 @@
 export * from './audit';
 export * from './exceptions';
 export * from './kyb-review';
+export * from './late-payments';
 export * from './merchants';
 export * from './messages';
 export * from './operator-action';

@@ -14,6 +14,14 @@ export const opsMessages = {
     cn: '该订单有待审核的资金（如其他币种），无法自动退款，请入账或关闭订单',
     en: 'Funds held for review (e.g. another asset) arrived on this order: it cannot be refunded automatically, accept or close it',
   },
+  unclaimed_none: {
+    cn: '该订单没有待处理的无人认领资金',
+    en: 'This order holds no unclaimed funds waiting for a decision',
+  },
+  unclaimed_refund_one_asset: {
+    cn: '无人认领资金包含多个币种，无法一次退款，请释放给商户',
+    en: 'The unclaimed funds are in more than one asset: they cannot be refunded in one transfer, release them',
+  },
   file_link_expired: {
     cn: '文件链接已失效，请重新打开',
     en: 'The file link has expired, open the file again',

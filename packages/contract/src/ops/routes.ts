@@ -1,10 +1,12 @@
 import { z } from 'zod';
 import { kybQueueQuery, kybRejectBody, kybSubmissionDetail, kybSubmissionList } from '../kyb';
+import { latePaymentIdParams } from '../late-payments';
 import { page } from '../money';
 import { type ApiRoute, route } from '../route';
 import { auditEntry, auditQuery } from './audit';
 import { opsExceptionItem, opsExceptionListQuery, opsOrderDetail, opsRefundBody } from './exceptions';
 import { opsFileLink, opsKybFileParams } from './kyb-review';
+import { opsLatePayment, opsLatePaymentListQuery } from './late-payments';
 import { opsMerchant, opsMerchantListQuery } from './merchants';
 import { opsIdParams, opsReasonBody } from './operator-action';
 import { operatorInfo, operatorList, opsLoginBody, opsLoginData } from './operators';
@@ -129,6 +131,60 @@ export const opsApi = {
     body: opsReasonBody,
     idempotent: true,
     data: opsOrderDetail,
+  }),
+  opsReleaseUnclaimed: route({
+    ...ops,
+    method: 'POST',
+    path: '/ops/receipt-orders/:id/release',
+    access: 'operator',
+    summary:
+      "Release a closed order's unclaimed funds to the merchant's available balance, less the receive fee",
+    params: opsIdParams,
+    body: opsReasonBody,
+    idempotent: true,
+    data: opsOrderDetail,
+  }),
+  opsRefundUnclaimed: route({
+    ...ops,
+    method: 'POST',
+    path: '/ops/receipt-orders/:id/refund-unclaimed',
+    access: 'operator',
+    summary: "Send a closed order's unclaimed funds (one asset, less the network fee) to an address",
+    params: opsIdParams,
+    body: opsRefundBody,
+    idempotent: true,
+    data: opsOrderDetail,
+  }),
+  opsLatePayments: route({
+    ...ops,
+    method: 'GET',
+    path: '/ops/late-payments',
+    access: 'operator',
+    summary: 'Late payments of every merchant (money after its order was decided), newest first',
+    query: opsLatePaymentListQuery,
+    data: page(opsLatePayment),
+  }),
+  opsCreditLatePayment: route({
+    ...ops,
+    method: 'POST',
+    path: '/ops/late-payments/:id/credit',
+    access: 'operator',
+    summary: "Credit a late payment to its merchant's available balance, less the receive fee",
+    params: latePaymentIdParams,
+    body: opsReasonBody,
+    idempotent: true,
+    data: opsLatePayment,
+  }),
+  opsRefundLatePayment: route({
+    ...ops,
+    method: 'POST',
+    path: '/ops/late-payments/:id/refund',
+    access: 'operator',
+    summary: 'Send a late payment (less the network fee) back to an address on its network',
+    params: latePaymentIdParams,
+    body: opsRefundBody,
+    idempotent: true,
+    data: opsLatePayment,
   }),
   opsKybQueue: route({
     ...ops,

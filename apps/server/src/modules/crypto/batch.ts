@@ -1,6 +1,7 @@
 import type { ReceiptStatus } from '@mc/contract';
 import type { Queryable } from '../../db/client';
 import type { ExceptionReason } from './status';
+import { type Note, noteColumns } from './timeline-note';
 import { ORDER_COLUMNS, type OrderRow } from './view';
 
 export interface TransitionExtra {
@@ -28,7 +29,7 @@ export async function lockOrders(tx: Queryable, ids: string[]): Promise<Map<stri
  */
 export class OrderChanges {
   private readonly changed = new Map<string, OrderRow>();
-  private readonly events: { orderId: string; status: string; note: string; at: Date }[] = [];
+  private readonly events: { orderId: string; status: string; note: Note; at: Date }[] = [];
 
   /** Marks a row whose amounts the caller changed. */
   touch(row: OrderRow, at: Date): void {
@@ -36,18 +37,12 @@ export class OrderChanges {
     this.changed.set(row.id, row);
   }
 
-  event(row: OrderRow, note: string, at: Date): void {
+  event(row: OrderRow, note: Note, at: Date): void {
     this.events.push({ orderId: row.id, status: row.status, note, at });
   }
 
   /** Moves an order to a status and writes the timeline event (like orderRepo.transition). */
-  transition(
-    row: OrderRow,
-    status: ReceiptStatus,
-    at: Date,
-    note: string,
-    extra: TransitionExtra = {},
-  ): void {
+  transition(row: OrderRow, status: ReceiptStatus, at: Date, note: Note, extra: TransitionExtra = {}): void {
     row.status = status;
     if (extra.reason !== undefined) row.exception_reason = extra.reason;
     if (extra.paidAt) row.paid_at = extra.paidAt;
@@ -84,14 +79,18 @@ export class OrderChanges {
       );
     }
     if (this.events.length) {
+      const notes = this.events.map((e) => noteColumns(e.note));
       await tx.query(
-        `INSERT INTO receipt_order_events (order_id, status, note, at)
-         SELECT order_id, status, note, at FROM unnest($1::uuid[], $2::text[], $3::text[], $4::timestamptz[])
-           WITH ORDINALITY AS v(order_id, status, note, at, n) ORDER BY n`,
+        `INSERT INTO receipt_order_events (order_id, status, note, code, params, at)
+         SELECT order_id, status, note, code, params::jsonb, at
+         FROM unnest($1::uuid[], $2::text[], $3::text[], $4::text[], $5::text[], $6::timestamptz[])
+           WITH ORDINALITY AS v(order_id, status, note, code, params, at, n) ORDER BY n`,
         [
           this.events.map((e) => e.orderId),
           this.events.map((e) => e.status),
-          this.events.map((e) => e.note),
+          notes.map((n) => n.text),
+          notes.map((n) => n.code),
+          notes.map((n) => n.params),
           this.events.map((e) => e.at),
         ],
       );

@@ -14,7 +14,9 @@ export type OrderEntryKind =
   | 'order_settled'
   | 'order_accepted'
   | 'order_refunded'
-  | 'order_closed';
+  | 'order_closed'
+  | 'unclaimed_released'
+  | 'unclaimed_refunded';
 
 interface OrderRef {
   id: string;
@@ -30,7 +32,7 @@ export function orderEntry(o: OrderRef, kind: OrderEntryKind, at: Date, lines: L
     refId: o.id,
     merchantId: o.merchant_id,
     at,
-    memo: `${kind.replace('order_', '')} ${o.merchant_order_no}`,
+    memo: `${kind.replace('order_', '').replace('_', ' ')} ${o.merchant_order_no}`,
     lines,
   };
 }
@@ -70,5 +72,17 @@ export function creditLessFee(
     { account: source, asset, amount: -received },
     { account: merchantBucket(merchantId, 'available'), asset, amount: received - fee },
     ...(fee > 0n ? [{ account: platform('fees'), asset, amount: fee }] : []),
+  ];
+}
+
+/** A confirmed refund send: from `source` what it took (sent + network fee) to the network's clearing account and the fee to fees. */
+export function refundLines(
+  source: AccountRef,
+  s: { network: string; asset: string; amount: bigint; network_fee: bigint },
+): Line[] {
+  return [
+    { account: source, asset: s.asset, amount: -(s.amount + s.network_fee) },
+    { account: chainClearing(s.network), asset: s.asset, amount: s.amount },
+    ...(s.network_fee > 0n ? [{ account: platform('fees'), asset: s.asset, amount: s.network_fee }] : []),
   ];
 }

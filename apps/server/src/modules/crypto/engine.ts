@@ -1,8 +1,10 @@
 import type { Deps } from '../../platform/deps';
 import type { Catalogue } from './catalogue';
+import { latePaymentRefundOutcomes } from './late-payment-refunds';
 import { orderLifecycle } from './lifecycle';
 import { orderRefundOutcomes } from './refunds';
 import { chainSender, type SendOutcomes } from './sends';
+import { unclaimedRefundOutcomes } from './unclaimed-refunds';
 import { depositWatcher } from './watcher';
 
 export interface Job {
@@ -19,7 +21,12 @@ export function receivingEngine(
 ) {
   const watcher = depositWatcher(deps, catalogue);
   const lifecycle = orderLifecycle(deps);
-  const sender = chainSender(deps, catalogue, { ...otherSends, order_refund: orderRefundOutcomes });
+  const sender = chainSender(deps, catalogue, {
+    ...otherSends,
+    order_refund: orderRefundOutcomes,
+    late_payment_refund: latePaymentRefundOutcomes(async () => (await catalogue()).decimals),
+    unclaimed_refund: unclaimedRefundOutcomes,
+  });
 
   async function networks() {
     return [...(await catalogue()).networks.keys()];

@@ -3,7 +3,8 @@ import { escapeLike, listConditions, type TimeIdPosition } from '../../platform/
 import { ORDER_COLUMNS, type OrderRow } from './view';
 
 export interface QueueFilter {
-  status?: 'exception' | 'accounting_exception';
+  /** `closed`: closed orders whose unclaimed funds wait for a release or a refund. */
+  status?: 'exception' | 'accounting_exception' | 'closed';
   merchantId?: string;
   /** Merchant order number (prefix), deposit address or transaction hash. */
   q?: string;
@@ -18,7 +19,8 @@ export const exceptionQueue = {
   /** Longest waiting first (by the time of their last change); one more row than `limit` tells whether more follow. */
   async list(q: Queryable, f: QueueFilter): Promise<QueuedOrder[]> {
     const c = listConditions();
-    c.add('o.status = ANY(?0::text[])', f.status ? [f.status] : ['exception', 'accounting_exception']);
+    if (f.status === 'closed') c.add(`o.status = 'closed' AND o.unclaimed_outcome IS NULL`);
+    else c.add('o.status = ANY(?0::text[])', f.status ? [f.status] : ['exception', 'accounting_exception']);
     if (f.merchantId) c.add('o.merchant_id = ?0', f.merchantId);
     if (f.q) {
       c.add(

@@ -10,8 +10,13 @@ export {
 export { type ReceivingEngine, receivingEngine } from './engine';
 export { exceptionQueue, type QueuedOrder, type QueueFilter } from './exception-queue';
 export { receiptOrderInvariants } from './invariants';
+export { latePaymentInvariants } from './late-payment-invariants';
+export { type LatePaymentRow, latePaymentRepo } from './late-payment-repo';
+export { type LatePaymentResolutions, latePaymentResolutions } from './late-payment-resolutions';
+export { type LatePayments, latePayments } from './late-payments';
 export { type ReceiptOrders, receiptOrders } from './orders';
 export { balancesView, type OverviewService, overviewService } from './overview';
+export { platformFundsInvariants } from './platform-funds-invariants';
 export {
   AWAITING_RESOLUTION,
   type HeldDeposit,
@@ -23,4 +28,6 @@ export {
 export { cryptoRoutes } from './routes';
 export { type ChainSend, chainSendRow, queueChainSend } from './send-queue';
 export type { SendOutcomes, SendRow } from './sends';
+export { type Note, note } from './timeline-note';
+export { type UnclaimedResolutions, unclaimedFunds, unclaimedResolutions } from './unclaimed';
 export { type OrderRow, toReceiptOrder } from './view';

@@ -6,6 +6,7 @@ interface OrderFacts {
   id: string;
   status: string;
   resolution: string | null;
+  unclaimed_outcome: string | null;
   asset: string;
   received_amount: bigint;
   fee_amount: bigint;
@@ -31,7 +32,9 @@ const NONE: Flow = { available: 0n, settlement: 0n, fees: 0n, unclaimed: 0n };
  * - completed: available got received - fee, fees got fee;
  * - exception_resolved (accepted): available got received + swept - fee in the order's asset,
  *   and swept - fee in any other asset swept, fees got the fees;
- * - closed: unclaimed funds got received + swept per asset, the merchant nothing;
+ * - closed: unclaimed funds got received + swept per asset, the merchant nothing; once released,
+ *   unclaimed gave it all back and available got it less the receive fee per asset; once refunded,
+ *   unclaimed gave it all back and the merchant got nothing;
  * - refunded: the merchant got nothing, suspense gave back received;
  * - expired, cancelled and open states: the merchant got nothing, nothing was swept.
  */
@@ -58,7 +61,7 @@ export const receiptOrderInvariants: InvariantCheck = async (db: Queryable) => {
     out.push({ rule: 'held deposits are swept only by their order', detail: r.detail });
 
   const orders = await db.query<OrderFacts>(
-    `SELECT o.id, o.status, o.resolution, o.asset, o.received_amount, o.fee_amount, o.fee_bps,
+    `SELECT o.id, o.status, o.resolution, o.unclaimed_outcome, o.asset, o.received_amount, o.fee_amount, o.fee_bps,
        (SELECT coalesce(sum(d.amount), 0)::bigint FROM deposits d WHERE d.order_id = o.id AND d.status = 'confirmed') AS confirmed
      FROM receipt_orders o`,
   );
@@ -107,6 +110,15 @@ export const receiptOrderInvariants: InvariantCheck = async (db: Queryable) => {
 /** What is wrong with one asset's postings of an order, or null. */
 function expectedFlow(o: OrderFacts, asset: string, received: bigint, swept: bigint, f: Flow): string | null {
   const accepted = o.status === 'exception_resolved' && o.resolution === 'accepted';
+  const released = o.status === 'closed' && o.unclaimed_outcome === 'released';
+  if (released || (o.status === 'closed' && o.unclaimed_outcome === 'refunded')) {
+    if (f.unclaimed !== 0n) return `unclaimed kept ${f.unclaimed} after it was ${o.unclaimed_outcome}`;
+    const fee = receiveFee(received + swept, o.fee_bps);
+    const credited = released ? received + swept - fee : 0n;
+    if (f.settlement !== 0n) return `settlement got ${f.settlement}`;
+    if (f.available !== credited) return `available got ${f.available}, expected ${credited}`;
+    return released && f.fees !== fee ? `fees got ${f.fees}, expected ${fee}` : null;
+  }
   if (swept !== 0n && !accepted && o.status !== 'closed') return `swept ${swept} without a resolution`;
   if (o.status !== 'closed' && f.unclaimed !== 0n) return `unclaimed got ${f.unclaimed}`;
   if (o.status === 'completed' || accepted) {

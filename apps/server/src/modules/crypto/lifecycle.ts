@@ -4,6 +4,7 @@ import { lockOrders, OrderChanges } from './batch';
 import { creditLessFee, orderEntry } from './bookings';
 import { orderRepo } from './repo';
 import { onExpiry, receiveFee } from './status';
+import { note } from './timeline-note';
 
 const BATCH = 250;
 
@@ -32,14 +33,13 @@ export function orderLifecycle(deps: Deps) {
           expiresAt: o.expires_at,
         });
         if (!outcome) continue;
-        const note =
-          outcome.status === 'expired' ? 'expired with nothing received' : 'expired partially paid';
+        const why = note(outcome.status === 'expired' ? 'expired_unpaid' : 'expired_partially_paid');
         await orderRepo.transition(
           tx,
           id,
           outcome.status,
           now,
-          note,
+          why,
           outcome.reason ? { reason: outcome.reason } : {},
         );
         changed++;
@@ -65,7 +65,7 @@ export function orderLifecycle(deps: Deps) {
       const changes = new OrderChanges();
       const entries = [...orders.values()].map((o) => {
         const fee = receiveFee(o.received_amount, o.fee_bps);
-        changes.transition(o, 'completed', now, 'settled into the available balance', {
+        changes.transition(o, 'completed', now, note('settled'), {
           completedAt: now,
           fee,
         });

@@ -93,10 +93,13 @@ describe('creating receipt orders', () => {
       url: `/api/receipt-orders/${res.body.data.id}`,
       headers: bearer(a.token),
     });
-    const { payments, timeline, ...stored } = detail.body.data;
+    const { payments, timeline, late_payments, ...stored } = detail.body.data;
     expect(stored).toEqual(res.body.data);
     expect(payments).toEqual([]);
-    expect(timeline).toEqual([{ status: 'unpaid', note: 'created', at: res.body.data.created_at }]);
+    expect(late_payments).toEqual([]);
+    expect(timeline).toEqual([
+      { status: 'unpaid', code: 'created', params: {}, note: 'created', at: res.body.data.created_at },
+    ]);
   });
 
   it('gives every order its own derived deposit address', async () => {

@@ -7,8 +7,11 @@ import { AppError, fail } from '../../platform/errors';
 import { decodeTimeIdCursor, pageOf } from '../../platform/paging';
 import type { MerchantPrincipal } from '../../platform/request-context';
 import type { Catalogue } from './catalogue';
+import { latePaymentRepo } from './late-payment-repo';
+import { latePaymentView } from './late-payment-view';
 import { type NewOrder, orderRepo } from './repo';
 import type { OrderResolutions } from './resolutions';
+import { note } from './timeline-note';
 import { iso, type OrderRow, toReceiptOrder } from './view';
 
 type ListQuery = z.output<typeof receiptOrderListQuery>;
@@ -72,7 +75,14 @@ export function receiptOrders(
         seen_at: d.seen_at.toISOString(),
         confirmed_at: iso(d.confirmed_at),
       })),
-      timeline: timeline.map((e) => ({ status: e.status, note: e.note, at: e.at.toISOString() })),
+      timeline: timeline.map((e) => ({
+        status: e.status,
+        code: e.code,
+        params: e.params,
+        note: e.note,
+        at: e.at.toISOString(),
+      })),
+      late_payments: (await latePaymentRepo.ofOrder(q, o.id)).map((l) => latePaymentView(l, c.decimals)),
     };
   }
 
@@ -153,7 +163,7 @@ export function receiptOrders(
       if (o.status !== 'unpaid' || o.pending_amount > 0n || o.received_amount > 0n) {
         throw new AppError(409, 'order_not_cancellable');
       }
-      await orderRepo.transition(tx, o.id, 'cancelled', clock.now(), 'cancelled by the merchant');
+      await orderRepo.transition(tx, o.id, 'cancelled', clock.now(), note('cancelled_by_merchant'));
       return detail(tx, (await orderRepo.get(tx, o.id))!);
     });
   }
@@ -162,7 +172,7 @@ export function receiptOrders(
   async function accept(tx: Queryable, p: MerchantPrincipal, id: string) {
     const o = await mine(tx, p, id, true);
     if (o.status !== 'exception') throw new AppError(409, 'order_not_exception');
-    await resolutions.accept(tx, o, 'accepted: what arrived is credited');
+    await resolutions.accept(tx, o, note('accepted_by_merchant'));
     return detail(tx, (await orderRepo.get(tx, o.id))!);
   }
 
@@ -170,7 +180,7 @@ export function receiptOrders(
   async function refund(tx: Queryable, p: MerchantPrincipal, id: string, address: string) {
     const o = await mine(tx, p, id, true);
     if (o.status !== 'exception') throw new AppError(409, 'order_not_exception');
-    await resolutions.refund(tx, o, address, `refund to ${address} requested`);
+    await resolutions.refund(tx, o, address, note('refund_requested', { address }));
     return detail(tx, (await orderRepo.get(tx, o.id))!);
   }
 

@@ -1,8 +1,9 @@
-import type { ReceiptStatus } from '@mc/contract';
+import type { ReceiptStatus, TimelineNoteCode, TimelineNoteParams } from '@mc/contract';
 import type { Queryable } from '../../db/client';
 import type { InsertRow } from '../../platform/money-route';
 import { escapeLike, listConditions, type MoneyListFilter } from '../../platform/paging';
 import type { ExceptionReason } from './status';
+import { type Note, noteColumns } from './timeline-note';
 import { ORDER_COLUMNS, type OrderRow } from './view';
 
 export interface NewOrder {
@@ -57,6 +58,7 @@ export const orderRepo = {
       refund_address: null,
       refund_send_id: null,
       refund_tx_hash: null,
+      unclaimed_outcome: null,
       created_at: o.at,
     };
   },
@@ -90,6 +92,7 @@ export const orderRepo = {
           order_id: [id, 'uuid'],
           status: ['unpaid', 'text'],
           note: ['created', 'text'],
+          code: ['created', 'text'],
           at: [o.at, 'timestamptz'],
         },
       },
@@ -115,7 +118,7 @@ export const orderRepo = {
     id: string,
     status: ReceiptStatus,
     at: Date,
-    note: string,
+    note: Note,
     extra: {
       reason?: ExceptionReason | null;
       paidAt?: Date;
@@ -145,13 +148,23 @@ export const orderRepo = {
     await this.event(q, id, status, note, at);
   },
 
-  async event(q: Queryable, id: string, status: string, note: string, at: Date) {
-    await q.query('INSERT INTO receipt_order_events (order_id, status, note, at) VALUES ($1, $2, $3, $4)', [
-      id,
-      status,
-      note,
-      at,
-    ]);
+  async event(q: Queryable, id: string, status: string, note: Note, at: Date) {
+    const n = noteColumns(note);
+    await q.query(
+      `INSERT INTO receipt_order_events (order_id, status, note, code, params, at)
+       VALUES ($1, $2, $3, $4, $5::jsonb, $6)`,
+      [id, status, n.text, n.code, n.params, at],
+    );
+  },
+
+  /** A timeline event at the order's current status (what happened to money beside the order). */
+  async note(q: Queryable, id: string, note: Note, at: Date) {
+    const n = noteColumns(note);
+    await q.query(
+      `INSERT INTO receipt_order_events (order_id, status, note, code, params, at)
+       SELECT id, status, $2, $3, $4::jsonb, $5 FROM receipt_orders WHERE id = $1`,
+      [id, n.text, n.code, n.params, at],
+    );
   },
 
   async list(q: Queryable, merchantId: string, f: MoneyListFilter): Promise<OrderRow[]> {
@@ -197,9 +210,14 @@ export const orderRepo = {
   },
 
   async timeline(q: Queryable, orderId: string) {
-    return q.query<{ status: string; note: string; at: Date }>(
-      'SELECT status, note, at FROM receipt_order_events WHERE order_id = $1 ORDER BY id',
-      [orderId],
-    );
+    return q.query<{
+      status: string;
+      note: string;
+      code: TimelineNoteCode;
+      params: TimelineNoteParams;
+      at: Date;
+    }>('SELECT status, note, code, params, at FROM receipt_order_events WHERE order_id = $1 ORDER BY id', [
+      orderId,
+    ]);
   },
 };

@@ -1,13 +1,15 @@
 import type { OpsOrderAction, ReceiptStatus } from '@mc/contract';
 import type { Queryable } from '../../db/client';
 import type { Deps } from '../../platform/deps';
-import { AppError, fail } from '../../platform/errors';
+import { AppError } from '../../platform/errors';
 import type { Line } from '../ledger';
 import { platform } from '../ledger';
 import { bookOrder, creditLessFee } from './bookings';
 import type { Catalogue } from './catalogue';
+import { requestRefund } from './refund-request';
 import { orderRepo } from './repo';
 import { receiveFee } from './status';
+import { type Note, note } from './timeline-note';
 import type { OrderRow } from './view';
 
 /** Statuses an order waits in until someone resolves it (the merchant only `exception`). */
@@ -20,11 +22,16 @@ export interface HeldDeposit {
   [key: string]: unknown;
 }
 
-/** Deposits of an order booked to suspense for review (another asset, or after it was settled), not yet swept. */
+/**
+ * Deposits of an order booked to suspense for review while it waited for a decision (another asset,
+ * or more money while in accounting_exception), not yet swept: its resolution takes them along. A
+ * deposit held after the order was decided is a late payment of its own, not one of these.
+ */
 export async function heldDeposits(q: Queryable, orderId: string): Promise<HeldDeposit[]> {
   return q.query<HeldDeposit>(
-    `SELECT id, asset, amount FROM deposits
-     WHERE order_id = $1 AND status = 'held' AND resolution_entry_id IS NULL ORDER BY id`,
+    `SELECT d.id, d.asset, d.amount FROM deposits d
+     WHERE d.order_id = $1 AND d.status = 'held' AND d.resolution_entry_id IS NULL
+       AND NOT EXISTS (SELECT 1 FROM late_payments l WHERE l.deposit_id = d.id) ORDER BY d.id`,
     [orderId],
   );
 }
@@ -37,8 +44,13 @@ function fundsByAsset(o: OrderRow, held: HeldDeposit[]): Map<string, bigint> {
   return out;
 }
 
-/** What an operator may do with an order now. */
-export function operatorActions(o: OrderRow, held: HeldDeposit[]): OpsOrderAction[] {
+/** What an operator may do with an order now (a closed one: with the unclaimed funds it still has, per asset). */
+export function operatorActions(
+  o: OrderRow,
+  held: HeldDeposit[],
+  unclaimed: Map<string, bigint>,
+): OpsOrderAction[] {
+  if (unclaimed.size) return unclaimed.size === 1 ? ['release', 'refund_unclaimed'] : ['release'];
   if (!AWAITING_RESOLUTION.has(o.status)) return [];
   return held.length ? ['accept', 'close'] : ['accept', 'refund', 'close'];
 }
@@ -48,7 +60,7 @@ export function operatorActions(o: OrderRow, held: HeldDeposit[]): OpsOrderActio
  * booked, and moves the order, in the caller's transaction on an order row it has locked.
  */
 export function orderResolutions(deps: Deps, catalogue: () => Promise<Catalogue>) {
-  const { clock, chain } = deps;
+  const { clock } = deps;
 
   function assertAwaiting(o: OrderRow) {
     if (!AWAITING_RESOLUTION.has(o.status)) throw new AppError(409, 'order_not_in_queue');
@@ -67,7 +79,7 @@ export function orderResolutions(deps: Deps, catalogue: () => Promise<Catalogue>
    * receive fee: what the order received, and deposits held on it (another asset is credited in
    * that asset).
    */
-  async function accept(tx: Queryable, o: OrderRow, note: string) {
+  async function accept(tx: Queryable, o: OrderRow, why: Note) {
     assertAwaiting(o);
     const held = await heldDeposits(tx, o.id);
     const funds = fundsByAsset(o, held);
@@ -82,7 +94,7 @@ export function orderResolutions(deps: Deps, catalogue: () => Promise<Catalogue>
       const entry = await bookOrder(tx, o, 'order_accepted', now, lines);
       await sweep(tx, held, entry.entryId);
     }
-    await orderRepo.transition(tx, o.id, 'exception_resolved', now, note, {
+    await orderRepo.transition(tx, o.id, 'exception_resolved', now, why, {
       resolution: 'accepted',
       completedAt: now,
       fee,
@@ -90,29 +102,18 @@ export function orderResolutions(deps: Deps, catalogue: () => Promise<Catalogue>
   }
 
   /** Queues a refund of what arrived, less the network fee, to the payer's address. */
-  async function refund(tx: Queryable, o: OrderRow, address: string, note: string) {
+  async function refund(tx: Queryable, o: OrderRow, address: string, why: Note) {
     assertAwaiting(o);
     if ((await heldDeposits(tx, o.id)).length) throw new AppError(409, 'refund_held_funds');
-    if (!chain.isValidAddress(o.network, address)) throw fail.field('address', 'address_invalid');
-    const c = await catalogue();
-    const networkFee = c.networks.get(o.network)?.assets.get(o.asset)?.networkFee ?? 0n;
-    if (o.received_amount <= networkFee) throw fail.field('address', 'refund_too_small');
     const now = clock.now();
-    const [send] = await tx.query<{ id: bigint }>(
-      `INSERT INTO chain_sends (merchant_id, network, asset, to_address, amount, network_fee, purpose, ref_id, created_at)
-       VALUES ($1, $2, $3, $4, $5, $6, 'order_refund', $7, $8)
-       ON CONFLICT (purpose, ref_id) DO UPDATE SET to_address = EXCLUDED.to_address, amount = EXCLUDED.amount,
-         network_fee = EXCLUDED.network_fee, status = 'queued', tx_hash = NULL, failure = NULL,
-         created_at = EXCLUDED.created_at
-       RETURNING id`,
-      [o.merchant_id, o.network, o.asset, address, o.received_amount - networkFee, networkFee, o.id, now],
-    );
+    const to = { toAddress: address, purpose: 'order_refund', refId: o.id, at: now };
+    const sendId = await requestRefund(tx, deps, catalogue, o, o.received_amount, to);
     await tx.query('UPDATE receipt_orders SET refund_address = $2, refund_send_id = $3 WHERE id = $1', [
       o.id,
       address,
-      send!.id,
+      sendId,
     ]);
-    await orderRepo.transition(tx, o.id, 'refund_requested', now, note);
+    await orderRepo.transition(tx, o.id, 'refund_requested', now, why);
   }
 
   /**
@@ -135,7 +136,7 @@ export function orderResolutions(deps: Deps, catalogue: () => Promise<Catalogue>
       const entry = await bookOrder(tx, o, 'order_closed', now, lines);
       await sweep(tx, held, entry.entryId);
     }
-    await orderRepo.transition(tx, o.id, 'closed', now, `closed by the platform: ${reason}`, {
+    await orderRepo.transition(tx, o.id, 'closed', now, note('closed_by_platform', { reason }), {
       resolution: 'closed',
       completedAt: now,
     });

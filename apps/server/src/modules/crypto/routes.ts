@@ -1,13 +1,22 @@
-import { api, fromMinor } from '@mc/contract';
+import { type ApiRoute, api, fromMinor } from '@mc/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../platform/deps';
 import { fail } from '../../platform/errors';
-import { merchantCaller, mountMoneyRoute, type SessionAuthentication } from '../../platform/money-route';
+import {
+  type MoneyRoute,
+  merchantCaller,
+  mountMoneyRoute,
+  type SessionAuthentication,
+} from '../../platform/money-route';
 import { merchantOf } from '../../platform/request-context';
 import { mount } from '../../platform/routing';
 import type { Catalogue } from './catalogue';
+import type { LatePayments } from './late-payments';
 import type { ReceiptOrders } from './orders';
 import type { OverviewService } from './overview';
+
+/** The effect of a decision route: run in the transaction that stores its answer. */
+type Decision<R extends ApiRoute> = Extract<MoneyRoute<R>, { transaction: unknown }>['transaction'];
 
 export function cryptoRoutes(
   app: FastifyInstance,
@@ -16,6 +25,7 @@ export function cryptoRoutes(
   orders: ReceiptOrders,
   catalogue: () => Promise<Catalogue>,
   overview: OverviewService,
+  late: LatePayments,
 ) {
   const guard = sessions.authenticate;
   const caller = merchantCaller(sessions);
@@ -46,14 +56,18 @@ export function cryptoRoutes(
     orders.detail(deps.db, await orders.mine(deps.db, merchantOf(req), params.id)),
   );
   mount(app, api.cancelReceiptOrder, guard, ({ req, params }) => orders.cancel(merchantOf(req), params.id));
-  mountMoneyRoute(app, deps, api.acceptReceiptOrder, {
-    caller,
-    transaction: ({ tx, req, params }) => orders.accept(tx, merchantOf(req), params.id),
-  });
-  mountMoneyRoute(app, deps, api.refundReceiptOrder, {
-    caller,
-    transaction: ({ tx, req, params, body }) => orders.refund(tx, merchantOf(req), params.id, body.address),
-  });
+  // the merchant's decisions on money that waits: one transaction each, idempotent by key
+  const decision = <R extends ApiRoute>(route: R, transaction: Decision<R>) =>
+    mountMoneyRoute(app, deps, route, { caller, transaction });
+  decision(api.acceptReceiptOrder, ({ tx, req, params }) => orders.accept(tx, merchantOf(req), params.id));
+  decision(api.refundReceiptOrder, ({ tx, req, params, body }) =>
+    orders.refund(tx, merchantOf(req), params.id, body.address),
+  );
+  mount(app, api.listLatePayments, guard, ({ req, query }) => late.list(deps.db, merchantOf(req), query));
+  decision(api.creditLatePayment, ({ tx, req, params }) => late.credit(tx, merchantOf(req), params.id));
+  decision(api.refundLatePayment, ({ tx, req, params, body }) =>
+    late.refund(tx, merchantOf(req), params.id, body.address),
+  );
   mount(app, api.balances, guard, ({ req }) => overview.balances(merchantOf(req).merchantId));
   mount(app, api.overview, guard, ({ req }) => overview.overview(merchantOf(req).merchantId));
 

@@ -36,3 +36,20 @@ export function chainSendRow(s: ChainSend): InsertRow {
 export async function queueChainSend(tx: Queryable, s: ChainSend): Promise<void> {
   await insertRows(tx, [chainSendRow(s)]);
 }
+
+/**
+ * Queues the one send of a purpose's reference (a refund), or queues it again to another address
+ * after it failed, in the caller's transaction; answers its id.
+ */
+export async function queueRefundSend(tx: Queryable, s: ChainSend): Promise<bigint> {
+  const [send] = await tx.query<{ id: bigint }>(
+    `INSERT INTO chain_sends (merchant_id, network, asset, to_address, amount, network_fee, purpose, ref_id, created_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
+     ON CONFLICT (purpose, ref_id) DO UPDATE SET to_address = EXCLUDED.to_address, amount = EXCLUDED.amount,
+       network_fee = EXCLUDED.network_fee, status = 'queued', tx_hash = NULL, failure = NULL,
+       created_at = EXCLUDED.created_at
+     RETURNING id`,
+    [s.merchantId, s.network, s.asset, s.toAddress, s.amount, s.networkFee, s.purpose, s.refId, s.at],
+  );
+  return send!.id;
+}

@@ -25,6 +25,8 @@ export interface OrderRow {
   refund_address: string | null;
   refund_send_id: bigint | null;
   refund_tx_hash: string | null;
+  /** What became of the funds an operator's close booked to unclaimed (null: still unclaimed). */
+  unclaimed_outcome: 'released' | 'refund_requested' | 'refunded' | null;
   created_at: Date;
   [key: string]: unknown;
 }
@@ -32,7 +34,8 @@ export interface OrderRow {
 export const ORDER_COLUMNS = `o.id, o.merchant_id, o.merchant_order_no, o.asset, o.network, o.amount, o.received_amount,
   o.pending_amount, o.fee_amount, o.status, o.exception_reason, o.resolution, o.deposit_address, o.description,
   o.payer_email, o.tolerance_bps, o.fee_bps, o.expires_at, o.paid_at, o.completed_at, o.refund_address,
-  o.refund_send_id, (SELECT s.tx_hash FROM chain_sends s WHERE s.id = o.refund_send_id) AS refund_tx_hash, o.created_at`;
+  o.refund_send_id, (SELECT s.tx_hash FROM chain_sends s WHERE s.id = o.refund_send_id) AS refund_tx_hash,
+  o.unclaimed_outcome, o.created_at`;
 
 export const iso = (d: Date | null) => (d ? d.toISOString() : null);
 

@@ -1,3 +1,4 @@
+import { fromMinor } from '@mc/contract';
 import type { Queryable } from '../../db/client';
 import type { Deps } from '../../platform/deps';
 import { type ChainTransfer, confirmationsOf } from '../../rails/chain/types';
@@ -5,7 +6,11 @@ import { type EntryInput, merchantBucket, platform, postMany } from '../ledger';
 import { lockOrders, OrderChanges } from './batch';
 import { depositEntry, orderEntry } from './bookings';
 import type { Catalogue } from './catalogue';
+import { latePaymentRepo, type NewLatePayment } from './late-payment-repo';
+import { AWAITING_RESOLUTION } from './resolutions';
 import { onConfirmed, onSeen, onWrongAsset } from './status';
+import { note } from './timeline-note';
+import type { OrderRow } from './view';
 
 const SCAN_BATCH = 500;
 const CONFIRM_BATCH = 1000;
@@ -21,6 +26,12 @@ const SETTLE_BATCH = 250;
 
 export function depositWatcher(deps: Deps, catalogue: () => Promise<Catalogue>) {
   const { db, clock, chain } = deps;
+  let decimals = new Map<string, number>();
+  /** A transfer's amount and asset as a note's parameters. */
+  const amountOf = (asset: string, amount: bigint) => ({
+    amount: fromMinor(amount, decimals.get(asset) ?? 6),
+    asset,
+  });
 
   /** Reads new transfers of one network and records those to our addresses. Returns how many were read. */
   async function scan(network: string): Promise<number> {
@@ -29,6 +40,7 @@ export function depositWatcher(deps: Deps, catalogue: () => Promise<Catalogue>) 
       [network],
     );
     const from = cur?.cursor ?? null;
+    decimals = (await catalogue()).decimals;
     const { transfers, cursor } = await chain.scan(network, from, SCAN_BATCH);
     if (!transfers.length) return 0;
     await db.transaction(async (tx) => {
@@ -58,6 +70,7 @@ export function depositWatcher(deps: Deps, catalogue: () => Promise<Catalogue>) 
     );
     if (!open.length) return 0;
     const c = await catalogue();
+    decimals = c.decimals;
     const required = c.networks.get(network)?.confirmations ?? 1;
     const head = await chain.head(network);
     const located = await chain.locate(
@@ -134,9 +147,9 @@ export function depositWatcher(deps: Deps, catalogue: () => Promise<Catalogue>) 
       o.pending_amount += t.amount;
       changes.touch(o, now);
       const next = onSeen(o.status);
-      const note = `transfer ${t.txHash} seen`;
-      if (next !== o.status) changes.transition(o, next, now, note);
-      else changes.event(o, note, now);
+      const seen = note('transfer_seen', { tx_hash: t.txHash, ...amountOf(t.asset, t.amount) });
+      if (next !== o.status) changes.transition(o, next, now, seen);
+      else changes.event(o, seen, now);
     }
     await changes.flush(tx);
   }
@@ -172,6 +185,22 @@ export function depositWatcher(deps: Deps, catalogue: () => Promise<Catalogue>) 
       const changes = new OrderChanges();
       const entries: EntryInput[] = [];
       const marks: { id: bigint; status: 'confirmed' | 'held'; confirmations: number; height: bigint }[] = [];
+      const late: NewLatePayment[] = [];
+      /** A deposit held for review: with the order while it awaits a decision, else a late payment of its own. */
+      const hold = (d: (typeof deposits)[number], o: OrderRow) => {
+        const params = { tx_hash: d.tx_hash, ...amountOf(d.asset, d.amount) };
+        if (AWAITING_RESOLUTION.has(o.status)) return changes.event(o, note('held_for_review', params), now);
+        late.push({
+          depositId: d.id,
+          orderId: o.id,
+          merchantId: o.merchant_id,
+          network: d.network,
+          asset: d.asset,
+          amount: d.amount,
+          feeBps: o.fee_bps,
+        });
+        changes.event(o, note('late_payment_received', params), now);
+      };
       for (const d of deposits) {
         const o = orders.get(d.order_id)!;
         const { confirmations, height } = seen.get(d.id)!;
@@ -180,10 +209,16 @@ export function depositWatcher(deps: Deps, catalogue: () => Promise<Catalogue>) 
           const outcome = onWrongAsset(o.status);
           marks.push({ id: d.id, status: 'held', confirmations, height });
           if (outcome.status !== o.status) {
-            changes.transition(o, outcome.status, now, `${d.asset} arrived instead of ${o.asset}`, {
-              reason: outcome.reason,
-            });
-          } else changes.event(o, `${d.asset} ${d.tx_hash} held for review`, now);
+            changes.transition(
+              o,
+              outcome.status,
+              now,
+              note('wrong_asset', { asset: d.asset, expected: o.asset }),
+              {
+                reason: outcome.reason,
+              },
+            );
+          } else hold(d, o);
           continue;
         }
         const figures = {
@@ -199,14 +234,14 @@ export function depositWatcher(deps: Deps, catalogue: () => Promise<Catalogue>) 
           marks.push({ id: d.id, status: 'held', confirmations, height });
           o.pending_amount -= d.amount;
           changes.touch(o, now);
-          changes.event(o, `transfer ${d.tx_hash} arrived after the order was settled; held for review`, now);
+          hold(d, o);
           continue;
         }
         marks.push({ id: d.id, status: 'confirmed', confirmations, height });
         o.received_amount = figures.received;
         o.pending_amount = figures.pending;
         changes.touch(o, now);
-        const note = `transfer ${d.tx_hash} confirmed`;
+        const confirmed = note('transfer_confirmed', { tx_hash: d.tx_hash, ...amountOf(d.asset, d.amount) });
         if (outcome.status === 'paid') {
           entries.push(
             orderEntry(o, 'order_paid', now, [
@@ -218,10 +253,16 @@ export function depositWatcher(deps: Deps, catalogue: () => Promise<Catalogue>) 
               },
             ]),
           );
-          changes.transition(o, 'paid', now, note, { paidAt: now });
+          changes.transition(o, 'paid', now, confirmed, { paidAt: now });
         } else if (outcome.status !== o.status || outcome.reason) {
-          changes.transition(o, outcome.status, now, note, outcome.reason ? { reason: outcome.reason } : {});
-        } else changes.event(o, note, now);
+          changes.transition(
+            o,
+            outcome.status,
+            now,
+            confirmed,
+            outcome.reason ? { reason: outcome.reason } : {},
+          );
+        } else changes.event(o, confirmed, now);
       }
       await postMany(tx, entries);
       await tx.query(
@@ -238,6 +279,7 @@ export function depositWatcher(deps: Deps, catalogue: () => Promise<Catalogue>) 
         ],
       );
       await changes.flush(tx);
+      await latePaymentRepo.insert(tx, late, now);
       return deposits.length;
     });
   }

@@ -86,7 +86,7 @@ describe('ledger invariants', () => {
       at: t.clock.now(),
       lines: [
         { account: platform('fees'), asset: 'USDT', amount: 5n },
-        { account: platform('suspense'), asset: 'USDT', amount: -5n },
+        { account: platform('fx'), asset: 'USDT', amount: -5n },
       ],
     };
     const first = await t.db.transaction((tx) => post(tx, entry));

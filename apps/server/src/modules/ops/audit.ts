@@ -10,7 +10,14 @@ export interface AuditRecord {
   operatorId: string | null;
   action: AuditAction;
   target?: {
-    type: 'operator' | 'merchant' | 'receipt_order' | 'kyb_submission' | 'payout' | 'platform_setting';
+    type:
+      | 'operator'
+      | 'merchant'
+      | 'receipt_order'
+      | 'late_payment'
+      | 'kyb_submission'
+      | 'payout'
+      | 'platform_setting';
     id: string;
   };
   detail?: AuditDetail;

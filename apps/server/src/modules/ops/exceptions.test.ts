@@ -196,7 +196,12 @@ describe('resolving exceptions', () => {
     const unclaimed = await platformBalance('unclaimed', 'USDT');
     const res = await act(o.id, 'close', { reason: 'payer unreachable after 30 days' });
     expect(res.status).toBe(200);
-    expect(res.body.data).toMatchObject({ status: 'closed', received_amount: '12.500000', actions: [] });
+    expect(res.body.data).toMatchObject({
+      status: 'closed',
+      received_amount: '12.500000',
+      unclaimed_funds: [{ asset: 'USDT', amount: '12.500000' }],
+      actions: ['release', 'refund_unclaimed'],
+    });
     expect(await balance(t, b.token)).toEqual(before);
     expect((await platformBalance('unclaimed', 'USDT')) - unclaimed).toBe(12_500_000n);
     const seen = await order(t, b.token, o.id);
@@ -208,12 +213,13 @@ describe('resolving exceptions', () => {
       headers: { ...bearer(b.token), ...idem() },
     });
     expect(merchantAccept.status).toBe(409);
-    // money that arrives after the close is held for review, not credited and not lost
+    // money that arrives after the close is a late payment of its own, not credited and not lost
     await pay(t, o.deposit_address, '3');
     await confirmAll(t);
     const after = await order(t, b.token, o.id);
     expect(after.status).toBe('closed');
     expect(after.payments.map((p: { status: string }) => p.status)).toEqual(['confirmed', 'held']);
+    expect(after.late_payments).toMatchObject([{ amount: '3.000000', status: 'open' }]);
   });
 
   it('closing an accounting exception moves every asset it holds to unclaimed funds', async () => {

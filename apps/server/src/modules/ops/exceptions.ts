@@ -9,20 +9,30 @@ import {
   type Catalogue,
   exceptionQueue,
   heldDeposits,
+  note,
   type OrderResolutions,
   operatorActions,
   type ReceiptOrders,
   toReceiptOrder,
+  type UnclaimedResolutions,
+  unclaimedFunds,
 } from '../crypto';
 import { merchantAdmin } from '../merchants';
 import { recordAudit } from './audit';
 
-type Resolution = { kind: 'accept' } | { kind: 'refund'; address: string } | { kind: 'close' };
+type Resolution =
+  | { kind: 'accept' }
+  | { kind: 'refund'; address: string }
+  | { kind: 'close' }
+  | { kind: 'release' }
+  | { kind: 'refund_unclaimed'; address: string };
 
 const AUDIT: Record<Resolution['kind'], AuditAction> = {
   accept: 'order_accepted',
   refund: 'order_refund_requested',
   close: 'order_closed',
+  release: 'unclaimed_released',
+  refund_unclaimed: 'unclaimed_refund_requested',
 };
 
 /** The exceptions queue of the back office: receipt orders of every merchant that wait for a decision. */
@@ -31,6 +41,7 @@ export function opsExceptions(
   catalogue: () => Promise<Catalogue>,
   orders: ReceiptOrders,
   resolutions: OrderResolutions,
+  unclaimed: UnclaimedResolutions,
 ) {
   const { db, clock } = deps;
   const decimalsOf = async (asset: string) => (await catalogue()).decimals.get(asset) ?? 6;
@@ -62,28 +73,32 @@ export function opsExceptions(
     );
   }
 
+  const fundsView = (funds: Map<string, bigint>) =>
+    Promise.all(
+      [...funds].map(async ([asset, amount]) => ({
+        asset,
+        amount: fromMinor(amount, await decimalsOf(asset)),
+      })),
+    );
+
   async function detail(q: Queryable, id: string): Promise<OpsOrderDetail> {
     const o = await exceptionQueue.get(q, id);
     if (!o) throw fail.notFound();
     // one after the other: `q` may be a transaction, whose connection runs one query at a time
     const view = await orders.detail(q, o);
     const held = await heldDeposits(q, o.id);
+    const unclaimedByAsset = await unclaimedFunds(q, o);
     const merchants = await merchantAdmin.contacts(q, [o.merchant_id]);
     const byAsset = new Map<string, bigint>();
     for (const d of held) byAsset.set(d.asset, (byAsset.get(d.asset) ?? 0n) + d.amount);
-    const heldFunds = await Promise.all(
-      [...byAsset].map(async ([asset, amount]) => ({
-        asset,
-        amount: fromMinor(amount, await decimalsOf(asset)),
-      })),
-    );
     return {
       ...view,
       merchant_id: o.merchant_id,
       merchant_name: merchants.get(o.merchant_id)?.name ?? '',
       merchant_email: merchants.get(o.merchant_id)?.email ?? '',
-      held_funds: heldFunds,
-      actions: operatorActions(o, held),
+      held_funds: await fundsView(byAsset),
+      unclaimed_funds: await fundsView(unclaimedByAsset),
+      actions: operatorActions(o, held, unclaimedByAsset),
     };
   }
 
@@ -99,15 +114,13 @@ export function opsExceptions(
     const o = await exceptionQueue.get(tx, id, true);
     if (!o) throw fail.notFound();
     const before = o.status;
-    if (how.kind === 'accept') await resolutions.accept(tx, o, `accepted by the platform: ${reason}`);
+    if (how.kind === 'accept') await resolutions.accept(tx, o, note('accepted_by_platform', { reason }));
     else if (how.kind === 'refund') {
-      await resolutions.refund(
-        tx,
-        o,
-        how.address,
-        `refund to ${how.address} requested by the platform: ${reason}`,
-      );
-    } else await resolutions.close(tx, o, reason);
+      const why = note('refund_requested_by_platform', { address: how.address, reason });
+      await resolutions.refund(tx, o, how.address, why);
+    } else if (how.kind === 'close') await resolutions.close(tx, o, reason);
+    else if (how.kind === 'release') await unclaimed.release(tx, o, reason);
+    else await unclaimed.refund(tx, o, how.address, reason);
     await recordAudit(tx, {
       operatorId: op.operatorId,
       action: AUDIT[how.kind],
@@ -118,7 +131,7 @@ export function opsExceptions(
         status_before: before,
         received: `${fromMinor(o.received_amount, await decimalsOf(o.asset))} ${o.asset}`,
         reason,
-        ...(how.kind === 'refund' ? { address: how.address } : {}),
+        ...('address' in how ? { address: how.address } : {}),
       },
       ctx,
       at: clock.now(),

@@ -1,19 +1,30 @@
-import { api, errorEnvelope, opsKybFilePathPrefix } from '@mc/contract';
+import { type ApiRoute, api, errorEnvelope, opsKybFilePathPrefix } from '@mc/contract';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Deps } from '../../platform/deps';
-import { mountMoneyRoute, operatorCaller } from '../../platform/money-route';
+import { type MoneyRoute, mountMoneyRoute, operatorCaller } from '../../platform/money-route';
 import { operatorOf } from '../../platform/request-context';
 import { mount } from '../../platform/routing';
 import type { LoginThrottle } from '../auth';
-import type { Catalogue, OrderResolutions, ReceiptOrders } from '../crypto';
+import type {
+  Catalogue,
+  LatePaymentResolutions,
+  LatePayments,
+  OrderResolutions,
+  ReceiptOrders,
+  UnclaimedResolutions,
+} from '../crypto';
 import { type KybReview, sendDocument } from '../kyb';
 import { listAudit } from './audit';
 import { opsAuth } from './auth';
 import { opsExceptions } from './exceptions';
 import { opsKyb } from './kyb';
+import { opsLatePayments } from './late-payments';
 import { opsMerchants } from './merchants';
 import type { OperatorSessions } from './sessions';
+
+/** The effect of a decision route: run in the transaction that stores its answer. */
+type Decision<R extends ApiRoute> = Extract<MoneyRoute<R>, { transaction: unknown }>['transaction'];
 
 /** What the back office uses, built once by the composition root (src/services.ts). */
 export interface OpsUses {
@@ -22,6 +33,9 @@ export interface OpsUses {
   catalogue: () => Promise<Catalogue>;
   orders: ReceiptOrders;
   resolutions: OrderResolutions;
+  unclaimed: UnclaimedResolutions;
+  latePayments: LatePayments;
+  lateResolutions: LatePaymentResolutions;
   review: KybReview;
 }
 
@@ -33,7 +47,8 @@ export function opsRoutes(app: FastifyInstance, deps: Deps, uses: OpsUses) {
   const guard = uses.sessions.authenticate;
   const auth = opsAuth(deps, uses.sessions, uses.throttle);
   const merchants = opsMerchants(deps);
-  const exceptions = opsExceptions(deps, uses.catalogue, uses.orders, uses.resolutions);
+  const exceptions = opsExceptions(deps, uses.catalogue, uses.orders, uses.resolutions, uses.unclaimed);
+  const late = opsLatePayments(deps, uses.latePayments, uses.lateResolutions);
   const kyb = opsKyb(deps, uses.review);
   const caller = operatorCaller(guard);
 
@@ -52,28 +67,29 @@ export function opsRoutes(app: FastifyInstance, deps: Deps, uses: OpsUses) {
 
   mount(app, api.opsExceptions, guard, ({ query }) => exceptions.list(query));
   mount(app, api.opsOrder, guard, ({ params }) => exceptions.detail(deps.db, params.id));
-  mountMoneyRoute(app, deps, api.opsAcceptOrder, {
-    caller,
-    transaction: ({ tx, req, params, body, ctx }) =>
-      exceptions.resolve(tx, operatorOf(req), params.id, { kind: 'accept' }, body.reason, ctx),
-  });
-  mountMoneyRoute(app, deps, api.opsRefundOrder, {
-    caller,
-    transaction: ({ tx, req, params, body, ctx }) =>
-      exceptions.resolve(
-        tx,
-        operatorOf(req),
-        params.id,
-        { kind: 'refund', address: body.address },
-        body.reason,
-        ctx,
-      ),
-  });
-  mountMoneyRoute(app, deps, api.opsCloseOrder, {
-    caller,
-    transaction: ({ tx, req, params, body, ctx }) =>
-      exceptions.resolve(tx, operatorOf(req), params.id, { kind: 'close' }, body.reason, ctx),
-  });
+  // an operator's decisions on money that waits: one transaction each, idempotent by key, audited
+  const decision = <R extends ApiRoute>(route: R, transaction: Decision<R>) =>
+    mountMoneyRoute(app, deps, route, { caller, transaction });
+  const withReason =
+    (kind: 'accept' | 'close' | 'release'): Decision<typeof api.opsAcceptOrder> =>
+    ({ tx, req, params, body, ctx }) =>
+      exceptions.resolve(tx, operatorOf(req), params.id, { kind }, body.reason, ctx);
+  const toAddress =
+    (kind: 'refund' | 'refund_unclaimed'): Decision<typeof api.opsRefundOrder> =>
+    ({ tx, req, params, body, ctx }) =>
+      exceptions.resolve(tx, operatorOf(req), params.id, { kind, address: body.address }, body.reason, ctx);
+  decision(api.opsAcceptOrder, withReason('accept'));
+  decision(api.opsRefundOrder, toAddress('refund'));
+  decision(api.opsCloseOrder, withReason('close'));
+  decision(api.opsReleaseUnclaimed, withReason('release'));
+  decision(api.opsRefundUnclaimed, toAddress('refund_unclaimed'));
+  mount(app, api.opsLatePayments, guard, ({ query }) => late.list(query));
+  decision(api.opsCreditLatePayment, ({ tx, req, params, body, ctx }) =>
+    late.decide(tx, operatorOf(req), params.id, { kind: 'credit' }, body.reason, ctx),
+  );
+  decision(api.opsRefundLatePayment, ({ tx, req, params, body, ctx }) =>
+    late.decide(tx, operatorOf(req), params.id, { kind: 'refund', address: body.address }, body.reason, ctx),
+  );
 
   mount(app, api.opsKybQueue, guard, ({ query }) => kyb.queue(query));
   mount(app, api.opsKybDetail, guard, ({ params }) => kyb.detail(params.id));

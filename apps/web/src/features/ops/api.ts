@@ -1,4 +1,4 @@
-import { opsApi as api, payoutOpsApi as payoutApi } from '@mc/contract';
+import { opsApi as api, type OpsOrderAction, payoutOpsApi as payoutApi } from '@mc/contract';
 import { QueryClient, useQuery } from '@tanstack/react-query';
 import { type CursorPage, useCursorList } from '../../components/list/useCursorList';
 import { isApiError } from '../../lib/http/apiError';
@@ -117,19 +117,21 @@ const resolveKeys = createIdempotencyKeys();
 /** Money-moving: one Idempotency-Key per decision, reused when the same request is retried. */
 export async function resolveOrder(
   id: string,
-  action: 'accept' | 'refund' | 'close',
+  action: OpsOrderAction,
   body: { reason: string; address?: string },
 ): Promise<OpsOrder> {
   const key = resolveKeys.keyFor({ id, action, ...body });
   const options = { params: { id }, headers: { 'Idempotency-Key': key } };
+  const withAddress = { reason: body.reason, address: body.address ?? '' };
+  const reasonOnly = {
+    accept: api.opsAcceptOrder,
+    close: api.opsCloseOrder,
+    release: api.opsReleaseUnclaimed,
+  };
   const order =
-    action === 'refund'
-      ? await call(api.opsRefundOrder, { reason: body.reason, address: body.address ?? '' }, options)
-      : await call(
-          action === 'accept' ? api.opsAcceptOrder : api.opsCloseOrder,
-          { reason: body.reason },
-          options,
-        );
+    action === 'refund' || action === 'refund_unclaimed'
+      ? await call(action === 'refund' ? api.opsRefundOrder : api.opsRefundUnclaimed, withAddress, options)
+      : await call(reasonOnly[action], { reason: body.reason }, options);
   resolveKeys.done();
   opsQueryClient.setQueryData(opsKeys.order(id), order);
   await Promise.all([refresh(opsKeys.exceptions), refresh(opsKeys.audit)]);

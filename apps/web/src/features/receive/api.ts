@@ -16,6 +16,7 @@ export const receiptKeys = {
   all: ['receipt-orders'] as const,
   list: (filters: ReceiptListFilters) => ['receipt-orders', 'list', filters] as const,
   detail: (id: string) => ['receipt-orders', 'detail', id] as const,
+  late: ['late-payments'] as const,
 };
 
 const PAGE_SIZE = 20;
@@ -43,5 +44,15 @@ export function useReceiptOrder(id: string) {
       const status = query.state.data?.status;
       return status && isFinalStatus(status) ? false : DETAIL_REFRESH_MS;
     },
+  });
+}
+
+/** The late payments that wait for the merchant's decision (the first page is what the list's notice shows). */
+export function useOpenLatePayments() {
+  return useQuery({
+    queryKey: [...receiptKeys.late, 'open'],
+    queryFn: () => call(api.listLatePayments, { status: 'open', limit: PAGE_SIZE }),
+    staleTime: 0,
+    refetchInterval: DETAIL_REFRESH_MS * 6,
   });
 }

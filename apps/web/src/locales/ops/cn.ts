@@ -1,3 +1,4 @@
+import { decisionCnAudit, unclaimedCn } from './decisions';
 /** Messages of the operators' back office (/ops), cn. `en.ts` has the same shape. */
 export const opsCn = {
   ops: {
@@ -108,6 +109,7 @@ export const opsCn = {
       accepted: '已入账给商户',
       refundRequested: '退款已提交，链上确认后完成',
       closed: '订单已关闭',
+      ...unclaimedCn,
     },
     payouts: {
       queueTitle: '待审批出款',
@@ -254,6 +256,7 @@ export const opsCn = {
         operator: '运营账户',
         merchant: '商户',
         receipt_order: '收款订单',
+        late_payment: '逾期到账',
         kyb_submission: 'KYB 申请',
         payout: '出款',
         platform_setting: '平台设置',
@@ -267,6 +270,7 @@ export const opsCn = {
         order_accepted: '异常订单入账',
         order_refund_requested: '异常订单退款',
         order_closed: '关闭异常订单',
+        ...decisionCnAudit,
         kyb_file_viewed: '查看 KYB 文件',
         kyb_approved: '通过 KYB',
         kyb_rejected: '驳回 KYB',

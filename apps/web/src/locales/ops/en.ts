@@ -1,4 +1,5 @@
 import type { OpsMessages } from './cn';
+import { decisionEnAudit, unclaimedEn } from './decisions';
 
 /** Messages of the operators' back office (/ops), en. */
 export const opsEn: OpsMessages = {
@@ -118,6 +119,7 @@ export const opsEn: OpsMessages = {
       accepted: 'Credited to the merchant',
       refundRequested: 'Refund sent; it completes once confirmed on chain',
       closed: 'Order closed',
+      ...unclaimedEn,
     },
     payouts: {
       queueTitle: 'Payouts waiting for approval',
@@ -267,6 +269,7 @@ export const opsEn: OpsMessages = {
         operator: 'Operator',
         merchant: 'Merchant',
         receipt_order: 'Receipt order',
+        late_payment: 'Late payment',
         kyb_submission: 'KYB submission',
         payout: 'Payout',
         platform_setting: 'Platform setting',
@@ -280,6 +283,7 @@ export const opsEn: OpsMessages = {
         order_accepted: 'Exception credited',
         order_refund_requested: 'Exception refunded',
         order_closed: 'Exception closed',
+        ...decisionEnAudit,
         kyb_file_viewed: 'KYB document viewed',
         kyb_approved: 'KYB approved',
         kyb_rejected: 'KYB rejected',

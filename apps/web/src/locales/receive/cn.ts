@@ -1,3 +1,5 @@
+import { notesCn } from './notes';
+
 /** Messages of the crypto-account pages (receive, wallet, payment page, overview), cn. `en.ts` has the same shape. */
 export const receiveCn = {
   receiptStatus: {
@@ -112,6 +114,25 @@ export const receiveCn = {
       seenAt: '发现时间',
       status: { confirming: '确认中', confirmed: '已确认', held: '已挂起' },
     },
+    late: {
+      title: '逾期到账',
+      hint: '以下款项在订单处理完成后才到账，不计入订单。请入账（扣除收款手续费）或退回付款人。',
+      amount: '金额',
+      status: '状态',
+      tx: '交易哈希',
+      at: '到账时间',
+      statusLabel: { open: '待处理', credited: '已入账', refund_requested: '退款中', refunded: '已退款' },
+      credit: '入账',
+      creditConfirm: '将逾期到账的 {{amount}} {{asset}} 扣除收款手续费后计入可用余额？',
+      credited: '已入账',
+      refund: '退款',
+      refundTitle: '退回逾期到账',
+      refundHint:
+        '逾期到账的 {{amount}} {{asset}}（扣除网络手续费）将退回以下地址（{{network}}），请向付款人确认地址。',
+      refunded: '退款已提交',
+      waiting: '{{count}} 笔逾期到账待处理',
+      waitingHint: '这些款项在订单处理完成后才到账，请在订单详情中入账或退款：',
+    },
     action: {
       cancel: '取消订单',
       cancelConfirm: '确定取消此收款订单吗？取消后付款人将无法支付。',
@@ -128,6 +149,7 @@ export const receiveCn = {
       refunded: '退款已提交',
     },
   },
+  note: notesCn,
   wallet: {
     title: '加密钱包',
     intro:

@@ -1,4 +1,5 @@
 import type { ReceiveMessages } from './cn';
+import { notesEn } from './notes';
 
 export const receiveEn: ReceiveMessages = {
   receiptStatus: {
@@ -113,6 +114,30 @@ export const receiveEn: ReceiveMessages = {
       seenAt: 'Seen at',
       status: { confirming: 'confirming', confirmed: 'confirmed', held: 'held' },
     },
+    late: {
+      title: 'Late payments',
+      hint: 'These arrived after the order was decided and are not part of it. Credit them (less the receive fee) or refund the payer.',
+      amount: 'Amount',
+      status: 'Status',
+      tx: 'Tx hash',
+      at: 'Arrived',
+      statusLabel: {
+        open: 'Waiting',
+        credited: 'Credited',
+        refund_requested: 'Refunding',
+        refunded: 'Refunded',
+      },
+      credit: 'Credit',
+      creditConfirm: 'Credit the late {{amount}} {{asset}} to the available balance, less the receive fee?',
+      credited: 'Credited',
+      refund: 'Refund',
+      refundTitle: 'Refund the late payment',
+      refundHint:
+        'The late {{amount}} {{asset}} (less the network fee) goes back to this {{network}} address. Confirm it with the payer.',
+      refunded: 'Refund requested',
+      waiting: '{{count}} late payments wait for your decision',
+      waitingHint: 'These arrived after their order was decided; credit or refund them on the order page:',
+    },
     action: {
       cancel: 'Cancel order',
       cancelConfirm: 'Cancel this receipt order? The payer will no longer be able to pay it.',
@@ -129,6 +154,7 @@ export const receiveEn: ReceiveMessages = {
       refunded: 'Refund requested',
     },
   },
+  note: notesEn,
   wallet: {
     title: 'Crypto wallet',
     intro:

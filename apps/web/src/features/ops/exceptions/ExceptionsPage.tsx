@@ -12,7 +12,7 @@ import { type ExceptionFilters, useExceptions } from '../api';
 import { openColumn } from '../components/openColumn';
 import { OrderDrawer } from './OrderDrawer';
 
-const STATUSES = ['exception', 'accounting_exception'] as const;
+const STATUSES = ['exception', 'accounting_exception', 'closed'] as const;
 type QueueStatus = (typeof STATUSES)[number];
 const isQueueStatus = (v: string | null): v is QueueStatus => STATUSES.some((s) => s === v);
 
@@ -107,7 +107,10 @@ export default function ExceptionsPage() {
             },
             selectFilter(
               'status',
-              STATUSES.map((s) => ({ value: s, label: t(`receiptStatus.${s}`) })),
+              STATUSES.map((s) => ({
+                value: s,
+                label: s === 'closed' ? t('ops.exceptions.closedFilter') : t(`receiptStatus.${s}`),
+              })),
               { all: t('ops.common.all'), label: t('ops.exceptions.statusFilter'), width: 180 },
             ),
           ]}

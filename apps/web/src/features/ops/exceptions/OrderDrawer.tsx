@@ -17,6 +17,8 @@ const DONE: Record<OpsOrderAction, string> = {
   accept: 'ops.exceptions.accepted',
   refund: 'ops.exceptions.refundRequested',
   close: 'ops.exceptions.closed',
+  release: 'ops.exceptions.released',
+  refund_unclaimed: 'ops.exceptions.unclaimedRefundRequested',
 };
 
 /** One order of the queue: what arrived, what is held, its history, and the operator's decision. */
@@ -79,17 +81,21 @@ function OrderBody({ order: o }: { order: OpsOrder }) {
             label: t('ops.exceptions.heldFunds'),
             span: 2,
             children: o.held_funds.length ? (
-              <Space size={4} wrap data-testid="ops-held-funds">
-                {o.held_funds.map((h) => (
-                  <Tag key={h.asset} color="warning">
-                    {displayAmount(h.amount)} {h.asset}
-                  </Tag>
-                ))}
-              </Space>
+              <FundTags funds={o.held_funds} testId="ops-held-funds" />
             ) : (
               t('ops.exceptions.heldNone')
             ),
           },
+          ...(o.unclaimed_funds.length
+            ? [
+                {
+                  key: 'unclaimed',
+                  label: t('ops.exceptions.unclaimedFunds'),
+                  span: 2,
+                  children: <FundTags funds={o.unclaimed_funds} testId="ops-unclaimed-funds" />,
+                },
+              ]
+            : []),
           { key: 'network', label: t('ops.exceptions.network'), children: o.network },
           {
             key: 'fee',
@@ -115,6 +121,18 @@ function OrderBody({ order: o }: { order: OpsOrder }) {
   );
 }
 
+function FundTags({ funds, testId }: { funds: OpsOrder['held_funds']; testId: string }) {
+  return (
+    <Space size={4} wrap data-testid={testId}>
+      {funds.map((h) => (
+        <Tag key={h.asset} color="warning">
+          {displayAmount(h.amount)} {h.asset}
+        </Tag>
+      ))}
+    </Space>
+  );
+}
+
 function Decisions({ order: o }: { order: OpsOrder }) {
   const { t } = useTranslation();
   const toast = useToast();
@@ -128,6 +146,8 @@ function Decisions({ order: o }: { order: OpsOrder }) {
       network: o.network,
     }),
     close: t('ops.exceptions.closeHint'),
+    release: t('ops.exceptions.releaseHint', { merchant: o.merchant_name }),
+    refund_unclaimed: t('ops.exceptions.refund_unclaimedHint', { network: o.network }),
   };
   return (
     <Space>
@@ -149,7 +169,7 @@ function Decisions({ order: o }: { order: OpsOrder }) {
           hint={hint[open]}
           okText={t(`ops.exceptions.${open}`)}
           danger={open === 'close'}
-          withAddress={open === 'refund'}
+          withAddress={open === 'refund' || open === 'refund_unclaimed'}
           onSubmit={async (values) => {
             await resolveOrder(o.id, open, values);
             toast.success(t(DONE[open]));

@@ -6,7 +6,7 @@ import { notify } from '../../../lib/notify';
 import { useModal } from '../../../shell/ModalProvider';
 import { displayAmount } from '../amounts';
 import type { ReceiptOrderDetail } from '../api';
-import { acceptOrder, cancelOrder } from '../orderActions';
+import { acceptOrder, cancelOrder, refundOrder } from '../orderActions';
 import { RefundModal } from './RefundModal';
 
 /** Shows a failed action's message (unless the client already did, e.g. on logout). */
@@ -72,7 +72,14 @@ export function OrderActions({ order }: { order: ReceiptOrderDetail }) {
       <Button data-testid="order-refund" onClick={() => setRefunding(true)}>
         {t('receive.action.refund')}
       </Button>
-      <RefundModal order={order} open={refunding} onClose={() => setRefunding(false)} />
+      <RefundModal
+        open={refunding}
+        onClose={() => setRefunding(false)}
+        title={t('receive.action.refundTitle')}
+        hint={t('receive.action.refundHint', vars)}
+        submit={(address) => refundOrder(order.id, address)}
+        done={t('receive.action.refunded')}
+      />
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { ReceiptOrderDetail } from '../api';
 import { STATUS_COLOR, statusLabelKey } from '../status';
 import { formatTime } from '../time';
+import { timelineNoteText } from '../timelineNote';
 
 const isStatus = (value: string): value is ReceiptStatus =>
   (receiptStatuses as readonly string[]).includes(value);
@@ -33,7 +34,9 @@ export function OrderTimeline({ order }: { order: ReceiptOrderDetail }) {
           <Typography.Text type="secondary" style={{ marginLeft: 8, fontSize: 12 }}>
             {formatTime(event.at)}
           </Typography.Text>
-          {event.note && <div className="mc-receive-note">{event.note}</div>}
+          <div className="mc-receive-note" data-testid="timeline-note" data-code={event.code}>
+            {timelineNoteText(t, event)}
+          </div>
         </div>
       ),
     };

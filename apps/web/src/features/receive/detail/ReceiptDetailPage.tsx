@@ -9,6 +9,7 @@ import '../receive.css';
 import { LongId } from '../../../components/LongId';
 import { isFinalStatus } from '../status';
 import { DepositCard } from './DepositCard';
+import { LatePayments } from './LatePayments';
 import { OrderActions } from './OrderActions';
 import { OrderSummary } from './OrderSummary';
 import { OrderTimeline } from './OrderTimeline';
@@ -69,6 +70,7 @@ export default function ReceiptDetailPage() {
             <DepositCard order={order} />
           </Col>
         </Row>
+        <LatePayments order={order} />
         <PaymentsTable order={order} />
         <OrderTimeline order={order} />
       </div>

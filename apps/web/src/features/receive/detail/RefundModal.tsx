@@ -3,18 +3,19 @@ import { useTranslation } from 'react-i18next';
 import { FormModal } from '../../../components/form/FormModal';
 import { notify } from '../../../lib/notify';
 import { useFormSubmitError } from '../../security/useFormSubmitError';
-import { displayAmount } from '../amounts';
-import type { ReceiptOrderDetail } from '../api';
-import { refundOrder } from '../orderActions';
 
 interface Props {
-  order: ReceiptOrderDetail;
   open: boolean;
   onClose: () => void;
+  title: string;
+  /** What goes back, how much and on which network. */
+  hint: string;
+  submit: (address: string) => Promise<unknown>;
+  done: string;
 }
 
-/** Asks for the payer's address, then sends what arrived back to it (less the network fee). */
-export function RefundModal({ order, open, onClose }: Props) {
+/** Asks for the payer's address, then sends money back to it (less the network fee). */
+export function RefundModal({ open, onClose, title, hint, submit, done }: Props) {
   const { t } = useTranslation();
   const [form] = Form.useForm<{ address: string }>();
   const errors = useFormSubmitError<'address'>(form, ['address']);
@@ -25,20 +26,12 @@ export function RefundModal({ order, open, onClose }: Props) {
       onClose={onClose}
       form={form}
       errors={errors}
-      title={t('receive.action.refundTitle')}
+      title={title}
       confirmLabel={t('receive.action.refundConfirm')}
       danger
-      above={
-        <p>
-          {t('receive.action.refundHint', {
-            amount: displayAmount(order.received_amount),
-            asset: order.asset,
-            network: order.network,
-          })}
-        </p>
-      }
-      submit={({ address }) => refundOrder(order.id, address.trim())}
-      onDone={() => notify.success(t('receive.action.refunded'))}
+      above={<p>{hint}</p>}
+      submit={({ address }) => submit(address.trim())}
+      onDone={() => notify.success(done)}
     >
       <Form.Item
         name="address"

@@ -10,6 +10,7 @@ import { type ReceiptListFilters, type ReceiptOrder, useReceiptOrders } from '..
 import '../receive.css';
 import { receiptStatuses } from '@mc/contract';
 import { statusLabelKey } from '../status';
+import { LatePaymentsNotice } from './LatePaymentsNotice';
 import { receiptColumns } from './receiptColumns';
 
 const FOOTER_TEXTS = { loaded: 'receive.count', loadMore: 'receive.loadMore', noMore: 'receive.noMore' };
@@ -42,7 +43,12 @@ export default function ReceiptListPage() {
           {t('receive.create')}
         </Button>
       }
-      above={<FilterBar fields={fields} value={filters} onChange={setFilters} />}
+      above={
+        <>
+          <LatePaymentsNotice />
+          <FilterBar fields={fields} value={filters} onChange={setFilters} />
+        </>
+      }
       list={list}
       columns={columns}
       scrollX={900}
