@@ -1,7 +1,7 @@
 import { Button, Card, Space, Table, type TableColumnsType, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CopyableAddress } from '../../../components/CopyableAddress';
+import { LongId } from '../../../components/LongId';
 import { notify } from '../../../lib/notify';
 import { useModal } from '../../../shell/ModalProvider';
 import { AssetAmount } from '../AssetAmount';
@@ -51,7 +51,7 @@ export function LatePayments({ order }: { order: ReceiptOrderDetail }) {
     {
       key: 'tx',
       title: t('receive.late.tx'),
-      render: (_, l) => <CopyableAddress value={l.tx_hash} head={10} tail={8} />,
+      render: (_, l) => <LongId value={l.tx_hash} head={10} tail={8} />,
     },
     { key: 'at', title: t('receive.late.at'), render: (_, l) => formatTime(l.created_at) },
     {
