@@ -16,7 +16,7 @@ afterAll(() => t.close());
 const at = new Date('2026-11-02T08:00:00Z');
 const move = (
   refId: string,
-  from: 'suspense' | 'fees',
+  from: 'fx' | 'fees',
   toBucket: 'available' | 'settlement',
   amount: bigint,
 ) =>
@@ -32,7 +32,7 @@ const move = (
     ],
   }) satisfies EntryInput;
 const back = (refId: string, amount: bigint): EntryInput => ({
-  ...move(refId, 'suspense', 'available', -amount),
+  ...move(refId, 'fx', 'available', -amount),
 });
 
 async function postingsOf(refIds: string[]) {
@@ -48,8 +48,8 @@ describe('postMany', () => {
   it('books entries in order with running balances, each account updated once, like posts one by one', async () => {
     const results = await t.db.transaction((tx) =>
       postMany(tx, [
-        move('a1', 'suspense', 'available', 5n),
-        move('a2', 'suspense', 'available', 7n),
+        move('a1', 'fx', 'available', 5n),
+        move('a2', 'fx', 'available', 7n),
         back('a3', 3n),
       ]),
     );
@@ -66,7 +66,7 @@ describe('postMany', () => {
   it('books an entry seen before (or twice in one batch) once', async () => {
     const results = await t.db.transaction((tx) =>
       postMany(tx, [
-        move('a1', 'suspense', 'available', 5n),
+        move('a1', 'fx', 'available', 5n),
         move('b1', 'fees', 'settlement', 2n),
         move('b1', 'fees', 'settlement', 2n),
       ]),
@@ -83,7 +83,7 @@ describe('postMany', () => {
   it('refuses a batch in which a merchant bucket dips below zero, even if it ends above', async () => {
     // available holds 9: -10 then +20 would end at 19 but passes through -1
     await expect(
-      t.db.transaction((tx) => postMany(tx, [back('c1', 10n), move('c2', 'suspense', 'available', 20n)])),
+      t.db.transaction((tx) => postMany(tx, [back('c1', 10n), move('c2', 'fx', 'available', 20n)])),
     ).rejects.toBeInstanceOf(InsufficientFunds);
     expect(await postingsOf(['c1', 'c2'])).toEqual([]);
     expect(await ledgerCheckOfEveryModule().run(t.db)).toEqual([]);
