@@ -16,6 +16,7 @@ import { opsRoutes } from './modules/ops';
 import { payoutRoutes } from './modules/payouts';
 import { settingsRoutes } from './modules/settings';
 import { systemRoutes } from './modules/system';
+import { installCompression } from './platform/compression';
 import type { Deps } from './platform/deps';
 import { installErrorHandling } from './platform/http-errors';
 import { zodValidatorCompiler } from './platform/routing';
@@ -68,6 +69,7 @@ export async function buildApp(deps: Deps, opts: BuildOptions = {}): Promise<Fas
     done();
   });
 
+  await installCompression(app);
   await app.register(swagger, {
     openapi: {
       info: {
