@@ -20,8 +20,8 @@ const COMPRESSIBLE = new Set([
   '.xml',
   '.webmanifest',
 ]);
-/** Below this a compressed copy saves less than its own headers cost. */
-const MIN_BYTES = 1024;
+/** Below this a compressed copy saves next to nothing. */
+const MIN_BYTES = 256;
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
