@@ -88,9 +88,12 @@ async function paymentPath(base: string, token: string): Promise<string> {
  * Lighthouse (default mobile profile, then desktop) on /login, /register, a receipt order's /payment
  * and, logged in in the same browser, /index, against the running product at `base`. Chromium is
  * launched here with its debugging port from `BENCH_CHROME_PORT` (9222 when unset); every load
- * starts with an empty HTTP cache.
+ * starts with an empty HTTP cache. The reports (JSON) go to `reportDir` when given.
  */
-export async function lighthouseScores(base: string, report?: (s: PageScore) => void): Promise<PageScore[]> {
+export async function lighthouseScores(
+  base: string,
+  opts: { report?: (s: PageScore) => void; reportDir?: string } = {},
+): Promise<PageScore[]> {
   const port = Number(process.env.BENCH_CHROME_PORT ?? 9222);
   const profileDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mc-bench-chromium-'));
   const context = await chromium.launchPersistentContext(profileDir, {
@@ -110,7 +113,12 @@ export async function lighthouseScores(base: string, report?: (s: PageScore) => 
       if (!result) throw new Error(`Lighthouse gave no result for ${page}`);
       const s = score(result.lhr, page.split('?')[0] ?? page, profile);
       scores.push(s);
-      report?.(s);
+      opts.report?.(s);
+      if (opts.reportDir) {
+        fs.mkdirSync(opts.reportDir, { recursive: true });
+        const name = `${s.page.replace(/\W/g, '') || 'root'}-${profile}.json`;
+        fs.writeFileSync(path.join(opts.reportDir, name), JSON.stringify(result.lhr));
+      }
     }
   };
   try {

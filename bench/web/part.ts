@@ -1,3 +1,4 @@
+import path from 'node:path';
 import {
   defaultDist,
   OVERVIEW_PAGES,
@@ -97,7 +98,9 @@ export async function webRows(root: string, parts: { bundle: boolean; lighthouse
       }
     }
     if (parts.lighthouse) {
-      const scores = await lighthouseScores(product.url, printScore);
+      const reportDir = path.join(root, 'test-results/lighthouse');
+      const scores = await lighthouseScores(product.url, { report: printScore, reportDir });
+      console.log(`Lighthouse reports: ${reportDir}`);
       for (const s of scores) {
         rows.push(...scoreRows(s));
         if (s.page !== '/index' && s.profile === 'mobile') {
