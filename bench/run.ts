@@ -2,21 +2,23 @@
  * `npm run bench`: every figure is printed next to its budget or its baseline,
  * measured in this run. `--check` exits non-zero when a budget is exceeded (CI);
  * `--quick` skips the PostgreSQL throughput runs; `--only <part>[,<part>]` runs
- * only the named parts (bundle, cold-start, orders, watcher, payouts), e.g. `npm run bench -- --only orders`.
+ * only the named parts (bundle, lighthouse, cold-start, orders, watcher, payouts), e.g.
+ * `npm run bench -- --only orders`. The web parts (bundle, lighthouse) run against the built product
+ * (`npm run build` first); ports from BENCH_WEB_PORT and BENCH_CHROME_PORT.
  */
 import path from 'node:path';
-import { defaultDist, LOGIN_BUDGET_BYTES, LOGIN_PAGE, measureRoute } from '../apps/web/scripts/bundle-size';
 import { COLD_START_BUDGET_MS, measureColdStart } from './cold-start';
 import { remittanceRate } from './payouts';
 import { pgbenchTps } from './pgbench';
 import { orderCreationRate, watcherRate } from './receiving';
+import { type Row, webRows } from './web/part';
 
 const root = path.resolve(import.meta.dirname, '..');
 const check = process.argv.includes('--check');
 const quick = process.argv.includes('--quick');
 const onlyAt = process.argv.indexOf('--only');
 const only = onlyAt >= 0 ? new Set((process.argv[onlyAt + 1] ?? '').split(',')) : null;
-const PARTS = ['bundle', 'cold-start', 'orders', 'watcher', 'payouts'] as const;
+const PARTS = ['bundle', 'lighthouse', 'cold-start', 'orders', 'watcher', 'payouts'] as const;
 for (const part of only ?? []) {
   if (!PARTS.includes(part as (typeof PARTS)[number])) {
     console.error(`--only: unknown part "${part}" (parts: ${PARTS.join(', ')})`);
@@ -26,43 +28,28 @@ for (const part of only ?? []) {
 const runs = (part: (typeof PARTS)[number]) => !only || only.has(part);
 const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
-interface Row {
-  name: string;
-  value: number;
-  /** Budget (value must stay at or below) or goal (ratio must reach); a figure has none. */
-  limit: number;
-  unit: string;
-  kind: 'budget' | 'goal' | 'figure';
-  /** What a figure is reported for, instead of a limit. */
-  note?: string;
-}
 const rows: Row[] = [];
+/** Budgets and floors are enforced by `--check`; goals (at least) and targets (at most) are reported. */
+const atMost = (r: Row) => r.kind === 'budget' || r.kind === 'target';
+const passes = (r: Row) => (atMost(r) ? r.value <= r.limit : r.value >= r.limit);
 
 function print() {
   console.log(`\n${'measure'.padEnd(52)} ${'value'.padEnd(14)} ${'limit'.padEnd(14)} result`);
   for (const r of rows) {
-    const value = `${r.value.toFixed(r.unit === 'ratio' ? 3 : 1)} ${r.unit}`;
+    const digits = r.unit === 'ratio' ? 3 : r.unit === '' ? 0 : 1;
+    const value = `${r.value.toFixed(digits)} ${r.unit}`;
     if (r.kind === 'figure') {
       console.log(`${r.name.padEnd(52)} ${value.padEnd(14)} ${'-'.padEnd(14)} ${r.note ?? ''}`);
       continue;
     }
-    const pass = r.kind === 'budget' ? r.value <= r.limit : r.value >= r.limit;
-    const limit = `${r.kind === 'budget' ? '≤' : '≥'} ${r.limit} ${r.unit}`;
-    console.log(
-      `${r.name.padEnd(52)} ${value.padEnd(14)} ${limit.padEnd(14)} ${pass ? 'ok' : r.kind === 'budget' ? 'OVER' : 'below goal'}`,
-    );
+    const limit = `${atMost(r) ? '≤' : '≥'} ${r.limit} ${r.unit}`;
+    const failed = { budget: 'OVER', floor: 'BELOW', goal: 'below goal', target: 'over target' }[r.kind];
+    console.log(`${r.name.padEnd(52)} ${value.padEnd(14)} ${limit.padEnd(14)} ${passes(r) ? 'ok' : failed}`);
   }
 }
 
-if (runs('bundle')) {
-  const login = measureRoute(defaultDist, [LOGIN_PAGE]);
-  rows.push({
-    name: '/login JS+CSS gzip',
-    value: login.gzipBytes / 1024,
-    limit: LOGIN_BUDGET_BYTES / 1024,
-    unit: 'KB',
-    kind: 'budget',
-  });
+if (runs('bundle') || runs('lighthouse')) {
+  rows.push(...(await webRows(root, { bundle: runs('bundle'), lighthouse: runs('lighthouse') })));
 }
 
 if (runs('cold-start')) {
@@ -126,8 +113,8 @@ if (!quick && (runs('orders') || runs('watcher') || runs('payouts'))) {
 }
 
 print();
-// Goals are reported; budgets are enforced.
-if (check && rows.some((r) => r.kind === 'budget' && r.value > r.limit)) {
+// Goals are reported; budgets and floors are enforced.
+if (check && rows.some((r) => (r.kind === 'budget' || r.kind === 'floor') && !passes(r))) {
   console.error('a budget is exceeded');
   process.exit(1);
 }

@@ -76,8 +76,10 @@ async function json(res: Response) {
   return (await res.json()) as { code: number; data: Record<string, unknown> };
 }
 
-/** Registers a merchant through the API (code from the dev mailbox) and returns a bearer token. */
-export async function merchantToken(base: string): Promise<string> {
+export const BENCH_PASSWORD = 'Bench-Password-77';
+
+/** Registers a merchant through the API (code from the dev mailbox) and logs it in. */
+export async function registerMerchant(base: string): Promise<{ email: string; token: string }> {
   const email = `bench.${randomUUID().slice(0, 8)}@example.com`;
   const post = (p: string, body: object) =>
     fetch(`${base}/api${p}`, {
@@ -89,18 +91,22 @@ export async function merchantToken(base: string): Promise<string> {
   const mail = await json(await fetch(`${base}/api/dev/mailbox?email=${encodeURIComponent(email)}`));
   const items = mail.data.items as { text: string }[];
   const code = /\b(\d{6})\b/.exec(items[0]?.text ?? '')?.[1] ?? '';
-  const password = 'Bench-Password-77';
   await post('/merchant/register', {
     merchant_name: 'Bench Merchant',
     merchant_type: 'enterprise',
     email,
-    password,
-    password_confirmation: password,
+    password: BENCH_PASSWORD,
+    password_confirmation: BENCH_PASSWORD,
     code,
     token: '',
   });
-  const login = await json(await post('/merchant/login', { email, password }));
-  return login.data.token as string;
+  const login = await json(await post('/merchant/login', { email, password: BENCH_PASSWORD }));
+  return { email, token: login.data.token as string };
+}
+
+/** Registers a merchant through the API and returns a bearer token. */
+export async function merchantToken(base: string): Promise<string> {
+  return (await registerMerchant(base)).token;
 }
 
 /** Runs `worker` from `concurrency` loops for `seconds`; returns completed calls per second and latencies. */

@@ -38,7 +38,9 @@ for (const [stale, workspace, what] of [
 ]) {
   if (!stale) continue;
   console.log(`building the ${what}...`);
-  const r = spawnSync('npm', ['run', 'build', '-w', workspace], { cwd: root, stdio: 'inherit' });
+  // a production build whatever mode the server runs in (NODE_ENV=development would build React's development copy)
+  const env = { ...process.env, NODE_ENV: 'production' };
+  const r = spawnSync('npm', ['run', 'build', '-w', workspace], { cwd: root, stdio: 'inherit', env });
   if (r.status !== 0) process.exit(r.status ?? 1);
 }
 

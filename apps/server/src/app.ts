@@ -17,6 +17,7 @@ import { payoutRoutes } from './modules/payouts';
 import { settingsRoutes } from './modules/settings';
 import { systemRoutes } from './modules/system';
 import { allowedMethodsOf } from './platform/allowed-methods';
+import { installCompression } from './platform/compression';
 import type { Deps } from './platform/deps';
 import { frameworkError, installErrorHandling } from './platform/http-errors';
 import { zodValidatorCompiler } from './platform/routing';
@@ -72,6 +73,7 @@ export async function buildApp(deps: Deps, opts: BuildOptions = {}): Promise<Fas
     done();
   });
 
+  await installCompression(app);
   await app.register(swagger, {
     openapi: {
       info: {

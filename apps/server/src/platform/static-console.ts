@@ -4,9 +4,15 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { apiNotFound } from './http-errors';
 
+/** Hashed file names (`assets/name-<hash>.js`) never change content: a browser keeps them a year. */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** Everything else (index.html above all) is asked for again, answered 304 while it is unchanged. */
+const REVALIDATE = 'no-cache';
+
 /**
  * Serves the built console with history-mode fallback: any GET that is not
- * an API call or a file answers index.html. Hashed assets are cached for a year.
+ * an API call or a file answers index.html. Files are sent as the brotli or gzip copy the build
+ * wrote beside them when the browser accepts it (`Vary: Accept-Encoding`).
  */
 export async function serveConsole(
   app: FastifyInstance,
@@ -21,9 +27,11 @@ export async function serveConsole(
       wildcard: false,
       index: false,
       cacheControl: false,
+      preCompressed: true,
       setHeaders(res, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-        res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+        res.setHeader('cache-control', immutable ? IMMUTABLE : REVALIDATE);
+        res.setHeader('vary', 'accept-encoding');
       },
     });
   }
@@ -40,7 +48,7 @@ export async function serveConsole(
         .type('text/plain; charset=utf-8')
         .send('The console is not built. Run `npm run build` (npm start does it for you).');
     }
-    reply.header('cache-control', 'no-cache');
+    reply.header('cache-control', REVALIDATE);
     return reply.type('text/html; charset=utf-8').sendFile('index.html');
   });
 }

@@ -21,7 +21,7 @@ export const KNOWN_CROSS_FEATURE_IMPORTS: readonly string[] = [
   'ops -> receive/idempotency',
   'ops -> receive/time',
   'ops -> security/useFormSubmitError',
-  'payment -> receive/CopyButton',
+  'payment -> receive/copyText',
   'payment -> receive/amounts',
   'payment -> receive/status',
   'payouts -> auth/useCountdown',

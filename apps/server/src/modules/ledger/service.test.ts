@@ -14,12 +14,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const at = new Date('2026-11-02T08:00:00Z');
-const move = (
-  refId: string,
-  from: 'fx' | 'fees',
-  toBucket: 'available' | 'settlement',
-  amount: bigint,
-) =>
+const move = (refId: string, from: 'fx' | 'fees', toBucket: 'available' | 'settlement', amount: bigint) =>
   ({
     kind: 'test_move',
     refType: 'test',
@@ -47,11 +42,7 @@ async function postingsOf(refIds: string[]) {
 describe('postMany', () => {
   it('books entries in order with running balances, each account updated once, like posts one by one', async () => {
     const results = await t.db.transaction((tx) =>
-      postMany(tx, [
-        move('a1', 'fx', 'available', 5n),
-        move('a2', 'fx', 'available', 7n),
-        back('a3', 3n),
-      ]),
+      postMany(tx, [move('a1', 'fx', 'available', 5n), move('a2', 'fx', 'available', 7n), back('a3', 3n)]),
     );
     expect(results.map((r) => r.created)).toEqual([true, true, true]);
     const rows = await postingsOf(['a1', 'a2', 'a3']);

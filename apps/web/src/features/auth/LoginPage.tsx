@@ -91,7 +91,10 @@ export default function LoginPage() {
         )}
         {alert ? <ErrorBanner text={alert} testId="login-alert" /> : null}
         <div className="mc-auth-switch">
-          {t('login.noAccount')} <Link to="/register">{t('login.toRegister')}</Link>
+          {t('login.noAccount')}{' '}
+          <Link to="/register" className="mc-text-link">
+            {t('login.toRegister')}
+          </Link>
         </div>
       </div>
     </AuthLayout>

@@ -49,7 +49,10 @@ export default function RegisterPage() {
         <RegisterForm form={form} submitting={submitting} onSubmit={(values) => void submit(values)} />
         <FormAlert text={alert} testId="register-alert" place="below" />
         <div className="mc-auth-switch">
-          {t('register.hasAccount')} <Link to="/login">{t('register.toLogin')}</Link>
+          {t('register.hasAccount')}{' '}
+          <Link to="/login" className="mc-text-link">
+            {t('register.toLogin')}
+          </Link>
         </div>
       </div>
     </AuthLayout>

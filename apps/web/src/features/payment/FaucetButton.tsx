@@ -10,7 +10,7 @@ import { isPositive } from '../receive/amounts';
 import { payWithFaucet, useDevFaucet } from './devFaucet';
 
 /** Development only: pays what is still due from the simulated chain's faucet. */
-export function FaucetButton({ order }: { order: PublicOrder }) {
+export default function FaucetButton({ order }: { order: PublicOrder }) {
   const { t } = useTranslation();
   const available = useDevFaucet();
   const queryClient = useQueryClient();

@@ -1,6 +1,4 @@
-import { LoadingOutlined } from '@ant-design/icons';
 import type { PublicOrder } from '@mc/contract';
-import { Progress } from 'antd';
 import { useTranslation } from 'react-i18next';
 
 /** The least-confirmed transfer still confirming, as x/y. */
@@ -16,23 +14,29 @@ export function confirmationProgress(order: PublicOrder): { x: number; y: number
 export function PayStatus({ order }: { order: PublicOrder }) {
   const { t } = useTranslation();
   const progress = confirmationProgress(order);
-  if (progress)
+  if (progress) {
+    const percent = Math.round((progress.x / Math.max(progress.y, 1)) * 100);
     return (
       <div
         className="mc-pay-status mc-pay-status-confirming"
         data-testid="pay-status"
         data-status="confirming"
+        role="status"
       >
         <div className="mc-pay-status-line">
-          <LoadingOutlined /> <span data-testid="pay-confirmations">{t('pay.confirming', progress)}</span>
+          <span className="mc-pay-spinner" aria-hidden="true" />{' '}
+          <span data-testid="pay-confirmations">{t('pay.confirming', progress)}</span>
         </div>
-        <Progress percent={Math.round((progress.x / Math.max(progress.y, 1)) * 100)} showInfo={false} />
+        <div className="mc-pay-bar" aria-hidden="true">
+          <div className="mc-pay-bar-done" style={{ width: `${percent}%` }} />
+        </div>
         <div className="mc-pay-status-hint">{t('pay.confirmingHint')}</div>
       </div>
     );
+  }
   return (
-    <div className="mc-pay-status" data-testid="pay-status" data-status={order.status}>
-      <LoadingOutlined /> {t('pay.waiting')}
+    <div className="mc-pay-status" data-testid="pay-status" data-status={order.status} role="status">
+      <span className="mc-pay-spinner" aria-hidden="true" /> {t('pay.waiting')}
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import type { ReceiptStatus } from '@mc/contract';
-import { Card, Result, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
+import './paymentOutcome.css';
 import { PaymentResult } from './PaymentResult';
 import { PayPanel } from './PayPanel';
 import { usePublicOrder } from './usePublicOrder';
@@ -18,15 +18,23 @@ export function PaymentContent({ id }: { id: string }) {
   const query = usePublicOrder(id);
   if (id && query.isLoading)
     return (
-      <Card className="mc-pay-card mc-pay-loading">
-        <Spin size="large" />
-      </Card>
+      <section className="mc-pay-card mc-pay-loading" aria-busy="true">
+        <span
+          className="mc-pay-spinner mc-pay-spinner-large"
+          role="status"
+          aria-label={t('common.loading')}
+        />
+      </section>
     );
   if (!query.data)
     return (
-      <Card className="mc-pay-card" data-testid="pay-not-found">
-        <Result status="404" title={t('pay.notFound')} subTitle={t('pay.notFoundDesc')} />
-      </Card>
+      <section className="mc-pay-card mc-pay-outcome" data-testid="pay-not-found">
+        <span className="mc-pay-outcome-icon mc-pay-outcome-warning" aria-hidden="true">
+          ?
+        </span>
+        <h1 className="mc-pay-outcome-title">{t('pay.notFound')}</h1>
+        <p className="mc-pay-outcome-desc">{t('pay.notFoundDesc')}</p>
+      </section>
     );
   const { order, offsetMs } = query.data;
   return PAYABLE.has(order.status) ? (

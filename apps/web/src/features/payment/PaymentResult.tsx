@@ -1,21 +1,23 @@
 import type { PublicOrder, ReceiptStatus } from '@mc/contract';
-import { Card, Descriptions, Result, type ResultProps } from 'antd';
 import { useTranslation } from 'react-i18next';
+import './paymentOutcome.css';
 import { displayAmount } from '../receive/amounts';
 import { statusLabelKey } from '../receive/status';
 
-type Outcome = { status: ResultProps['status']; title: string; desc: string };
+type Tone = 'success' | 'warning' | 'info' | 'error';
+type Outcome = { tone: Tone; title: string; desc: string };
 
 const OUTCOME: Partial<Record<ReceiptStatus, Outcome>> = {
-  paid: { status: 'success', title: 'pay.paidTitle', desc: 'pay.paidDesc' },
-  completed: { status: 'success', title: 'pay.paidTitle', desc: 'pay.paidDesc' },
-  expired: { status: 'warning', title: 'pay.expiredTitle', desc: 'pay.expiredDesc' },
-  cancelled: { status: 'info', title: 'pay.cancelledTitle', desc: 'pay.cancelledDesc' },
-  closed: { status: 'info', title: 'pay.cancelledTitle', desc: 'pay.cancelledDesc' },
-  refund_requested: { status: 'info', title: 'pay.refundTitle', desc: 'pay.refundDesc' },
-  refunded: { status: 'info', title: 'pay.refundTitle', desc: 'pay.refundDesc' },
+  paid: { tone: 'success', title: 'pay.paidTitle', desc: 'pay.paidDesc' },
+  completed: { tone: 'success', title: 'pay.paidTitle', desc: 'pay.paidDesc' },
+  expired: { tone: 'warning', title: 'pay.expiredTitle', desc: 'pay.expiredDesc' },
+  cancelled: { tone: 'info', title: 'pay.cancelledTitle', desc: 'pay.cancelledDesc' },
+  closed: { tone: 'info', title: 'pay.cancelledTitle', desc: 'pay.cancelledDesc' },
+  refund_requested: { tone: 'info', title: 'pay.refundTitle', desc: 'pay.refundDesc' },
+  refunded: { tone: 'info', title: 'pay.refundTitle', desc: 'pay.refundDesc' },
 };
-const EXCEPTION: Outcome = { status: 'error', title: 'pay.exceptionTitle', desc: 'pay.exceptionDesc' };
+const EXCEPTION: Outcome = { tone: 'error', title: 'pay.exceptionTitle', desc: 'pay.exceptionDesc' };
+const MARK: Record<Tone, string> = { success: '✓', warning: '!', info: 'i', error: '×' };
 
 /** The page of an order that can no longer be paid: paid, expired, cancelled, exception… */
 export function PaymentResult({ order }: { order: PublicOrder }) {
@@ -26,35 +28,31 @@ export function PaymentResult({ order }: { order: PublicOrder }) {
     asset: order.asset,
     merchant: order.merchant_name,
   };
+  const facts: [string, string][] = [
+    [t('pay.merchant'), order.merchant_name],
+    [t('pay.orderNo'), order.merchant_order_no],
+    [t('pay.amount'), `${displayAmount(order.amount)} ${order.asset}`],
+    [t('pay.received'), `${displayAmount(order.received_amount)} ${order.asset}`],
+    [t('pay.network'), order.network],
+    [t('receive.col.status'), t(statusLabelKey(order.status))],
+  ];
   return (
-    <Card className="mc-pay-card" data-testid="pay-result" data-status={order.status}>
-      <Result
-        status={outcome.status}
-        title={<span data-testid="pay-result-title">{t(outcome.title)}</span>}
-        subTitle={t(outcome.desc, vars)}
-      />
-      <Descriptions
-        column={1}
-        size="small"
-        colon={false}
-        className="mc-pay-facts"
-        items={[
-          { key: 'merchant', label: t('pay.merchant'), children: order.merchant_name },
-          { key: 'no', label: t('pay.orderNo'), children: order.merchant_order_no },
-          {
-            key: 'amount',
-            label: t('pay.amount'),
-            children: `${displayAmount(order.amount)} ${order.asset}`,
-          },
-          {
-            key: 'received',
-            label: t('pay.received'),
-            children: `${displayAmount(order.received_amount)} ${order.asset}`,
-          },
-          { key: 'network', label: t('pay.network'), children: order.network },
-          { key: 'status', label: t('receive.col.status'), children: t(statusLabelKey(order.status)) },
-        ]}
-      />
-    </Card>
+    <section className="mc-pay-card mc-pay-outcome" data-testid="pay-result" data-status={order.status}>
+      <span className={`mc-pay-outcome-icon mc-pay-outcome-${outcome.tone}`} aria-hidden="true">
+        {MARK[outcome.tone]}
+      </span>
+      <h1 className="mc-pay-outcome-title" data-testid="pay-result-title">
+        {t(outcome.title)}
+      </h1>
+      <p className="mc-pay-outcome-desc">{t(outcome.desc, vars)}</p>
+      <dl className="mc-pay-facts">
+        {facts.map(([label, value]) => (
+          <div key={label}>
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
   );
 }

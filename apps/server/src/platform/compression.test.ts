@@ -1,0 +1,104 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../testing/harness';
+
+/** A built console as the build leaves it: files with their brotli and gzip copies beside them. */
+function builtConsole(): string {
+  const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'mc-dist-'));
+  fs.mkdirSync(path.join(dist, 'assets'));
+  const write = (file: string, text: string) => {
+    fs.writeFileSync(path.join(dist, file), text);
+    fs.writeFileSync(path.join(dist, `${file}.br`), brotliCompressSync(text));
+    fs.writeFileSync(path.join(dist, `${file}.gz`), gzipSync(text));
+  };
+  write('index.html', `<!doctype html><title>console</title>${' '.repeat(2000)}`);
+  write('assets/app-abc123.js', `console.log(${JSON.stringify('x'.repeat(4000))})`);
+  return dist;
+}
+
+let t: TestApp;
+let dist: string;
+beforeAll(async () => {
+  dist = builtConsole();
+  t = await createTestApp({ WEB_DIST: dist });
+});
+afterAll(async () => {
+  await t.close();
+  fs.rmSync(dist, { recursive: true, force: true });
+});
+
+const get = (url: string, encoding?: string) =>
+  t.app.inject({
+    method: 'GET',
+    url,
+    headers: encoding === undefined ? {} : { 'accept-encoding': encoding },
+  });
+
+describe('console files', () => {
+  it('sends a hashed asset as brotli when accepted, cached for a year, varying by Accept-Encoding', async () => {
+    const res = await get('/assets/app-abc123.js', 'gzip, deflate, br');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['content-type']).toContain('javascript');
+    expect(res.headers.vary).toMatch(/accept-encoding/i);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(res.rawPayload).toString()).toContain('console.log(');
+  });
+
+  it('sends gzip to a browser without brotli and the file itself to one that accepts neither', async () => {
+    const gz = await get('/assets/app-abc123.js', 'gzip');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toContain('console.log(');
+    const plain = await get('/assets/app-abc123.js');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toContain('console.log(');
+  });
+
+  it('answers index.html for console routes compressed and always revalidated', async () => {
+    for (const url of ['/index.html', '/login', '/payment?order=1']) {
+      const res = await get(url, 'br, gzip');
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toContain('text/html');
+      expect(res.headers['content-encoding']).toBe('br');
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.headers.vary).toMatch(/accept-encoding/i);
+      expect(brotliDecompressSync(res.rawPayload).toString()).toContain('<title>console</title>');
+    }
+  });
+});
+
+describe('API answers', () => {
+  it('compresses JSON of 1 KB and more, as the caller accepts', async () => {
+    const plain = await get('/api/docs/json');
+    expect(plain.rawPayload.length).toBeGreaterThan(1024);
+    const br = await get('/api/docs/json', 'gzip, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 4);
+    expect(JSON.parse(brotliDecompressSync(br.rawPayload).toString())).toEqual(JSON.parse(plain.body));
+    const gz = await get('/api/docs/json', 'gzip');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+  });
+
+  it('sends a small answer as it is', async () => {
+    const res = await get('/api/health', 'gzip, br');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(res.rawPayload.length).toBeLessThan(1024);
+    expect(JSON.parse(res.body).code).toBe(200);
+  });
+
+  it('does not take compressed request bodies', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/merchant/login',
+      headers: { 'content-type': 'application/json', 'content-encoding': 'gzip' },
+      payload: gzipSync(JSON.stringify({ email: 'a@example.com', password: 'x' })),
+    });
+    expect(res.statusCode).toBeGreaterThanOrEqual(400);
+    expect(res.statusCode).toBeLessThan(500);
+  });
+});

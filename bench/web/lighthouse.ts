@@ -1,0 +1,145 @@
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import lighthouse, { desktopConfig, type Flags, type Result } from 'lighthouse';
+import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../e2e/chromium';
+import { BENCH_PASSWORD, registerMerchant } from '../server';
+
+export type Profile = 'mobile' | 'desktop';
+
+export interface PageScore {
+  page: string;
+  profile: Profile;
+  /** HTML, scripts, styles and fonts of the load, as sent (compressed), in bytes. */
+  firstLoadBytes: number;
+  /** Everything the load transferred, in bytes. */
+  totalBytes: number;
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  fcpMs: number;
+  lcpMs: number;
+  tbtMs: number;
+  /** Audits of the three categories that did not pass, for the reader of the run. */
+  failures: string[];
+}
+
+const FIRST_LOAD_TYPES = new Set(['Document', 'Script', 'Stylesheet', 'Font']);
+const CATEGORIES = ['performance', 'accessibility', 'best-practices'];
+
+function score(lhr: Result, page: string, profile: Profile): PageScore {
+  const category = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  const metric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  const requests =
+    (lhr.audits['network-requests']?.details as { items?: Record<string, unknown>[] })?.items ?? [];
+  const sent = (types: Set<string> | null) =>
+    requests
+      .filter((r) => !types || types.has(String(r.resourceType)))
+      .reduce((sum, r) => sum + Number(r.transferSize ?? 0), 0);
+  const failures: string[] = [];
+  for (const id of CATEGORIES) {
+    for (const ref of lhr.categories[id]?.auditRefs ?? []) {
+      const audit = lhr.audits[ref.id];
+      if (!audit || ref.weight === 0 || audit.score === null || audit.score >= 0.9) continue;
+      failures.push(`${id}: ${audit.id} (${audit.displayValue ?? audit.score})`);
+    }
+  }
+  return {
+    page,
+    profile,
+    firstLoadBytes: sent(FIRST_LOAD_TYPES),
+    totalBytes: sent(null),
+    performance: category('performance'),
+    accessibility: category('accessibility'),
+    bestPractices: category('best-practices'),
+    fcpMs: metric('first-contentful-paint'),
+    lcpMs: metric('largest-contentful-paint'),
+    tbtMs: metric('total-blocking-time'),
+    failures,
+  };
+}
+
+/** The payment page of a real receipt order: a merchant registered through the API creates it. */
+async function paymentPath(base: string, token: string): Promise<string> {
+  const res = await fetch(`${base}/api/receipt-orders`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      authorization: `Bearer ${token}`,
+      'idempotency-key': randomUUID(),
+    },
+    body: JSON.stringify({
+      asset: 'USDT',
+      network: 'TRC20',
+      amount: '12.5',
+      merchant_order_no: `LH-${randomUUID().slice(0, 8)}`,
+      description: 'Two boxes of tea',
+    }),
+  });
+  const body = (await res.json()) as { code: number; data: { payment_url: string } };
+  if (body.code !== 200) throw new Error(`receipt order: ${JSON.stringify(body)}`);
+  const url = new URL(body.data.payment_url);
+  return `${url.pathname}${url.search}`;
+}
+
+/**
+ * Lighthouse (default mobile profile, then desktop) on /login, /register, a receipt order's /payment
+ * and, logged in in the same browser, /index, against the running product at `base`. Chromium is
+ * launched here with its debugging port from `BENCH_CHROME_PORT` (9222 when unset); every load
+ * starts with an empty HTTP cache. The reports (JSON) go to `reportDir` when given.
+ */
+export async function lighthouseScores(
+  base: string,
+  opts: { report?: (s: PageScore) => void; reportDir?: string } = {},
+): Promise<PageScore[]> {
+  const port = Number(process.env.BENCH_CHROME_PORT ?? 9222);
+  const profileDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mc-bench-chromium-'));
+  const context = await chromium.launchPersistentContext(profileDir, {
+    executablePath: CHROMIUM_PATH,
+    headless: true,
+    args: [`--remote-debugging-port=${port}`, ...CHROMIUM_ARGS],
+  });
+  const scores: PageScore[] = [];
+  const run = async (page: string, flags: Flags, prepare?: () => Promise<unknown>) => {
+    for (const profile of ['mobile', 'desktop'] as const) {
+      await prepare?.();
+      const result = await lighthouse(
+        `${base}${page}`,
+        { port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES, ...flags },
+        profile === 'desktop' ? desktopConfig : undefined,
+      );
+      if (!result) throw new Error(`Lighthouse gave no result for ${page}`);
+      const s = score(result.lhr, page.split('?')[0] ?? page, profile);
+      scores.push(s);
+      opts.report?.(s);
+      if (opts.reportDir) {
+        fs.mkdirSync(opts.reportDir, { recursive: true });
+        const name = `${s.page.replace(/\W/g, '') || 'root'}-${profile}.json`;
+        fs.writeFileSync(path.join(opts.reportDir, name), JSON.stringify(result.lhr));
+      }
+    }
+  };
+  try {
+    const merchant = await registerMerchant(base);
+    const payment = await paymentPath(base, merchant.token);
+    await run('/login', {});
+    await run('/register', {});
+    await run(payment, {});
+    // Log in as a merchant does, then measure /index with the session (storage kept, cache emptied).
+    const tab = context.pages()[0] ?? (await context.newPage());
+    await tab.goto(`${base}/login`);
+    await tab.getByTestId('login-email').fill(merchant.email);
+    await tab.getByTestId('login-password').fill(BENCH_PASSWORD);
+    await tab.getByTestId('login-submit').click();
+    await tab.waitForURL(/\/index$/);
+    await tab.getByTestId('layout').waitFor();
+    const cdp = await context.newCDPSession(tab);
+    await run('/index', { disableStorageReset: true }, () => cdp.send('Network.clearBrowserCache'));
+  } finally {
+    await context.close();
+    fs.rmSync(profileDir, { recursive: true, force: true });
+  }
+  return scores;
+}

@@ -1,0 +1,143 @@
+import path from 'node:path';
+import {
+  defaultDist,
+  OVERVIEW_PAGES,
+  PUBLIC_PAGE_BUDGET_BYTES,
+  PUBLIC_PAGES,
+  SHELL_BUDGET_BYTES,
+} from '../../apps/web/scripts/bundle-size';
+import { firstLoadOverHttp } from './first-load';
+import { lighthouseScores, type PageScore } from './lighthouse';
+import { startProduct } from './product';
+
+/**
+ * A measured figure with its limit: a budget (at most) or a floor (at least), both enforced; a goal
+ * (at least) or a target (at most), both reported only, for what the product does not reach yet.
+ */
+export interface Row {
+  name: string;
+  value: number;
+  limit: number;
+  unit: string;
+  kind: 'budget' | 'floor' | 'goal' | 'target' | 'figure';
+  /** What a figure is reported for, instead of a limit. */
+  note?: string;
+}
+
+/**
+ * The first load /login may not exceed (enforced, as before the bytes were counted as sent); the
+ * public pages' target is PUBLIC_PAGE_BUDGET_BYTES, reported until they reach it.
+ */
+const LOGIN_BUDGET_BYTES = 250 * 1024;
+
+/**
+ * Lighthouse scores each page is to reach on each profile. Enforced where the product holds them
+ * (accessibility of the public pages); reported as goals where it does not yet.
+ */
+export const SCORE_FLOORS = {
+  mobile: { performance: 90, accessibility: 100, bestPractices: 100 },
+  desktop: { performance: 98, accessibility: 100, bestPractices: 100 },
+} as const;
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const ms = (value: number) => `${(value / 1000).toFixed(2)} s`;
+
+function printScore(s: PageScore) {
+  console.log(
+    `lighthouse ${s.page.padEnd(9)} ${s.profile.padEnd(7)} sent ${kb(s.firstLoadBytes).padStart(9)} (all ${kb(s.totalBytes)})` +
+      `  perf ${s.performance}  a11y ${s.accessibility}  best ${s.bestPractices}` +
+      `  FCP ${ms(s.fcpMs)}  LCP ${ms(s.lcpMs)}  TBT ${s.tbtMs.toFixed(0)} ms`,
+  );
+  for (const failure of s.failures) console.log(`    ${failure}`);
+}
+
+function scoreRows(s: PageScore): Row[] {
+  const floors = SCORE_FLOORS[s.profile];
+  const at = `${s.page} ${s.profile}`;
+  const held = s.page !== '/index';
+  return [
+    {
+      name: `Lighthouse ${at} performance`,
+      value: s.performance,
+      limit: floors.performance,
+      unit: '',
+      kind: 'goal',
+    },
+    {
+      name: `Lighthouse ${at} accessibility`,
+      value: s.accessibility,
+      limit: floors.accessibility,
+      unit: '',
+      kind: held ? 'floor' : 'goal',
+    },
+    {
+      name: `Lighthouse ${at} best practices`,
+      value: s.bestPractices,
+      limit: floors.bestPractices,
+      unit: '',
+      kind: 'goal',
+    },
+  ];
+}
+
+/**
+ * The web parts against the built product started on an empty data folder: `bundle` counts over HTTP
+ * the compressed bytes of each page's first load; `lighthouse` runs Lighthouse on the pages.
+ */
+export async function webRows(root: string, parts: { bundle: boolean; lighthouse: boolean }): Promise<Row[]> {
+  const product = await startProduct(root);
+  const rows: Row[] = [];
+  try {
+    if (parts.bundle) {
+      const pages: [string, string[], number][] = [
+        ...Object.entries(PUBLIC_PAGES).map(([path, sources]): [string, string[], number] => [
+          path,
+          sources,
+          PUBLIC_PAGE_BUDGET_BYTES,
+        ]),
+        ['/index', OVERVIEW_PAGES, SHELL_BUDGET_BYTES],
+      ];
+      for (const [path, sources, budget] of pages) {
+        const load = await firstLoadOverHttp(product.url, defaultDist, sources);
+        if (load.uncompressed.length > 0)
+          console.log(`${path}: sent uncompressed: ${load.uncompressed.join(', ')}`);
+        rows.push({
+          name: `${path} first load sent (HTML+JS+CSS, br)`,
+          value: load.bytes / 1024,
+          limit: budget / 1024,
+          unit: 'KB',
+          kind: path === '/index' ? 'budget' : 'target',
+        });
+        if (path === '/login') {
+          rows.push({
+            name: '/login first load sent, budget',
+            value: load.bytes / 1024,
+            limit: LOGIN_BUDGET_BYTES / 1024,
+            unit: 'KB',
+            kind: 'budget',
+          });
+        }
+      }
+    }
+    if (parts.lighthouse) {
+      const reportDir = path.join(root, 'test-results/lighthouse');
+      const scores = await lighthouseScores(product.url, { report: printScore, reportDir });
+      console.log(`Lighthouse reports: ${reportDir}`);
+      for (const s of scores) {
+        rows.push(...scoreRows(s));
+        if (s.page !== '/index' && s.profile === 'mobile') {
+          rows.push({
+            name: `Lighthouse ${s.page} first load sent`,
+            value: s.firstLoadBytes / 1024,
+            limit: PUBLIC_PAGE_BUDGET_BYTES / 1024,
+            unit: 'KB',
+            kind: 'target',
+          });
+        }
+      }
+    }
+  } finally {
+    await product.stop();
+  }
+  return rows;
+}
