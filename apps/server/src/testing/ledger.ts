@@ -7,7 +7,7 @@ export async function checksWhileBroken(db: Db, sql: string, params: unknown[] =
   await db
     .transaction(async (tx) => {
       await tx.query(sql, params);
-      seen = (await ledgerCheckOfEveryModule().run(tx)).map((v) => v.rule);
+      seen = (await ledgerCheckOfEveryModule().runIn(tx)).map((v) => v.rule);
       throw new Error('rollback');
     })
     .catch(() => undefined);

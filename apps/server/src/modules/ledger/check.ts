@@ -1,4 +1,4 @@
-import type { Queryable } from '../../db/client';
+import type { Db, Queryable } from '../../db/client';
 
 export interface Violation {
   rule: string;
@@ -74,7 +74,13 @@ export const ledgerInvariants: InvariantCheck = async (db) => {
  */
 export interface LedgerCheck {
   register(check: InvariantCheck): LedgerCheck;
-  run(db: Queryable): Promise<Violation[]>;
+  /**
+   * Every check in one read-only REPEATABLE READ snapshot: on a live database a payout committed
+   * between two of its queries cannot look unbalanced.
+   */
+  run(db: Db): Promise<Violation[]>;
+  /** Every check inside a transaction the caller holds (one that plants a break, say). */
+  runIn(tx: Queryable): Promise<Violation[]>;
 }
 
 export function ledgerCheck(): LedgerCheck {
@@ -84,7 +90,12 @@ export function ledgerCheck(): LedgerCheck {
       checks.push(check);
       return self;
     },
-    run: (db) => runChecks(db, checks),
+    run: (db) =>
+      db.transaction(async (tx) => {
+        await tx.query('SET TRANSACTION ISOLATION LEVEL REPEATABLE READ, READ ONLY');
+        return runChecks(tx, checks);
+      }),
+    runIn: (tx) => runChecks(tx, checks),
   };
   return self;
 }
