@@ -25,7 +25,8 @@ export async function buildPgliteTemplate(target = TEMPLATE_PATH): Promise<strin
     const tmp = `${target}.${process.pid}.tmp`;
     fs.writeFileSync(tmp, Buffer.from(await blob.arrayBuffer()));
     fs.renameSync(tmp, target);
-    await unpackTemplate(blob, path.join(path.dirname(target), path.basename(TEMPLATE_DIR)));
+    // the product's template is also kept unpacked, for `npm start` to copy; tests use the tarball
+    if (target === TEMPLATE_PATH) await unpackTemplate(blob, TEMPLATE_DIR);
     return target;
   } finally {
     await db.close();

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -48,4 +49,5 @@ export default async function setup(project: TestProject) {
   await buildPgliteTemplate(file);
   project.provide('pgliteTemplate', file);
   project.provide('postgresTemplate', '');
+  return () => fs.rmSync(file, { force: true });
 }
