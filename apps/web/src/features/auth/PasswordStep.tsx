@@ -1,10 +1,8 @@
 import { LockOutlined, MailOutlined } from '@ant-design/icons';
-import { loginBody } from '@mc/contract';
 import { Input } from 'antd';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SubmitButton } from '../../components/form/SubmitButton';
-import { fieldMessages } from '../../lib/form/zodRule';
 import { useLang } from '../../lib/useLang';
 import { Field, fieldState } from './Field';
 
@@ -22,6 +20,9 @@ interface Props {
   onSubmit: (values: Credentials) => void;
 }
 
+/** The contract's validation (zod and the schemas) loads when the visitor first types or submits. */
+const validation = () => import('./loginValidation');
+
 /** Step 1 of login: email and password, validated with the contract's loginBody. */
 export function PasswordStep({ initialEmail, submitting, serverErrors, onSubmit }: Props) {
   const { t } = useTranslation();
@@ -30,21 +31,24 @@ export function PasswordStep({ initialEmail, submitting, serverErrors, onSubmit 
   const [errors, setErrors] = useState<CredentialErrors>({});
   const shown: CredentialErrors = { ...serverErrors, ...errors };
 
-  const check = (field: keyof Credentials, all = values) => fieldMessages(loginBody, all, field, lang)[0];
+  const check = async (field: keyof Credentials, all = values) =>
+    (await validation()).loginFieldError(all, field, lang);
   const update = (field: keyof Credentials, value: string) => {
     const next = { ...values, [field]: value };
     setValues(next);
-    if (errors[field]) setErrors({ ...errors, [field]: check(field, next) });
+    if (errors[field])
+      void check(field, next).then((error) => setErrors((now) => ({ ...now, [field]: error })));
+    else void validation();
   };
-  const submit = (event: FormEvent) => {
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const found: CredentialErrors = { email: check('email'), password: check('password') };
+    const found: CredentialErrors = { email: await check('email'), password: await check('password') };
     setErrors(found);
     if (!found.email && !found.password) onSubmit({ email: values.email.trim(), password: values.password });
   };
 
   return (
-    <form onSubmit={submit} noValidate aria-label={t('login.title')}>
+    <form onSubmit={(event) => void submit(event)} noValidate aria-label={t('login.title')}>
       <Field id="login-email" label={t('login.email')} error={shown.email}>
         <Input
           size="large"
@@ -55,7 +59,7 @@ export function PasswordStep({ initialEmail, submitting, serverErrors, onSubmit 
           value={values.email}
           {...fieldState('login-email', shown.email)}
           onChange={(e) => update('email', e.target.value)}
-          onBlur={() => setErrors({ ...errors, email: check('email') })}
+          onBlur={() => void check('email').then((email) => setErrors((now) => ({ ...now, email })))}
           data-testid="login-email"
           autoFocus={!initialEmail}
         />
