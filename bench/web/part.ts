@@ -30,6 +30,9 @@ export interface Row {
  */
 const LOGIN_BUDGET_BYTES = 250 * 1024;
 
+/** Pages whose first-load limit is enforced: the shell's, and the public pages that hold theirs with 5 % margin. */
+const HELD_PAGE_BUDGETS = new Set(['/index', '/login']);
+
 /**
  * Lighthouse scores each page is to reach on each profile. Enforced where the product holds them
  * (accessibility and best practices, every page); performance is reported as a goal until it does.
@@ -106,7 +109,8 @@ export async function webRows(root: string, parts: { bundle: boolean; lighthouse
           value: load.bytes / 1024,
           limit: budget / 1024,
           unit: 'KB',
-          kind: path === '/index' ? 'budget' : 'target',
+          // /login holds its 200 KB with margin (about 178 KB): enforced; the other public pages' are targets
+          kind: HELD_PAGE_BUDGETS.has(path) ? 'budget' : 'target',
         });
         if (path === '/login') {
           rows.push({

@@ -1,10 +1,8 @@
-import { LockOutlined, MailOutlined } from '@ant-design/icons';
-import { Input } from 'antd';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SubmitButton } from '../../components/form/SubmitButton';
 import { useLang } from '../../lib/useLang';
 import { Field, fieldState } from './Field';
+import { PasswordInput, PlainSubmit, TextInput } from './PlainInputs';
 
 export interface Credentials {
   email: string;
@@ -50,9 +48,8 @@ export function PasswordStep({ initialEmail, submitting, serverErrors, onSubmit 
   return (
     <form onSubmit={(event) => void submit(event)} noValidate aria-label={t('login.title')}>
       <Field id="login-email" label={t('login.email')} error={shown.email}>
-        <Input
-          size="large"
-          prefix={<MailOutlined />}
+        <TextInput
+          type="email"
           placeholder={t('login.emailPlaceholder')}
           autoComplete="username"
           inputMode="email"
@@ -65,9 +62,7 @@ export function PasswordStep({ initialEmail, submitting, serverErrors, onSubmit 
         />
       </Field>
       <Field id="login-password" label={t('login.password')} error={shown.password}>
-        <Input.Password
-          size="large"
-          prefix={<LockOutlined />}
+        <PasswordInput
           placeholder={t('login.passwordPlaceholder')}
           autoComplete="current-password"
           value={values.password}
@@ -77,9 +72,9 @@ export function PasswordStep({ initialEmail, submitting, serverErrors, onSubmit 
           autoFocus={Boolean(initialEmail)}
         />
       </Field>
-      <SubmitButton loading={submitting} testId="login-submit" style={{ marginTop: 8 }}>
+      <PlainSubmit loading={submitting} testId="login-submit">
         {t('login.submit')}
-      </SubmitButton>
+      </PlainSubmit>
     </form>
   );
 }
