@@ -74,7 +74,8 @@ test('SHELL-24: the colour picker offers presets (default #409EFF) and sets the 
 }) => {
   await openPath(page, '/demo/plugins/cookie');
   const primary = page.getByTestId('cookie-set');
-  await expect(primary).toHaveCSS('background-color', 'rgb(64, 158, 255)');
+  // #409EFF is drawn as its shade that reads at 4.5:1 under white text (#2d6fb2)
+  await expect(primary).toHaveCSS('background-color', 'rgb(45, 111, 178)');
   await page.getByTestId('color-control').click();
   await expect(page.getByTestId('color-#409EFF')).toHaveAttribute('aria-pressed', 'true');
   await page.getByTestId('color-#722ED1').click();

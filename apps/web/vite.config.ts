@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { pagePreloadsPlugin } from './scripts/pagePreloads';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
   version: string;
@@ -9,7 +10,7 @@ const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 
 const apiTarget = process.env.VITE_API_PROXY ?? 'http://localhost:8080';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), pagePreloadsPlugin()],
   define: {
     'import.meta.env.VITE_APP_VERSION': JSON.stringify(pkg.version),
     'import.meta.env.VITE_BUILD_TIME': JSON.stringify(new Date().toISOString()),
@@ -28,12 +29,13 @@ export default defineConfig({
     chunkSizeWarningLimit: 900,
     rolldownOptions: {
       output: {
-        // One framework chunk for what every page needs: fewer requests, better compression.
+        // One framework chunk for what every page needs: fewer requests, better compression. Zod
+        // is not in it: public pages load the contract's schemas only when they validate or call.
         codeSplitting: {
           groups: [
             {
               name: 'framework',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|zod|dayjs|js-cookie|zustand)[\\/]/,
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|dayjs|js-cookie|zustand)[\\/]/,
             },
             {
               // The texts the shell shows (its own and every area's route titles) with the map of

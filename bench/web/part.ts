@@ -30,9 +30,12 @@ export interface Row {
  */
 const LOGIN_BUDGET_BYTES = 250 * 1024;
 
+/** Pages whose first-load limit is enforced: the shell's, and the public pages that hold theirs with 5 % margin. */
+const HELD_PAGE_BUDGETS = new Set(['/index', '/login']);
+
 /**
  * Lighthouse scores each page is to reach on each profile. Enforced where the product holds them
- * (accessibility of the public pages); reported as goals where it does not yet.
+ * (accessibility and best practices, every page); performance is reported as a goal until it does.
  */
 export const SCORE_FLOORS = {
   mobile: { performance: 90, accessibility: 100, bestPractices: 100 },
@@ -54,7 +57,7 @@ function printScore(s: PageScore) {
 function scoreRows(s: PageScore): Row[] {
   const floors = SCORE_FLOORS[s.profile];
   const at = `${s.page} ${s.profile}`;
-  const held = s.page !== '/index';
+  // accessibility and best practices are 100 on every page and profile, run after run: enforced
   return [
     {
       name: `Lighthouse ${at} performance`,
@@ -68,14 +71,14 @@ function scoreRows(s: PageScore): Row[] {
       value: s.accessibility,
       limit: floors.accessibility,
       unit: '',
-      kind: held ? 'floor' : 'goal',
+      kind: 'floor',
     },
     {
       name: `Lighthouse ${at} best practices`,
       value: s.bestPractices,
       limit: floors.bestPractices,
       unit: '',
-      kind: 'goal',
+      kind: 'floor',
     },
   ];
 }
@@ -106,7 +109,8 @@ export async function webRows(root: string, parts: { bundle: boolean; lighthouse
           value: load.bytes / 1024,
           limit: budget / 1024,
           unit: 'KB',
-          kind: path === '/index' ? 'budget' : 'target',
+          // /login holds its 200 KB with margin (about 178 KB): enforced; the other public pages' are targets
+          kind: HELD_PAGE_BUDGETS.has(path) ? 'budget' : 'target',
         });
         if (path === '/login') {
           rows.push({

@@ -32,7 +32,7 @@ describe('HTTP platform', () => {
     expect(res.body).toEqual({
       code: 200,
       message: '成功',
-      data: { status: 'ok', database: expect.any(String) },
+      data: { status: 'ok', database: expect.any(String), faucet: expect.any(Boolean) },
     });
     const csp = String(res.res.headers['content-security-policy']);
     expect(csp).toContain("frame-ancestors 'none'");

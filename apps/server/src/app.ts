@@ -108,7 +108,7 @@ export async function buildApp(deps: Deps, opts: BuildOptions = {}): Promise<Fas
   // Merchant routes that name an API scope take a key too (platform/routing.ts and platform/money-route dispatch).
   app.decorate('apiKeys', services.apiKeyAuthenticator);
   const guard = services.sessions.authenticate;
-  systemRoutes(app, deps);
+  systemRoutes(app, deps, !isProduction(config));
   authRoutes(app, deps, services.sessions, services.auth);
   settingsRoutes(app, deps, services.sessions, services.auth, services.settings);
   cryptoRoutes(

@@ -53,7 +53,10 @@ describe('main', () => {
   it('starts on an empty data folder, shuts down on SIGTERM closing the database, and restarts on the same data', async () => {
     const first = await start();
     const health = await fetch(`http://127.0.0.1:${first.port}/api/health`);
-    expect(((await health.json()) as { data: unknown }).data).toEqual({ status: 'ok', database: 'pglite' });
+    expect(((await health.json()) as { data: unknown }).data).toMatchObject({
+      status: 'ok',
+      database: 'pglite',
+    });
     const sent = await fetch(`http://127.0.0.1:${first.port}/api/merchant/send-code`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },

@@ -1,3 +1,4 @@
+import { validateWithoutEval } from '@mc/contract';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
@@ -7,6 +8,7 @@ import { i18nReady } from './lib/i18n';
 import { installGlobalErrorLog } from './shell/log/globalErrors';
 import './app/global.css';
 
+validateWithoutEval();
 installGlobalErrorLog();
 const router = createAppRouter();
 const root = document.getElementById('root');

@@ -8,7 +8,7 @@ export const authApi = {
     path: '/health',
     access: 'public',
     tag: 'system',
-    summary: 'Liveness and database check',
+    summary: 'Liveness and database check, and whether the dev faucet is served',
     data: auth.healthData,
   }),
   sendCode: route({

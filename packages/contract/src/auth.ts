@@ -125,4 +125,10 @@ export const devMail = z.object({
 });
 export const devMailboxData = z.object({ items: z.array(devMail) });
 
-export const healthData = z.object({ status: z.literal('ok'), database: z.enum(['pglite', 'postgres']) });
+export const healthData = z.object({
+  status: z.literal('ok'),
+  database: z.enum(['pglite', 'postgres']),
+  /** The simulated chain's faucet is served (a development server): the payment page offers it. */
+  faucet: z.boolean(),
+});
+export type HealthData = z.infer<typeof healthData>;

@@ -1,13 +1,7 @@
 import { z } from 'zod';
+import { type PreconditionReason, preconditionReasons } from './precondition-reasons';
 
-/** Reasons a 428 answer carries: each is a precondition the user can fix. */
-export const preconditionReasons = [
-  'totp_required',
-  'kyb_required',
-  'authenticator_required',
-  'payment_password_required',
-] as const;
-export type PreconditionReason = (typeof preconditionReasons)[number];
+export { type PreconditionReason, preconditionReasons } from './precondition-reasons';
 
 export const fieldErrorSchema = z.object({ field: z.string(), message: z.string() });
 

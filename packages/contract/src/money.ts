@@ -1,5 +1,7 @@
 import { z } from 'zod';
 
+export { fromMinor, toMinor } from './minor-units';
+
 export const cryptoAssets = ['USDT', 'USDC'] as const;
 export type CryptoAsset = (typeof cryptoAssets)[number];
 export const chainNetworks = ['TRC20', 'ERC20'] as const;
@@ -17,22 +19,6 @@ export const amountString = z
 
 /** Decimal string of minor units formatted with the asset's decimals, e.g. "12.500000". */
 export const money = z.string().describe("Decimal string with the asset's decimals");
-
-export function toMinor(value: string, decimals: number): bigint | null {
-  const m = /^(\d+)(?:\.(\d+))?$/.exec(value.trim());
-  if (!m) return null;
-  const frac = m[2] ?? '';
-  if (frac.length > decimals) return null;
-  return BigInt(m[1]! + frac.padEnd(decimals, '0'));
-}
-
-export function fromMinor(value: bigint, decimals: number): string {
-  const negative = value < 0n;
-  const digits = (negative ? -value : value).toString().padStart(decimals + 1, '0');
-  const int = digits.slice(0, digits.length - decimals);
-  const frac = digits.slice(digits.length - decimals);
-  return `${negative ? '-' : ''}${int}${decimals ? `.${frac}` : ''}`;
-}
 
 export const cursorQuery = {
   limit: z.coerce.number().int().min(1).max(100).default(20),

@@ -16,6 +16,12 @@ function builtConsole(): string {
   };
   write('index.html', `<!doctype html><title>console</title>${' '.repeat(2000)}`);
   write('assets/app-abc123.js', `console.log(${JSON.stringify('x'.repeat(4000))})`);
+  // the build's list of the chunks /login loads beyond the entry
+  fs.mkdirSync(path.join(dist, '.vite'));
+  fs.writeFileSync(
+    path.join(dist, '.vite/page-preloads.json'),
+    JSON.stringify({ '/login': ['/assets/LoginPage-a1.js', '/assets/AuthLayout-b2.css'] }),
+  );
   return dist;
 }
 
@@ -100,5 +106,21 @@ describe('API answers', () => {
     });
     expect(res.statusCode).toBeGreaterThanOrEqual(400);
     expect(res.statusCode).toBeLessThan(500);
+  });
+});
+
+describe('page preloads', () => {
+  it("sends a public page's chunks and styles as a Link header with its index.html", async () => {
+    const res = await get('/login?redirect=%2Findex');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers.link).toBe(
+      '</assets/LoginPage-a1.js>; rel=modulepreload, </assets/AuthLayout-b2.css>; rel=preload; as=style; crossorigin',
+    );
+  });
+
+  it('sends none for other pages', async () => {
+    const res = await get('/index');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers.link).toBeUndefined();
   });
 });

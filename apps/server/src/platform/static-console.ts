@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { apiNotFound } from './http-errors';
+import { readPagePreloads } from './page-preloads';
 
 /** Hashed file names (`assets/name-<hash>.js`) never change content: a browser keeps them a year. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -21,6 +22,7 @@ export async function serveConsole(
 ) {
   const index = path.join(distDir, 'index.html');
   const built = fs.existsSync(index);
+  const preloads = built ? readPagePreloads(distDir) : new Map<string, string>();
   if (built) {
     await app.register(fastifyStatic, {
       root: distDir,
@@ -49,6 +51,8 @@ export async function serveConsole(
         .send('The console is not built. Run `npm run build` (npm start does it for you).');
     }
     reply.header('cache-control', REVALIDATE);
+    const link = preloads.get(pathname);
+    if (link) reply.header('link', link);
     return reply.type('text/html; charset=utf-8').sendFile('index.html');
   });
 }

@@ -14,6 +14,13 @@ interface Pending {
 const MAX_PENDING = 20;
 let current: Notifier | null = null;
 let pending: Pending[] = [];
+let onFirstAsk: (() => void) | null = null;
+
+/** The host is mounted when the first toast is asked for (until then no UI kit is loaded for it). */
+export function whenToastAsked(mount: () => void): void {
+  if (pending.length > 0) mount();
+  else onFirstAsk = mount;
+}
 
 /**
  * The app installs the UI kit's message API here once its (lazily loaded) host is mounted;
@@ -29,7 +36,11 @@ export function setNotifier(notifier: Notifier | null): void {
 
 function show(kind: NoticeKind, text: string, seconds?: number): void {
   if (current) current.show(kind, text, seconds);
-  else pending = [...pending, { kind, text, seconds }].slice(-MAX_PENDING);
+  else {
+    pending = [...pending, { kind, text, seconds }].slice(-MAX_PENDING);
+    onFirstAsk?.();
+    onFirstAsk = null;
+  }
 }
 
 export const notify = {

@@ -50,6 +50,8 @@ export const cn = {
     emailPlaceholder: 'name@company.com',
     password: '密码',
     passwordPlaceholder: '请输入密码',
+    showPassword: '显示',
+    hidePassword: '隐藏',
     submit: '登录',
     failed: '登录失败',
     noAccount: '还没有商户账户？',

@@ -51,6 +51,8 @@ export const en: LocaleMessages = {
     emailPlaceholder: 'name@company.com',
     password: 'Password',
     passwordPlaceholder: 'Enter your password',
+    showPassword: 'Show',
+    hidePassword: 'Hide',
     submit: 'Log in',
     failed: 'Login failed',
     noAccount: 'No merchant account yet?',

@@ -1,8 +1,7 @@
-import { authApi as api, type LoginBody } from '@mc/contract';
+import type { LoginBody } from '@mc/contract';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { call } from '../../lib/http/client';
 import { useToast } from '../../lib/notify';
 import { afterLoginPath } from '../../lib/routing/guardRules';
 import { useLang } from '../../lib/useLang';
@@ -42,7 +41,8 @@ export default function LoginPage() {
     setFieldErrors({});
     setTotpError(undefined);
     try {
-      const data = await call(api.login, body);
+      const { requestLogin } = await import('./loginRequest');
+      const data = await requestLogin(body);
       completeLogin(data);
       message.success(t('login.welcome', { name: data.merchant_name }));
       await navigate(afterLoginPath(params.get('redirect')), { replace: true });

@@ -1,12 +1,8 @@
-import { LockOutlined, MailOutlined } from '@ant-design/icons';
-import { loginBody } from '@mc/contract';
-import { Input } from 'antd';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SubmitButton } from '../../components/form/SubmitButton';
-import { fieldMessages } from '../../lib/form/zodRule';
 import { useLang } from '../../lib/useLang';
 import { Field, fieldState } from './Field';
+import { PasswordInput, PlainSubmit, TextInput } from './PlainInputs';
 
 export interface Credentials {
   email: string;
@@ -22,6 +18,9 @@ interface Props {
   onSubmit: (values: Credentials) => void;
 }
 
+/** The contract's validation (zod and the schemas) loads when the visitor first types or submits. */
+const validation = () => import('./loginValidation');
+
 /** Step 1 of login: email and password, validated with the contract's loginBody. */
 export function PasswordStep({ initialEmail, submitting, serverErrors, onSubmit }: Props) {
   const { t } = useTranslation();
@@ -30,40 +29,40 @@ export function PasswordStep({ initialEmail, submitting, serverErrors, onSubmit 
   const [errors, setErrors] = useState<CredentialErrors>({});
   const shown: CredentialErrors = { ...serverErrors, ...errors };
 
-  const check = (field: keyof Credentials, all = values) => fieldMessages(loginBody, all, field, lang)[0];
+  const check = async (field: keyof Credentials, all = values) =>
+    (await validation()).loginFieldError(all, field, lang);
   const update = (field: keyof Credentials, value: string) => {
     const next = { ...values, [field]: value };
     setValues(next);
-    if (errors[field]) setErrors({ ...errors, [field]: check(field, next) });
+    if (errors[field])
+      void check(field, next).then((error) => setErrors((now) => ({ ...now, [field]: error })));
+    else void validation();
   };
-  const submit = (event: FormEvent) => {
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const found: CredentialErrors = { email: check('email'), password: check('password') };
+    const found: CredentialErrors = { email: await check('email'), password: await check('password') };
     setErrors(found);
     if (!found.email && !found.password) onSubmit({ email: values.email.trim(), password: values.password });
   };
 
   return (
-    <form onSubmit={submit} noValidate aria-label={t('login.title')}>
+    <form onSubmit={(event) => void submit(event)} noValidate aria-label={t('login.title')}>
       <Field id="login-email" label={t('login.email')} error={shown.email}>
-        <Input
-          size="large"
-          prefix={<MailOutlined />}
+        <TextInput
+          type="email"
           placeholder={t('login.emailPlaceholder')}
           autoComplete="username"
           inputMode="email"
           value={values.email}
           {...fieldState('login-email', shown.email)}
           onChange={(e) => update('email', e.target.value)}
-          onBlur={() => setErrors({ ...errors, email: check('email') })}
+          onBlur={() => void check('email').then((email) => setErrors((now) => ({ ...now, email })))}
           data-testid="login-email"
           autoFocus={!initialEmail}
         />
       </Field>
       <Field id="login-password" label={t('login.password')} error={shown.password}>
-        <Input.Password
-          size="large"
-          prefix={<LockOutlined />}
+        <PasswordInput
           placeholder={t('login.passwordPlaceholder')}
           autoComplete="current-password"
           value={values.password}
@@ -73,9 +72,9 @@ export function PasswordStep({ initialEmail, submitting, serverErrors, onSubmit 
           autoFocus={Boolean(initialEmail)}
         />
       </Field>
-      <SubmitButton loading={submitting} testId="login-submit" style={{ marginTop: 8 }}>
+      <PlainSubmit loading={submitting} testId="login-submit">
         {t('login.submit')}
-      </SubmitButton>
+      </PlainSubmit>
     </form>
   );
 }

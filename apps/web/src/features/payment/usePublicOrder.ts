@@ -1,7 +1,6 @@
-import { coreApi as api, type PublicOrder } from '@mc/contract';
+import type { PublicOrder } from '@mc/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { call } from '../../lib/http/client';
 import { isFinalStatus } from '../receive/status';
 import { clockOffset, remainingMs } from './countdown';
 
@@ -20,8 +19,9 @@ export function usePublicOrder(id: string) {
     enabled: id !== '',
     staleTime: 0,
     queryFn: async (): Promise<PublicOrderView> => {
+      const { requestPublicOrder } = await import('./publicOrderRequest');
       const sent = Date.now();
-      const order = await call(api.publicOrder, undefined, { params: { id } });
+      const order = await requestPublicOrder(id);
       return { order, offsetMs: clockOffset(order.server_time, sent, Date.now()) };
     },
     refetchInterval: (query) => {

@@ -1,6 +1,8 @@
 import { ConfigProvider, type ThemeConfig } from 'antd';
 import { type CSSProperties, type ReactNode, useMemo } from 'react';
 import { usePreferences } from '../preferences';
+import { readableShade } from './readableShade';
+import { READABLE_TAGS, READABLE_TEXT } from './readableTokens';
 import { kitSize } from './sizes';
 import { type ShellTheme, themeByName } from './themes';
 
@@ -32,10 +34,15 @@ export function ThemeScope({
   children: (style: CSSProperties, theme: ShellTheme) => ReactNode;
 }) {
   const theme = themeByName(usePreferences((s) => s.theme));
-  const color = usePreferences((s) => s.color);
+  // SHELL-24: the saved choice stays the user's; what is drawn is its shade that reads at 4.5:1
+  const color = readableShade(usePreferences((s) => s.color));
   const size = kitSize(usePreferences((s) => s.size));
   const config = useMemo<ThemeConfig>(
-    () => ({ algorithm: size.algorithm, token: { colorPrimary: color } }),
+    () => ({
+      algorithm: size.algorithm,
+      token: { colorPrimary: color, ...READABLE_TEXT },
+      components: READABLE_TAGS,
+    }),
     [size.algorithm, color],
   );
   return (

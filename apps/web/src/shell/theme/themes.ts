@@ -1,3 +1,5 @@
+import { readableShade } from './readableShade';
+
 /** SHELL-22: a theme's colours for the header, aside and tabs (also drawn as its preview). */
 export interface ShellTheme {
   name: ThemeName;
@@ -23,6 +25,9 @@ export const THEME_NAMES = [
 ] as const;
 export type ThemeName = (typeof THEME_NAMES)[number];
 
+/** The template's blue (#409EFF) as text and under white text: its shade that reads at 4.5:1. */
+const BLUE = readableShade('#409EFF');
+
 const light = (accent: string) => ({ text: '#303133', activeBg: `${accent}1a`, activeText: accent });
 
 export const themes: readonly ShellTheme[] = [
@@ -31,8 +36,8 @@ export const themes: readonly ShellTheme[] = [
     title: 'theme.d2',
     dark: false,
     header: { bg: '#ffffff', text: '#303133', border: '#ebeef5' },
-    aside: { bg: '#ffffff', ...light('#409EFF'), border: '#ebeef5' },
-    tabs: { bg: '#f5f7fa', text: '#606266', activeBg: '#ffffff', activeText: '#409EFF', border: '#e4e7ed' },
+    aside: { bg: '#ffffff', ...light(BLUE), border: '#ebeef5' },
+    tabs: { bg: '#f5f7fa', text: '#606266', activeBg: '#ffffff', activeText: BLUE, border: '#e4e7ed' },
     content: '#f4f6fa',
   },
   {
@@ -61,9 +66,9 @@ export const themes: readonly ShellTheme[] = [
     name: 'element',
     title: 'theme.element',
     dark: false,
-    header: { bg: '#409EFF', text: '#ffffff', border: '#3a8ee6' },
-    aside: { bg: '#ffffff', ...light('#409EFF'), border: '#e4e7ed' },
-    tabs: { bg: '#ecf5ff', text: '#409EFF', activeBg: '#409EFF', activeText: '#ffffff', border: '#b3d8ff' },
+    header: { bg: BLUE, text: '#ffffff', border: '#3a8ee6' },
+    aside: { bg: '#ffffff', ...light(BLUE), border: '#e4e7ed' },
+    tabs: { bg: '#ecf5ff', text: BLUE, activeBg: BLUE, activeText: '#ffffff', border: '#b3d8ff' },
     content: '#f5f7fa',
   },
   {
