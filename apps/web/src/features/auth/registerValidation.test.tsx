@@ -1,5 +1,5 @@
 import { registerBody } from '@mc/contract';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fieldMessages } from '../../lib/form/zodRule';
@@ -76,7 +76,8 @@ describe('register page', () => {
     });
     fireEvent.click(screen.getByTestId('register-submit'));
     expect(await screen.findByText('两次输入的密码不一致')).toBeTruthy();
-    expect((await screen.findAllByText('此项为必填项')).length).toBeGreaterThanOrEqual(3);
+    // antd validates the fields one after another: wait for all of them, not the first message
+    await waitFor(() => expect(screen.getAllByText('此项为必填项').length).toBeGreaterThanOrEqual(3));
   });
 
   it('shows the messages in English after switching language', async () => {
