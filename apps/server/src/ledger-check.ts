@@ -1,4 +1,5 @@
 import { latePaymentInvariants, platformFundsInvariants, receiptOrderInvariants } from './modules/crypto';
+import { historyInvariants } from './modules/history';
 import { type LedgerCheck, ledgerCheck } from './modules/ledger';
 import { payoutInvariants } from './modules/payouts';
 
@@ -11,5 +12,6 @@ export function ledgerCheckOfEveryModule(): LedgerCheck {
     .register(receiptOrderInvariants)
     .register(latePaymentInvariants)
     .register(platformFundsInvariants)
-    .register(payoutInvariants);
+    .register(payoutInvariants)
+    .register(historyInvariants);
 }

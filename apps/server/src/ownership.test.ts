@@ -21,7 +21,8 @@ type Resource =
   | 'session'
   | 'apiKey'
   | 'kybFile'
-  | 'kybSubmission';
+  | 'kybSubmission'
+  | 'historyRow';
 
 /** What B sends to each route: the body a valid request of its own would carry. */
 const ROUTES: {
@@ -49,6 +50,7 @@ const ROUTES: {
     body: () => ({ address: TRON_ADDRESS }),
   },
   { method: 'GET', path: '/payouts/{id}', of: 'payout' },
+  { method: 'GET', path: '/history/{id}', of: 'historyRow' },
   {
     method: 'POST',
     path: '/merchant/payees/{id}',
@@ -123,8 +125,13 @@ async function ownerOfEverything(): Promise<{ a: Actor; records: Record<Resource
     'SELECT id::text FROM kyb_files WHERE merchant_id = $1 LIMIT 1',
     [a.merchantId],
   );
+  const [row] = await t.db.query<{ id: string }>(
+    'SELECT id::text FROM history_rows WHERE merchant_id = $1 LIMIT 1',
+    [a.merchantId],
+  );
   const records = {
     order: order.id,
+    historyRow: row?.id,
     latePayment: late?.id,
     payout: payout.body.data?.id,
     payee: payee.body.data?.id,

@@ -25,6 +25,7 @@ import {
   type UnclaimedResolutions,
   unclaimedResolutions,
 } from './modules/crypto';
+import { type HistoryService, historyService } from './modules/history';
 import {
   type KybReview,
   type KybService,
@@ -59,6 +60,7 @@ export interface Services {
   orders: ReceiptOrders;
   overview: OverviewService;
   payouts: PayoutService;
+  history: HistoryService;
   receiving: ReceivingEngine;
   blobs: BlobStore;
   kyb: KybService;
@@ -82,6 +84,7 @@ export async function buildServices(deps: Deps): Promise<Services> {
   const blobs = blobStoreOf(deps.config);
   return {
     catalogue,
+    history: historyService(deps.db, async () => (await catalogue()).decimals),
     sessions,
     throttle,
     auth,

@@ -55,7 +55,14 @@ function foreignTables(): Record<string, string[]> {
 
 describe('table ownership', () => {
   it('every table of the migrations has a declared owner', () => {
-    const migrations = [path.join(SERVER_ROOT, 'src', 'db', 'migrations')];
+    const modules = path.join(SERVER_ROOT, 'src', 'modules');
+    const migrations = [
+      path.join(SERVER_ROOT, 'src', 'db', 'migrations'),
+      ...fs
+        .readdirSync(modules, { withFileTypes: true })
+        .filter((e) => e.isDirectory() && fs.existsSync(path.join(modules, e.name, 'migrations')))
+        .map((e) => path.join(modules, e.name, 'migrations')),
+    ];
     const created = new Set<string>();
     for (const dir of migrations) {
       for (const name of fs.readdirSync(dir).filter((f) => f.endsWith('.sql'))) {

@@ -7,6 +7,7 @@ export type TableOwner =
   | 'api-keys'
   | 'auth'
   | 'crypto'
+  | 'history'
   | 'kyb'
   | 'ledger'
   | 'merchants'
@@ -55,6 +56,8 @@ export const tableOwners = {
   payouts: 'payouts',
   platform_settings: 'ops',
   api_keys: 'api-keys',
+  history_rows: 'history',
+  history_origin: 'history',
 } as const satisfies Record<string, TableOwner>;
 
 /** Views: read models an owner defines for the others (any module may read them; only the owner changes them). */

@@ -1,4 +1,6 @@
+import type { HistoryStatus, HistoryType } from '@mc/contract';
 import type { Queryable } from '../../db/client';
+import type { HistoryFacts } from '../history';
 import {
   type AccountRef,
   chainClearing,
@@ -22,10 +24,41 @@ interface OrderRef {
   id: string;
   merchant_id: string;
   merchant_order_no: string;
+  network: string;
+  deposit_address: string;
+  status: HistoryStatus;
 }
 
-/** The entry of a receipt order (one per kind and order). */
-export function orderEntry(o: OrderRef, kind: OrderEntryKind, at: Date, lines: Line[]): EntryInput {
+/** What the history shows of each kind that moves the merchant's money, and the order's status after it. */
+const historyOfKind: Partial<Record<OrderEntryKind, { type: HistoryType; status?: HistoryStatus }>> = {
+  order_paid: { type: 'received', status: 'paid' },
+  order_settled: { type: 'order_settled', status: 'completed' },
+  order_accepted: { type: 'exception_accepted', status: 'exception_resolved' },
+  unclaimed_released: { type: 'unclaimed_released' },
+};
+
+function orderHistory(o: OrderRef, kind: OrderEntryKind, txHash: string | null): HistoryFacts | undefined {
+  const h = historyOfKind[kind];
+  if (!h) return undefined;
+  return {
+    type: h.type,
+    status: h.status ?? o.status,
+    network: o.network,
+    orderNo: o.merchant_order_no,
+    counterparty: o.deposit_address,
+    txHash,
+  };
+}
+
+/** The entry of a receipt order (one per kind and order); `txHash`: the transfer that paid it. */
+export function orderEntry(
+  o: OrderRef,
+  kind: OrderEntryKind,
+  at: Date,
+  lines: Line[],
+  txHash: string | null = null,
+): EntryInput {
+  const history = orderHistory(o, kind, txHash);
   return {
     kind,
     refType: 'receipt_order',
@@ -34,6 +67,7 @@ export function orderEntry(o: OrderRef, kind: OrderEntryKind, at: Date, lines: L
     at,
     memo: `${kind.replace('order_', '').replace('_', ' ')} ${o.merchant_order_no}`,
     lines,
+    ...(history ? { history } : {}),
   };
 }
 

@@ -43,6 +43,14 @@ export function latePaymentResolutions(deps: Deps, catalogue: () => Promise<Cata
       at: now,
       memo: `late payment ${l.merchant_order_no}`,
       lines: creditLessFee(l.merchant_id, l.asset, platform('suspense'), l.amount, fee),
+      history: {
+        type: 'late_payment_credited',
+        status: 'completed',
+        network: l.network,
+        orderNo: l.merchant_order_no,
+        counterparty: l.from_address,
+        txHash: l.tx_hash,
+      },
     });
     await latePaymentRepo.credited(tx, l.id, by, fee, now);
     const params = { ...(await amountOf(l)), fee: (await amountOf(l, fee)).amount, by: byOf(by) };

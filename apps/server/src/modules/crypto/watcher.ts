@@ -244,14 +244,20 @@ export function depositWatcher(deps: Deps, catalogue: () => Promise<Catalogue>) 
         const confirmed = note('transfer_confirmed', { tx_hash: d.tx_hash, ...amountOf(d.asset, d.amount) });
         if (outcome.status === 'paid') {
           entries.push(
-            orderEntry(o, 'order_paid', now, [
-              { account: platform('suspense'), asset: o.asset, amount: -figures.received },
-              {
-                account: merchantBucket(o.merchant_id, 'settlement'),
-                asset: o.asset,
-                amount: figures.received,
-              },
-            ]),
+            orderEntry(
+              o,
+              'order_paid',
+              now,
+              [
+                { account: platform('suspense'), asset: o.asset, amount: -figures.received },
+                {
+                  account: merchantBucket(o.merchant_id, 'settlement'),
+                  asset: o.asset,
+                  amount: figures.received,
+                },
+              ],
+              d.tx_hash,
+            ),
           );
           changes.transition(o, 'paid', now, confirmed, { paidAt: now });
         } else if (outcome.status !== o.status || outcome.reason) {

@@ -25,6 +25,7 @@ const move = (refId: string, from: 'fx' | 'fees', toBucket: 'available' | 'settl
       { account: platform(from), asset: 'USDT', amount: -amount },
       { account: merchantBucket(merchantId, toBucket), asset: 'USDT', amount },
     ],
+    history: { type: 'received', status: 'completed' },
   }) satisfies EntryInput;
 const back = (refId: string, amount: bigint): EntryInput => ({
   ...move(refId, 'fx', 'available', -amount),
@@ -39,6 +40,14 @@ async function postingsOf(refIds: string[]) {
   );
 }
 
+async function historyOf(refIds: string[]) {
+  const rows = await t.db.query<{ ref_id: string; amount: bigint; balance_after: bigint }>(
+    'SELECT ref_id, amount, balance_after FROM history_rows WHERE ref_id = ANY($1) AND merchant_id = $2 ORDER BY id',
+    [refIds, merchantId],
+  );
+  return rows.map((r) => [r.ref_id, r.amount, r.balance_after]);
+}
+
 describe('postMany', () => {
   it('books entries in order with running balances, each account updated once, like posts one by one', async () => {
     const results = await t.db.transaction((tx) =>
@@ -47,6 +56,12 @@ describe('postMany', () => {
     expect(results.map((r) => r.created)).toEqual([true, true, true]);
     const rows = await postingsOf(['a1', 'a2', 'a3']);
     expect(rows.map((r) => [r.ref_id, r.amount, r.balance_after])).toEqual([
+      ['a1', 5n, 5n],
+      ['a2', 7n, 12n],
+      ['a3', -3n, 9n],
+    ]);
+    // each entry's history row: its change of available and the running balance it left
+    expect(await historyOf(['a1', 'a2', 'a3'])).toEqual([
       ['a1', 5n, 5n],
       ['a2', 7n, 12n],
       ['a3', -3n, 9n],
@@ -68,6 +83,8 @@ describe('postMany', () => {
       `SELECT count(*) AS n FROM journal_entries WHERE ref_id = 'b1'`,
     )) as [{ n: bigint }];
     expect(n).toBe(1n);
+    // money into settlement only: the row's amount is that, with the available balance as it stands
+    expect(await historyOf(['b1'])).toEqual([['b1', 2n, 9n]]);
     expect(await ledgerCheckOfEveryModule().run(t.db)).toEqual([]);
   });
 

@@ -1,5 +1,7 @@
 import type { Queryable } from '../../db/client';
+import { type HistoryFacts, type HistoryLine, recordHistory } from '../history';
 import { type AccountRef, accountKey, type Bucket, merchantBucket, merchantBuckets } from './accounts';
+import { historyLinesOf } from './history-lines';
 
 export interface Line {
   account: AccountRef;
@@ -16,6 +18,8 @@ export interface EntryInput {
   memo?: string;
   at: Date;
   lines: Line[];
+  /** What the history shows of it: required when the entry moves a merchant's available or settlement money. */
+  history?: HistoryFacts;
 }
 
 /** A merchant bucket would go below zero. */
@@ -117,7 +121,7 @@ export async function postMany(
     for (const r of rows) existing.set(keyOf({ kind: r.kind, refType: r.ref_type, refId: r.ref_id }), r.id);
   }
   const results: { entryId: bigint; created: boolean }[] = [];
-  const booked: { entryId: bigint; nets: [string, Net][] }[] = [];
+  const booked: { entryId: bigint; input: EntryInput; nets: [string, Net][] }[] = [];
   for (const input of inputs) {
     const key = keyOf(input);
     const id = created.get(key);
@@ -129,7 +133,7 @@ export async function postMany(
     created.delete(key);
     existing.set(key, id);
     results.push({ entryId: id, created: true });
-    booked.push({ entryId: id, nets: netLines(input.lines) });
+    booked.push({ entryId: id, input, nets: netLines(input.lines) });
   }
   if (!booked.length) return results;
 
@@ -167,6 +171,7 @@ export async function postMany(
     ]),
   );
   const cols: [bigint[], bigint[], string[], bigint[], bigint[]] = [[], [], [], [], []];
+  const history: HistoryLine[] = [];
   for (const b of booked) {
     for (const [key, n] of b.nets) {
       const acc = running.get(key)!;
@@ -178,6 +183,7 @@ export async function postMany(
       cols[3].push(n.amount);
       cols[4].push(acc.balance);
     }
+    history.push(...historyLinesOf(b, (key) => running.get(key)?.balance ?? null));
   }
   await tx.query(
     `INSERT INTO postings (entry_id, account_id, asset, amount, balance_after)
@@ -187,6 +193,7 @@ export async function postMany(
     cols,
     { prepared: true },
   );
+  await recordHistory(tx, history);
   return results;
 }
 

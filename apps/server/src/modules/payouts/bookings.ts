@@ -11,7 +11,22 @@ export interface ConversionParts {
 type Kind = 'payout_held' | 'payout_released' | 'payout_sent' | 'payout_converted';
 
 function book(tx: Queryable, p: PayoutRow, kind: Kind, at: Date, lines: Line[]) {
-  return post(tx, { kind, refType: 'payout', refId: p.id, merchantId: p.merchant_id, at, lines });
+  return post(tx, {
+    kind,
+    refType: 'payout',
+    refId: p.id,
+    merchantId: p.merchant_id,
+    at,
+    lines,
+    // the payout's status is the one its transaction leaves (the history follows it at commit)
+    history: {
+      type: p.kind,
+      status: p.status,
+      network: p.network,
+      counterparty: p.kind === 'remittance' ? (p.to_address ?? p.payee_name) : null,
+      txHash: p.tx_hash,
+    },
+  });
 }
 
 /**

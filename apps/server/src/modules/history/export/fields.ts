@@ -1,0 +1,58 @@
+import { fromMinor, type Lang } from '@mc/contract';
+import type { HistoryDbRow } from '../columns';
+
+/** The columns of an exported file, their headings in both languages, and how a row fills them. */
+export const exportColumns = [
+  { key: 'time', cn: '时间 (UTC)', en: 'Time (UTC)' },
+  { key: 'type', cn: '类型', en: 'Type' },
+  { key: 'entry', cn: '记账类型', en: 'Entry' },
+  { key: 'asset', cn: '币种', en: 'Asset' },
+  { key: 'network', cn: '网络', en: 'Network' },
+  { key: 'amount', cn: '金额', en: 'Amount' },
+  { key: 'fee', cn: '手续费', en: 'Fee' },
+  { key: 'balance', cn: '可用余额', en: 'Available after' },
+  { key: 'status', cn: '状态', en: 'Status' },
+  { key: 'order_no', cn: '商户订单号', en: 'Merchant order no.' },
+  { key: 'counterparty', cn: '对方', en: 'Counterparty' },
+  { key: 'tx_hash', cn: '交易哈希', en: 'Tx hash' },
+  { key: 'id', cn: '流水号', en: 'Row id' },
+  { key: 'ref', cn: '业务单号', en: 'Reference' },
+] as const;
+
+/** Which columns hold amounts (numbers with the asset's decimals in a spreadsheet). */
+export const AMOUNT_COLUMNS = new Set([5, 6, 7]);
+
+export const headingsIn = (lang: Lang) => exportColumns.map((c) => c[lang]);
+
+/** A row's cells as text: amounts exact decimal strings in the asset's decimals, times ISO (UTC). */
+export function cellsOf(r: HistoryDbRow, decimals: number): string[] {
+  return [
+    r.created_at.toISOString(),
+    r.type,
+    r.kind,
+    r.asset,
+    r.network ?? '',
+    fromMinor(r.amount, decimals),
+    fromMinor(r.fee, decimals),
+    fromMinor(r.balance_after, decimals),
+    r.status,
+    r.order_no ?? '',
+    r.counterparty ?? '',
+    r.tx_hash ?? '',
+    String(r.id),
+    `${r.ref_type}:${r.ref_id}`,
+  ];
+}
+
+/** The file's name says what it holds: `transactions_<from>_<to>.<ext>` (dates of the period, UTC). */
+export function exportFileName(
+  f: { from?: string | undefined; to?: string | undefined },
+  ext: string,
+  now: Date,
+) {
+  const day = (d: Date) => d.toISOString().slice(0, 10);
+  const from = f.from ? day(new Date(f.from)) : 'all';
+  // `to` is excluded: the last day held is the one before it
+  const to = f.to ? day(new Date(new Date(f.to).getTime() - 1)) : day(now);
+  return `transactions_${from}_${to}.${ext}`;
+}

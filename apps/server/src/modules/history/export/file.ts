@@ -1,0 +1,43 @@
+import type { Readable } from 'node:stream';
+import { Readable as ReadableStream } from 'node:stream';
+import type { HistoryExportQuery, Lang } from '@mc/contract';
+import type { Db } from '../../../db/client';
+import { historyRepo } from '../repo';
+import { historyBatches } from './batches';
+import { csvChunks } from './csv';
+import { exportFileName } from './fields';
+import { xlsxStream } from './xlsx';
+
+export interface ExportFile {
+  fileName: string;
+  contentType: string;
+  /** Data rows the file holds. */
+  rows: number;
+  body: Readable;
+}
+
+const contentTypes = {
+  csv: 'text/csv; charset=utf-8',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+} as const;
+
+/** An export of every row matching the filters, in the format asked: named, counted, streamed. */
+export async function exportFile(
+  db: Db,
+  merchantId: string,
+  query: HistoryExportQuery,
+  decimals: Map<string, number>,
+  lang: Lang,
+  now: Date,
+): Promise<ExportFile> {
+  const { format, ...filter } = query;
+  const { rows, top } = await historyRepo.extent(db, merchantId, filter, decimals);
+  const batches = historyBatches(db, merchantId, filter, decimals, top ?? 0n);
+  const empty = (async function* () {})();
+  const source = top === null ? empty : batches;
+  const body =
+    format === 'csv'
+      ? ReadableStream.from(csvChunks(source, decimals, lang), { objectMode: false })
+      : xlsxStream(source, decimals, lang);
+  return { fileName: exportFileName(filter, format, now), contentType: contentTypes[format], rows, body };
+}

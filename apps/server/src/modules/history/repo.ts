@@ -1,0 +1,68 @@
+import type { Queryable } from '../../db/client';
+import { HISTORY_COLUMNS, type HistoryDbRow } from './columns';
+import { type HistoryFilter, historyConditions } from './filter';
+
+export type PostingDbRow = {
+  account_key: string;
+  merchant_id: string | null;
+  platform_account: string | null;
+  bucket: string;
+  asset: string;
+  amount: bigint;
+  balance_after: bigint;
+};
+
+/** The SQL of the history's own table (and the ledger's view of an entry's postings). */
+export const historyRepo = {
+  /** Rows matching a filter, newest first, after the row `beforeId` (exclusive), at most `limit` of them. */
+  page(
+    db: Queryable,
+    merchantId: string,
+    f: HistoryFilter,
+    decimals: Map<string, number>,
+    limit: number,
+    beforeId?: string,
+  ): Promise<HistoryDbRow[]> {
+    const c = historyConditions(merchantId, f, decimals);
+    if (beforeId) c.add('h.id < ?0::bigint', beforeId);
+    const where = c.where();
+    c.params.push(limit);
+    return db.query<HistoryDbRow>(
+      `SELECT ${HISTORY_COLUMNS} FROM history_rows h WHERE ${where} ORDER BY h.id DESC LIMIT $${c.params.length}`,
+      c.params,
+    );
+  },
+
+  /** How many rows match, and the newest one's id (an export holds what existed when it began). */
+  async extent(db: Queryable, merchantId: string, f: HistoryFilter, decimals: Map<string, number>) {
+    const c = historyConditions(merchantId, f, decimals);
+    const [r] = await db.query<{ n: bigint; top: bigint | null }>(
+      `SELECT count(*)::bigint AS n, max(h.id) AS top FROM history_rows h WHERE ${c.where()}`,
+      c.params,
+    );
+    return { rows: Number(r?.n ?? 0n), top: r?.top ?? null };
+  },
+
+  async get(db: Queryable, merchantId: string, id: string): Promise<HistoryDbRow | undefined> {
+    const [row] = await db.query<HistoryDbRow>(
+      `SELECT ${HISTORY_COLUMNS} FROM history_rows h WHERE h.id = $1::bigint AND h.merchant_id = $2`,
+      [id, merchantId],
+    );
+    return row;
+  },
+
+  /** The postings of one journal entry, as the ledger's view shows them. */
+  postings(db: Queryable, entryId: bigint): Promise<PostingDbRow[]> {
+    return db.query<PostingDbRow>(
+      `SELECT account_key, merchant_id, platform_account, bucket, asset, amount, balance_after
+       FROM ledger_lines WHERE entry_id = $1 ORDER BY posting_id`,
+      [entryId],
+    );
+  },
+
+  /** The memo of a journal entry. */
+  async memo(db: Queryable, entryId: bigint): Promise<string> {
+    const [r] = await db.query<{ memo: string }>('SELECT memo FROM ledger_entries WHERE id = $1', [entryId]);
+    return r?.memo ?? '';
+  },
+};

@@ -1,0 +1,4 @@
+export * from './history';
+export * from './kinds';
+export * from './messages';
+export * from './routes';
