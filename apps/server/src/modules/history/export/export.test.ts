@@ -1,0 +1,153 @@
+import { parse } from 'csv-parse/sync';
+import { describe, expect, it } from 'vitest';
+import * as XLSX from 'xlsx';
+import { appPerFile } from '../../../testing/app-hooks';
+import { type HistoryItem, historyOf, merchantWithEveryMovement } from '../../../testing/history';
+import { as } from '../../../testing/settings';
+import type { HistoryDbRow } from '../columns';
+import { exportFileName } from './fields';
+import { xlsxStream } from './xlsx';
+
+const t = appPerFile({ RECEIVE_FEE_BPS: '100' });
+
+/** What a file's row and an API row have in common, compared as text. */
+const fromApi = (r: HistoryItem) => [
+  r.created_at,
+  r.type,
+  r.asset,
+  r.amount,
+  r.fee,
+  r.balance_after,
+  r.status,
+  r.order_no ?? '',
+  r.counterparty ?? '',
+  r.tx_hash ?? '',
+  r.id,
+];
+const fromFile = (cells: string[]) => [
+  cells[0],
+  cells[1],
+  cells[3],
+  cells[5],
+  cells[6],
+  cells[7],
+  cells[8],
+  cells[9],
+  cells[10],
+  cells[11],
+  cells[12],
+];
+
+async function download(token: string, query: string, binary = false) {
+  const res = await t.app.inject({
+    method: 'GET',
+    url: `/api/history/export?${query}`,
+    headers: { authorization: `Bearer ${token}`, 'accept-language': 'cn' },
+  });
+  return { res, body: binary ? res.rawPayload : res.body };
+}
+
+describe('history exports', () => {
+  it('a CSV of every row matching the filter (not only a page) reads back, with an independent parser, as the API rows', async () => {
+    const { m } = await merchantWithEveryMovement(t);
+    const api = await historyOf(t, m, 'asset=USDT');
+    const { res, body } = await download(m.token, 'format=csv&asset=USDT');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(res.headers['x-export-rows']).toBe(String(api.length));
+    expect(String(res.headers['content-disposition'])).toMatch(
+      /^attachment; filename="transactions_all_\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
+    expect((body as string).startsWith('\uFEFF')).toBe(true);
+    const records = parse((body as string).slice(1), { relax_column_count: false }) as string[][];
+    expect(records[0]).toEqual([
+      '时间 (UTC)',
+      '类型',
+      '记账类型',
+      '币种',
+      '网络',
+      '金额',
+      '手续费',
+      '可用余额',
+      '状态',
+      '商户订单号',
+      '对方',
+      '交易哈希',
+      '流水号',
+      '业务单号',
+    ]);
+    expect(records.slice(1).map(fromFile)).toEqual(api.map(fromApi));
+  });
+
+  it('an XLSX reads back as the API rows, amounts as numbers formatted with the asset decimals', async () => {
+    const { m } = await merchantWithEveryMovement(t);
+    const api = await historyOf(t, m);
+    const { res, body } = await download(
+      m.token,
+      'format=xlsx&from=2020-01-01T00:00:00Z&to=2030-01-01T00:00:00Z',
+      true,
+    );
+    expect(res.statusCode).toBe(200);
+    expect(String(res.headers['content-disposition'])).toBe(
+      'attachment; filename="transactions_2020-01-01_2029-12-31.xlsx"',
+    );
+    const book = XLSX.read(body as Buffer, { type: 'buffer', cellNF: true });
+    expect(book.SheetNames).toEqual(['交易记录 1']);
+    const sheet = book.Sheets[book.SheetNames[0]!]!;
+    const grid = XLSX.utils.sheet_to_json<string[]>(sheet, { header: 1, raw: false, defval: '' });
+    expect(grid.slice(1).map((cells) => fromFile(cells.map(String)))).toEqual(api.map(fromApi));
+    const amount = sheet.F2!;
+    expect(amount.t).toBe('n');
+    expect(amount.z).toBe(api[0]!.asset === 'USD' ? '0.00' : '0.000000');
+  });
+
+  it('splits an XLSX into sheets past the rows a sheet holds', async () => {
+    const row = (i: number): HistoryDbRow => ({
+      id: BigInt(i),
+      entry_id: BigInt(i),
+      merchant_id: 'm',
+      created_at: new Date(Date.UTC(2026, 10, 1, 0, 0, i)),
+      kind: 'order_paid',
+      type: 'received',
+      ref_type: 'receipt_order',
+      ref_id: `o${i}`,
+      asset: 'USDT',
+      network: 'TRC20',
+      amount: BigInt(i) * 1_000_000n,
+      fee: 0n,
+      balance_after: 0n,
+      status: 'completed',
+      order_no: `N${i}`,
+      counterparty: null,
+      tx_hash: null,
+    });
+    async function* batches() {
+      yield [row(1), row(2), row(3)];
+      yield [row(4), row(5), row(6), row(7)];
+    }
+    const chunks: Buffer[] = [];
+    for await (const c of xlsxStream(batches(), new Map([['USDT', 6]]), 'en', 3)) chunks.push(c as Buffer);
+    const book = XLSX.read(Buffer.concat(chunks), { type: 'buffer' });
+    expect(book.SheetNames).toEqual(['Transactions 1', 'Transactions 2', 'Transactions 3']);
+    const counts = book.SheetNames.map(
+      (n) => XLSX.utils.sheet_to_json(book.Sheets[n]!, { header: 1 }).length - 1,
+    );
+    expect(counts).toEqual([3, 3, 1]);
+  });
+
+  it('names the file after the period it holds', () => {
+    const now = new Date('2026-11-25T10:00:00Z');
+    expect(
+      exportFileName({ from: '2026-11-01T00:00:00+08:00', to: '2026-12-01T00:00:00Z' }, 'csv', now),
+    ).toBe('transactions_2026-10-31_2026-11-30.csv');
+    expect(exportFileName({}, 'xlsx', now)).toBe('transactions_all_2026-11-25.xlsx');
+  });
+
+  it('refuses an export to a caller without a session', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/history/export?format=csv' });
+    expect(res.statusCode).toBe(401);
+    await expect(as(t, { token: 'nope' })('GET', '/history/export?format=csv')).resolves.toMatchObject({
+      status: 401,
+    });
+  });
+});
