@@ -1,6 +1,6 @@
 import { PassThrough } from 'node:stream';
 import type { Lang } from '@mc/contract';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import type { HistoryDbRow } from '../columns';
 import { AMOUNT_COLUMNS, cellsOf, headingsIn } from './fields';
 
@@ -21,13 +21,15 @@ export function xlsxStream(
   sheetRows = SHEET_ROWS,
 ): PassThrough {
   const out = new PassThrough();
-  const book = new ExcelJS.stream.xlsx.WorkbookWriter({
-    stream: out,
-    useStyles: true,
-    useSharedStrings: false,
-  });
   const headings = headingsIn(lang);
   const write = async () => {
+    // loaded on the first export, not at every start of the server
+    const { default: excel } = await import('exceljs');
+    const book = new excel.stream.xlsx.WorkbookWriter({
+      stream: out,
+      useStyles: true,
+      useSharedStrings: false,
+    });
     let sheet: ExcelJS.Worksheet | undefined;
     let inSheet = 0;
     let sheets = 0;
