@@ -96,10 +96,10 @@ describe('API key bodies', () => {
 describe('which routes take an API key', () => {
   const scoped = Object.entries(api).filter(([, r]) => r.apiScope);
 
-  it('only merchant routes of orders, payouts and balances; never settings, auth, KYB or ops', () => {
+  it('only merchant routes of orders, payouts, balances and the history; never settings, auth, KYB or ops', () => {
     for (const [name, r] of scoped) {
       expect(r.access, name).toBe('merchant');
-      expect(['crypto', 'payouts'], name).toContain(r.tag);
+      expect(['crypto', 'payouts', 'history'], name).toContain(r.tag);
     }
     for (const r of Object.values(apiKeysApi)) expect(r.apiScope).toBeUndefined();
   });
@@ -116,6 +116,8 @@ describe('which routes take an API key', () => {
       createFiatQuote: 'payouts',
       createFiatWithdrawal: 'payouts',
       listReceiptOrders: 'read',
+      listHistory: 'read',
+      getHistoryRow: 'read',
       getReceiptOrder: 'read',
       balances: 'read',
       listRemittances: 'read',

@@ -22,17 +22,19 @@ export const historyInvariants = async (db: Queryable): Promise<{ rule: string; 
        SELECT entry_id, merchant_id, asset, available_after,
          CASE WHEN available <> 0 THEN available ELSE settlement END AS amount
        FROM moved),
-     have AS (SELECT entry_id, merchant_id, asset, amount, balance_after FROM history_rows
-       WHERE entry_id > (SELECT entry_id FROM origin))
+     have AS (SELECT entry_id, merchant_id, asset, amount, balance_after,
+         count(*) OVER (PARTITION BY entry_id, merchant_id, asset) AS n
+       FROM history_rows WHERE entry_id > (SELECT entry_id FROM origin))
      SELECT coalesce(w.entry_id, h.entry_id) AS entry_id, coalesce(w.merchant_id, h.merchant_id) AS merchant_id,
        coalesce(w.asset, h.asset) AS asset,
        CASE WHEN h.entry_id IS NULL THEN 'no history row'
             WHEN w.entry_id IS NULL OR w.amount = 0 THEN 'a history row without its movement'
+            WHEN h.n > 1 THEN 'written ' || h.n || ' times'
             WHEN w.amount <> h.amount THEN 'amount ' || h.amount || ' instead of ' || w.amount
             ELSE 'balance after ' || h.balance_after || ' instead of ' || w.available_after END AS problem
      FROM (SELECT * FROM want WHERE amount <> 0) w
      FULL JOIN have h ON h.entry_id = w.entry_id AND h.merchant_id = w.merchant_id AND h.asset = w.asset
-     WHERE w.entry_id IS NULL OR h.entry_id IS NULL OR w.amount <> h.amount
+     WHERE w.entry_id IS NULL OR h.entry_id IS NULL OR w.amount <> h.amount OR h.n > 1
        OR (w.available_after IS NOT NULL AND w.available_after <> h.balance_after)
      ORDER BY 1 LIMIT 50`,
   );

@@ -36,7 +36,7 @@ export interface HistoryLine {
   facts: HistoryFacts;
 }
 
-/** Writes the rows of entries the ledger is booking, in the same transaction. */
+/** Writes the rows of entries the ledger is booking (new entries only), in the same transaction. */
 export async function recordHistory(tx: Queryable, lines: HistoryLine[]): Promise<void> {
   if (!lines.length) return;
   const col = <T>(f: (l: HistoryLine) => T) => lines.map(f);
@@ -52,8 +52,7 @@ export async function recordHistory(tx: Queryable, lines: HistoryLine[]): Promis
        $15::text[], $16::text[], $17::text[]) WITH ORDINALITY
        AS v(entry_id, merchant_id, at, kind, type, ref_type, ref_id, asset, network, amount, fee,
          available_after, available_key, status, order_no, counterparty, tx_hash, n)
-     ORDER BY v.n
-     ON CONFLICT (entry_id, merchant_id, asset) DO NOTHING`,
+     ORDER BY v.n`,
     [
       col((l) => l.entryId),
       col((l) => l.merchantId),

@@ -22,9 +22,10 @@ CREATE TABLE history_rows (
   status         text NOT NULL,
   order_no       text,
   counterparty   text,
-  tx_hash        text,
-  UNIQUE (entry_id, merchant_id, asset)
+  tx_hash        text
 );
+-- (entry, merchant, asset) is unique by construction: rows are written only with a new entry, and the
+-- check counts them; no index is kept for it, so a booking updates one index less.
 -- newest first, and every filtered page (cursor = id)
 CREATE INDEX history_rows_merchant_idx ON history_rows (merchant_id, id DESC);
 CREATE INDEX history_rows_type_idx ON history_rows (merchant_id, type, asset, id DESC);
@@ -52,8 +53,7 @@ LANGUAGE sql VOLATILE AS $$
   INSERT INTO history_rows (entry_id, merchant_id, created_at, kind, type, ref_type, ref_id, asset, network,
     amount, fee, balance_after, status, order_no, counterparty, tx_hash)
   VALUES (entry, merchant, at, entry_kind, row_type, entry_ref_type, entry_ref_id, row_asset, row_network,
-    row_amount, row_fee, available_after, row_status, row_order_no, row_counterparty, row_tx_hash)
-  ON CONFLICT (entry_id, merchant_id, asset) DO NOTHING;
+    row_amount, row_fee, available_after, row_status, row_order_no, row_counterparty, row_tx_hash);
 $$;
 
 -- The business object's status (and a tx hash learnt later) on every row of it; called by the

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { appPerFile } from '../../testing/app-hooks';
+import { checksWhileBroken as rulesBroken } from '../../testing/ledger';
+import { payingMerchant, remit } from '../../testing/payouts';
+
+const t = appPerFile();
+const RULE = 'every movement of a merchant has its history row, and only those';
+/** The rules a break makes the check name (a row written twice is named once per copy). */
+const checksWhileBroken = async (...args: Parameters<typeof rulesBroken>) => [
+  ...new Set(await rulesBroken(...args)),
+];
+
+describe('history invariants', () => {
+  it('hold after bookings, and name a booking without its row, a row without its booking, a wrong amount or balance', async () => {
+    const m = await payingMerchant(t, '100');
+    const payout = await remit(t, m, { amount: '10' });
+    expect(payout.status, payout.res.body).toBe(200);
+    const [row] = await t.db.query<{ id: bigint; entry_id: bigint }>(
+      `SELECT id, entry_id FROM history_rows WHERE ref_id = $1`,
+      [payout.body.data.id],
+    );
+    expect(await checksWhileBroken(t.db, 'DELETE FROM history_rows WHERE id = $1', [row!.id])).toEqual([
+      RULE,
+    ]);
+    expect(
+      await checksWhileBroken(t.db, 'UPDATE history_rows SET amount = amount - 1 WHERE id = $1', [row!.id]),
+    ).toEqual([RULE]);
+    expect(
+      await checksWhileBroken(
+        t.db,
+        'UPDATE history_rows SET balance_after = balance_after + 1 WHERE id = $1',
+        [row!.id],
+      ),
+    ).toEqual([RULE]);
+    expect(
+      await checksWhileBroken(
+        t.db,
+        `INSERT INTO history_rows (entry_id, merchant_id, created_at, kind, type, ref_type, ref_id, asset, amount,
+           balance_after, status)
+         SELECT entry_id, merchant_id, created_at, kind, type, ref_type, ref_id, 'USDC', amount, 0, status
+         FROM history_rows WHERE id = $1`,
+        [row!.id],
+      ),
+    ).toEqual([RULE]);
+    expect(
+      await checksWhileBroken(
+        t.db,
+        `INSERT INTO history_rows (entry_id, merchant_id, created_at, kind, type, ref_type, ref_id, asset, amount,
+           balance_after, status)
+         SELECT entry_id, merchant_id, created_at, kind, type, ref_type, ref_id, asset, amount, balance_after, status
+         FROM history_rows WHERE id = $1`,
+        [row!.id],
+      ),
+    ).toEqual([RULE]);
+  });
+});
