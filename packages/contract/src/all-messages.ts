@@ -1,4 +1,5 @@
 import { apiKeyMessages } from './api-key-messages';
+import { historyMessages } from './history/messages';
 import { kybMessages } from './kyb-messages';
 import { registerMessages } from './messages';
 import { opsMessages } from './ops';
@@ -19,4 +20,5 @@ export function loadAllMessages(): void {
   registerMessages(opsMessages);
   registerMessages(payoutMessages);
   registerMessages(apiKeyMessages);
+  registerMessages(historyMessages);
 }

@@ -4,6 +4,7 @@ export * from './auth';
 export * from './crypto';
 export * from './envelope';
 export * as fields from './fields';
+export * from './history';
 export * from './jitless';
 export * from './kyb';
 export * from './late-payments';

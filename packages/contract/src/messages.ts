@@ -4,6 +4,7 @@
  * uses the same catalogue to validate forms inline with identical wording.
  */
 import type { apiKeyMessages } from './api-key-messages';
+import type { historyMessages } from './history/messages';
 import type { kybMessages } from './kyb-messages';
 import type { Lang } from './messages-lang';
 import type { opsMessages } from './ops';
@@ -76,7 +77,8 @@ export type MessageKey =
   | keyof typeof kybMessages
   | keyof typeof opsMessages
   | keyof typeof payoutMessages
-  | keyof typeof apiKeyMessages;
+  | keyof typeof apiKeyMessages
+  | keyof typeof historyMessages;
 
 export function isMessageKey(key: string): key is MessageKey {
   return Object.hasOwn(catalogue, key);

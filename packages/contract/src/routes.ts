@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { authApi } from './auth-routes';
+import { historyApi } from './history/routes';
 import { kybApi } from './kyb';
 import { opsApi } from './ops';
 import { payoutOpsApi, payoutsApi } from './payouts';
@@ -19,7 +20,7 @@ function coreRoutes() {
 export const coreApi = /* @__PURE__ */ coreRoutes();
 
 function allRoutes() {
-  return { ...coreApi, ...settingsApi, ...kybApi, ...opsApi, ...payoutsApi, ...payoutOpsApi } as const;
+  return { ...coreApi, ...settingsApi, ...kybApi, ...opsApi, ...payoutsApi, ...payoutOpsApi, ...historyApi } as const;
 }
 
 /**

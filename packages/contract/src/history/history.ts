@@ -1,0 +1,79 @@
+import { z } from 'zod';
+import { isoDateTime } from '../fields';
+import { cryptoAssets, cursorQuery, money, page } from '../money';
+import { fiatCurrencies } from '../payouts/payout';
+import { historyStatuses, historyTypes } from './kinds';
+
+/** A row of the transaction history: one journal entry's effect on one of the merchant's assets. */
+
+export const historyAssets = [...cryptoAssets, ...fiatCurrencies] as const;
+export const historyDirections = ['in', 'out'] as const;
+export const historyExportFormats = ['csv', 'xlsx'] as const;
+
+export const historyRow = z.object({
+  id: z.string(),
+  entry_id: z.string().describe('The journal entry that booked this movement'),
+  created_at: isoDateTime,
+  type: z.enum(historyTypes),
+  kind: z.string().describe('The ledger entry kind (payout_held, payout_released, order_settled…)'),
+  direction: z.enum(historyDirections),
+  asset: z.string(),
+  network: z.string().nullable(),
+  amount: money.describe('Signed: positive adds to the balance, negative takes from it'),
+  fee: money,
+  balance_after: money.describe('The available balance of this asset after the movement'),
+  status: z.enum(historyStatuses).describe("The business object's status now"),
+  order_no: z.string().nullable().describe('The merchant order number'),
+  counterparty: z.string().nullable().describe('Address, bank account or payee'),
+  tx_hash: z.string().nullable(),
+  ref_type: z.string().describe('receipt_order, payout…'),
+  ref_id: z.string(),
+});
+export type HistoryRow = z.infer<typeof historyRow>;
+export const historyPage = page(historyRow);
+
+export const historyPosting = z.object({
+  account: z.string().describe('A bucket of the merchant (available, frozen…) or a platform account'),
+  owner: z.enum(['merchant', 'platform']),
+  asset: z.string(),
+  amount: money,
+  balance_after: money.nullable().describe("The account's balance after the posting (the merchant's own accounts only)"),
+});
+
+export const historyDetail = historyRow.extend({
+  memo: z.string(),
+  postings: z.array(historyPosting),
+});
+export type HistoryDetail = z.infer<typeof historyDetail>;
+
+const filters = {
+  type: z.enum(historyTypes, { error: 'type_invalid' }).optional(),
+  asset: z.enum(historyAssets, { error: 'asset_invalid' }).optional(),
+  status: z.enum(historyStatuses, { error: 'invalid_value' }).optional(),
+  direction: z.enum(historyDirections, { error: 'invalid_value' }).optional(),
+  q: z
+    .string()
+    .trim()
+    .max(128, { error: 'too_long' })
+    .optional()
+    .describe('Merchant order number, address, tx hash or amount (exact)'),
+  from: z.iso.datetime({ error: 'date_invalid', offset: true }).optional().describe('From this time (included)'),
+  to: z.iso.datetime({ error: 'date_invalid', offset: true }).optional().describe('Until this time (excluded)'),
+};
+
+const rangeInOrder = (v: { from?: string | undefined; to?: string | undefined }) =>
+  !v.from || !v.to || new Date(v.from).getTime() < new Date(v.to).getTime();
+const reversed = { error: 'range_reversed', path: ['to'] };
+
+export const historyQuery = z.strictObject({ ...filters, ...cursorQuery }).refine(rangeInOrder, reversed);
+export type HistoryQuery = z.output<typeof historyQuery>;
+
+export const historyExportQuery = z
+  .strictObject({ ...filters, format: z.enum(historyExportFormats, { error: 'invalid_value' }) })
+  .refine(rangeInOrder, reversed);
+export type HistoryExportQuery = z.output<typeof historyExportQuery>;
+
+export const historyIdParams = z.strictObject({ id: z.string().regex(/^\d{1,18}$/, { error: 'not_found' }) });
+
+/** Path of an export (not an envelope: the file itself, streamed). */
+export const historyExportPath = '/history/export';

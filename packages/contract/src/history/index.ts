@@ -1,0 +1,4 @@
+export * from './history';
+export * from './kinds';
+export * from './routes';
+export * from './messages';

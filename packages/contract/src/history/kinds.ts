@@ -1,0 +1,29 @@
+import { receiptStatuses } from '../crypto';
+import { payoutStatuses } from '../payouts/payout';
+
+/**
+ * The types of movement the transaction history shows. Each area that books a merchant's money
+ * names its own types here (and its texts in the console's history bundle); the history's code
+ * reads none of them.
+ */
+export const receivingHistoryTypes = [
+  'received',
+  'order_settled',
+  'exception_accepted',
+  'late_payment_credited',
+  'unclaimed_released',
+] as const;
+export const payoutHistoryTypes = ['remittance', 'fiat_withdrawal'] as const;
+
+export const historyTypes = [...receivingHistoryTypes, ...payoutHistoryTypes] as const;
+export type HistoryType = (typeof historyTypes)[number];
+
+/** The statuses a history row can carry: its business object's (receipt order, payout…). */
+export const historyStatuses = [...new Set([...receiptStatuses, ...payoutStatuses])] as [
+  (typeof receiptStatuses)[number] | (typeof payoutStatuses)[number],
+  ...((typeof receiptStatuses)[number] | (typeof payoutStatuses)[number])[],
+];
+export type HistoryStatus = (typeof historyStatuses)[number];
+
+/** The kinds of business object a row links to (the console knows each one's detail page). */
+export const historyRefTypes = ['receipt_order', 'payout'] as const;
