@@ -1,5 +1,13 @@
+import { z } from 'zod';
 import { route } from '../route';
-import { historyDetail, historyIdParams, historyPage, historyQuery } from './history';
+import {
+  historyDetail,
+  historyExportPath,
+  historyExportQuery,
+  historyIdParams,
+  historyPage,
+  historyQuery,
+} from './history';
 
 const merchant = { access: 'merchant', tag: 'history' } as const;
 
@@ -24,3 +32,18 @@ export const historyApi = {
     data: historyDetail,
   }),
 };
+
+/**
+ * An export of every row matching the filters, as a CSV or XLSX file streamed in the answer (not an
+ * envelope; outside the `api` table, whose routes answer envelopes). `X-Export-Rows` says how many
+ * data rows the file holds.
+ */
+export const historyExportRoute = route({
+  ...merchant,
+  method: 'GET',
+  path: historyExportPath,
+  summary: 'Export every movement matching the filters as CSV (UTF-8 with BOM) or XLSX, streamed',
+  query: historyExportQuery,
+  apiScope: 'read',
+  data: z.string(),
+});
