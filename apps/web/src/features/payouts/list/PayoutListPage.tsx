@@ -6,6 +6,7 @@ import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { ListPage } from '../../../components/list/ListPage';
+import { openOnRowClick } from '../../../components/list/openOnRowClick';
 import type { CursorList } from '../../../components/list/useCursorList';
 import '../payouts.css';
 import { OPEN_PAYOUT_PARAM } from '../paths';
@@ -71,10 +72,7 @@ export function PayoutListPage(p: {
       testId={`${p.kind}-table`}
       rowTestId={`${p.kind}-row`}
       onRow={(payout) => ({
-        onClick: (e) => {
-          // the copy buttons in a row copy; anywhere else opens the detail
-          if (!(e.target as HTMLElement).closest('.ant-typography-copy')) setOpenId(payout.id);
-        },
+        onClick: openOnRowClick(() => setOpenId(payout.id)),
         className: 'mc-payout-row',
       })}
       footerTestId="payout"
