@@ -1,6 +1,7 @@
 import { type APIRequestContext, expect } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 import { PDF, PNG } from './kyb-support';
+import { E2E_OPERATOR, freshOperatorCode } from './ops-support';
 import { type Merchant, registerMerchant } from './support';
 
 const PERIOD_MS = 30_000;
@@ -180,4 +181,61 @@ export async function availableOf(request: APIRequestContext, merchant: Merchant
     await request.get('/api/wallet/balances', { headers: auth(merchant) }),
   );
   return balances.assets.find((a) => a.asset === asset)?.available ?? '0';
+}
+
+/** A remittance through the API, confirmed with the merchant's payment password and a fresh code. */
+export async function remit(
+  request: APIRequestContext,
+  merchant: PayingMerchant,
+  target: { amount: string; address: string; asset?: string; network?: string },
+): Promise<{ id: string; status: string; total: string }> {
+  return data(
+    await request.post('/api/payouts/remittances', {
+      headers: {
+        ...auth(merchant),
+        'idempotency-key': `remit-${Date.now()}-${Math.random().toString(36).slice(2)}`,
+      },
+      data: {
+        asset: target.asset ?? 'USDT',
+        network: target.network ?? 'TRC20',
+        address: target.address,
+        amount: target.amount,
+        payment_password: merchant.paymentPassword,
+        totp_code: await merchant.codes.next(),
+      },
+    }),
+  );
+}
+
+/** Waits until a payout has reached `status` (the chain mines by itself). */
+export async function payoutReaches(
+  request: APIRequestContext,
+  merchant: Merchant,
+  id: string,
+  status: string,
+): Promise<void> {
+  await expect
+    .poll(
+      async () =>
+        (await data<{ status: string }>(await request.get(`/api/payouts/${id}`, { headers: auth(merchant) })))
+          .status,
+      { timeout: 120_000, intervals: [1_000] },
+    )
+    .toBe(status);
+}
+
+/**
+ * A merchant who may pay out: authenticator, payment password, KYB approved by an operator (no
+ * approval for small payouts, whatever an earlier spec set), and `funds` USDT received on an order.
+ */
+export async function verifiedMerchant(
+  request: APIRequestContext,
+  name: string,
+  funds: string,
+): Promise<PayingMerchant> {
+  const merchant = await securedMerchant(request, name);
+  const submission = await submitKyb(request, merchant);
+  await approveKyb(request, { ...E2E_OPERATOR, code: await freshOperatorCode() }, submission, '10000');
+  await fund(request, merchant, funds);
+  return merchant;
 }

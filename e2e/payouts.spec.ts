@@ -1,7 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { choose } from './kyb-support';
-import { E2E_OPERATOR, freshOperatorCode } from './ops-support';
-import { approveKyb, availableOf, fund, securedMerchant, submitKyb } from './payouts-support';
+import { availableOf, verifiedMerchant } from './payouts-support';
 import { typeOtp } from './settings-support';
 import { useSession } from './support';
 
@@ -18,11 +17,7 @@ test('payouts: a verified merchant remits USDT with payment password and authent
 }) => {
   test.setTimeout(300_000);
   // A merchant who may pay out: authenticator, payment password, KYB approved by an operator, 200 USDT.
-  const merchant = await securedMerchant(request, 'Payout Journey Ltd');
-  const submission = await submitKyb(request, merchant);
-  // no approval for these small payouts, whatever an earlier spec set
-  await approveKyb(request, { ...E2E_OPERATOR, code: await freshOperatorCode() }, submission, '10000');
-  await fund(request, merchant, '200');
+  const merchant = await verifiedMerchant(request, 'Payout Journey Ltd', '200');
   await useSession(page.context(), merchant, String(baseURL));
 
   // /pay/create: the form validates with the contract's wording, then previews fee and total.

@@ -10,7 +10,15 @@ registerRouteTable(routes);
 describe('side menu', () => {
   it('SHELL-5: hidden routes never appear in the menu', () => {
     const top = buildMenu(routes).map((entry) => entry.path);
-    expect(top).toEqual(['/index', '/', '/kyc-kyb', '/account-info', '/demo', '/log']);
+    expect(top).toEqual([
+      '/index',
+      '/',
+      '/transaction-history',
+      '/kyc-kyb',
+      '/account-info',
+      '/demo',
+      '/log',
+    ]);
     const all = menuLeaves(buildMenu(routes)).map(({ entry }) => entry.path);
     for (const hidden of [
       '/refresh',

@@ -4,6 +4,7 @@ import {
   BlockOutlined,
   ExperimentOutlined,
   FileTextOutlined,
+  HistoryOutlined,
   HomeOutlined,
   SafetyCertificateOutlined,
   SettingOutlined,
@@ -21,4 +22,5 @@ export const menuIcons: Record<MenuIconName, ComponentType> = {
   components: BlockOutlined,
   log: FileTextOutlined,
   kyb: SafetyCertificateOutlined,
+  history: HistoryOutlined,
 };

@@ -11,7 +11,6 @@ export const KNOWN_CROSS_FEATURE_IMPORTS: readonly string[] = [
   'account -> wallet/BalanceCards',
   'kyb -> account/overview/MerchantTags',
   'kyb -> receive/time',
-  'ops -> kyb/fileChecks',
   'ops -> kyb/kybFormModel',
   'ops -> receive/AssetAmount',
   'ops -> receive/StatusTag',

@@ -64,4 +64,32 @@ describe('FilterBar', () => {
     });
     expect(dayEdge('', 'start')).toBeUndefined();
   });
+
+  it('with `days`, keeps the chosen days and shows the days it is given (e.g. by the URL)', () => {
+    const fields: FilterField<Filters>[] = [
+      {
+        kind: 'dateRange',
+        from: 'from',
+        to: 'to',
+        fromLabel: 'From',
+        toLabel: 'To',
+        testId: 'dates',
+        days: true,
+      },
+    ];
+    function Days() {
+      const [filters, setFilters] = useState<Filters>({ from: '2026-11-01' });
+      return (
+        <>
+          <FilterBar fields={fields} value={filters} onChange={setFilters} />
+          <output data-testid="filters">{JSON.stringify(filters)}</output>
+        </>
+      );
+    }
+    render(<Days />);
+    expect((screen.getByTestId('dates-from') as HTMLInputElement).value).toBe('2026-11-01');
+    fireEvent.change(screen.getByTestId('dates-to'), { target: { value: '2026-11-30' } });
+    expect(shown()).toEqual({ from: '2026-11-01', to: '2026-11-30' });
+    expect((screen.getByTestId('dates-to') as HTMLInputElement).min).toBe('2026-11-01');
+  });
 });

@@ -13,6 +13,7 @@ interface Props<F extends FilterValues> {
 }
 
 const ALL = '__all__';
+const DAY = 'YYYY-MM-DD';
 
 /** A day of a native date input as an instant: the start or the end of that local day. */
 export const dayEdge = (text: string, edge: 'start' | 'end'): string | undefined =>
@@ -54,12 +55,19 @@ function FilterControl<F extends FilterValues>({
         style={field.style}
       />
     );
+  const from = value[field.from];
+  const to = value[field.to];
+  const shown = (text: string | undefined) => (text && !field.days ? dayjs(text).format(DAY) : (text ?? ''));
+  const edge = (text: string, which: 'start' | 'end') =>
+    field.days ? text || undefined : dayEdge(text, which);
   return (
     <span className="mc-filter-dates">
       <Input
         type="date"
         aria-label={field.fromLabel}
-        onChange={(e) => set(field.from, dayEdge(e.target.value, 'start'))}
+        value={shown(from)}
+        max={shown(to) || undefined}
+        onChange={(e) => set(field.from, edge(e.target.value, 'start'))}
         data-testid={`${field.testId}-from`}
         style={{ width: 150 }}
       />
@@ -67,7 +75,9 @@ function FilterControl<F extends FilterValues>({
       <Input
         type="date"
         aria-label={field.toLabel}
-        onChange={(e) => set(field.to, dayEdge(e.target.value, 'end'))}
+        value={shown(to)}
+        min={shown(from) || undefined}
+        onChange={(e) => set(field.to, edge(e.target.value, 'end'))}
         data-testid={`${field.testId}-to`}
         style={{ width: 150 }}
       />

@@ -28,13 +28,17 @@ export interface SelectField<K, V> extends FieldBase {
   ariaLabel?: string;
 }
 
-/** Two native date inputs, from the start of the first day to the end of the second (local days). */
+/**
+ * Two native date inputs, from the start of the first day to the end of the second (local days, as
+ * ISO instants); with `days`, the values are the chosen days themselves (`2026-11-30`).
+ */
 export interface DateRangeField<K> {
   kind: 'dateRange';
   from: K;
   to: K;
   fromLabel: string;
   toLabel: string;
+  days?: boolean;
   /** Test ids `<testId>-from` and `<testId>-to`. */
   testId: string;
 }

@@ -2,8 +2,8 @@ import { DeleteOutlined } from '@ant-design/icons';
 import type { KybFile } from '@mc/contract';
 import { Button, Popconfirm, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { formatBytes } from '../../lib/bytes';
 import { DocumentThumb } from './DocumentThumb';
-import { formatBytes } from './fileChecks';
 
 interface Props {
   files: KybFile[];

@@ -1,6 +1,7 @@
 import { KYB_MAX_TOTAL_BYTES } from '@mc/contract';
 import { describe, expect, it } from 'vitest';
-import { type ChosenFile, checkKybFiles, formatBytes, readHead } from './fileChecks';
+import { formatBytes } from '../../lib/bytes';
+import { type ChosenFile, checkKybFiles, readHead } from './fileChecks';
 
 const bytes = (...values: number[]) => new Uint8Array(values);
 const PNG = bytes(

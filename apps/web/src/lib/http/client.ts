@@ -1,11 +1,10 @@
 import type { ApiRoute } from '@mc/contract';
-import { currentLang } from '../i18n';
-import { htmlLang } from '../lang';
 import { notify } from '../notify';
 import { getToken } from '../session';
 import { endSession } from '../sessionEnd';
 import { ApiError } from './apiError';
-import { readEnvelope } from './envelope';
+import { type ReadEnvelope, readResponseEnvelope } from './envelope';
+import { requestHeaders } from './headers';
 import { transportFailure } from './transportFailure';
 import type { CallArgs, CallOptions, RouteData } from './types';
 import { buildUrl } from './url';
@@ -40,16 +39,7 @@ export function setOperatorSession(session: OperatorSession | null): void {
   operatorSession = session;
 }
 
-const isOpsRoute = (route: ApiRoute) => route.path.startsWith('/ops/');
-
-function headersFor(options: CallOptions | undefined, hasBody: boolean, token: string | undefined): Headers {
-  const headers = new Headers(options?.headers);
-  headers.set('Accept', 'application/json');
-  headers.set('Accept-Language', htmlLang(currentLang()));
-  if (hasBody) headers.set('Content-Type', 'application/json');
-  if (token && token !== 'undefined') headers.set('Authorization', `Bearer ${token}`);
-  return headers;
-}
+const isOpsRoute = (route: Pick<ApiRoute, 'path'>) => route.path.startsWith('/ops/');
 
 async function send(url: string, init: RequestInit, options: CallOptions | undefined): Promise<Response> {
   const controller = new AbortController();
@@ -65,14 +55,6 @@ async function send(url: string, init: RequestInit, options: CallOptions | undef
   } finally {
     clearTimeout(timer);
     options?.signal?.removeEventListener('abort', abort);
-  }
-}
-
-async function readJson(response: Response): Promise<unknown> {
-  try {
-    return await response.json();
-  } catch {
-    return undefined;
   }
 }
 
@@ -101,18 +83,29 @@ export async function call<R extends ApiRoute>(
   const isQuery = route.method === 'GET';
   const url = await buildUrl(withParams(route.path, options?.params), isQuery ? input : undefined);
   const body = isQuery ? undefined : JSON.stringify(input ?? {});
-  const ops = isOpsRoute(route);
-  const token = ops ? operatorSession?.token() : getToken();
+  const token = isOpsRoute(route) ? operatorSession?.token() : getToken();
   const init: RequestInit = {
     method: route.method,
-    headers: headersFor(options, body !== undefined, token),
+    headers: requestHeaders(options?.headers, body !== undefined, token),
     body,
   };
   const response = await send(url, init, options);
-  const envelope = readEnvelope(await readJson(response));
+  const envelope = await readResponseEnvelope(response);
   if (!envelope) throw transportFailure(response.ok ? 500 : response.status, url, response.statusText);
   if (envelope.code === 200) return envelope.data as RouteData<R>;
+  throw envelopeError(response, envelope, route);
+}
 
+/**
+ * The error of an answer whose envelope code is not 200. 401/403 on a merchant route: toast and
+ * logout (on an operator route: the operator's logout, the merchant's session untouched).
+ */
+export function envelopeError(
+  response: Response,
+  envelope: ReadEnvelope,
+  route: Pick<ApiRoute, 'access' | 'path'>,
+): ApiError {
+  const ops = isOpsRoute(route);
   const endsSession = SESSION_END.includes(envelope.code) && route.access !== 'public';
   const error = new ApiError({
     status: response.status,
@@ -128,5 +121,5 @@ export async function call<R extends ApiRoute>(
     if (ops) operatorSession?.end();
     else hooks.onSessionEnd();
   }
-  throw error;
+  return error;
 }

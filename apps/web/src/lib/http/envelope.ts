@@ -39,3 +39,12 @@ export function readEnvelope(body: unknown): ReadEnvelope | null {
     reason: readReason(body.reason),
   };
 }
+
+/** The envelope of a response's JSON body, or null when the body is not JSON or not an envelope. */
+export async function readResponseEnvelope(response: Response): Promise<ReadEnvelope | null> {
+  try {
+    return readEnvelope(await response.json());
+  } catch {
+    return null;
+  }
+}

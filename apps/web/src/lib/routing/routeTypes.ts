@@ -10,7 +10,8 @@ export type MenuIconName =
   | 'plugins'
   | 'components'
   | 'log'
-  | 'kyb';
+  | 'kyb'
+  | 'history';
 
 /** A menu entry that opens a parameterised route with fixed params (e.g. params/1, params/2). */
 export interface RouteLink {

@@ -8,6 +8,7 @@ import {
   homeTab,
   moveTab,
   openTab,
+  replaceTab,
   type Tab,
   withHome,
 } from './tabModel';
@@ -41,6 +42,17 @@ describe('tabs', () => {
     const again = openTab(once, tab('/b', { x: '1' }));
     expect(paths(again)).toEqual(paths(once));
     expect(again[2]?.query).toEqual({ x: '1' });
+  });
+
+  it('SHELL-10: a page replacing its own query (its filters) keeps its tab, in place', () => {
+    const filtered = replaceTab(list, '/b', tab('/b?type=x', { type: 'x' }));
+    expect(paths(filtered)).toEqual(['/index', '/a', '/b?type=x', '/c']);
+    expect(filtered[2]?.query).toEqual({ type: 'x' });
+    // a tab already showing that query is focused, the replaced one goes
+    expect(paths(replaceTab(filtered, '/c', tab('/b?type=x')))).toEqual(['/index', '/a', '/b?type=x']);
+    // without a tab to replace, or from home, the tab opens as usual
+    expect(paths(replaceTab(list, '/gone', tab('/d')))).toEqual(['/index', '/a', '/b', '/c', '/d']);
+    expect(paths(replaceTab(list, HOME_PATH, tab('/index?x=1')))).toContain(HOME_PATH);
   });
 
   it('SHELL-11: closing the current tab activates its right neighbour, or the left when it was last', () => {

@@ -86,3 +86,17 @@ export function moveTab(tabs: Tab[], from: number, to: number): Tab[] {
   rest.splice(Math.max(1, Math.min(to, rest.length)), 0, moving);
   return rest;
 }
+
+/**
+ * SHELL-10: a page that replaces its own query (its filters) keeps its tab: the tab of `from` takes
+ * the new fullPath and query in place. When another tab already shows that fullPath, that one is
+ * focused and the tab of `from` goes. Without a tab of `from`, the tab is opened as usual.
+ */
+export function replaceTab(tabs: Tab[], from: string, tab: Tab): Tab[] {
+  const index = tabs.findIndex((t) => t.fullPath === from);
+  const known = tabs[index];
+  if (!known || isHome(known) || isHome(tab) || from === tab.fullPath) return openTab(tabs, tab);
+  const others = tabs.filter((_, i) => i !== index);
+  if (others.some((t) => t.fullPath === tab.fullPath)) return openTab(others, tab);
+  return tabs.map((t, i) => (i === index ? { ...t, fullPath: tab.fullPath, query: tab.query } : t));
+}

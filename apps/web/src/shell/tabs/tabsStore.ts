@@ -1,7 +1,7 @@
 import { create } from 'zustand';
 import { readPreference, writePreference } from '../../lib/storage';
 import { restoreTabs } from './restoreTabs';
-import { homeTab, moveTab, openTab, type Tab } from './tabModel';
+import { homeTab, moveTab, openTab, replaceTab, type Tab } from './tabModel';
 
 const KEY = 'page.opened';
 
@@ -10,6 +10,8 @@ interface TabsState {
   /** SHELL-14: restore the saved list of the current user. */
   load(): void;
   open(tab: Tab): void;
+  /** The page of `from` replaced its query: its tab takes the new fullPath (SHELL-10). */
+  replace(from: string, tab: Tab): void;
   /** Replaces the list (after a close action) and saves it. */
   set(tabs: Tab[]): void;
   move(from: number, to: number): void;
@@ -28,6 +30,10 @@ export const useTabsStore = create<TabsState>((set, get) => ({
   },
   open(tab) {
     const next = openTab(get().tabs, tab);
+    if (next !== get().tabs) set({ tabs: save(next) });
+  },
+  replace(from, tab) {
+    const next = replaceTab(get().tabs, from, tab);
     if (next !== get().tabs) set({ tabs: save(next) });
   },
   set(tabs) {

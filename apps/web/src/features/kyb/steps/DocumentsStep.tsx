@@ -13,12 +13,13 @@ import {
 import { Alert, Button, Progress, Tag, Typography, Upload, type UploadProps } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatBytes } from '../../../lib/bytes';
 import { isApiError } from '../../../lib/http/apiError';
 import { call } from '../../../lib/http/client';
 import { useLang } from '../../../lib/useLang';
 import { setDraft } from '../api';
 import { DocumentList } from '../DocumentList';
-import { checkKybFiles, formatBytes, MAX_MB, readHead } from '../fileChecks';
+import { checkKybFiles, MAX_MB, readHead } from '../fileChecks';
 import { uploadKybFiles } from '../upload';
 
 interface InFlight {

@@ -2,7 +2,7 @@ import { ExportOutlined } from '@ant-design/icons';
 import type { KybFile } from '@mc/contract';
 import { Alert, Image, Skeleton, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { formatBytes } from '../../kyb/fileChecks';
+import { formatBytes } from '../../../lib/bytes';
 import { useFileLink } from '../api';
 
 /**

@@ -1,11 +1,9 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { setLanguage } from '../../../lib/i18n';
 import { MERCHANT_INFO_KEY, queryClient } from '../../../lib/queryClient';
 import { ModalProvider } from '../../../shell/ModalProvider';
-import { Providers } from '../../../test/AppProviders';
+import { renderRoute } from '../../../test/renderRoute';
 import CreateRemittancePage from './CreateRemittancePage';
 
 const answers: Record<string, unknown> = {
@@ -50,14 +48,7 @@ async function renderPage() {
       <CreateRemittancePage />
     </ModalProvider>
   );
-  const router = createMemoryRouter([{ path: '/pay/create', element }], { initialEntries: ['/pay/create'] });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <Providers>
-        <RouterProvider router={router} />
-      </Providers>
-    </QueryClientProvider>,
-  );
+  renderRoute(element, '/pay/create');
   await screen.findByTestId('remit-available');
 }
 

@@ -4,10 +4,12 @@ import { Button, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { ListPage } from '../../../components/list/ListPage';
+import { openOnRowClick } from '../../../components/list/openOnRowClick';
 import type { CursorList } from '../../../components/list/useCursorList';
 import '../payouts.css';
+import { OPEN_PAYOUT_PARAM } from '../paths';
 import { PayoutDrawer } from './PayoutDrawer';
 
 /** Each kind of payout list: its title, its "new" page and button, its test ids and width. */
@@ -27,7 +29,8 @@ const KINDS = {
 } as const;
 
 /**
- * A list page of payouts: a "new" button, what goes above the table, the rows in cursor pages, a drawer.
+ * A list page of payouts: a "new" button, what goes above the table, the rows in cursor pages, a drawer
+ * (opened by a row, or by the `?payout=<id>` of a link).
  * Test ids: `<kind>-create`, `<kind>-table`, `<kind>-row-<id>`.
  */
 export function PayoutListPage(p: {
@@ -38,7 +41,9 @@ export function PayoutListPage(p: {
 }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const [openId, setOpenId] = useState<string | null>(null);
+  // a link to one payout (e.g. from the transaction history) opens the list with its drawer
+  const [params] = useSearchParams();
+  const [openId, setOpenId] = useState<string | null>(() => params.get(OPEN_PAYOUT_PARAM));
   const kind = KINDS[p.kind];
 
   return (
@@ -67,10 +72,7 @@ export function PayoutListPage(p: {
       testId={`${p.kind}-table`}
       rowTestId={`${p.kind}-row`}
       onRow={(payout) => ({
-        onClick: (e) => {
-          // the copy buttons in a row copy; anywhere else opens the detail
-          if (!(e.target as HTMLElement).closest('.ant-typography-copy')) setOpenId(payout.id);
-        },
+        onClick: openOnRowClick(() => setOpenId(payout.id)),
         className: 'mc-payout-row',
       })}
       footerTestId="payout"

@@ -9,6 +9,7 @@ import { ListPage } from '../../../components/list/ListPage';
 import { type ReceiptListFilters, type ReceiptOrder, useReceiptOrders } from '../api';
 import '../receive.css';
 import { receiptStatuses } from '@mc/contract';
+import { receiptOrderPath } from '../paths';
 import { statusLabelKey } from '../status';
 import { LatePaymentsNotice } from './LatePaymentsNotice';
 import { receiptColumns } from './receiptColumns';
@@ -54,7 +55,7 @@ export default function ReceiptListPage() {
       scrollX={900}
       testId="receipt-table"
       rowTestId="receipt-row"
-      onRow={(o) => ({ onClick: () => navigate(`/receive/order/${o.id}`), className: 'mc-receive-row' })}
+      onRow={(o) => ({ onClick: () => navigate(receiptOrderPath(o.id)), className: 'mc-receive-row' })}
       footerTestId="receipt"
       footerTexts={FOOTER_TEXTS}
     />

@@ -1,0 +1,21 @@
+import type { HistoryRow } from '@mc/contract';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { objectPath } from './objectPath';
+
+/** A link to the page of a row's business object ("Receipt order", "Payout"); a dash without one. */
+export function ObjectLink({ row }: { row: Pick<HistoryRow, 'type' | 'ref_type' | 'ref_id'> }) {
+  const { t } = useTranslation();
+  const path = objectPath(row);
+  if (!path) return <span>—</span>;
+  return (
+    <Link
+      to={path}
+      onClick={(e) => e.stopPropagation()}
+      data-testid="history-object-link"
+      data-ref={`${row.ref_type}:${row.ref_id}`}
+    >
+      {t(`history.object.${row.ref_type}`, { defaultValue: t('history.object.open') })}
+    </Link>
+  );
+}

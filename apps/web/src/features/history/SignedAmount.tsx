@@ -1,0 +1,19 @@
+import { Typography } from 'antd';
+import { AssetAmount } from '../receive/index';
+
+/** A signed amount: green with "+" when it adds to the balance, red when it takes from it. */
+export function SignedAmount({ value, asset }: { value: string; asset?: string }) {
+  const negative = value.trim().startsWith('-');
+  const zero = !/[1-9]/.test(value);
+  return (
+    <Typography.Text
+      type={zero ? undefined : negative ? 'danger' : 'success'}
+      className="mc-history-amount"
+      data-testid="history-amount"
+      data-value={value}
+    >
+      {!negative && !zero && '+'}
+      <AssetAmount value={value} asset={asset} />
+    </Typography.Text>
+  );
+}

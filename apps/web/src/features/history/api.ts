@@ -1,0 +1,34 @@
+import { type HistoryDetail, type HistoryRow, historyApi } from '@mc/contract';
+import { useQuery } from '@tanstack/react-query';
+import { useCursorList } from '../../components/list/useCursorList';
+import { call } from '../../lib/http/client';
+import type { RouteInput } from '../../lib/http/types';
+
+export type { HistoryDetail, HistoryRow };
+/** What the history is filtered by, as the API takes it (dates as instants, `to` excluded). */
+export type HistoryFilters = Omit<NonNullable<RouteInput<typeof historyApi.listHistory>>, 'cursor' | 'limit'>;
+
+export const historyKeys = {
+  list: (filters: HistoryFilters) => ['history', 'list', filters] as const,
+  row: (id: string) => ['history', 'row', id] as const,
+};
+
+const PAGE_SIZE = 50;
+
+/** Cursor pages of the history, newest first ("load more" fetches the next page). */
+export const useHistory = (filters: HistoryFilters) =>
+  useCursorList({
+    queryKey: historyKeys.list(filters),
+    fetchPage: (cursor) => call(historyApi.listHistory, { ...filters, limit: PAGE_SIZE, cursor }),
+    staleTime: 0,
+  });
+
+/** One row with its journal entry's postings (null: none asked for). */
+export function useHistoryRow(id: string | null) {
+  return useQuery({
+    queryKey: historyKeys.row(id ?? ''),
+    queryFn: () => call(historyApi.getHistoryRow, undefined, { params: { id: id ?? '' } }),
+    enabled: Boolean(id),
+    staleTime: 30_000,
+  });
+}

@@ -1,0 +1,18 @@
+import { lazy } from 'react';
+import type { RouteRecord } from '../../lib/routing/routeTypes';
+
+/**
+ * PRODUCT "Transaction history": every booked movement of the merchant's money, a menu entry of its
+ * own. The page shows the statuses of receipt orders (receive) and of payouts (payouts).
+ */
+export const historyRoute: RouteRecord = {
+  path: '/transaction-history',
+  name: 'history',
+  titleKey: 'route.history',
+  icon: 'history',
+  auth: true,
+  cache: true,
+  component: lazy(() => import('./HistoryPage')),
+  titles: 'historyTitles',
+  messages: ['history', 'receive', 'payouts'],
+};

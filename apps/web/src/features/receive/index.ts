@@ -1,0 +1,5 @@
+/** What other areas use of receiving: its amount and status displays, its time format, its order page. */
+export { AssetAmount } from './AssetAmount';
+export { receiptOrderPath } from './paths';
+export { ReceiptStatusTag } from './StatusTag';
+export { formatTime } from './time';
