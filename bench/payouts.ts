@@ -3,23 +3,12 @@ import { openPostgres } from '../apps/server/src/db/postgres';
 import { merchantBucket, platform, post } from '../apps/server/src/modules/ledger';
 import { totpCodeAt } from '../apps/server/src/platform/totp';
 import { keepAliveClient } from './http-client';
-import { load, merchantToken, startServer } from './server';
+import { apiCall as call, load, merchantToken, startServer } from './server';
 
 const PAYMENT_PASSWORD = '246810';
 const ADDRESS = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t';
 /** Far above anything sent here: no authenticator code per payout (a code works once) and no approval. */
 const LIMITS = { PAYOUT_TOTP_THRESHOLD_USD: '1000000000', PAYOUT_APPROVAL_THRESHOLD_USD: '1000000000' };
-
-async function call(base: string, token: string, p: string, body?: object) {
-  const res = await fetch(`${base}/api${p}`, {
-    method: body ? 'POST' : 'GET',
-    headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
-    ...(body ? { body: JSON.stringify(body) } : {}),
-  });
-  const json = (await res.json()) as { code: number; data: Record<string, unknown> };
-  if (json.code !== 200) throw new Error(`${p}: ${JSON.stringify(json)}`);
-  return json.data;
-}
 
 /**
  * A merchant who may pay out, set up through the API (authenticator; the payment password for a

@@ -1,13 +1,16 @@
 /**
  * `npm run bench`: every figure is printed next to its budget or its baseline,
  * measured in this run. `--check` exits non-zero when a budget is exceeded (CI);
- * `--quick` skips the PostgreSQL throughput runs; `--only <part>[,<part>]` runs
- * only the named parts (bundle, lighthouse, cold-start, orders, watcher, payouts), e.g.
+ * `--quick` skips the PostgreSQL runs (throughput, history); `--only <part>[,<part>]` runs
+ * only the named parts (bundle, lighthouse, cold-start, orders, watcher, payouts, history), e.g.
  * `npm run bench -- --only orders`. The web parts (bundle, lighthouse) run against the built product
- * (`npm run build` first); ports from BENCH_WEB_PORT and BENCH_CHROME_PORT.
+ * (`npm run build` first); ports from BENCH_WEB_PORT and BENCH_CHROME_PORT. `history` seeds 3,000,000
+ * history rows (1,000,000 of one merchant) and measures its pages and exports through HTTP (about
+ * 2.5 minutes; its server on BENCH_HISTORY_PORT, default 8291).
  */
 import path from 'node:path';
 import { COLD_START_BUDGET_MS, measureColdStart } from './cold-start';
+import { historyRows } from './history';
 import { remittanceRate } from './payouts';
 import { pgbenchTps } from './pgbench';
 import { orderCreationRate, watcherRate } from './receiving';
@@ -18,7 +21,7 @@ const check = process.argv.includes('--check');
 const quick = process.argv.includes('--quick');
 const onlyAt = process.argv.indexOf('--only');
 const only = onlyAt >= 0 ? new Set((process.argv[onlyAt + 1] ?? '').split(',')) : null;
-const PARTS = ['bundle', 'lighthouse', 'cold-start', 'orders', 'watcher', 'payouts'] as const;
+const PARTS = ['bundle', 'lighthouse', 'cold-start', 'orders', 'watcher', 'payouts', 'history'] as const;
 for (const part of only ?? []) {
   if (!PARTS.includes(part as (typeof PARTS)[number])) {
     console.error(`--only: unknown part "${part}" (parts: ${PARTS.join(', ')})`);
@@ -111,6 +114,8 @@ if (!quick && (runs('orders') || runs('watcher') || runs('payouts'))) {
     }
   }
 }
+
+if (!quick && runs('history')) rows.push(...(await historyRows(root, adminUrl)));
 
 print();
 // Goals are reported; budgets and floors are enforced.

@@ -6,16 +6,22 @@ import pg from 'pg';
 export interface BenchServer {
   url: string;
   databaseUrl: string;
+  /** The server's process (its memory is read from /proc/<pid>/status). */
+  pid: number;
   stop(): Promise<void>;
 }
 
-/** A scratch PostgreSQL database and the real server on it, in a child process (jobs off). */
+/**
+ * A scratch PostgreSQL database (named `<prefix>_…`) and the real server on it, in a child process
+ * (jobs off). The database is dropped when the server stops, and when it does not start.
+ */
 export async function startServer(
   root: string,
   adminUrl: string,
   env: Record<string, string> = {},
+  prefix = 'mc_bench',
 ): Promise<BenchServer> {
-  const name = `mc_bench_${process.pid}_${Date.now().toString(36)}`;
+  const name = `${prefix}_${process.pid}_${Date.now().toString(36)}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   await admin.query(`CREATE DATABASE ${name}`);
@@ -46,9 +52,15 @@ export async function startServer(
       stdio: ['ignore', 'pipe', 'pipe'],
     },
   );
+  const stopped = new Promise((r) => child.once('exit', r));
+  const drop = async () => {
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await admin.end();
+  };
   const port = await new Promise<number>((resolve, reject) => {
     let out = '';
     const timer = setTimeout(() => reject(new Error(`server did not start:\n${out}`)), 60_000);
+    child.once('exit', () => reject(new Error(`server exited:\n${out}`)));
     const onData = (chunk: Buffer) => {
       out += String(chunk);
       const m = /"port":(\d+)/.exec(out);
@@ -59,21 +71,38 @@ export async function startServer(
     };
     child.stdout?.on('data', onData);
     child.stderr?.on('data', onData);
+  }).catch(async (err: unknown) => {
+    child.kill('SIGTERM');
+    await stopped;
+    await drop();
+    throw err;
   });
   return {
     url: `http://127.0.0.1:${port}`,
     databaseUrl: dbUrl.toString(),
+    pid: child.pid!,
     async stop() {
       child.kill('SIGTERM');
-      await new Promise((r) => child.once('exit', r));
-      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await admin.end();
+      await stopped;
+      await drop();
     },
   };
 }
 
 async function json(res: Response) {
   return (await res.json()) as { code: number; data: Record<string, unknown> };
+}
+
+/** A call of the API as `token`: a POST with `body`, a GET without; answers the envelope's data. */
+export async function apiCall(base: string, token: string, p: string, body?: object) {
+  const res = await fetch(`${base}/api${p}`, {
+    method: body ? 'POST' : 'GET',
+    headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
+    ...(body ? { body: JSON.stringify(body) } : {}),
+  });
+  const answer = await json(res);
+  if (answer.code !== 200) throw new Error(`${p}: ${JSON.stringify(answer)}`);
+  return answer.data;
 }
 
 export const BENCH_PASSWORD = 'Bench-Password-77';

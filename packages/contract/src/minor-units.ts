@@ -8,8 +8,13 @@ export function toMinor(value: string, decimals: number): bigint | null {
 }
 
 export function fromMinor(value: bigint, decimals: number): string {
-  const negative = value < 0n;
-  const digits = (negative ? -value : value).toString().padStart(decimals + 1, '0');
+  return fromMinorText(value.toString(), decimals);
+}
+
+/** `fromMinor` of an integer already in decimal text (as PostgreSQL writes a bigint): `-1234` → `-0.001234`. */
+export function fromMinorText(value: string, decimals: number): string {
+  const negative = value.startsWith('-');
+  const digits = (negative ? value.slice(1) : value).padStart(decimals + 1, '0');
   const int = digits.slice(0, digits.length - decimals);
   const frac = digits.slice(digits.length - decimals);
   return `${negative ? '-' : ''}${int}${decimals ? `.${frac}` : ''}`;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-export { fromMinor, toMinor } from './minor-units';
+export { fromMinor, fromMinorText, toMinor } from './minor-units';
 
 export const cryptoAssets = ['USDT', 'USDC'] as const;
 export type CryptoAsset = (typeof cryptoAssets)[number];

@@ -21,3 +21,20 @@ export type HistoryDbRow = {
   counterparty: string | null;
   tx_hash: string | null;
 };
+
+/**
+ * The columns an export writes, all as text, so that rows reach the file without being parsed into
+ * numbers and dates and formatted back: integers in decimal, the time in ISO 8601 (UTC, to the
+ * millisecond, as `Date.toISOString` writes it).
+ */
+export const EXPORT_COLUMNS = `h.id::text AS id,
+  to_char(h.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at, h.kind, h.type,
+  h.ref_type, h.ref_id, h.asset, h.network, h.amount::text AS amount, h.fee::text AS fee,
+  h.balance_after::text AS balance_after, h.status, h.order_no, h.counterparty, h.tx_hash`;
+
+/** A row as an export reads it: the columns it writes, each as text (null where the row's may be). */
+export type HistoryExportRow = {
+  [K in Exclude<keyof HistoryDbRow, 'entry_id' | 'merchant_id'>]: null extends HistoryDbRow[K]
+    ? string | null
+    : string;
+};

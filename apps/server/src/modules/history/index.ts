@@ -1,6 +1,8 @@
 // The history module's public face: what the ledger writes with each booking (`recordHistory`), what
-// merchants read of it (the service and its routes), and its invariants for the ledger check.
+// merchants read of it (the service and its routes), its invariants for the ledger check, and the
+// statement of a page (the bench explains the plan the server runs).
 export { historyInvariants } from './invariants';
 export { type HistoryFacts, type HistoryLine, recordHistory } from './record';
+export { historyPageQuery } from './repo';
 export { historyRoutes } from './routes';
 export { type DecimalsOf, type HistoryService, historyService } from './service';

@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/client';
-import { HISTORY_COLUMNS, type HistoryDbRow } from './columns';
+import { EXPORT_COLUMNS, HISTORY_COLUMNS, type HistoryDbRow, type HistoryExportRow } from './columns';
 import { type HistoryFilter, historyConditions } from './filter';
 
 export type PostingDbRow = {
@@ -12,6 +12,27 @@ export type PostingDbRow = {
   balance_after: bigint;
 };
 
+/**
+ * The statement of a page of rows matching a filter, newest first, below the row `beforeId`
+ * (exclusive), at most `limit` of them: what a list page (`HISTORY_COLUMNS`) and each batch of an
+ * export (`EXPORT_COLUMNS`) run.
+ */
+export function historyPageQuery(
+  merchantId: string,
+  f: HistoryFilter,
+  decimals: Map<string, number>,
+  limit: number,
+  beforeId?: string,
+  columns = HISTORY_COLUMNS,
+) {
+  const c = historyConditions(merchantId, f, decimals);
+  if (beforeId) c.add('h.id < ?0::bigint', beforeId);
+  const where = c.where();
+  c.params.push(limit);
+  const sql = `SELECT ${columns} FROM history_rows h WHERE ${where} ORDER BY h.id DESC LIMIT $${c.params.length}`;
+  return { sql, params: c.params };
+}
+
 /** The SQL of the history's own table (and the ledger's view of an entry's postings). */
 export const historyRepo = {
   /** Rows matching a filter, newest first, after the row `beforeId` (exclusive), at most `limit` of them. */
@@ -23,14 +44,21 @@ export const historyRepo = {
     limit: number,
     beforeId?: string,
   ): Promise<HistoryDbRow[]> {
-    const c = historyConditions(merchantId, f, decimals);
-    if (beforeId) c.add('h.id < ?0::bigint', beforeId);
-    const where = c.where();
-    c.params.push(limit);
-    return db.query<HistoryDbRow>(
-      `SELECT ${HISTORY_COLUMNS} FROM history_rows h WHERE ${where} ORDER BY h.id DESC LIMIT $${c.params.length}`,
-      c.params,
-    );
+    const { sql, params } = historyPageQuery(merchantId, f, decimals, limit, beforeId);
+    return db.query<HistoryDbRow>(sql, params);
+  },
+
+  /** A batch of an export: the rows of a page, as text (`EXPORT_COLUMNS`). */
+  exportPage(
+    db: Queryable,
+    merchantId: string,
+    f: HistoryFilter,
+    decimals: Map<string, number>,
+    limit: number,
+    beforeId: string,
+  ): Promise<HistoryExportRow[]> {
+    const { sql, params } = historyPageQuery(merchantId, f, decimals, limit, beforeId, EXPORT_COLUMNS);
+    return db.query<HistoryExportRow>(sql, params);
   },
 
   /** How many rows match, and the newest one's id (an export holds what existed when it began). */

@@ -1,22 +1,34 @@
 import type { Lang } from '@mc/contract';
-import { stringify } from 'csv-stringify/sync';
-import type { HistoryDbRow } from '../columns';
+import type { HistoryExportRow } from '../columns';
 import { cellsOf, headingsIn } from './fields';
 
+/** A cell holding a quote, a comma or a line break is quoted, its quotes doubled (RFC 4180). */
+const QUOTED = /[",\r\n]/;
+const field = (cell: string) => (QUOTED.test(cell) ? `"${cell.replaceAll('"', '""')}"` : cell);
+const line = (cells: readonly string[]) => `${cells.map(field).join(',')}\r\n`;
+
 /**
- * A CSV file, produced batch by batch (csv-stringify quotes what needs quoting). UTF-8 with a byte
- * order mark, so that Excel reads Chinese text right; CRLF line ends, as spreadsheets expect.
+ * Rows per piece of text handed to the response: pieces of some 50 KB die young in the garbage
+ * collector's nursery, where a batch's megabytes would wait for a full collection in the old space.
+ */
+const ROWS_PER_CHUNK = 200;
+
+/**
+ * A CSV file, produced batch by batch. UTF-8 with a byte order mark, so that
+ * Excel reads Chinese text right; CRLF line ends, as spreadsheets expect.
  */
 export async function* csvChunks(
-  batches: AsyncIterable<HistoryDbRow[]>,
+  batches: AsyncIterable<HistoryExportRow[]>,
   decimals: Map<string, number>,
   lang: Lang,
 ): AsyncGenerator<string> {
-  yield `\uFEFF${stringify([headingsIn(lang)], { record_delimiter: 'windows' })}`;
+  yield `\uFEFF${line(headingsIn(lang))}`;
   for await (const rows of batches) {
-    yield stringify(
-      rows.map((r) => cellsOf(r, decimals.get(r.asset) ?? 6)),
-      { record_delimiter: 'windows' },
-    );
+    for (let at = 0; at < rows.length; at += ROWS_PER_CHUNK) {
+      let chunk = '';
+      for (const r of rows.slice(at, at + ROWS_PER_CHUNK))
+        chunk += line(cellsOf(r, decimals.get(r.asset) ?? 6));
+      yield chunk;
+    }
   }
 }

@@ -4,9 +4,7 @@ import * as XLSX from 'xlsx';
 import { appPerFile } from '../../../testing/app-hooks';
 import { type HistoryItem, historyOf, merchantWithEveryMovement } from '../../../testing/history';
 import { as } from '../../../testing/settings';
-import type { HistoryDbRow } from '../columns';
 import { exportFileName } from './fields';
-import { xlsxStream } from './xlsx';
 
 const t = appPerFile({ RECEIVE_FEE_BPS: '100' });
 
@@ -99,40 +97,6 @@ describe('history exports', () => {
     const amount = sheet.F2!;
     expect(amount.t).toBe('n');
     expect(amount.z).toBe(api[0]!.asset === 'USD' ? '0.00' : '0.000000');
-  });
-
-  it('splits an XLSX into sheets past the rows a sheet holds', async () => {
-    const row = (i: number): HistoryDbRow => ({
-      id: BigInt(i),
-      entry_id: BigInt(i),
-      merchant_id: 'm',
-      created_at: new Date(Date.UTC(2026, 10, 1, 0, 0, i)),
-      kind: 'order_paid',
-      type: 'received',
-      ref_type: 'receipt_order',
-      ref_id: `o${i}`,
-      asset: 'USDT',
-      network: 'TRC20',
-      amount: BigInt(i) * 1_000_000n,
-      fee: 0n,
-      balance_after: 0n,
-      status: 'completed',
-      order_no: `N${i}`,
-      counterparty: null,
-      tx_hash: null,
-    });
-    async function* batches() {
-      yield [row(1), row(2), row(3)];
-      yield [row(4), row(5), row(6), row(7)];
-    }
-    const chunks: Buffer[] = [];
-    for await (const c of xlsxStream(batches(), new Map([['USDT', 6]]), 'en', 3)) chunks.push(c as Buffer);
-    const book = XLSX.read(Buffer.concat(chunks), { type: 'buffer' });
-    expect(book.SheetNames).toEqual(['Transactions 1', 'Transactions 2', 'Transactions 3']);
-    const counts = book.SheetNames.map(
-      (n) => XLSX.utils.sheet_to_json(book.Sheets[n]!, { header: 1 }).length - 1,
-    );
-    expect(counts).toEqual([3, 3, 1]);
   });
 
   it('names the file after the period it holds', () => {

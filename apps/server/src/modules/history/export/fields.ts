@@ -1,5 +1,5 @@
-import { fromMinor, type Lang } from '@mc/contract';
-import type { HistoryDbRow } from '../columns';
+import { fromMinorText, type Lang } from '@mc/contract';
+import type { HistoryExportRow } from '../columns';
 
 /** The columns of an exported file, their headings in both languages, and how a row fills them. */
 export const exportColumns = [
@@ -25,21 +25,21 @@ export const AMOUNT_COLUMNS = new Set([5, 6, 7]);
 export const headingsIn = (lang: Lang) => exportColumns.map((c) => c[lang]);
 
 /** A row's cells as text: amounts exact decimal strings in the asset's decimals, times ISO (UTC). */
-export function cellsOf(r: HistoryDbRow, decimals: number): string[] {
+export function cellsOf(r: HistoryExportRow, decimals: number): string[] {
   return [
-    r.created_at.toISOString(),
+    r.created_at,
     r.type,
     r.kind,
     r.asset,
     r.network ?? '',
-    fromMinor(r.amount, decimals),
-    fromMinor(r.fee, decimals),
-    fromMinor(r.balance_after, decimals),
+    fromMinorText(r.amount, decimals),
+    fromMinorText(r.fee, decimals),
+    fromMinorText(r.balance_after, decimals),
     r.status,
     r.order_no ?? '',
     r.counterparty ?? '',
     r.tx_hash ?? '',
-    String(r.id),
+    r.id,
     `${r.ref_type}:${r.ref_id}`,
   ];
 }

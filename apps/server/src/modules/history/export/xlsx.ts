@@ -1,13 +1,41 @@
-import { PassThrough } from 'node:stream';
+import { once } from 'node:events';
+import { PassThrough, type Writable } from 'node:stream';
 import type { Lang } from '@mc/contract';
 import type ExcelJS from 'exceljs';
-import type { HistoryDbRow } from '../columns';
+import type { HistoryExportRow } from '../columns';
 import { AMOUNT_COLUMNS, cellsOf, headingsIn } from './fields';
 
 /** The rows a worksheet holds: 1,048,576 less the heading. */
 export const SHEET_ROWS = 1_048_575;
 
-const formatOf = (decimals: number) => (decimals ? `0.${'0'.repeat(decimals)}` : '0');
+/**
+ * The cells' styles, one object each: exceljs works a style out once per object it is given, and a
+ * cell's own (a new object per cell) would cost that on every cell.
+ */
+const PLAIN: Partial<ExcelJS.Style> = {};
+const amountStyles = new Map<number, Partial<ExcelJS.Style>>();
+function amountStyle(decimals: number) {
+  let style = amountStyles.get(decimals);
+  if (!style) {
+    style = { numFmt: decimals ? `0.${'0'.repeat(decimals)}` : '0' };
+    amountStyles.set(decimals, style);
+  }
+  return style;
+}
+
+/**
+ * Where a sheet's XML waits for the zip. exceljs (4.4.0) pipes a sheet's buffer into the zip's input
+ * without heeding `write`'s answer, so rows written faster than they are deflated would pile up there
+ * (the whole file, in the end): the writer waits whenever that input is full, as for the file's own.
+ */
+const zipInputsOf = (sheet: ExcelJS.Worksheet): Writable[] =>
+  (sheet as unknown as { stream?: { pipes?: Writable[] } }).stream?.pipes ?? [];
+
+/** Whether a stream's buffer is full (the zip's input is a readable-stream 2 PassThrough: its state). */
+const needsDrain = (s: Writable) =>
+  s.writableNeedDrain ??
+  (s as { _writableState?: { needDrain?: boolean } })._writableState?.needDrain ??
+  false;
 
 /**
  * An XLSX file written by exceljs's streaming workbook writer: each row is committed to the zip
@@ -15,7 +43,7 @@ const formatOf = (decimals: number) => (decimals ? `0.${'0'.repeat(decimals)}` :
  * asset's decimals as their format; past `sheetRows` rows a new sheet begins.
  */
 export function xlsxStream(
-  batches: AsyncIterable<HistoryDbRow[]>,
+  batches: AsyncIterable<HistoryExportRow[]>,
   decimals: Map<string, number>,
   lang: Lang,
   sheetRows = SHEET_ROWS,
@@ -29,6 +57,8 @@ export function xlsxStream(
       stream: out,
       useStyles: true,
       useSharedStrings: false,
+      // the fastest deflate: the file is about a third larger, written in a fraction of the time
+      zip: { zlib: { level: 1 } },
     });
     let sheet: ExcelJS.Worksheet | undefined;
     let inSheet = 0;
@@ -49,11 +79,13 @@ export function xlsxStream(
         const cells: (string | number)[] = cellsOf(r, d);
         for (const i of AMOUNT_COLUMNS) cells[i] = Number(cells[i]);
         const row = sheet!.addRow(cells);
-        for (const i of AMOUNT_COLUMNS) row.getCell(i + 1).numFmt = formatOf(d);
+        const amount = amountStyle(d);
+        for (let i = 0; i < cells.length; i++)
+          row.getCell(i + 1).style = AMOUNT_COLUMNS.has(i) ? amount : PLAIN;
         row.commit();
         inSheet += 1;
-        if (!out.writableNeedDrain) continue;
-        await new Promise((resolve) => out.once('drain', resolve));
+        const full = [out, ...zipInputsOf(sheet!)].find(needsDrain);
+        if (full) await once(full, 'drain');
       }
     }
     sheet?.commit();
