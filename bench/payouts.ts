@@ -48,6 +48,7 @@ async function payingMerchant(
         { account: platform('suspense'), asset: 'USDT', amount: -fundUsdt },
         { account: merchantBucket(merchantId, 'available'), asset: 'USDT', amount: fundUsdt },
       ],
+      history: { type: 'received', status: 'completed' },
     }),
   );
   if (via === 'session') return token;
