@@ -22,6 +22,11 @@ export interface Queryable {
 
 export interface Db extends Queryable {
   readonly kind: 'pglite' | 'postgres';
+  /**
+   * PostgreSQL only: the bytes of `COPY (<select>) TO STDOUT …` as a stream, on a connection of its
+   * own, released when the stream ends or is destroyed. The statement takes no parameters.
+   */
+  copyOut?(copySql: string): Promise<import('node:stream').Readable>;
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import pg from 'pg';
+import { to as copyTo } from 'pg-copy-streams';
 import type { Db, Queryable, QueryOptions, Row } from './client';
 
 pg.types.setTypeParser(pg.types.builtins.INT8, (v) => BigInt(v));
@@ -66,6 +67,20 @@ export function openPostgres(url: string, poolSize = 10): Db {
           client.release();
         }
       }
+    },
+    async copyOut(copySql: string) {
+      const client = await pool.connect();
+      const stream = client.query(copyTo(copySql));
+      let released = false;
+      const release = (err?: Error) => {
+        if (released) return;
+        released = true;
+        client.release(err);
+      };
+      stream.on('end', () => release());
+      stream.on('error', (err) => release(err));
+      stream.on('close', () => release(stream.readableEnded ? undefined : new Error('copy stopped')));
+      return stream;
     },
     close: () => pool.end(),
   };

@@ -5,7 +5,7 @@ import { cellsOf, headingsIn } from './fields';
 /** A cell holding a quote, a comma or a line break is quoted, its quotes doubled (RFC 4180). */
 const QUOTED = /[",\r\n]/;
 const field = (cell: string) => (QUOTED.test(cell) ? `"${cell.replaceAll('"', '""')}"` : cell);
-const line = (cells: readonly string[]) => `${cells.map(field).join(',')}\r\n`;
+const line = (cells: readonly string[]) => `${cells.map(field).join(',')}\n`;
 
 /**
  * Rows per piece of text handed to the response: pieces of some 50 KB die young in the garbage
@@ -15,7 +15,8 @@ const ROWS_PER_CHUNK = 200;
 
 /**
  * A CSV file, produced batch by batch. UTF-8 with a byte order mark, so that
- * Excel reads Chinese text right; CRLF line ends, as spreadsheets expect.
+ * Excel reads Chinese text right; LF line ends, as PostgreSQL's COPY writes them (copy-csv.ts):
+ * the same file whichever database the server runs on.
  */
 export async function* csvChunks(
   batches: AsyncIterable<HistoryExportRow[]>,

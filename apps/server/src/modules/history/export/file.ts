@@ -4,6 +4,7 @@ import type { HistoryExportQuery, Lang } from '@mc/contract';
 import type { Db } from '../../../db/client';
 import { historyRepo } from '../repo';
 import { historyBatches } from './batches';
+import { copyCsv } from './copy-csv';
 import { csvChunks } from './csv';
 import { exportFileName } from './fields';
 import { xlsxStream } from './xlsx';
@@ -35,9 +36,13 @@ export async function exportFile(
   const batches = historyBatches(db, merchantId, filter, decimals, top ?? 0n);
   const empty = (async function* () {})();
   const source = top === null ? empty : batches;
+  // on PostgreSQL the database writes the CSV itself; on PGlite (embedded) the rows go in batches
+  const copied =
+    format === 'csv' ? await copyCsv(db, merchantId, filter, decimals, lang, top ?? 0n) : undefined;
   const body =
-    format === 'csv'
+    copied ??
+    (format === 'csv'
       ? ReadableStream.from(csvChunks(source, decimals, lang), { objectMode: false })
-      : xlsxStream(source, decimals, lang);
+      : xlsxStream(source, decimals, lang));
   return { fileName: exportFileName(filter, format, now), contentType: contentTypes[format], rows, body };
 }
