@@ -41,6 +41,8 @@ test('transaction history: a paid receipt order and a remittance are listed, fil
   // Filtered by type: the URL holds the filter (one tab), the list only that type.
   await choose(page, 'history-filter-type', '加密货币汇款');
   await expect(page).toHaveURL(/\/transaction-history\?type=remittance$/);
+  // the filtered page has loaded (its rows, not the moment between the two lists) and holds only that type
+  await expect(page.locator('[data-testid="history-type"][data-type="remittance"]').first()).toBeVisible();
   await expect(page.locator('[data-testid="history-type"]:not([data-type="remittance"])')).toHaveCount(0);
   const remittances = await shownRows(page);
   expect(remittances.length).toBeGreaterThanOrEqual(1);
