@@ -1,0 +1,93 @@
+import { fiatMessages } from '@mc/contract';
+import type { MessageBundle } from '../../lib/messageBundle';
+
+/** Texts of the back office's top-up review (/ops/topups) and fiat currencies, cn; merged into `ops`. */
+const cn = {
+  ops: {
+    menu: { topups: '充值审核' },
+    title: { topups: '充值审核' },
+    topups: {
+      queueTitle: '充值申请',
+      statusFilter: '状态',
+      status: { submitted: '待审核', approved: '已入账', rejected: '已驳回' },
+      merchant: '商户',
+      currency: '币种',
+      reference: '参考号',
+      claimed: '申报金额',
+      received: '到账金额',
+      difference: '差额',
+      fee: '手续费',
+      credited: '入账金额',
+      valueDate: '转账日期',
+      payer: '付款账户',
+      created: '提交时间',
+      decidedBy: '审核人',
+      reason: '驳回原因',
+      statement: '银行水单',
+      emptyPending: '没有待审核的充值',
+      detailTitle: '充值详情',
+      approve: '确认入账',
+      reject: '驳回',
+      approveTitle: '确认到账金额',
+      approveHint: '按实际到账金额入账（银行清算 → 商户可用余额），手续费另计。',
+      amountReceived: '实际到账金额',
+      amountRequired: '请输入实际到账金额',
+      differenceNow: '与申报金额相差 {{difference}} {{currency}}',
+      rejectTitle: '驳回充值',
+      rejectHint: '驳回原因将展示给商户。',
+      approved: '已入账',
+      rejected: '已驳回',
+      currenciesTitle: '法币币种',
+      currenciesHint: '开启后商户可以用该币种充值；每次切换都记入审计日志。',
+      enabled: '已开放',
+      disabled: '未开放',
+    },
+  },
+};
+
+const en: typeof cn = {
+  ops: {
+    menu: { topups: 'Top-ups' },
+    title: { topups: 'Top-ups' },
+    topups: {
+      queueTitle: 'Top-up claims',
+      statusFilter: 'Status',
+      status: { submitted: 'In review', approved: 'Credited', rejected: 'Rejected' },
+      merchant: 'Merchant',
+      currency: 'Currency',
+      reference: 'Reference',
+      claimed: 'Claimed',
+      received: 'Received',
+      difference: 'Difference',
+      fee: 'Fee',
+      credited: 'Credited',
+      valueDate: 'Value date',
+      payer: 'Paying account',
+      created: 'Submitted',
+      decidedBy: 'Decided by',
+      reason: 'Reason',
+      statement: 'Bank statement',
+      emptyPending: 'No top-up waits for review',
+      detailTitle: 'Top-up',
+      approve: 'Credit',
+      reject: 'Reject',
+      approveTitle: 'Confirm the amount received',
+      approveHint:
+        'What actually arrived is credited (bank clearing → the merchant’s available balance), less the fee.',
+      amountReceived: 'Amount actually received',
+      amountRequired: 'Enter the amount that arrived',
+      differenceNow: '{{difference}} {{currency}} against the claim',
+      rejectTitle: 'Reject the top-up',
+      rejectHint: 'The merchant sees the reason.',
+      approved: 'Credited',
+      rejected: 'Rejected',
+      currenciesTitle: 'Fiat currencies',
+      currenciesHint: 'An enabled currency takes top-ups; every switch is kept in the audit log.',
+      enabled: 'Enabled',
+      disabled: 'Disabled',
+    },
+  },
+};
+
+/** Merged into the back office's texts (the bundles are added deeply), with the contract's top-up messages. */
+export const opsTopupsBundle: MessageBundle = { cn, en, contract: [fiatMessages] };
