@@ -12,6 +12,12 @@ export const topupStatuses = ['submitted', 'approved', 'rejected'] as const;
 export type TopupStatus = (typeof topupStatuses)[number];
 export const topupStatus = z.enum(topupStatuses, { error: 'invalid_value' });
 
+/**
+ * The fiat currencies the ledger may hold (the assets of kind 'fiat'; whether top-ups take one is data,
+ * `fiat_currencies.enabled`). A migration that adds a currency adds it here too.
+ */
+export const fiatAccountCurrencies = ['USD', 'EUR', 'HKD'] as const;
+
 /** A fiat currency code (the list is data: the server knows which ones exist and are enabled). */
 export const fiatCurrencyCode = z
   .string({ error: 'currency_invalid' })

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createKey } from '../../testing/api-keys';
 import { PDF_STATEMENT, savedBankAccount, submitTopup, topupFieldsOf, yesterday } from '../../testing/fiat';
 import { createTestApp, type TestApp } from '../../testing/harness';
 import { FAKE_EXE, PNG_1X1, pngOfSize, storedFiles, zipBomb } from '../../testing/kyb';
@@ -39,6 +40,17 @@ describe('top-up instructions', () => {
     expect(again.body.data.reference).toBe(first.body.data.reference);
     const other = await as(t, b)('GET', '/fiat/topups/instructions');
     expect(other.body.data.reference).not.toBe(first.body.data.reference);
+  });
+});
+
+describe('reads by API key', () => {
+  it('take a key with the read scope; a key cannot submit a top-up', async () => {
+    const key = await createKey(t, a, { scopes: ['read'] });
+    const byKey = as(t, { token: key.token });
+    expect((await byKey('GET', '/fiat/topups/instructions')).status).toBe(200);
+    expect((await byKey('GET', '/fiat/topups')).status).toBe(200);
+    const submit = await submitTopup(t, { token: key.token }, topupFieldsOf(t, accountA));
+    expect([401, 403]).toContain(submit.status);
   });
 });
 

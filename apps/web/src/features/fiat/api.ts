@@ -1,4 +1,4 @@
-import { fiatApi, historyApi, payoutsApi, settingsApi, type Topup } from '@mc/contract';
+import { fiatApi, historyApi, historyAssets, payoutsApi, settingsApi, type Topup } from '@mc/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCursorList } from '../../components/list/useCursorList';
 import { call } from '../../lib/http/client';
@@ -38,12 +38,15 @@ export const useFiatBalances = () =>
   useQuery({ queryKey: fiatKeys.balances, queryFn: () => call(payoutsApi.fiatBalances), staleTime: 0 });
 
 /** The latest movements of one fiat currency from the transaction history. */
-export const useFiatMovements = (currency: string) =>
-  useQuery({
+export const useFiatMovements = (currency: string) => {
+  const asset = historyAssets.find((a) => a === currency);
+  return useQuery({
     queryKey: fiatKeys.movements(currency),
-    queryFn: () => call(historyApi.listHistory, { asset: currency as 'USD', limit: 10 }),
+    queryFn: () => call(historyApi.listHistory, { asset, limit: 10 }),
+    enabled: asset !== undefined,
     staleTime: 0,
   });
+};
 
 /** The merchant's saved bank accounts (the paying account of a top-up is one of them). */
 export const useBankAccounts = () =>
