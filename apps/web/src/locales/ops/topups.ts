@@ -5,6 +5,7 @@ import type { MessageBundle } from '../../lib/messageBundle';
 const cn = {
   ops: {
     menu: { topups: '充值审核' },
+    audit: { targetType: { fiat_topup: '法币充值', fiat_currency: '法币币种' } },
     title: { topups: '充值审核' },
     topups: {
       queueTitle: '充值申请',
@@ -48,6 +49,7 @@ const cn = {
 const en: typeof cn = {
   ops: {
     menu: { topups: 'Top-ups' },
+    audit: { targetType: { fiat_topup: 'Fiat top-up', fiat_currency: 'Fiat currency' } },
     title: { topups: 'Top-ups' },
     topups: {
       queueTitle: 'Top-up claims',

@@ -21,14 +21,14 @@ export function FilePreview({
 }: {
   link: { data?: { url: string }; isError: boolean };
   file: PreviewedFile;
-  /** `<testId>`, `<testId>-pdf`, `<testId>-image`. */
-  testId: string;
+  /** Test ids of the figure, its PDF frame and its image. */
+  testId: { figure: string; pdf: string; image: string };
 }) {
   const { t } = useTranslation();
   const url = link.data?.url;
   const image = file.mime.startsWith('image/');
   return (
-    <figure className="mc-ops-doc" data-testid={testId} data-mime={file.mime}>
+    <figure className="mc-ops-doc" data-testid={testId.figure} data-mime={file.mime}>
       <figcaption className="mc-ops-doc-caption">
         <Typography.Text ellipsis={{ tooltip: file.name }}>{file.name}</Typography.Text>
         <Typography.Text type="secondary">{formatBytes(file.size)}</Typography.Text>
@@ -41,10 +41,10 @@ export function FilePreview({
       {link.isError && <Alert type="error" showIcon title={t('ops.kyb.fileFailed')} />}
       {!url && !link.isError && <Skeleton.Image active />}
       {url && file.mime === 'application/pdf' && (
-        <iframe className="mc-ops-doc-pdf" src={url} title={file.name} data-testid={`${testId}-pdf`} />
+        <iframe className="mc-ops-doc-pdf" src={url} title={file.name} data-testid={testId.pdf} />
       )}
       {url && image && (
-        <Image className="mc-ops-doc-img" src={url} alt={file.name} data-testid={`${testId}-image`} />
+        <Image className="mc-ops-doc-img" src={url} alt={file.name} data-testid={testId.image} />
       )}
     </figure>
   );

@@ -9,7 +9,7 @@ export function DocumentPreview({ submissionId, file }: { submissionId: string; 
     <FilePreview
       link={link}
       file={{ name: file.display_name, mime: file.mime, size: file.size }}
-      testId="ops-kyb-document"
+      testId={{ figure: 'ops-kyb-document', pdf: 'ops-kyb-pdf', image: 'ops-kyb-image' }}
     />
   );
 }

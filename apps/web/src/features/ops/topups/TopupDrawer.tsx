@@ -12,7 +12,17 @@ const money = (value: string | null, currency: string) =>
 
 function Statement({ topup }: { topup: OpsTopup }) {
   const link = useStatementLink(topup.id);
-  return <FilePreview link={link} file={topup.statement} testId="ops-topup-statement" />;
+  return (
+    <FilePreview
+      link={link}
+      file={topup.statement}
+      testId={{
+        figure: 'ops-topup-statement',
+        pdf: 'ops-topup-statement-pdf',
+        image: 'ops-topup-statement-image',
+      }}
+    />
+  );
 }
 
 /** One top-up: the claim, the paying account, the statement inline, and (while submitted) the decision. */
