@@ -3,7 +3,7 @@ import type { Queryable } from '../../db/client';
 import { AppError, type FieldProblem, fail, RequestValidationError } from '../../platform/errors';
 import { type SavedBankAccount, savedBankAccount } from '../settings';
 import { type CurrencyRow, fiatRepo } from './repo';
-import type { TopupUpload } from './statement-upload';
+import type { StoredStatement, TopupUpload } from './statement-upload';
 import type { DecimalsOf } from './view';
 
 /** The latest calendar day anywhere on Earth (UTC+14) at `now`: a value date after it is in the future. */
@@ -21,6 +21,7 @@ export interface CheckedTopup {
   currency: CurrencyRow;
   amount: bigint;
   account: SavedBankAccount;
+  statement: StoredStatement;
 }
 
 /**
@@ -38,7 +39,8 @@ export async function checkTopup(
 ): Promise<CheckedTopup> {
   const parsed = topupFields.safeParse(upload.fields, { reportInput: true });
   if (!parsed.success) throw new RequestValidationError(parsed.error.issues);
-  if (!upload.statement) throw fail.field('statement', 'statement_required');
+  const statement = upload.statement;
+  if (!statement) throw fail.field('statement', 'statement_required');
   const f = parsed.data;
   const problems: FieldProblem[] = [];
   const currency = await fiatRepo.currency(q, f.currency);
@@ -59,5 +61,5 @@ export async function checkTopup(
   if (problems.length || !currency || amount === null || !account) {
     throw new AppError(422, 'validation_failed', { fields: problems });
   }
-  return { fields: f, currency, amount, account };
+  return { fields: f, currency, amount, account, statement };
 }

@@ -136,6 +136,17 @@ describe('operators review top-ups', () => {
     expect(bad.body.errors).toEqual([{ field: 'amount_received', message: 'At most 2 decimal places' }]);
   });
 
+  it('two operators deciding at once: one decision holds, the other is 409', async () => {
+    const other = await loggedInOperator(t);
+    const id = await submittedTopup(t, m, '60.00');
+    const answers = await Promise.all([
+      approve(id, '60.00'),
+      opsPost(t, other.token, `/api/ops/topups/${id}/reject`, { reason: 'Duplicate' }, newKey()),
+    ]);
+    expect(answers.map((r) => r.status).sort()).toEqual([200, 409]);
+    expect((await audit(id)).length).toBe(1);
+  });
+
   it('rejects with a reason the merchant sees; nothing booked; a decided top-up is 409', async () => {
     const id = await submittedTopup(t, m, '75.00');
     const res = await reject(id, 'No such transfer on the statement');

@@ -167,6 +167,8 @@ describe('statement uploads, decided by content', () => {
         },
       ],
     ]);
+    const pathName = await send({ filename: '../../etc/statement.pdf', content: PNG_1X1 });
+    expect(pathName.body.errors?.[0]?.field).toBe('statement');
     const empty = await send({ filename: 'empty.pdf', content: Buffer.alloc(0) });
     expect(empty.body.errors).toEqual([{ field: 'statement', message: 'empty.pdf: the file is empty' }]);
     const big = await send({ filename: 'big.png', content: pngOfSize(10 * MB + 1) });

@@ -78,10 +78,10 @@ export function fiatTopups(
             bank_name: checked.account.bank_name,
             account_name: checked.account.account_name,
             account_number_masked: checked.account.account_number_masked,
-            statement_key: statement!.key,
-            statement_name: statement!.name,
-            statement_mime: statement!.mime,
-            statement_size: statement!.size,
+            statement_key: checked.statement.key,
+            statement_name: checked.statement.name,
+            statement_mime: checked.statement.mime,
+            statement_size: checked.statement.size,
             created_at: now,
           });
           return toTopup((await fiatRepo.get(tx, id))!, decimalsOf);
