@@ -11,6 +11,7 @@ import { apiKeyRoutes } from './modules/api-keys';
 import { authRoutes } from './modules/auth';
 import { cryptoRoutes, type ReceivingEngine } from './modules/crypto';
 import { devRoutes } from './modules/dev';
+import { fiatRoutes } from './modules/fiat';
 import { historyRoutes } from './modules/history';
 import { kybRoutes } from './modules/kyb';
 import { opsRoutes } from './modules/ops';
@@ -135,6 +136,7 @@ export async function buildApp(deps: Deps, opts: BuildOptions = {}): Promise<Fas
     review: services.kybReview,
   });
   payoutRoutes(app, deps, services.sessions, services.operatorSessions, services.payouts);
+  fiatRoutes(app, deps, services.sessions, services.operatorSessions, services.fiat);
   historyRoutes(app, services.sessions.authenticate, services.history, deps.clock);
   apiKeyRoutes(app, guard, services.apiKeys);
 

@@ -76,6 +76,7 @@ const settings = z.object({
   FX_SPREAD_BPS: z.coerce.number().int().min(0).max(1000).default(30),
   /** Service fee of a withdrawal to fiat, in basis points of the amount (rounded up). */
   FX_FEE_BPS: z.coerce.number().int().min(0).max(1000).default(10),
+  TOPUP_FEE_BPS: z.coerce.number().int().min(0).max(1000).default(0),
   FX_QUOTE_TTL_SECONDS: z.coerce.number().int().min(5).max(600).default(30),
   /** KYB documents in an S3-compatible store instead of DATA_DIR/kyb (see KYB_S3_REQUIRED). */
   KYB_S3_ENDPOINT: optional(

@@ -1,4 +1,5 @@
 import { latePaymentInvariants, platformFundsInvariants, receiptOrderInvariants } from './modules/crypto';
+import { topupInvariants } from './modules/fiat';
 import { historyInvariants } from './modules/history';
 import { type LedgerCheck, ledgerCheck } from './modules/ledger';
 import { payoutInvariants } from './modules/payouts';
@@ -13,5 +14,6 @@ export function ledgerCheckOfEveryModule(): LedgerCheck {
     .register(latePaymentInvariants)
     .register(platformFundsInvariants)
     .register(payoutInvariants)
+    .register(topupInvariants)
     .register(historyInvariants);
 }

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { createKey } from './testing/api-keys';
 import { appPerFile } from './testing/app-hooks';
+import { submittedTopup } from './testing/fiat';
 import { submitKyb } from './testing/kyb';
 import { fund, PAYMENT_PASSWORD, payingMerchant, remit, TRON_ADDRESS } from './testing/payouts';
 import { confirmAll, createOrder, pay } from './testing/receiving';
@@ -22,7 +23,8 @@ type Resource =
   | 'apiKey'
   | 'kybFile'
   | 'kybSubmission'
-  | 'historyRow';
+  | 'historyRow'
+  | 'topup';
 
 /** What B sends to each route: the body a valid request of its own would carry. */
 const ROUTES: {
@@ -79,6 +81,8 @@ const ROUTES: {
   { method: 'GET', path: '/merchant/kyb/files/{id}', of: 'kybFile' },
   { method: 'POST', path: '/merchant/kyb/files/{id}/delete', of: 'kybFile', draftB: true },
   { method: 'GET', path: '/merchant/kyb/submissions/{id}', of: 'kybSubmission' },
+  { method: 'GET', path: '/fiat/topups/{id}', of: 'topup' },
+  { method: 'GET', path: '/fiat/topups/{id}/statement', of: 'topup' },
 ];
 
 function bankAccount(account_name: string) {
@@ -121,6 +125,7 @@ async function ownerOfEverything(): Promise<{ a: Actor; records: Record<Resource
   const account = await call('POST', '/merchant/bank-accounts', bankAccount('Blue Harbor Trading Ltd'));
   const sessions = await call('GET', '/merchant/sessions');
   const key = await createKey(t, a, { scopes: ['read'] });
+  const topup = await submittedTopup(t, a, '10.00');
   const [file] = await t.db.query<{ id: string }>(
     'SELECT id::text FROM kyb_files WHERE merchant_id = $1 LIMIT 1',
     [a.merchantId],
@@ -140,6 +145,7 @@ async function ownerOfEverything(): Promise<{ a: Actor; records: Record<Resource
     apiKey: key.id,
     kybFile: file?.id,
     kybSubmission: submission.id,
+    topup,
   };
   for (const [kind, id] of Object.entries(records)) expect(id, `A's ${kind}`).toBeTruthy();
   return { a, records: records as Record<Resource, string> };

@@ -25,6 +25,7 @@ import {
   type UnclaimedResolutions,
   unclaimedResolutions,
 } from './modules/crypto';
+import { type FiatServices, fiatServices } from './modules/fiat';
 import { type HistoryService, historyService } from './modules/history';
 import {
   type KybReview,
@@ -67,6 +68,8 @@ export interface Services {
   kybUploads: KybUploads;
   kybReview: KybReview;
   operatorSessions: OperatorSessions;
+  /** Top-ups of the fiat account, their review and currencies. */
+  fiat: FiatServices;
   /** The bank rail, ready for the fiat account (nothing uses it yet). */
   bank: BankRail;
 }
@@ -104,6 +107,7 @@ export async function buildServices(deps: Deps): Promise<Services> {
     kybUploads: kybUploads(deps, blobs),
     kybReview: kybReview(deps, blobs),
     operatorSessions: operatorSessions(deps),
+    fiat: fiatServices(deps, blobs, catalogue),
     bank: bankRailOf(deps.config, deps.clock),
   };
 }

@@ -1,4 +1,5 @@
 import { apiKeyMessages } from './api-key-messages';
+import { fiatMessages } from './fiat/messages';
 import { historyMessages } from './history/messages';
 import { kybMessages } from './kyb-messages';
 import { registerMessages } from './messages';
@@ -21,4 +22,5 @@ export function loadAllMessages(): void {
   registerMessages(payoutMessages);
   registerMessages(apiKeyMessages);
   registerMessages(historyMessages);
+  registerMessages(fiatMessages);
 }

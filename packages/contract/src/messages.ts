@@ -4,6 +4,7 @@
  * uses the same catalogue to validate forms inline with identical wording.
  */
 import type { apiKeyMessages } from './api-key-messages';
+import type { fiatMessages } from './fiat/messages';
 import type { historyMessages } from './history/messages';
 import type { kybMessages } from './kyb-messages';
 import type { Lang } from './messages-lang';
@@ -78,7 +79,8 @@ export type MessageKey =
   | keyof typeof opsMessages
   | keyof typeof payoutMessages
   | keyof typeof apiKeyMessages
-  | keyof typeof historyMessages;
+  | keyof typeof historyMessages
+  | keyof typeof fiatMessages;
 
 export function isMessageKey(key: string): key is MessageKey {
   return Object.hasOwn(catalogue, key);

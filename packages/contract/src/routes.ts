@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { authApi } from './auth-routes';
+import { fiatApi, fiatOpsApi } from './fiat/routes';
 import { historyApi } from './history/routes';
 import { kybApi } from './kyb';
 import { opsApi } from './ops';
@@ -28,6 +29,8 @@ function allRoutes() {
     ...payoutsApi,
     ...payoutOpsApi,
     ...historyApi,
+    ...fiatApi,
+    ...fiatOpsApi,
   } as const;
 }
 

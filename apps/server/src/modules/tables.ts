@@ -7,6 +7,7 @@ export type TableOwner =
   | 'api-keys'
   | 'auth'
   | 'crypto'
+  | 'fiat'
   | 'history'
   | 'kyb'
   | 'ledger'
@@ -58,6 +59,9 @@ export const tableOwners = {
   api_keys: 'api-keys',
   history_rows: 'history',
   history_origin: 'history',
+  fiat_currencies: 'fiat',
+  fiat_references: 'fiat',
+  fiat_topups: 'fiat',
 } as const satisfies Record<string, TableOwner>;
 
 /** Views: read models an owner defines for the others (any module may read them; only the owner changes them). */

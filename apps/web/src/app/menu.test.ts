@@ -13,6 +13,7 @@ describe('side menu', () => {
     expect(top).toEqual([
       '/index',
       '/',
+      '/fiat',
       '/transaction-history',
       '/kyc-kyb',
       '/account-info',

@@ -2,6 +2,7 @@ import { lazy } from 'react';
 import { overviewRoute } from '../features/account/routes';
 import { loginRoute, registerRoute } from '../features/auth/routes';
 import { demoRoutes } from '../features/demo/routes';
+import { fiatAccountGroup } from '../features/fiat/routes';
 import { historyRoute } from '../features/history/routes';
 import { kybHistoryRoute, kybRoute } from '../features/kyb/routes';
 import { opsRoute } from '../features/ops/routes';
@@ -23,6 +24,7 @@ const page = {
 const shellPages: RouteRecord[] = [
   overviewRoute,
   { ...cryptoAccountGroup, children: [...receiveRoutes, ...payoutRoutes, walletRoute] },
+  fiatAccountGroup,
   historyRoute,
   kybRoute,
   kybHistoryRoute,

@@ -14,13 +14,16 @@ export const messageBundles = {
   gates: () => import('./gates/bundle').then((m) => m.gatesBundle),
   kyb: () => import('./kyb/bundle').then((m) => m.kybBundle),
   ops: () => import('./ops/bundle').then((m) => m.opsBundle),
+  opsTopups: () => import('./ops/topups').then((m) => m.opsTopupsBundle),
   demo: () => import('./demo/bundle').then((m) => m.demoBundle),
   history: () => import('./history/bundle').then((m) => m.historyBundle),
+  fiat: () => import('./fiat/bundle').then((m) => m.fiatBundle),
   // route titles of the areas (a few words each): the shell's menu, tabs and search show them
   receiveTitles: () => import('./receive/routes').then((m) => m.receiveRouteTitles),
   payoutTitles: () => import('./payouts/routes').then((m) => m.payoutRouteTitles),
   kybTitles: () => import('./kyb/routes').then((m) => m.kybRouteTitles),
   historyTitles: () => import('./history/routes').then((m) => m.historyRouteTitles),
+  fiatTitles: () => import('./fiat/routes').then((m) => m.fiatRouteTitles),
 } satisfies Record<string, MessageBundleLoader>;
 
 /** Adds the named bundles' texts to the UI's (each once); resolves when they are all there. */

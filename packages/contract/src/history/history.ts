@@ -1,12 +1,12 @@
 import { z } from 'zod';
+import { fiatAccountCurrencies } from '../fiat/topups';
 import { isoDateTime } from '../fields';
 import { cryptoAssets, cursorQuery, money, page } from '../money';
-import { fiatCurrencies } from '../payouts/payout';
 import { historyStatuses, historyTypes } from './kinds';
 
 /** A row of the transaction history: one journal entry's effect on one of the merchant's assets. */
 
-export const historyAssets = [...cryptoAssets, ...fiatCurrencies] as const;
+export const historyAssets = [...cryptoAssets, ...fiatAccountCurrencies] as const;
 export const historyDirections = ['in', 'out'] as const;
 export const historyExportFormats = ['csv', 'xlsx'] as const;
 

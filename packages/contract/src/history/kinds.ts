@@ -1,4 +1,5 @@
 import { receiptStatuses } from '../crypto';
+import { topupStatuses } from '../fiat/topups';
 import { payoutStatuses } from '../payouts/payout';
 
 /**
@@ -15,15 +16,25 @@ export const receivingHistoryTypes = [
 ] as const;
 export const payoutHistoryTypes = ['remittance', 'fiat_withdrawal'] as const;
 
-export const historyTypes = [...receivingHistoryTypes, ...payoutHistoryTypes] as const;
+export const fiatTopupHistoryTypes = ['fiat_topup'] as const;
+
+export const historyTypes = [
+  ...receivingHistoryTypes,
+  ...payoutHistoryTypes,
+  ...fiatTopupHistoryTypes,
+] as const;
 export type HistoryType = (typeof historyTypes)[number];
 
 /** The statuses a history row can carry: its business object's (receipt order, payout…). */
-export const historyStatuses = [...new Set([...receiptStatuses, ...payoutStatuses])] as [
-  (typeof receiptStatuses)[number] | (typeof payoutStatuses)[number],
-  ...((typeof receiptStatuses)[number] | (typeof payoutStatuses)[number])[],
+type ObjectStatus =
+  | (typeof receiptStatuses)[number]
+  | (typeof payoutStatuses)[number]
+  | (typeof topupStatuses)[number];
+export const historyStatuses = [...new Set([...receiptStatuses, ...payoutStatuses, ...topupStatuses])] as [
+  ObjectStatus,
+  ...ObjectStatus[],
 ];
 export type HistoryStatus = (typeof historyStatuses)[number];
 
 /** The kinds of business object a row links to (the console knows each one's detail page). */
-export const historyRefTypes = ['receipt_order', 'payout'] as const;
+export const historyRefTypes = ['receipt_order', 'payout', 'fiat_topup'] as const;

@@ -27,6 +27,10 @@ export const auditActions = [
   'payout_approved',
   'payout_rejected',
   'payout_settings_changed',
+  'topup_statement_viewed',
+  'topup_approved',
+  'topup_rejected',
+  'fiat_currency_changed',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

@@ -1,5 +1,5 @@
 // The KYB module's public face: the merchant's submissions and documents, and their review by operators.
 export { type KybDocument, type KybQueueQuery, type KybReview, kybReview } from './review';
-export { contentDisposition, kybRoutes, sendDocument } from './routes';
+export { kybRoutes } from './routes';
 export { type KybService, kybService } from './service';
 export { type KybUploads, kybUploads } from './upload';

@@ -1,4 +1,3 @@
-import { pipeline } from 'node:stream/promises';
 import type { MultipartFile, MultipartValue } from '@fastify/multipart';
 import {
   KYB_MAX_FILES,
@@ -7,17 +6,24 @@ import {
   type KybMime,
   type KybSubmissionDetail,
   kybFileKinds,
+  kybMimes,
   sanitizeKybFileName,
 } from '@mc/contract';
 import type { FastifyRequest } from 'fastify';
 import type { Deps } from '../../platform/deps';
 import { AppError, fail } from '../../platform/errors';
 import type { MerchantPrincipal } from '../../platform/request-context';
-import { newStorageKey } from '../../rails/blob/keys';
+import {
+  FileInspector,
+  readerFailure as mapReaderFailure,
+  nameProblem,
+  type ReaderMessages,
+  storeInspected,
+  type UploadRules,
+} from '../../platform/uploads';
 import type { BlobStore } from '../../rails/blob/types';
 import { merchantService } from '../merchants';
 import { draftUsage, editableDraft } from './drafts';
-import { DocumentInspector } from './inspect';
 import { kybRepo } from './repo';
 import { toDetail } from './view';
 
@@ -44,30 +50,17 @@ interface StoredDocument {
 
 const isKind = (name: string): name is KybFileKind => (kybFileKinds as readonly string[]).includes(name);
 
-/** A name with a path in it (or control characters) is refused rather than guessed at. */
-function nameProblem(filename: string): boolean {
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are exactly what is refused
-  return /[/\\\u0000-\u001f\u007f]/.test(filename) || filename === '.' || filename === '..';
-}
-
-/** Maps what the multipart reader reports onto the API's answers (limits: 422, broken bodies: 400). */
-function readerFailure(err: unknown, field: string): unknown {
-  if (err instanceof AppError) return err;
-  const code = (err as { code?: string }).code ?? '';
-  if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT') {
-    return fail.field('files', 'kyb_too_many_files', { max: KYB_MAX_FILES });
-  }
-  if (code === 'FST_REQ_FILE_TOO_LARGE') return fail.field(field, 'kyb_total_too_large', { max: MAX_MB });
-  if (code === 'FST_FIELDS_LIMIT' || code === 'FST_PROTO_VIOLATION')
-    return fail.field('body', 'unknown_field');
-  if (
-    code.startsWith('FST_') ||
-    /multipart|boundary|unexpected end|terminated early|malformed/i.test(String(err))
-  ) {
-    return new AppError(400, 'kyb_upload_malformed');
-  }
-  return err;
-}
+const rules: UploadRules<KybMime> = {
+  accepted: kybMimes,
+  maxBytes: KYB_MAX_TOTAL_BYTES,
+  messages: { tooLarge: 'kyb_total_too_large', empty: 'kyb_file_empty', type: 'kyb_file_type' },
+};
+const readerMessages: ReaderMessages = {
+  tooManyFiles: { field: 'files', key: 'kyb_too_many_files', max: KYB_MAX_FILES },
+  tooLarge: { key: 'kyb_total_too_large', maxBytes: KYB_MAX_TOTAL_BYTES },
+  malformed: 'kyb_upload_malformed',
+};
+const readerFailure = (err: unknown, field: string) => mapReaderFailure(err, field, readerMessages);
 
 /**
  * Reads an upload part by part and streams each document through the inspector into storage,
@@ -101,16 +94,9 @@ export function kybUploads(deps: Pick<Deps, 'db' | 'clock'>, storage: BlobStore)
         throw fail.field(field, 'kyb_too_many_files', { max: KYB_MAX_FILES });
       }
       const bytesSoFar = used.bytes + stored.reduce((sum, d) => sum + d.size, 0);
-      const inspector = new DocumentInspector(field, name, KYB_MAX_TOTAL_BYTES - bytesSoFar);
-      const key = newStorageKey();
-      const results = await Promise.allSettled([pipeline(part.file, inspector), storage.put(key, inspector)]);
-      const failure = results.find((r) => r.status === 'rejected');
-      if (failure) {
-        await storage.delete(key);
-        const reasons = results.flatMap((r) => (r.status === 'rejected' ? [r.reason] : []));
-        throw reasons.find((r) => r instanceof AppError) ?? readerFailure(failure.reason, field);
-      }
-      stored.push({ key, kind: field, name, mime: inspector.mime!, size: inspector.size });
+      const inspector = new FileInspector(field, name, KYB_MAX_TOTAL_BYTES - bytesSoFar, rules);
+      const file = await storeInspected(storage, part.file, inspector, (err) => readerFailure(err, field));
+      stored.push({ key: file.key, kind: field, name, mime: file.mime, size: file.size });
     }
   }
 

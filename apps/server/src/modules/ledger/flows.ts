@@ -30,3 +30,28 @@ export async function entryCounts(q: Queryable, refType: string, kind: string): 
   );
   return new Map(rows.map((r) => [r.ref_id, r.n]));
 }
+
+/** `bookedFlows` per business object: `asset|account` -> the net amount (nets of zero left out). */
+export async function flowsByObject(
+  q: Queryable,
+  refType: string,
+): Promise<Map<string, Map<string, bigint>>> {
+  const out = new Map<string, Map<string, bigint>>();
+  for (const f of await bookedFlows(q, refType)) {
+    if (f.amount === 0n) continue;
+    const m = out.get(f.refId) ?? new Map<string, bigint>();
+    m.set(`${f.asset}|${f.account}`, f.amount);
+    out.set(f.refId, m);
+  }
+  return out;
+}
+
+/** Where what an object booked (`got`) differs from what its state implies (`want`), per `asset|account`. */
+export function flowDifferences(
+  want: ReadonlyMap<string, bigint>,
+  got: ReadonlyMap<string, bigint> = new Map(),
+): { key: string; booked: bigint; expected: bigint }[] {
+  return [...new Set([...want.keys(), ...got.keys()])]
+    .map((key) => ({ key, booked: got.get(key) ?? 0n, expected: want.get(key) ?? 0n }))
+    .filter((d) => d.booked !== d.expected);
+}

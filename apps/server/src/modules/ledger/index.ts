@@ -18,7 +18,7 @@ export {
   runChecks,
   type Violation,
 } from './check';
-export { type BookedFlow, bookedFlows, entryCounts } from './flows';
+export { type BookedFlow, bookedFlows, entryCounts, flowDifferences, flowsByObject } from './flows';
 export {
   type Buckets,
   type EntryInput,

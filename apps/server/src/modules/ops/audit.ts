@@ -17,7 +17,9 @@ export interface AuditRecord {
       | 'late_payment'
       | 'kyb_submission'
       | 'payout'
-      | 'platform_setting';
+      | 'platform_setting'
+      | 'fiat_topup'
+      | 'fiat_currency';
     id: string;
   };
   detail?: AuditDetail;

@@ -2,6 +2,7 @@
 // settings and the back office's routes.
 export { type AuditDetail, type AuditRecord, recordAudit } from './audit';
 export { type CliIO, runOpsCli } from './cli';
+export { issueFileLink, type LinkedFile, linkedFile } from './file-links';
 export { type OperatorAdmin, operatorAdmin } from './operator-admin';
 export { type PlatformSetting, platformSettingOf, setPlatformSetting } from './platform-settings';
 export { type OpsUses, opsRoutes } from './routes';

@@ -6,7 +6,7 @@ import { createTestApp, type TestApp } from '../../testing/harness';
 import { PNG_1X1, submitKyb, TINY_PDF } from '../../testing/kyb';
 import { loggedInOperator, opsGet, opsPost } from '../../testing/ops';
 import { bearer, loggedInMerchant } from '../../testing/scenarios';
-import { FILE_LINK_MINUTES } from './kyb';
+import { FILE_LINK_MINUTES } from './file-links';
 
 // KYB review in the back office: queue, detail, documents shown inline through short links, decisions.
 let t: TestApp;

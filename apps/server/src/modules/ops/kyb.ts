@@ -3,12 +3,11 @@ import type { Queryable } from '../../db/client';
 import type { Deps } from '../../platform/deps';
 import { AppError } from '../../platform/errors';
 import type { OperatorPrincipal, RequestContext } from '../../platform/request-context';
-import { newToken, sha256 } from '../../platform/secrets';
 import type { KybQueueQuery, KybReview } from '../kyb';
 import { recordAudit } from './audit';
+import { issueFileLink, linkedFile } from './file-links';
 
-/** How long a document link opens the document (an <iframe> PDF viewer asks for it more than once). */
-export const FILE_LINK_MINUTES = 5;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** KYB review in the back office: the queue, a submission, its documents (audited), the decision (audited). */
 export function opsKyb(deps: Pick<Deps, 'db' | 'clock'>, review: KybReview) {
@@ -19,15 +18,8 @@ export function opsKyb(deps: Pick<Deps, 'db' | 'clock'>, review: KybReview) {
       const sub = await review.detail(tx, submissionId);
       const file = sub.files.find((f) => f.id === fileId);
       if (!file) throw new AppError(404, 'not_found');
-      const token = newToken();
       const now = clock.now();
-      const expiresAt = new Date(now.getTime() + FILE_LINK_MINUTES * 60_000);
-      await tx.query(
-        `INSERT INTO ops_file_links (token_hash, operator_id, submission_id, file_id, created_at, expires_at)
-         VALUES ($1, $2, $3, $4, $5, $6)`,
-        [sha256(token), op.operatorId, submissionId, fileId, now, expiresAt],
-      );
-      await tx.query('DELETE FROM ops_file_links WHERE expires_at < $1', [now]);
+      const { token, expiresAt } = await issueFileLink(tx, op.operatorId, { submissionId, fileId }, now);
       await recordAudit(tx, {
         operatorId: op.operatorId,
         action: 'kyb_file_viewed',
@@ -42,12 +34,10 @@ export function opsKyb(deps: Pick<Deps, 'db' | 'clock'>, review: KybReview) {
 
   /** The document a link opens, or 404 (unknown or expired link). */
   async function openLink(token: string) {
-    const [link] = await db.query<{ submission_id: string; file_id: string }>(
-      'SELECT submission_id, file_id FROM ops_file_links WHERE token_hash = $1 AND expires_at > $2',
-      [sha256(token), clock.now()],
-    );
-    if (!link) throw new AppError(404, 'file_link_expired');
-    return review.readFile(link.submission_id, link.file_id);
+    const link = await linkedFile(db, token, clock.now());
+    // a link to another kind of document (a top-up's statement) opens nothing here
+    if (!UUID.test(link.fileId)) throw new AppError(404, 'file_link_expired');
+    return review.readFile(link.submissionId, link.fileId);
   }
 
   async function decide(

@@ -5,6 +5,7 @@ import type { Deps } from '../../platform/deps';
 import { type MoneyRoute, mountMoneyRoute, operatorCaller } from '../../platform/money-route';
 import { operatorOf } from '../../platform/request-context';
 import { mount } from '../../platform/routing';
+import { sendLinkedDocument } from '../../platform/uploads';
 import type { LoginThrottle } from '../auth';
 import type {
   Catalogue,
@@ -14,7 +15,7 @@ import type {
   ReceiptOrders,
   UnclaimedResolutions,
 } from '../crypto';
-import { type KybReview, sendDocument } from '../kyb';
+import type { KybReview } from '../kyb';
 import { listAudit } from './audit';
 import { opsAuth } from './auth';
 import { opsExceptions } from './exceptions';
@@ -38,9 +39,6 @@ export interface OpsUses {
   lateResolutions: LatePaymentResolutions;
   review: KybReview;
 }
-
-/** A document opened inline: typed by its detected content, framed by this origin only, never sniffed. */
-const DOCUMENT_CSP = "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; frame-ancestors 'self'";
 
 /** The operators' back office under /api/ops: operator sessions only, every action audited. */
 export function opsRoutes(app: FastifyInstance, deps: Deps, uses: OpsUses) {
@@ -117,11 +115,7 @@ export function opsRoutes(app: FastifyInstance, deps: Deps, uses: OpsUses) {
     handler: async (req, reply) => {
       const { token } = req.params as { token: string };
       const doc = await kyb.openLink(token);
-      reply
-        .header('x-content-type-options', 'nosniff')
-        .header('content-security-policy', DOCUMENT_CSP)
-        .header('cache-control', 'private, no-store');
-      return sendDocument(reply, doc);
+      return sendLinkedDocument(reply, doc);
     },
   });
 

@@ -22,3 +22,4 @@ export {
 } from './mount';
 export type { PrincipalConfirmation } from './principal-confirmation';
 export { readTogether } from './shared-reads';
+export { idempotencyKeyOf, onceForUpload } from './uploads';

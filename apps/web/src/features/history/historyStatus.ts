@@ -4,12 +4,16 @@ import {
   payoutStatuses,
   type ReceiptStatus,
   receiptStatuses,
+  type TopupStatus,
+  topupStatuses,
 } from '@mc/contract';
 
 export const isReceiptStatus = (s: HistoryStatus): s is ReceiptStatus => receiptStatuses.some((r) => r === s);
 export const isPayoutStatus = (s: HistoryStatus): s is PayoutStatus => payoutStatuses.some((p) => p === s);
+export const isTopupStatus = (s: HistoryStatus): s is TopupStatus => topupStatuses.some((p) => p === s);
 
-/** i18n key of a status: a receipt order's label, or a payout's for the statuses only payouts have. */
+/** i18n key of a status: a receipt order's label, a payout's for the statuses only payouts have, else a top-up's. */
 export function historyStatusKey(status: HistoryStatus): string {
-  return isReceiptStatus(status) ? `receiptStatus.${status}` : `payoutStatus.${status}`;
+  if (isReceiptStatus(status)) return `receiptStatus.${status}`;
+  return isPayoutStatus(status) ? `payoutStatus.${status}` : `history.topupStatus.${status}`;
 }

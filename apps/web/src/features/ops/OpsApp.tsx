@@ -17,6 +17,7 @@ const page = {
   merchants: lazy(() => import('./merchants/MerchantsPage')),
   exceptions: lazy(() => import('./exceptions/ExceptionsPage')),
   payouts: lazy(() => import('./payouts/PayoutsPage')),
+  topups: lazy(() => import('./topups/TopupsPage')),
   audit: lazy(() => import('./audit/AuditPage')),
 };
 
@@ -102,6 +103,14 @@ export default function OpsApp() {
               element={
                 <Lazy>
                   <page.payouts />
+                </Lazy>
+              }
+            />
+            <Route
+              path="topups"
+              element={
+                <Lazy>
+                  <page.topups />
                 </Lazy>
               }
             />

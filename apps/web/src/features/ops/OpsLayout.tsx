@@ -1,5 +1,6 @@
 import {
   AuditOutlined,
+  BankOutlined,
   LogoutOutlined,
   SafetyCertificateOutlined,
   ShopOutlined,
@@ -21,10 +22,11 @@ const SECTIONS = [
   { key: 'merchants', icon: <ShopOutlined /> },
   { key: 'exceptions', icon: <WarningOutlined /> },
   { key: 'payouts', icon: <SafetyCertificateOutlined /> },
+  { key: 'topups', icon: <BankOutlined /> },
   { key: 'audit', icon: <AuditOutlined /> },
 ] as const;
 
-/** The back office's frame: its own side menu (KYB, merchants, exceptions, payout approvals, audit log) and header. */
+/** The back office's frame: its own side menu (KYB, merchants, exceptions, payout approvals, top-ups, audit log) and header. */
 export default function OpsLayout() {
   const { t } = useTranslation();
   const navigate = useNavigate();

@@ -3,12 +3,13 @@ import type { RouteRecord } from '../../lib/routing/routeTypes';
 
 /**
  * The operators' back office: its own login, layout, menu and session (loaded only when visited).
- * Its pages show order amounts and statuses (receive) and KYB submissions (kyb).
+ * Its pages show order amounts and statuses (receive) and KYB submissions (kyb); top-up review has
+ * texts of its own (opsTopups).
  */
 export const opsRoute: RouteRecord = {
   path: '/ops/*',
   name: 'ops',
   hidden: true,
   component: lazy(() => import('./OpsApp')),
-  messages: ['ops', 'receive', 'kyb'],
+  messages: ['ops', 'opsTopups', 'receive', 'kyb'],
 };

@@ -18,6 +18,7 @@ export const historyCn = {
       unclaimed_released: '无主款项释放',
       remittance: '加密货币汇款',
       fiat_withdrawal: '提现至法币',
+      fiat_topup: '法币充值',
     },
     direction: { in: '收入', out: '支出' },
     col: {
@@ -33,7 +34,8 @@ export const historyCn = {
       txHash: '交易哈希',
       object: '业务单据',
     },
-    object: { receipt_order: '收款订单', payout: '付款单', open: '查看' },
+    object: { receipt_order: '收款订单', payout: '付款单', fiat_topup: '充值单', open: '查看' },
+    topupStatus: { submitted: '待审核', approved: '已入账', rejected: '已驳回' },
     detail: {
       title: '交易详情',
       id: '流水号',

@@ -20,6 +20,7 @@ export const historyEn: typeof historyCn = {
       unclaimed_released: 'Unclaimed funds released',
       remittance: 'Crypto remittance',
       fiat_withdrawal: 'Withdrawal to fiat',
+      fiat_topup: 'Fiat top-up',
     },
     direction: { in: 'In', out: 'Out' },
     col: {
@@ -35,7 +36,8 @@ export const historyEn: typeof historyCn = {
       txHash: 'Tx hash',
       object: 'Record',
     },
-    object: { receipt_order: 'Receipt order', payout: 'Payout', open: 'Open' },
+    object: { receipt_order: 'Receipt order', payout: 'Payout', fiat_topup: 'Top-up', open: 'Open' },
+    topupStatus: { submitted: 'In review', approved: 'Credited', rejected: 'Rejected' },
     detail: {
       title: 'Transaction',
       id: 'Row id',

@@ -1,4 +1,7 @@
-/** Texts of the back office's decisions on money nobody decided on: a closed order's unclaimed funds (part of `ops.exceptions`), and their audit labels. */
+/**
+ * Texts of the back office's decisions on money nobody decided on: a closed order's unclaimed funds
+ * (part of `ops.exceptions`), and the audit labels of decisions (late payments, unclaimed funds, top-ups).
+ */
 export const unclaimedCn = {
   unclaimedFunds: '未认领资金',
   release: '释放给商户',
@@ -32,6 +35,10 @@ export const decisionCnAudit = {
   late_payment_refund_requested: '逾期到账退款',
   unclaimed_released: '释放未认领资金',
   unclaimed_refund_requested: '退回未认领资金',
+  topup_statement_viewed: '查看充值水单',
+  topup_approved: '通过充值',
+  topup_rejected: '驳回充值',
+  fiat_currency_changed: '切换法币币种',
 };
 
 export const decisionEnAudit: typeof decisionCnAudit = {
@@ -39,4 +46,8 @@ export const decisionEnAudit: typeof decisionCnAudit = {
   late_payment_refund_requested: 'Late payment refunded',
   unclaimed_released: 'Unclaimed funds released',
   unclaimed_refund_requested: 'Unclaimed funds refunded',
+  topup_statement_viewed: 'Top-up statement viewed',
+  topup_approved: 'Top-up approved',
+  topup_rejected: 'Top-up rejected',
+  fiat_currency_changed: 'Fiat currency switched',
 };

@@ -19,6 +19,8 @@ const TARGETS = [
   'kyb_submission',
   'payout',
   'platform_setting',
+  'fiat_topup',
+  'fiat_currency',
 ] as const;
 const TRANSLATED_VALUES = new Set(['command line', 'password', 'totp', 'disabled']);
 const PAYOUT_KINDS = new Set(['remittance', 'fiat_withdrawal']);

@@ -1,0 +1,101 @@
+import { api, envelope, errorEnvelope, topupIdParams, topupStatementMimes } from '@mc/contract';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { Deps } from '../../platform/deps';
+import { mountMoneyRoute, operatorCaller, type SessionAuthentication } from '../../platform/money-route';
+import { merchantOf, operatorOf } from '../../platform/request-context';
+import { mount } from '../../platform/routing';
+import { sendDocument, sendLinkedDocument, uploadScope } from '../../platform/uploads';
+import type { OperatorSessions } from '../ops';
+import { topupStatementPathPrefix } from './review';
+import type { FiatServices } from './services';
+import { statementLimits } from './statement-upload';
+
+const errorResponses = Object.fromEntries(
+  [400, 401, 403, 404, 409, 413, 415, 422].map((s) => [s, errorEnvelope]),
+);
+
+/** Top-ups of the fiat account (merchants) and their review and currencies (operators). */
+export function fiatRoutes(
+  app: FastifyInstance,
+  deps: Deps,
+  sessions: SessionAuthentication,
+  operatorSessions: Pick<OperatorSessions, 'authenticate'>,
+  fiat: FiatServices,
+) {
+  const guard = sessions.authenticate;
+  const { topups, review, currencies } = fiat;
+  mount(app, api.topupInstructions, guard, ({ req }) => topups.instructions(merchantOf(req)));
+  mount(app, api.listTopups, guard, ({ req, query }) => topups.list(merchantOf(req), query));
+  mount(app, api.getTopup, guard, ({ req, params }) => topups.get(merchantOf(req), params.id));
+
+  uploadScope(app, statementLimits, (scope) => {
+    scope.route({
+      method: 'POST',
+      url: `/api${api.createTopup.path}`,
+      schema: {
+        tags: [api.createTopup.tag],
+        summary: api.createTopup.summary,
+        consumes: ['multipart/form-data'],
+        security: [{ bearer: [] }],
+        response: { 200: envelope(api.createTopup.data), ...errorResponses },
+      },
+      preHandler: guard,
+      handler: (req, reply) => topups.create(req, reply, merchantOf(req)),
+    });
+    scope.route({
+      method: 'GET',
+      url: '/api/fiat/topups/:id/statement',
+      schema: {
+        tags: ['fiat'],
+        summary: "The statement of one of the merchant's top-ups, as uploaded (404 for anyone else's)",
+        params: topupIdParams,
+        security: [{ bearer: [] }],
+        produces: [...topupStatementMimes],
+      },
+      preHandler: guard,
+      handler: async (req, reply) => {
+        const { id } = req.params as { id: string };
+        return sendDocument(reply, await topups.statement(merchantOf(req), id));
+      },
+    });
+  });
+
+  const ops = operatorSessions.authenticate;
+  const caller = operatorCaller(ops);
+  mount(app, api.opsTopups, ops, ({ query }) => review.queue(query));
+  mount(app, api.opsTopup, ops, ({ params }) => review.detail(params.id));
+  mount(app, api.opsTopupStatementLink, ops, ({ req, params, ctx }) =>
+    review.statementLink(operatorOf(req), params.id, ctx),
+  );
+  mountMoneyRoute(app, deps, api.opsApproveTopup, {
+    caller,
+    transaction: ({ tx, req, params, body, ctx }) =>
+      review.approve(tx, operatorOf(req), params.id, body.amount_received, ctx),
+  });
+  mountMoneyRoute(app, deps, api.opsRejectTopup, {
+    caller,
+    transaction: ({ tx, req, params, body, ctx }) =>
+      review.reject(tx, operatorOf(req), params.id, body.reason, ctx),
+  });
+  mount(app, api.opsFiatCurrencies, ops, () => currencies.list());
+  mount(app, api.opsSetFiatCurrency, ops, ({ req, params, body, ctx }) =>
+    currencies.setEnabled(operatorOf(req), params.code, body.enabled, ctx),
+  );
+  // The link itself is the credential: an <img> or <iframe> cannot send the bearer token.
+  app.route({
+    method: 'GET',
+    url: `/api${topupStatementPathPrefix}:token`,
+    schema: {
+      tags: ['ops'],
+      summary: 'A top-up statement opened through a link from /ops/topups/:id/statement/link (inline)',
+      params: z.strictObject({ token: z.string().regex(/^[A-Za-z0-9_-]{40,64}$/, { error: 'not_found' }) }),
+      response: { 404: errorEnvelope },
+    },
+    handler: async (req, reply) => {
+      const { token } = req.params as { token: string };
+      const doc = await review.openStatement(token);
+      return sendLinkedDocument(reply, doc);
+    },
+  });
+}

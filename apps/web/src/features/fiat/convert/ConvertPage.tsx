@@ -1,0 +1,4 @@
+/** /fiat/withdrawToCrypto: converting fiat into USDC/USDT. */
+export default function ConvertPage() {
+  return null;
+}

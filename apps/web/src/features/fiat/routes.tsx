@@ -1,0 +1,63 @@
+import { lazy } from 'react';
+import type { RouteRecord } from '../../lib/routing/routeTypes';
+import { fiatPaths } from './paths';
+
+const page = {
+  account: lazy(() => import('./account/FiatAccountPage')),
+  transfer: lazy(() => import('./transfer/FiatTransferPage')),
+  convert: lazy(() => import('./convert/ConvertPage')),
+};
+
+// the pages show balances (receive), history rows and top-up statuses (history), bank accounts and
+// the payment password (settings, gates) and payout texts (payouts)
+const area: Pick<RouteRecord, 'titles' | 'messages'> = {
+  titles: 'fiatTitles',
+  messages: ['fiat', 'receive', 'history', 'payouts', 'settings', 'gates'],
+};
+
+/**
+ * PRODUCT "Fiat account": the menu group "法币账户" of its own. /fiat leads to /fiat/account; top-up
+ * (/fiat/recharge) and remit (/fiat/withdraw) are one page with two tabs.
+ */
+export const fiatAccountGroup: RouteRecord = {
+  path: '/fiat',
+  name: 'fiat',
+  titleKey: 'route.fiat.root',
+  auth: true,
+  redirect: fiatPaths.account,
+  titles: 'fiatTitles',
+  children: [
+    {
+      path: fiatPaths.account,
+      name: 'fiat-account',
+      titleKey: 'route.fiat.account',
+      auth: true,
+      component: page.account,
+      ...area,
+    },
+    {
+      path: fiatPaths.recharge,
+      name: 'fiat-recharge',
+      titleKey: 'route.fiat.recharge',
+      auth: true,
+      component: page.transfer,
+      ...area,
+    },
+    {
+      path: fiatPaths.withdraw,
+      name: 'fiat-withdraw',
+      titleKey: 'route.fiat.withdraw',
+      auth: true,
+      component: page.transfer,
+      ...area,
+    },
+    {
+      path: fiatPaths.convert,
+      name: 'fiat-convert',
+      titleKey: 'route.fiat.convert',
+      auth: true,
+      component: page.convert,
+      ...area,
+    },
+  ],
+};

@@ -1,0 +1,90 @@
+import type { Topup } from '@mc/contract';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { setLanguage } from '../../../lib/i18n';
+import { queryClient } from '../../../lib/queryClient';
+import { renderRoute } from '../../../test/renderRoute';
+import type { TopupInstructions } from '../api';
+import FiatTransferPage from './FiatTransferPage';
+
+const instructions: TopupInstructions = {
+  reference: 'TUABCD2345',
+  currencies: [
+    {
+      currency: 'USD',
+      name: 'US Dollar',
+      decimals: 2,
+      beneficiary: 'Merchant Console Payments Ltd',
+      bank_name: 'Hang Seng Bank Limited',
+      account_number: '787001234567838',
+      swift_code: 'HASEHKHH',
+      bank_address: '83 Des Voeux Road Central, Hong Kong',
+    },
+  ],
+};
+
+const rejected: Topup = {
+  id: '5d1e1a7e-2d4c-4b8e-9c1f-0a1b2c3d4e5f',
+  reference: 'TUABCD2345',
+  currency: 'USD',
+  amount: '1000.00',
+  amount_received: null,
+  fee: null,
+  credited: null,
+  value_date: '2026-11-25',
+  bank_account: {
+    id: 'b1',
+    bank_name: 'HSBC Hong Kong',
+    account_name: 'Blue Harbor',
+    account_number_masked: '****6789',
+  },
+  statement: { name: 'statement.pdf', mime: 'application/pdf', size: 2048 },
+  status: 'rejected',
+  reason: 'No such transfer on the statement',
+  created_at: '2026-11-25T08:00:00.000Z',
+  decided_at: '2026-11-25T09:00:00.000Z',
+};
+
+vi.mock('../../../lib/http/client', () => ({
+  call: vi.fn(async (route: { path: string }) => {
+    if (route.path === '/fiat/topups/instructions') return instructions;
+    if (route.path === '/fiat/topups') return { items: [rejected], has_more: false, next_cursor: null };
+    if (route.path === '/merchant/bank-accounts') return { items: [], has_more: false, next_cursor: null };
+    throw new Error(`unexpected call ${route.path}`);
+  }),
+}));
+
+function renderAt(url: string) {
+  queryClient.clear();
+  return renderRoute(<FiatTransferPage />, '/fiat/:tab', url);
+}
+
+describe('/fiat/recharge and /fiat/withdraw', () => {
+  beforeEach(async () => {
+    await setLanguage('en');
+  });
+
+  it('shows the platform account and the reference with copy buttons, and the top-ups with their reasons', async () => {
+    renderAt('/fiat/recharge');
+    expect((await screen.findByTestId('topup-reference')).textContent).toBe('TUABCD2345');
+    expect(screen.getByTestId('bank-account').textContent).toBe('787001234567838');
+    expect(screen.getByTestId('bank-swift').textContent).toBe('HASEHKHH');
+    expect(screen.getAllByRole('button', { name: /Copy/ }).length).toBeGreaterThanOrEqual(6);
+    expect((await screen.findByTestId('topup-reason')).textContent).toBe('No such transfer on the statement');
+    expect(screen.getByTestId('topup-status').textContent).toBe('Rejected');
+    expect(
+      screen.getByText('No bank account in this currency: add one in the account settings first'),
+    ).toBeTruthy();
+  });
+
+  it('is one page: switching tabs changes the address, the address chooses the tab', async () => {
+    const router = renderAt('/fiat/recharge');
+    await screen.findByTestId('topup-panel');
+    fireEvent.click(screen.getByRole('tab', { name: 'Remit to a bank' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/fiat/withdraw'));
+    expect(screen.queryByTestId('topup-panel')).toBeNull();
+    fireEvent.click(screen.getByRole('tab', { name: 'Top up' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/fiat/recharge'));
+    expect(await screen.findByTestId('topup-panel')).toBeTruthy();
+  });
+});
