@@ -40,6 +40,7 @@ import { type SettingsServices, settingsServices } from './modules/settings';
 import type { Deps } from './platform/deps';
 import type { ApiKeyAuthentication } from './platform/routing';
 import { bankRailOf } from './rails/bank/choose';
+import type { BankSimulator } from './rails/bank/simulated';
 import type { BankRail } from './rails/bank/types';
 import { blobStoreOf } from './rails/blob/choose';
 import type { BlobStore } from './rails/blob/types';
@@ -67,8 +68,9 @@ export interface Services {
   kybUploads: KybUploads;
   kybReview: KybReview;
   operatorSessions: OperatorSessions;
-  /** The bank rail, ready for the fiat account (nothing uses it yet). */
+  /** The bank rail (bank transfers go out through it) and, when simulated, its simulator. */
   bank: BankRail;
+  bankSimulator: BankSimulator | null;
 }
 
 /** The composition root: builds every service once. The catalogue is read now, outside any request. */
@@ -80,7 +82,8 @@ export async function buildServices(deps: Deps): Promise<Services> {
   const auth = authService(deps, sessions, throttle);
   const resolutions = orderResolutions(deps, catalogue);
   const lateResolutions = latePaymentResolutions(deps, catalogue);
-  const payouts = payoutService(deps, catalogue, auth);
+  const rail = bankRailOf(deps.config, deps.db, deps.clock);
+  const payouts = payoutService(deps, catalogue, auth, rail);
   const blobs = blobStoreOf(deps.config);
   return {
     catalogue,
@@ -104,6 +107,6 @@ export async function buildServices(deps: Deps): Promise<Services> {
     kybUploads: kybUploads(deps, blobs),
     kybReview: kybReview(deps, blobs),
     operatorSessions: operatorSessions(deps),
-    bank: bankRailOf(deps.config, deps.clock),
+    ...rail,
   };
 }

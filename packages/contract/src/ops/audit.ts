@@ -27,6 +27,8 @@ export const auditActions = [
   'payout_approved',
   'payout_rejected',
   'payout_settings_changed',
+  'bank_transfer_completed',
+  'bank_transfer_failed',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

@@ -34,7 +34,12 @@ function expected(p: PayoutFacts): Map<string, bigint> {
     add(p.asset, 'available', -p.total);
     add(p.asset, `chain_clearing:${p.network}`, p.amount);
     add(p.asset, 'fees', p.fee);
+  } else if (p.status === 'completed' && p.kind === 'bank_transfer') {
+    add(p.asset, 'available', -p.total);
+    add(p.asset, 'bank_clearing', p.amount);
+    add(p.asset, 'fees', p.fee);
   } else if (p.status === 'completed') {
+    // a conversion either way: asset is what is debited, fiat_currency what arrives
     add(p.asset, 'available', -p.total);
     add(p.asset, 'fees', p.fee);
     add(p.asset, 'fx', p.converted ?? 0n);
@@ -49,7 +54,8 @@ function expected(p: PayoutFacts): Map<string, bigint> {
 /**
  * Every payout has exactly the postings its state implies: open ones hold their total in frozen;
  * completed remittances moved it to the network's clearing account and the fee to fees; completed
- * withdrawals converted it (fee, FX, rounding remainder) into fiat; failed and rejected ones gave
+ * bank transfers moved it to bank clearing and the fee to fees; completed conversions (withdrawals
+ * to fiat, fiat to crypto) converted it (fee, FX, rounding remainder) into what arrives; failed and rejected ones gave
  * it back. The hold is booked once for every payout, and the amounts of a quote add up.
  */
 export const payoutInvariants: InvariantCheck = async (db: Queryable) => {

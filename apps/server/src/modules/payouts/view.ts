@@ -32,6 +32,16 @@ export function toPayout(r: PayoutRow, decimalsOf: DecimalsOf): Payout {
         ? fromMinor(r.fiat_amount, decimalsOf(r.fiat_currency))
         : null,
     rate: r.rate === null ? null : rateText(String(r.rate)),
+    bank_account: r.bank_account_number
+      ? {
+          id: r.bank_account_id ?? null,
+          account_name: r.bank_account_name ?? '',
+          bank_name: r.bank_name ?? '',
+          account_number: r.bank_account_number,
+          swift_code: r.bank_swift ?? '',
+          country: r.bank_country ?? '',
+        }
+      : null,
     failure_reason: r.failure_reason,
     approval: r.needs_approval
       ? {

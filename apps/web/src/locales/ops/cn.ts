@@ -281,6 +281,8 @@ export const opsCn = {
         payout_approved: '通过出款',
         payout_rejected: '驳回出款',
         payout_settings_changed: '修改出款审批阈值',
+        bank_transfer_completed: '标记银行汇款已汇出',
+        bank_transfer_failed: '标记银行汇款失败',
       },
     },
   },

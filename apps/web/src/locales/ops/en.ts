@@ -294,6 +294,8 @@ export const opsEn: OpsMessages = {
         payout_approved: 'Payout approved',
         payout_rejected: 'Payout rejected',
         payout_settings_changed: 'Payout threshold changed',
+        bank_transfer_completed: 'Bank transfer marked sent',
+        bank_transfer_failed: 'Bank transfer marked failed',
       },
     },
   },
