@@ -25,6 +25,8 @@ export const bankTransferPreview = z.object({
   approval_required: z.boolean(),
 });
 
+export type BankTransferPreview = z.infer<typeof bankTransferPreview>;
+
 export const createBankTransferBody = z.strictObject({
   ...bankTransferTarget.shape,
   remark: remittanceRemark,

@@ -18,6 +18,8 @@ export const historyCn = {
       unclaimed_released: '无主款项释放',
       remittance: '加密货币汇款',
       fiat_withdrawal: '提现至法币',
+      bank_transfer: '银行汇款',
+      fiat_conversion: '法币兑换加密货币',
     },
     direction: { in: '收入', out: '支出' },
     col: {

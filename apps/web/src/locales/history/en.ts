@@ -20,6 +20,8 @@ export const historyEn: typeof historyCn = {
       unclaimed_released: 'Unclaimed funds released',
       remittance: 'Crypto remittance',
       fiat_withdrawal: 'Withdrawal to fiat',
+      bank_transfer: 'Bank transfer',
+      fiat_conversion: 'Fiat to crypto',
     },
     direction: { in: 'In', out: 'Out' },
     col: {

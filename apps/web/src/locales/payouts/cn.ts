@@ -115,7 +115,7 @@ export const payoutCn = {
       confirm: '确认提现',
       confirmTitle: '确认提现至法币',
       created: '提现成功，资金已存入法币账户',
-      rateValue: '1 {{asset}} = {{rate}} USD',
+      rateValue: '1 {{from}} = {{rate}} {{to}}',
     },
   },
 };

@@ -119,7 +119,7 @@ export const payoutEn: typeof payoutCn = {
       confirm: 'Confirm withdrawal',
       confirmTitle: 'Confirm withdrawal to fiat',
       created: 'Withdrawn: the money is in your fiat account',
-      rateValue: '1 {{asset}} = {{rate}} USD',
+      rateValue: '1 {{from}} = {{rate}} {{to}}',
     },
   },
 };

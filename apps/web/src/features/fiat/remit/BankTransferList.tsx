@@ -1,0 +1,48 @@
+import type { Payout } from '@mc/contract';
+import { Typography } from 'antd';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CursorTable } from '../../../components/list/CursorTable';
+import { payoutColumn } from '../../payouts';
+import { useBankTransfers } from './api';
+
+/** The merchant's bank transfers, newest first, with their statuses (and why one failed). */
+export function BankTransferList() {
+  const { t } = useTranslation();
+  const list = useBankTransfers();
+  const columns = useMemo(
+    () => [
+      payoutColumn.time(t),
+      {
+        key: 'account',
+        title: t('fiatPayouts.remit.account'),
+        render: (_: unknown, p: Payout) =>
+          p.bank_account ? `${p.bank_account.bank_name} · ${p.bank_account.account_number}` : '—',
+      },
+      payoutColumn.asset(t),
+      payoutColumn.amount(t),
+      payoutColumn.fee(t),
+      payoutColumn.status(t),
+      {
+        key: 'reason',
+        title: t('fiatPayouts.remit.reason'),
+        render: (_: unknown, p: Payout) => p.failure_reason ?? p.remark ?? '—',
+      },
+    ],
+    [t],
+  );
+  return (
+    <div data-testid="bank-transfers">
+      <Typography.Title level={5}>{t('fiatPayouts.remit.listTitle')}</Typography.Title>
+      <CursorTable<Payout>
+        list={list}
+        columns={columns}
+        testId="bank-transfers-table"
+        rowTestId="bank-transfer-row"
+        rowKey="id"
+        scrollX="max-content"
+        footer="more"
+      />
+    </div>
+  );
+}
