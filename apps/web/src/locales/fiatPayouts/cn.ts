@@ -15,7 +15,6 @@ export const fiatPayoutsCn = {
       confirmTitle: '确认银行汇款',
       confirm: '确认汇款',
       created: '汇款已提交，银行处理中',
-      kybNotice: '完成企业认证 (KYB) 后才能汇款',
       listTitle: '银行汇款记录',
       reason: '备注 / 失败原因',
     },

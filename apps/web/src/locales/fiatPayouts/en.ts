@@ -17,7 +17,6 @@ export const fiatPayoutsEn: typeof fiatPayoutsCn = {
       confirmTitle: 'Confirm bank transfer',
       confirm: 'Confirm transfer',
       created: 'Transfer submitted: the bank is processing it',
-      kybNotice: 'Complete your business verification (KYB) to remit',
       listTitle: 'Bank transfers',
       reason: 'Remark / why it failed',
     },

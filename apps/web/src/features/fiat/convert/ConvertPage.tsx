@@ -1,4 +1,4 @@
-import { ConversionPanel } from '../../payouts';
+import { ConversionPanel } from '../../payouts/index';
 
 /** /fiat/withdrawToCrypto: fiat to USDC/USDT at a 30 s quote, confirmed with the security steps. */
 export default function ConvertPage() {

@@ -1,8 +1,8 @@
 import type { BankTransferPreview } from '@mc/contract';
 import { Alert } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { PayoutSummary } from '../../payouts';
-import { AssetAmount } from '../../receive/AssetAmount';
+import { PayoutSummary } from '../../payouts/index';
+import { AssetAmount } from '../../receive/index';
 
 /** What a bank transfer costs before it is confirmed: the account, the fee and what leaves the balance. */
 export function BankTransferFigures({

@@ -3,7 +3,7 @@ import { Typography } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CursorTable } from '../../../components/list/CursorTable';
-import { payoutColumn } from '../../payouts';
+import { payoutColumn } from '../../payouts/index';
 import { useBankTransfers } from './api';
 
 /** The merchant's bank transfers, newest first, with their statuses (and why one failed). */

@@ -17,9 +17,8 @@ import { call } from '../../../lib/http/client';
 import { notify } from '../../../lib/notify';
 import { queryClient } from '../../../lib/queryClient';
 import { useLang } from '../../../lib/useLang';
-import { useMerchantInfo } from '../../auth/useMerchantInfo';
-import { fiatBalancesKey, payoutKeys, SecurityDialog, useFiatBalances } from '../../payouts';
-import { displayAmount } from '../../receive/amounts';
+import { fiatBalancesKey, payoutKeys, SecurityDialog, useFiatBalances } from '../../payouts/index';
+import { displayAmount } from '../../receive/index';
 import { type BankTransferTarget, useBankTransferPreview, useSavedBankAccounts } from './api';
 import { BankTransferFigures } from './BankTransferFigures';
 import { BankTransferList } from './BankTransferList';
@@ -57,7 +56,6 @@ function targetOf(v: Partial<RemitFormValues> | undefined): BankTransferTarget |
 export function RemitPanel() {
   const { t } = useTranslation();
   const lang = useLang();
-  const info = useMerchantInfo();
   const balances = useFiatBalances();
   const accounts = useSavedBankAccounts();
   const [form] = Form.useForm<RemitFormValues>();
@@ -123,14 +121,6 @@ export function RemitPanel() {
   };
   return (
     <Space orientation="vertical" size={24} style={{ width: '100%' }}>
-      {info && info.kyb_status !== 'verified' && (
-        <Alert
-          type="warning"
-          showIcon
-          title={t('fiatPayouts.remit.kybNotice')}
-          action={<Link to="/kyc-kyb">{t('route.kyb.root')}</Link>}
-        />
-      )}
       <Row gutter={[32, 16]} style={{ maxWidth: 1040 }}>
         <Col xs={24} lg={13}>
           <Form<RemitFormValues>
