@@ -113,7 +113,13 @@ export async function remittanceRate(
 ) {
   const concurrency = opts.concurrency ?? 32;
   const kind = opts.kind ?? 'remittance';
-  const server = await startServer(root, adminUrl, LIMITS);
+  // the fiat remits' databases are named apart from the remittances'
+  const server = await startServer(
+    root,
+    adminUrl,
+    LIMITS,
+    kind === 'bank_transfer' ? 'mc_remits_bench' : undefined,
+  );
   const db = openPostgres(server.databaseUrl, 4);
   const client = keepAliveClient(server.url, concurrency);
   try {
