@@ -26,7 +26,7 @@ export function payoutApprovals(ctx: PayoutContext) {
   async function opsView(q: Queryable, id: string) {
     const row = (await payoutRepo.withMerchant(q, id))!;
     return {
-      ...toPayout(row, await ctx.decimalsOf()),
+      ...toPayout(row, await ctx.decimalsOf(), true),
       merchant_id: row.merchant_id,
       merchant_name: row.merchant_name,
     };

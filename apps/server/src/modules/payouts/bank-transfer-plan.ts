@@ -1,4 +1,4 @@
-import { type bankTransferPreviewQuery, fromMinor, type PayoutBankAccount } from '@mc/contract';
+import { type bankTransferPreviewQuery, fromMinor, maskAccountNumber, type PayoutBankAccount } from '@mc/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { fail } from '../../platform/errors';
@@ -106,7 +106,7 @@ export function bankTransferPlanner(ctx: PayoutContext) {
       fee: fromMinor(r.fee, d),
       total: fromMinor(r.total, d),
       available: fromMinor(r.available, d),
-      bank_account: r.account,
+      bank_account: { ...r.account, account_number: maskAccountNumber(r.account.account_number) },
       totp_required: r.totpRequired,
       approval_required: r.approvalRequired,
     };

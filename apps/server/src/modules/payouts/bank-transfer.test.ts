@@ -38,7 +38,7 @@ describe('bank transfer: remit fiat to a saved bank account', () => {
       fee: '0.26', // 10 bps of 250.50 = 0.2505, rounded up
       total: '250.76',
       available: '1000.00',
-      bank_account: { id: account, account_number: '012345678901', swift_code: 'HSBCHKHHXXX' },
+      bank_account: { id: account, account_number: '**** 8901', swift_code: 'HSBCHKHHXXX' },
       totp_required: true,
       approval_required: false,
     });

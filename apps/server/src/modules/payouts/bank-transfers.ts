@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { api, createBankTransferBody, PayoutStatus } from '@mc/contract';
+import { type api, type createBankTransferBody, maskAccountNumber, type PayoutStatus } from '@mc/contract';
 import type { z } from 'zod';
 import type { PreparedEffect } from '../../platform/money-route';
 import type { MerchantPrincipal, RequestContext } from '../../platform/request-context';
@@ -44,7 +44,8 @@ export function bankTransfers(
       amount: r.amount,
       fee: r.fee,
       total: r.total,
-      to_address: r.account.account_number,
+      // what the merchant's lists and history show of the account: masked, as the settings show it
+      to_address: maskAccountNumber(r.account.account_number),
       payee_name: r.account.account_name,
       remark: body.remark,
       usd_value: r.usdValue,
