@@ -4,9 +4,10 @@
  * fiat account's conversion to crypto is the withdrawal to fiat the other way).
  */
 export { fiatBalancesKey, payoutKeys, useFiatBalances } from './api';
+export { PayoutDrawer } from './list/PayoutDrawer';
 export { PayoutStatusTag } from './PayoutStatusTag';
 export { PayoutSummary } from './PayoutSummary';
-export { payoutPath } from './paths';
+export { OPEN_PAYOUT_PARAM, payoutPath } from './paths';
 export { payoutColumn } from './payoutColumns';
 export { SecurityDialog } from './security/SecurityDialog';
 export { ConversionPanel } from './withdraw/ConversionPanel';

@@ -38,6 +38,9 @@ export const payoutEn: typeof payoutCn = {
     detail: {
       remittance: 'Remittance',
       withdrawal: 'Withdrawal to fiat',
+      bankTransfer: 'Bank transfer',
+      conversion: 'Fiat to crypto',
+      bank: 'Bank',
       id: 'ID',
       payee: 'Payee',
       newAddress: 'First payout to this address',

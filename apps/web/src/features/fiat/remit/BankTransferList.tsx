@@ -1,15 +1,22 @@
 import type { Payout } from '@mc/contract';
 import { Typography } from 'antd';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { CursorTable } from '../../../components/list/CursorTable';
-import { payoutColumn } from '../../payouts/index';
+import { openOnRowClick } from '../../../components/list/openOnRowClick';
+import { OPEN_PAYOUT_PARAM, PayoutDrawer, payoutColumn } from '../../payouts/index';
 import { useBankTransfers } from './api';
 
-/** The merchant's bank transfers, newest first, with their statuses (and why one failed). */
+/**
+ * The merchant's bank transfers, newest first, with their statuses (and why one failed); a row, or
+ * the `?payout=<id>` of a link (the transaction history's), opens its detail.
+ */
 export function BankTransferList() {
   const { t } = useTranslation();
   const list = useBankTransfers();
+  const [params] = useSearchParams();
+  const [openId, setOpenId] = useState<string | null>(() => params.get(OPEN_PAYOUT_PARAM));
   const columns = useMemo(
     () => [
       payoutColumn.time(t),
@@ -42,7 +49,12 @@ export function BankTransferList() {
         rowKey="id"
         scrollX="max-content"
         footer="more"
+        onRow={(payout) => ({
+          onClick: openOnRowClick(() => setOpenId(payout.id)),
+          className: 'mc-payout-row',
+        })}
       />
+      <PayoutDrawer id={openId} onClose={() => setOpenId(null)} />
     </div>
   );
 }
