@@ -110,6 +110,18 @@ describe('bank transfers: approvals, API keys, restarts, the simulated bank', ()
     expect(await sends(id)).toEqual([{ status: 'sent' }]);
   });
 
+  it('a transfer the bank fails comes back with the reason the bank gave, its funds released', async () => {
+    const m = await fiatMerchant(t, '100');
+    const res = await remitToBank(t, m, { bank_account_id: await savedBankAccount(t, m), amount: '10' });
+    await t.app.bankTransfers.tick();
+    await t.db.query(`UPDATE sim_bank_transfers SET state = 'failed', reason = 'Beneficiary account closed'`);
+    await t.app.bankTransfers.tick();
+    const seen = await as(t, m)('GET', `/payouts/${res.body.data.id}`);
+    expect(seen.body.data).toMatchObject({ status: 'failed', failure_reason: 'Beneficiary account closed' });
+    expect(await usd(t, m)).toEqual({ available: '100.00', frozen: '0.00' });
+    expect(await sends(res.body.data.id)).toEqual([{ status: 'failed' }]);
+  });
+
   it('the simulated bank completes a transfer by itself after BANK_SIM_COMPLETE_SECONDS', async () => {
     const auto = await createTestApp({ ...FIAT_ENV, BANK_SIM_COMPLETE_SECONDS: '10' });
     try {

@@ -1,4 +1,9 @@
-import { type bankTransferPreviewQuery, fromMinor, maskAccountNumber, type PayoutBankAccount } from '@mc/contract';
+import {
+  type bankTransferPreviewQuery,
+  fromMinor,
+  maskAccountNumber,
+  type PayoutBankAccount,
+} from '@mc/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { fail } from '../../platform/errors';

@@ -36,6 +36,7 @@ describe('payout invariants', () => {
     // completed, but said to have failed: the capture does not match a release
     await t.db.query(`UPDATE payouts SET status = 'failed' WHERE id = $1`, [res.body.data.id]);
     const violations = await runChecks(t.db, [payoutInvariants]);
+    expect(violations.map((v) => v.rule)).toContain("a bank transfer's send agrees with its status");
     expect(violations.map((v) => v.detail).join('\n')).toContain(
       `${res.body.data.id} (bank_transfer, failed) USD|bank_clearing`,
     );

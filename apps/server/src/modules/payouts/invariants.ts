@@ -14,10 +14,20 @@ interface PayoutFacts {
   fiat_amount: bigint | null;
   converted: bigint | null;
   remainder: bigint | null;
+  send_status: string | null;
   [key: string]: unknown;
 }
 
 const OPEN = new Set(['pending_approval', 'processing', 'confirming']);
+
+/** The states a bank transfer's send may be in, by the payout's status. */
+const BANK_SEND_STATES: Record<string, readonly string[]> = {
+  pending_approval: ['waiting'],
+  processing: ['queued', 'sent'],
+  completed: ['completed'],
+  failed: ['failed'],
+  rejected: ['cancelled'],
+};
 
 /** The postings a payout's state implies, per asset and account (zero amounts left out). */
 function expected(p: PayoutFacts): Map<string, bigint> {
@@ -62,8 +72,8 @@ export const payoutInvariants: InvariantCheck = async (db: Queryable) => {
   const out: Violation[] = [];
   const payouts = await db.query<PayoutFacts>(
     `SELECT p.id, p.kind, p.status, p.asset, p.network, p.amount, p.fee, p.total, p.fiat_currency, p.fiat_amount,
-       q.converted, q.remainder
-     FROM payouts p LEFT JOIN fx_quotes q ON q.id = p.quote_id`,
+       q.converted, q.remainder, b.status AS send_status
+     FROM payouts p LEFT JOIN fx_quotes q ON q.id = p.quote_id LEFT JOIN bank_sends b ON b.payout_id = p.id`,
   );
   if (!payouts.length) return out;
   const flows = await bookedFlows(db, 'payout');
@@ -78,6 +88,12 @@ export const payoutInvariants: InvariantCheck = async (db: Queryable) => {
   for (const p of payouts) {
     if (holdCount.get(p.id) !== 1n) {
       out.push({ rule: 'each payout is held exactly once', detail: `payout ${p.id} (${p.status})` });
+    }
+    if (p.kind === 'bank_transfer' && !BANK_SEND_STATES[p.status]?.includes(p.send_status ?? '')) {
+      out.push({
+        rule: "a bank transfer's send agrees with its status",
+        detail: `payout ${p.id} (${p.status}): send ${p.send_status ?? 'missing'}`,
+      });
     }
     const want = expected(p);
     const got = actual.get(p.id) ?? new Map<string, bigint>();
