@@ -6,7 +6,7 @@ import {
   t as message,
   payoutsApi,
 } from '@mc/contract';
-import { Alert, Button, Col, Form, Input, Row, Select, Space, Spin } from 'antd';
+import { Button, Col, Form, Input, Row, Select, Space, Spin } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
