@@ -2,7 +2,7 @@
  * `npm run bench`: every figure is printed next to its budget or its baseline,
  * measured in this run. `--check` exits non-zero when a budget is exceeded (CI);
  * `--quick` skips the PostgreSQL runs (throughput, history); `--only <part>[,<part>]` runs
- * only the named parts (bundle, lighthouse, cold-start, orders, watcher, payouts, history), e.g.
+ * only the named parts (bundle, lighthouse, cold-start, orders, watcher, payouts, fiat-remits, history), e.g.
  * `npm run bench -- --only orders`. The web parts (bundle, lighthouse) run against the built product
  * (`npm run build` first); ports from BENCH_WEB_PORT and BENCH_CHROME_PORT. `history` seeds 3,000,000
  * history rows (1,000,000 of one merchant) and measures its pages and exports through HTTP (about
@@ -21,7 +21,16 @@ const check = process.argv.includes('--check');
 const quick = process.argv.includes('--quick');
 const onlyAt = process.argv.indexOf('--only');
 const only = onlyAt >= 0 ? new Set((process.argv[onlyAt + 1] ?? '').split(',')) : null;
-const PARTS = ['bundle', 'lighthouse', 'cold-start', 'orders', 'watcher', 'payouts', 'history'] as const;
+const PARTS = [
+  'bundle',
+  'lighthouse',
+  'cold-start',
+  'orders',
+  'watcher',
+  'payouts',
+  'fiat-remits',
+  'history',
+] as const;
 for (const part of only ?? []) {
   if (!PARTS.includes(part as (typeof PARTS)[number])) {
     console.error(`--only: unknown part "${part}" (parts: ${PARTS.join(', ')})`);
@@ -69,7 +78,7 @@ if (runs('cold-start')) {
   });
 }
 
-if (!quick && (runs('orders') || runs('watcher') || runs('payouts'))) {
+if (!quick && (runs('orders') || runs('watcher') || runs('payouts') || runs('fiat-remits'))) {
   const tps = pgbenchTps(adminUrl, 10);
   console.log(`pgbench TPC-B (scale 10, 16 clients, 10 s): ${tps.toFixed(0)} tps`);
   /** A rate whose goal is half of pgbench's TPC-B transactions per second. */
@@ -111,6 +120,21 @@ if (!quick && (runs('orders') || runs('watcher') || runs('payouts'))) {
             : { kind: 'figure' as const, note: 'console: argon2id payment password per payout' }),
         });
       }
+    }
+  }
+  if (runs('fiat-remits')) {
+    for (const hot of [false, true]) {
+      const r = await remittanceRate(root, adminUrl, 10, { hot, via: 'api_key', kind: 'bank_transfer' });
+      console.log(
+        `fiat remits (bank transfers) via HTTP (API key), ${hot ? 'one merchant (hot account)' : '32 merchants'}: ${r.perSecond.toFixed(0)}/s (${r.ok} ok, ${r.failed} failed, p50 ${r.p50.toFixed(1)} ms, p99 ${r.p99.toFixed(1)} ms)`,
+      );
+      rows.push({
+        name: `fiat remits/s, API key${hot ? ', hot account' : ''} ÷ pgbench`,
+        value: r.perSecond / tps,
+        limit: 0.5,
+        unit: 'ratio',
+        kind: 'goal',
+      });
     }
   }
 }

@@ -15,7 +15,7 @@ import { fiatRoutes } from './modules/fiat';
 import { historyRoutes } from './modules/history';
 import { kybRoutes } from './modules/kyb';
 import { opsRoutes } from './modules/ops';
-import { payoutRoutes } from './modules/payouts';
+import { type BankSender, payoutRoutes } from './modules/payouts';
 import { settingsRoutes } from './modules/settings';
 import { systemRoutes } from './modules/system';
 import { allowedMethodsOf } from './platform/allowed-methods';
@@ -32,6 +32,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Background work of receiving crypto (jobs in production, `tick()` in tests). */
     receiving: ReceivingEngine;
+    /** Background work of bank transfers: sent to the bank, followed until settled (`tick()` in tests). */
+    bankTransfers: BankSender;
   }
 }
 
@@ -107,6 +109,7 @@ export async function buildApp(deps: Deps, opts: BuildOptions = {}): Promise<Fas
   });
   const services = await buildServices(deps);
   app.decorate('receiving', services.receiving);
+  app.decorate('bankTransfers', services.payouts.bankTransfers);
   // Merchant routes that name an API scope take a key too (platform/routing.ts and platform/money-route dispatch).
   app.decorate('apiKeys', services.apiKeyAuthenticator);
   const guard = services.sessions.authenticate;

@@ -45,8 +45,15 @@ const settings = z.object({
   CAPTCHA_ENABLED: bool.default(false),
   JOBS_ENABLED: bool.default(true),
   CHAIN_RAIL: z.enum(['simulated']).default('simulated'),
-  /** The bank rail of the fiat account (nothing sends through it yet). */
+  /** The bank rail of the fiat account: bank transfers (remits of fiat) are sent through it. */
   BANK_RAIL: z.enum(['simulated']).default('simulated'),
+  /**
+   * The simulated bank completes a transfer by itself this many seconds after it was sent (0: only
+   * an operator settles it). Unset: 10 in development, off in production and tests.
+   */
+  BANK_SIM_COMPLETE_SECONDS: z.coerce.number().int().min(0).optional(),
+  /** Fee of a bank transfer (remit of fiat), in basis points of the amount, rounded up. */
+  BANK_TRANSFER_FEE_BPS: z.coerce.number().int().min(0).max(1000).default(10),
   CHAIN_BLOCK_MS: z.coerce.number().int().min(100).default(3000),
   /** Overrides the confirmations of the networks table, e.g. "ERC20:12,TRC20:19". */
   CHAIN_CONFIRMATIONS: z
@@ -147,7 +154,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return parsed.data;
 }
 
-export const isProduction = (config: Config) => config.NODE_ENV === 'production';
+export const isProduction = (config: Pick<Config, 'NODE_ENV'>) => config.NODE_ENV === 'production';
 
 export const DEV_MNEMONIC = 'test test test test test test test test test test test junk';
 

@@ -19,7 +19,9 @@ const mailer = config.SMTP_URL ? smtpMailer(config.SMTP_URL, config.MAIL_FROM) :
 const chain = chainRailOf(config, db, systemClock);
 const publicUrl = publicUrlOf(config);
 const app = await buildApp({ config, db, clock: systemClock, mailer, publicUrl, ...chain }, { logger: log });
-const jobs = config.JOBS_ENABLED ? startJobs(app.receiving.jobs, log) : undefined;
+const jobs = config.JOBS_ENABLED
+  ? startJobs([...app.receiving.jobs, ...app.bankTransfers.jobs], log)
+  : undefined;
 
 let closing = false;
 async function shutdown(signal: string) {

@@ -41,6 +41,7 @@ import { type SettingsServices, settingsServices } from './modules/settings';
 import type { Deps } from './platform/deps';
 import type { ApiKeyAuthentication } from './platform/routing';
 import { bankRailOf } from './rails/bank/choose';
+import type { BankSimulator } from './rails/bank/simulated';
 import type { BankRail } from './rails/bank/types';
 import { blobStoreOf } from './rails/blob/choose';
 import type { BlobStore } from './rails/blob/types';
@@ -70,8 +71,9 @@ export interface Services {
   operatorSessions: OperatorSessions;
   /** Top-ups of the fiat account, their review and currencies. */
   fiat: FiatServices;
-  /** The bank rail, ready for the fiat account (nothing uses it yet). */
+  /** The bank rail (bank transfers go out through it) and, when simulated, its simulator. */
   bank: BankRail;
+  bankSimulator: BankSimulator | null;
 }
 
 /** The composition root: builds every service once. The catalogue is read now, outside any request. */
@@ -83,7 +85,8 @@ export async function buildServices(deps: Deps): Promise<Services> {
   const auth = authService(deps, sessions, throttle);
   const resolutions = orderResolutions(deps, catalogue);
   const lateResolutions = latePaymentResolutions(deps, catalogue);
-  const payouts = payoutService(deps, catalogue, auth);
+  const rail = bankRailOf(deps.config, deps.db, deps.clock);
+  const payouts = payoutService(deps, catalogue, auth, rail);
   const blobs = blobStoreOf(deps.config);
   return {
     catalogue,
@@ -108,6 +111,6 @@ export async function buildServices(deps: Deps): Promise<Services> {
     kybReview: kybReview(deps, blobs),
     operatorSessions: operatorSessions(deps),
     fiat: fiatServices(deps, blobs, catalogue),
-    bank: bankRailOf(deps.config, deps.clock),
+    ...rail,
   };
 }

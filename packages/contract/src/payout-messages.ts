@@ -36,6 +36,24 @@ export const payoutMessages = {
     cn: '审批人不能是出款商户本人',
     en: 'An operator cannot approve a payout of their own merchant account',
   },
+  bank_account_invalid: { cn: '银行账户不存在', en: 'No such saved bank account' },
+  bank_account_currency_mismatch: {
+    cn: '该银行账户的币种与汇款币种不一致',
+    en: 'This bank account is for another currency',
+  },
+  currency_disabled: { cn: '该币种暂未开放', en: 'This currency is not enabled' },
+  bank_transfer_not_sent: {
+    cn: '该银行汇款尚未发往银行，请稍后再试',
+    en: 'This bank transfer has not reached the bank yet; try again shortly',
+  },
+  bank_transfer_not_processing: {
+    cn: '该银行汇款不在处理中',
+    en: 'This bank transfer is not being processed',
+  },
+  bank_rail_not_simulated: {
+    cn: '只有模拟银行可以手动标记结果',
+    en: 'Only the simulated bank takes outcomes from operators',
+  },
   totp_required_for_amount: {
     cn: '该金额需要输入谷歌验证器动态码',
     en: 'This amount needs a code from your authenticator',

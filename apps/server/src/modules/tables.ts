@@ -18,7 +18,8 @@ export type TableOwner =
   | 'platform/idempotency'
   | 'platform/mail'
   | 'platform/security-events'
-  | 'rails/chain';
+  | 'rails/chain'
+  | 'rails/bank';
 
 export const tableOwners = {
   merchants: 'merchants',
@@ -43,6 +44,8 @@ export const tableOwners = {
   postings: 'ledger',
   sim_chain_blocks: 'rails/chain',
   sim_chain_transfers: 'rails/chain',
+  sim_bank_transfers: 'rails/bank',
+  sim_bank_credits: 'rails/bank',
   payment_passwords: 'settings',
   bank_accounts: 'settings',
   payees: 'settings',
@@ -55,6 +58,7 @@ export const tableOwners = {
   ops_file_links: 'ops',
   fx_quotes: 'payouts',
   payouts: 'payouts',
+  bank_sends: 'payouts',
   platform_settings: 'ops',
   api_keys: 'api-keys',
   history_rows: 'history',
@@ -71,6 +75,7 @@ export const viewOwners = {
   live_sessions: 'auth',
   live_api_keys: 'api-keys',
   saved_payees: 'settings',
+  saved_bank_accounts: 'settings',
   platform_deposit_addresses: 'crypto',
   account_balances: 'ledger',
   ledger_entries: 'ledger',

@@ -18,6 +18,7 @@ export const messageBundles = {
   demo: () => import('./demo/bundle').then((m) => m.demoBundle),
   history: () => import('./history/bundle').then((m) => m.historyBundle),
   fiat: () => import('./fiat/bundle').then((m) => m.fiatBundle),
+  fiatPayouts: () => import('./fiatPayouts/bundle').then((m) => m.fiatPayoutsBundle),
   // route titles of the areas (a few words each): the shell's menu, tabs and search show them
   receiveTitles: () => import('./receive/routes').then((m) => m.receiveRouteTitles),
   payoutTitles: () => import('./payouts/routes').then((m) => m.payoutRouteTitles),

@@ -14,7 +14,12 @@ export const receivingHistoryTypes = [
   'late_payment_credited',
   'unclaimed_released',
 ] as const;
-export const payoutHistoryTypes = ['remittance', 'fiat_withdrawal'] as const;
+export const payoutHistoryTypes = [
+  'remittance',
+  'fiat_withdrawal',
+  'bank_transfer',
+  'fiat_conversion',
+] as const;
 
 export const fiatTopupHistoryTypes = ['fiat_topup'] as const;
 

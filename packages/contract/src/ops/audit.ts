@@ -31,6 +31,8 @@ export const auditActions = [
   'topup_approved',
   'topup_rejected',
   'fiat_currency_changed',
+  'bank_transfer_completed',
+  'bank_transfer_failed',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

@@ -2,6 +2,7 @@
 
 export { payoutMessages } from '../payout-messages';
 export * from './approvals';
+export * from './bank-transfers';
 export * from './payout';
 export * from './remittances';
 export * from './routes';

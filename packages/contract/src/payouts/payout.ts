@@ -1,10 +1,13 @@
 import { z } from 'zod';
 import { isoDateTime } from '../fields';
-import { chainNetwork, cryptoAsset, cursorQuery, money, page } from '../money';
+import { chainNetwork, cryptoAssets, cursorQuery, money, page } from '../money';
 
-/** A payout as every list and detail shows it: a remittance or a withdrawal to fiat, its status and approval. */
+/**
+ * A payout as every list and detail shows it: a remittance, a withdrawal to fiat, a remit of fiat to
+ * a bank account or a conversion of fiat to crypto, its status and approval.
+ */
 
-export const payoutKinds = ['remittance', 'fiat_withdrawal'] as const;
+export const payoutKinds = ['remittance', 'fiat_withdrawal', 'bank_transfer', 'fiat_conversion'] as const;
 export type PayoutKind = (typeof payoutKinds)[number];
 
 /**
@@ -25,6 +28,19 @@ export const payoutStatus = z.enum(payoutStatuses, { error: 'invalid_value' });
 
 export const fiatCurrencies = ['USD'] as const;
 export const fiatCurrency = z.enum(fiatCurrencies, { error: 'currency_invalid' });
+/** What a payout debits or credits: a crypto asset or a fiat currency. */
+export const payoutAsset = z.enum([...cryptoAssets, ...fiatCurrencies], { error: 'asset_invalid' });
+
+/** The merchant's bank account a bank transfer pays (as it was when the transfer was made). */
+export const payoutBankAccount = z.object({
+  id: z.string().nullable(),
+  account_name: z.string(),
+  bank_name: z.string(),
+  account_number: z.string(),
+  swift_code: z.string(),
+  country: z.string(),
+});
+export type PayoutBankAccount = z.infer<typeof payoutBankAccount>;
 
 export const payoutApproval = z.object({
   decision: z.enum(['approved', 'rejected']).nullable(),
@@ -37,7 +53,9 @@ export const payout = z.object({
   id: z.string(),
   kind: z.enum(payoutKinds),
   status: payoutStatus,
-  asset: cryptoAsset,
+  asset: payoutAsset.describe(
+    'What leaves the available balance (USD for a bank transfer or a conversion to crypto)',
+  ),
   network: chainNetwork.nullable(),
   amount: money,
   fee: money,
@@ -47,8 +65,13 @@ export const payout = z.object({
   new_address: z.boolean(),
   remark: z.string(),
   tx_hash: z.string().nullable(),
-  fiat_currency: fiatCurrency.nullable(),
-  fiat_amount: money.nullable(),
+  fiat_currency: payoutAsset
+    .nullable()
+    .describe(
+      'What a conversion credits: the fiat currency of a withdrawal, the crypto asset of a conversion to crypto',
+    ),
+  fiat_amount: money.nullable().describe('What a conversion credits, in that currency or asset'),
+  bank_account: payoutBankAccount.nullable().describe('The account a bank transfer pays'),
   rate: z.string().nullable(),
   failure_reason: z.string().nullable(),
   approval: payoutApproval.nullable().describe('Present when the payout needed an operator'),
@@ -61,7 +84,7 @@ export const payoutList = page(payout);
 
 export const payoutListQuery = z.strictObject({
   status: payoutStatus.optional(),
-  asset: cryptoAsset.optional(),
+  asset: payoutAsset.optional(),
   network: chainNetwork.optional(),
   q: z.string().trim().max(128, { error: 'too_long' }).optional().describe('Address, tx hash or remark'),
   from: z.iso.datetime({ error: 'date_invalid', offset: true }).optional(),

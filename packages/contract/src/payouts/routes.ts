@@ -8,6 +8,12 @@ import {
   payoutSettingsBody,
   rejectPayoutBody,
 } from './approvals';
+import {
+  bankTransferPreview,
+  bankTransferPreviewQuery,
+  createBankTransferBody,
+  markBankTransferBody,
+} from './bank-transfers';
 import { payout, payoutIdParams, payoutList, payoutListQuery } from './payout';
 import { createRemittanceBody, remittancePreview, remittancePreviewQuery } from './remittances';
 import { createFiatWithdrawalBody, fiatQuote, fiatQuoteBody } from './withdrawals';
@@ -75,6 +81,54 @@ export const payoutsApi = {
     apiScope: 'read',
     data: payoutList,
   }),
+  createFiatConversion: route({
+    ...merchant,
+    method: 'POST',
+    path: '/payouts/fiat-conversions',
+    summary:
+      'Convert fiat into USDC/USDT at a quote of direction to_crypto; honoured once, before it expires',
+    body: createFiatWithdrawalBody,
+    idempotent: true,
+    apiScope: 'payouts',
+    data: payout,
+  }),
+  listFiatConversions: route({
+    ...merchant,
+    method: 'GET',
+    path: '/payouts/fiat-conversions',
+    summary: 'Conversions of fiat to crypto, newest first',
+    query: payoutListQuery,
+    apiScope: 'read',
+    data: payoutList,
+  }),
+  previewBankTransfer: route({
+    ...merchant,
+    method: 'GET',
+    path: '/payouts/bank-transfers/preview',
+    summary: 'Fee, total and the security steps of a remit of fiat to one of your bank accounts',
+    query: bankTransferPreviewQuery,
+    apiScope: 'payouts',
+    data: bankTransferPreview,
+  }),
+  createBankTransfer: route({
+    ...merchant,
+    method: 'POST',
+    path: '/payouts/bank-transfers',
+    summary: 'Remit fiat to one of your saved bank accounts; funds are frozen until the bank settles it',
+    body: createBankTransferBody,
+    idempotent: true,
+    apiScope: 'payouts',
+    data: payout,
+  }),
+  listBankTransfers: route({
+    ...merchant,
+    method: 'GET',
+    path: '/payouts/bank-transfers',
+    summary: 'Remits of fiat to bank accounts, newest first',
+    query: payoutListQuery,
+    apiScope: 'read',
+    data: payoutList,
+  }),
   fiatBalances: route({
     ...merchant,
     method: 'GET',
@@ -120,6 +174,16 @@ export const payoutOpsApi = {
     summary: 'Reject a payout waiting for approval: its funds return to available',
     params: payoutIdParams,
     body: rejectPayoutBody,
+    idempotent: true,
+    data: opsPayout,
+  }),
+  opsMarkBankTransfer: route({
+    ...ops,
+    method: 'POST',
+    path: '/ops/payouts/:id/bank-outcome',
+    summary: 'Simulated bank: mark a bank transfer sent (completed) or failed (its funds return)',
+    params: payoutIdParams,
+    body: markBankTransferBody,
     idempotent: true,
     data: opsPayout,
   }),

@@ -5,6 +5,7 @@ import type { OperatorPrincipal, RequestContext } from '../../platform/request-c
 import { queueChainSend } from '../crypto';
 import { merchantEmail } from '../merchants';
 import { recordAudit } from '../ops';
+import { bankSendRepo } from './bank-sends';
 import { payoutBookings } from './bookings';
 import type { PayoutContext } from './context';
 import { payoutSend } from './payout-send';
@@ -15,8 +16,8 @@ import { completeConversion } from './withdrawals';
 type Ctx = Pick<RequestContext, 'ip' | 'userAgent'>;
 
 /**
- * The operators' decisions on payouts waiting for approval: approved (a remittance's send queued,
- * a withdrawal converted) or rejected with a reason (its hold released). An operator may not decide
+ * The operators' decisions on payouts waiting for approval: approved (a remittance's chain send or a
+ * bank transfer's send queued, a conversion either way converted) or rejected with a reason (its hold released). An operator may not decide
  * a payout of a merchant with its own email; every decision is in the audit log.
  */
 export function payoutApprovals(ctx: PayoutContext) {
@@ -25,7 +26,7 @@ export function payoutApprovals(ctx: PayoutContext) {
   async function opsView(q: Queryable, id: string) {
     const row = (await payoutRepo.withMerchant(q, id))!;
     return {
-      ...toPayout(row, await ctx.decimalsOf()),
+      ...toPayout(row, await ctx.decimalsOf(), true),
       merchant_id: row.merchant_id,
       merchant_name: row.merchant_name,
     };
@@ -53,6 +54,8 @@ export function payoutApprovals(ctx: PayoutContext) {
     const fresh = (await payoutRepo.get(tx, id))!;
     if (fresh.kind === 'remittance') {
       await queueChainSend(tx, payoutSend(fresh, clock.now()));
+    } else if (fresh.kind === 'bank_transfer') {
+      await bankSendRepo.decide(tx, id, true);
     } else await completeConversion(tx, fresh, at);
     await recordAudit(tx, {
       operatorId: op.operatorId,
@@ -74,6 +77,7 @@ export function payoutApprovals(ctx: PayoutContext) {
     const row = await pending(tx, id);
     const at = clock.now();
     await payoutBookings.release(tx, row, at);
+    if (row.kind === 'bank_transfer') await bankSendRepo.decide(tx, id, false);
     await payoutRepo.update(tx, id, at, {
       status: 'rejected',
       decision: 'rejected',
@@ -94,5 +98,5 @@ export function payoutApprovals(ctx: PayoutContext) {
     return opsView(tx, id);
   }
 
-  return { approve, reject };
+  return { approve, reject, opsView };
 }

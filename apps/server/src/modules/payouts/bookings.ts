@@ -8,7 +8,7 @@ export interface ConversionParts {
   remainder: bigint;
 }
 
-type Kind = 'payout_held' | 'payout_released' | 'payout_sent' | 'payout_converted';
+type Kind = 'payout_held' | 'payout_released' | 'payout_sent' | 'payout_converted' | 'payout_transferred';
 
 function book(tx: Queryable, p: PayoutRow, kind: Kind, at: Date, lines: Line[]) {
   return post(tx, {
@@ -23,7 +23,8 @@ function book(tx: Queryable, p: PayoutRow, kind: Kind, at: Date, lines: Line[]) 
       type: p.kind,
       status: p.status,
       network: p.network,
-      counterparty: p.kind === 'remittance' ? (p.to_address ?? p.payee_name) : null,
+      counterparty:
+        p.kind === 'remittance' || p.kind === 'bank_transfer' ? (p.to_address ?? p.payee_name) : null,
       txHash: p.tx_hash,
     },
   });
@@ -52,7 +53,19 @@ export const payoutBookings = {
     ]);
   },
 
-  /** A withdrawal to fiat: crypto to the FX account (rounding remainder apart), fiat from it. */
+  /** A bank transfer the bank completed: the amount left through bank clearing, the fee is earned. */
+  transferred(tx: Queryable, p: PayoutRow, at: Date) {
+    return book(tx, p, 'payout_transferred', at, [
+      { account: merchantBucket(p.merchant_id, 'frozen'), asset: p.asset, amount: -p.total },
+      { account: platform('bank_clearing'), asset: p.asset, amount: p.amount },
+      ...(p.fee > 0n ? [{ account: platform('fees'), asset: p.asset, amount: p.fee }] : []),
+    ]);
+  },
+
+  /**
+   * A conversion, either way (a withdrawal to fiat, a conversion of fiat to crypto): what is debited
+   * goes to the FX account (fee and rounding remainder apart), what arrives comes from it.
+   */
   converted(tx: Queryable, p: PayoutRow, parts: ConversionParts, at: Date) {
     const fiat = p.fiat_currency!;
     return book(tx, p, 'payout_converted', at, [

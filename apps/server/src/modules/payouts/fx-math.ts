@@ -24,7 +24,7 @@ export interface Conversion {
   remainder: bigint;
 }
 
-const ceilDiv = (a: bigint, b: bigint) => (a + b - 1n) / b;
+export const ceilDiv = (a: bigint, b: bigint) => (a + b - 1n) / b;
 
 /**
  * The figures of converting crypto to fiat, in integers only. amount = fee + converted + remainder
@@ -39,6 +39,19 @@ export function convert(i: ConversionInput): Conversion {
   const fiatAmount = net > 0n ? (net * rate * fiatUnit) / (assetUnit * RATE_SCALE) : 0n;
   const converted = fiatAmount > 0n ? ceilDiv(fiatAmount * assetUnit * RATE_SCALE, rate * fiatUnit) : 0n;
   return { fee, rate, fiatAmount, converted, remainder: net - converted };
+}
+
+/** Which way a conversion goes: crypto to the fiat account, or its reverse, fiat to crypto. */
+export type FxDirection = 'to_fiat' | 'to_crypto';
+
+/**
+ * What a conversion of a quote's crypto asset and fiat currency debits and credits. `convert`
+ * works the same either way: its "asset" is what is debited, its "fiat" what arrives.
+ */
+export function conversionSides(direction: FxDirection, asset: string, currency: string) {
+  return direction === 'to_fiat'
+    ? { debited: asset, credited: currency }
+    : { debited: currency, credited: asset };
 }
 
 /** The USD value of an amount, in cents, rounded up (thresholds compare against it). */

@@ -1,4 +1,5 @@
-// The payouts module's public face: remittances and withdrawals to fiat, their routes and invariants.
+// The payouts module's public face: remittances, conversions, bank transfers, their routes and invariants.
+export type { BankSender } from './bank-sender';
 export { payoutInvariants } from './invariants';
 export { payoutRoutes } from './routes';
 export { type PayoutService, payoutService } from './service';

@@ -56,7 +56,7 @@ export function payoutReads(ctx: PayoutContext) {
     return pageOf(
       rows,
       query.limit,
-      (r) => ({ ...toPayout(r, decimals), merchant_id: r.merchant_id, merchant_name: r.merchant_name }),
+      (r) => ({ ...toPayout(r, decimals, true), merchant_id: r.merchant_id, merchant_name: r.merchant_name }),
       (r) => [r.created_at, r.id],
     );
   }

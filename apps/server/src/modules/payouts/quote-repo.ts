@@ -1,8 +1,13 @@
 import type { Queryable } from '../../db/client';
+import type { FxDirection } from './fx-math';
 
-/** A quote of a withdrawal to fiat as stored (`fx_quotes`). */
+/**
+ * A quote of a conversion as stored (`fx_quotes`): `asset` is the crypto side, `currency` the fiat
+ * side; amount, fee, converted and remainder are in what is debited, fiat_amount in what arrives.
+ */
 export interface QuoteRow {
   id: string;
+  direction: FxDirection;
   merchant_id: string;
   asset: string;
   currency: string;
@@ -27,8 +32,8 @@ export const quoteRepo = {
   async insert(q: Queryable, r: NewQuote): Promise<void> {
     await q.query(
       `INSERT INTO fx_quotes (id, merchant_id, asset, currency, amount, fee, mid_rate, spread_bps, rate, fiat_amount,
-         converted, remainder, source, created_at, expires_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)`,
+         converted, remainder, source, created_at, expires_at, direction)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16)`,
       [
         r.id,
         r.merchant_id,
@@ -45,6 +50,7 @@ export const quoteRepo = {
         r.source,
         r.created_at,
         r.expires_at,
+        r.direction,
       ],
     );
   },

@@ -6,7 +6,7 @@ import { AppError, fail } from '../../platform/errors';
 import type { MerchantPrincipal } from '../../platform/request-context';
 import { formatRate } from '../../rails/fx/types';
 import type { PayoutContext } from './context';
-import { convert, usdCents } from './fx-math';
+import { conversionSides, convert, usdCents } from './fx-math';
 import { approvalThresholdCents, insufficient, needsTotp, positiveAmount } from './payout-rules';
 import { type QuoteRow, quoteRepo } from './quote-repo';
 
@@ -23,7 +23,10 @@ export function checkQuoteUsable(quote: QuoteRow, now: Date) {
   if (quote.expires_at <= now) throw fail.field('quote_id', 'quote_expired');
 }
 
-/** A quote of a withdrawal to fiat: the rate with the spread, the fee, the fiat amount; valid a while. */
+/**
+ * A quote of a conversion, either way (crypto to fiat, fiat to crypto): the rate with the spread,
+ * the fee, what arrives; valid `FX_QUOTE_TTL_SECONDS`.
+ */
 export function fiatQuotes(ctx: PayoutContext) {
   const { db, clock, config } = ctx.deps;
   return async function createQuote(
@@ -31,28 +34,29 @@ export function fiatQuotes(ctx: PayoutContext) {
     body: z.output<typeof fiatQuoteBody>,
   ): Promise<FiatQuote> {
     const c = await ctx.catalogue();
-    const assetDecimals = c.decimals.get(body.asset) ?? 6;
-    const fiatDecimals = c.decimals.get(body.currency) ?? 2;
-    const amount = positiveAmount(body.amount, assetDecimals);
-    if ((await ctx.available(p.merchantId, body.asset)) < amount) throw insufficient();
-    const mid = await ctx.fx.rate(body.asset, body.currency);
-    if (!mid)
-      throw new AppError(503, 'fx_rate_unavailable', { params: { pair: `${body.asset}/${body.currency}` } });
+    const { debited, credited } = conversionSides(body.direction, body.asset, body.currency);
+    const debitedDecimals = c.decimals.get(debited) ?? 6;
+    const creditedDecimals = c.decimals.get(credited) ?? 6;
+    const amount = positiveAmount(body.amount, debitedDecimals);
+    if ((await ctx.available(p.merchantId, debited)) < amount) throw insufficient();
+    const mid = await ctx.fx.rate(debited, credited);
+    if (!mid) throw new AppError(503, 'fx_rate_unavailable', { params: { pair: `${debited}/${credited}` } });
     const figures = convert({
       amount,
-      assetDecimals,
-      fiatDecimals,
+      assetDecimals: debitedDecimals,
+      fiatDecimals: creditedDecimals,
       midRate: mid.rate,
       spreadBps: config.FX_SPREAD_BPS,
       feeBps: config.FX_FEE_BPS,
     });
     if (figures.fiatAmount <= 0n) throw fail.field('amount', 'fiat_amount_too_small');
-    const usdValue = usdCents(amount, assetDecimals, await ctx.usdRate(body.asset));
+    const usdValue = usdCents(amount, debitedDecimals, await ctx.usdRate(debited));
     const at = clock.now();
     const expires = new Date(at.getTime() + config.FX_QUOTE_TTL_SECONDS * 1000);
     const id = randomUUID();
     await quoteRepo.insert(db, {
       id,
+      direction: body.direction,
       merchant_id: p.merchantId,
       asset: body.asset,
       currency: body.currency,
@@ -68,16 +72,19 @@ export function fiatQuotes(ctx: PayoutContext) {
       created_at: at,
       expires_at: expires,
     });
+    const arrives = fromMinor(figures.fiatAmount, creditedDecimals);
     return {
       id,
+      direction: body.direction,
       asset: body.asset,
-      amount: fromMinor(amount, assetDecimals),
+      amount: fromMinor(amount, debitedDecimals),
       currency: body.currency,
       mid_rate: formatRate(mid.rate),
       spread_bps: config.FX_SPREAD_BPS,
       rate: formatRate(figures.rate),
-      fee: fromMinor(figures.fee, assetDecimals),
-      fiat_amount: fromMinor(figures.fiatAmount, fiatDecimals),
+      fee: fromMinor(figures.fee, debitedDecimals),
+      fiat_amount: body.direction === 'to_fiat' ? arrives : fromMinor(amount, debitedDecimals),
+      arrives,
       totp_required: needsTotp(config, p, usdValue),
       approval_required: usdValue >= (await approvalThresholdCents(db, config)),
       expires_at: expires.toISOString(),

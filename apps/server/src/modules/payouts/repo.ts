@@ -32,6 +32,33 @@ export interface NewPayout {
   created_at: Date;
 }
 
+type Required =
+  | 'id'
+  | 'merchant_id'
+  | 'kind'
+  | 'asset'
+  | 'amount'
+  | 'fee'
+  | 'total'
+  | 'usd_value'
+  | 'needs_approval'
+  | 'created_at';
+
+/** A new payout: what its kind does not use is empty (no network, address, payee, quote or remark). */
+export const newPayout = (p: Pick<NewPayout, Required> & Partial<NewPayout>): NewPayout => ({
+  network: null,
+  to_address: null,
+  payee_id: null,
+  payee_name: null,
+  new_address: false,
+  remark: '',
+  quote_id: null,
+  fiat_currency: null,
+  fiat_amount: null,
+  rate: null,
+  ...p,
+});
+
 export interface PayoutRow extends NewPayout {
   status: PayoutStatus;
   tx_hash: string | null;
@@ -43,14 +70,26 @@ export interface PayoutRow extends NewPayout {
   decision_reason: string | null;
   updated_at: Date;
   completed_at: Date | null;
+  /** A bank transfer's account (from its `bank_sends` row); null for the other kinds. */
+  bank_account_id?: string | null;
+  bank_account_name?: string | null;
+  bank_name?: string | null;
+  bank_account_number?: string | null;
+  bank_swift?: string | null;
+  bank_country?: string | null;
   [key: string]: unknown;
 }
 
 // The deciding operator's email and the merchant's name come from the views of their modules
 // (migration 011: operator_emails of ops, merchant_profiles of merchants).
-const SELECT = `SELECT p.*, o.email AS decider_email FROM payouts p LEFT JOIN operator_emails o ON o.id = p.decided_by`;
-const WITH_MERCHANT = `SELECT p.*, o.email AS decider_email, m.merchant_name FROM payouts p
-  JOIN merchant_profiles m ON m.id = p.merchant_id LEFT JOIN operator_emails o ON o.id = p.decided_by`;
+// A bank transfer's account comes from its own send row (bank_sends).
+const BANK = `b.bank_account_id, b.account_name AS bank_account_name, b.bank_name,
+  b.account_number AS bank_account_number, b.swift_code AS bank_swift, b.country AS bank_country`;
+const SELECT = `SELECT p.*, o.email AS decider_email, ${BANK} FROM payouts p
+  LEFT JOIN operator_emails o ON o.id = p.decided_by LEFT JOIN bank_sends b ON b.payout_id = p.id`;
+const WITH_MERCHANT = `SELECT p.*, o.email AS decider_email, m.merchant_name, ${BANK} FROM payouts p
+  JOIN merchant_profiles m ON m.id = p.merchant_id LEFT JOIN operator_emails o ON o.id = p.decided_by
+  LEFT JOIN bank_sends b ON b.payout_id = p.id`;
 
 export interface PayoutFilter extends MoneyListFilter {
   kind: PayoutKind;

@@ -16,7 +16,10 @@ import type { PayoutService } from './service';
 /** The secrets of a payout confirmation: never part of a request's stored fingerprint. */
 const SECRETS = ['payment_password', 'totp_code'] as const;
 
-/** Remittances and withdrawals to fiat (merchants), the approval queue and its threshold (operators). */
+/**
+ * Remittances, conversions either way and bank transfers (merchants); the approval queue, its
+ * threshold and the simulated bank's outcomes (operators).
+ */
 export function payoutRoutes(
   app: FastifyInstance,
   deps: Deps,
@@ -42,15 +45,36 @@ export function payoutRoutes(
   );
 
   mount(app, api.createFiatQuote, guard, ({ req, body }) => payouts.createQuote(merchantOf(req), body));
-  mountMoneyRoute(app, deps, api.createFiatWithdrawal, {
-    caller: merchant,
-    checks: { secret: SECRETS, takenBy: 'every caller' },
-    before: ({ req, body, ctx }) => payouts.prepareWithdrawal(merchantOf(req), body, ctx),
-    transaction: ({ tx, req, body, checked }) =>
-      payouts.createWithdrawal(tx, merchantOf(req), body.quote_id, checked),
-  });
+  // A conversion either way at a quote: crypto to fiat, or fiat to crypto (the quote's direction).
+  for (const [route, direction] of [
+    [api.createFiatWithdrawal, 'to_fiat'],
+    [api.createFiatConversion, 'to_crypto'],
+  ] as const) {
+    mountMoneyRoute(app, deps, route, {
+      caller: merchant,
+      checks: { secret: SECRETS, takenBy: 'every caller' },
+      before: ({ req, body, ctx }) => payouts.prepareWithdrawal(direction, merchantOf(req), body, ctx),
+      transaction: ({ tx, req, body, checked }) =>
+        payouts.createWithdrawal(tx, merchantOf(req), body.quote_id, checked),
+    });
+  }
   mount(app, api.listFiatWithdrawals, guard, ({ req, query }) =>
     payouts.list(merchantOf(req), 'fiat_withdrawal', query),
+  );
+  mount(app, api.listFiatConversions, guard, ({ req, query }) =>
+    payouts.list(merchantOf(req), 'fiat_conversion', query),
+  );
+
+  mount(app, api.previewBankTransfer, guard, ({ req, query }) =>
+    payouts.previewBankTransfer(merchantOf(req), query),
+  );
+  mountMoneyRoute(app, deps, api.createBankTransfer, {
+    caller: merchant,
+    checks: sessionChecks,
+    prepare: ({ req, body, ctx }) => payouts.prepareBankTransfer(merchantOf(req), body, ctx),
+  });
+  mount(app, api.listBankTransfers, guard, ({ req, query }) =>
+    payouts.list(merchantOf(req), 'bank_transfer', query),
   );
   mount(app, api.fiatBalances, guard, ({ req }) => payouts.fiatBalances(merchantOf(req).merchantId));
   mount(app, api.getPayout, guard, ({ req, params }) => payouts.get(merchantOf(req), params.id));
@@ -66,6 +90,13 @@ export function payoutRoutes(
     caller: operator,
     transaction: ({ tx, req, params, body, ctx }) =>
       payouts.reject(tx, operatorOf(req), params.id, body.reason, ctx),
+  });
+  mountMoneyRoute(app, deps, api.opsMarkBankTransfer, {
+    caller: operator,
+    transaction: async ({ tx, req, params, body, ctx }) => {
+      await payouts.bankTransfers.mark(tx, operatorOf(req), params.id, body, ctx);
+      return payouts.opsView(tx, params.id);
+    },
   });
   mount(app, api.opsPayoutSettings, ops, () => payouts.settings());
   mount(app, api.opsUpdatePayoutSettings, ops, ({ req, body, ctx }) =>

@@ -1,4 +1,4 @@
-import { fromMinor, type Payout } from '@mc/contract';
+import { fromMinor, maskAccountNumber, type Payout } from '@mc/contract';
 import type { PayoutRow } from './repo';
 
 /** Decimals of an asset or currency; the catalogue knows every one in use. */
@@ -10,7 +10,11 @@ function rateText(value: string): string {
   return `${int}.${frac.padEnd(8, '0').slice(0, 8)}`;
 }
 
-export function toPayout(r: PayoutRow, decimalsOf: DecimalsOf): Payout {
+/**
+ * A payout as the API shows it. A bank transfer's account number is masked as the settings show it,
+ * except to operators (`full`), who see the account the bank pays.
+ */
+export function toPayout(r: PayoutRow, decimalsOf: DecimalsOf, full = false): Payout {
   const d = decimalsOf(r.asset);
   return {
     id: r.id,
@@ -32,6 +36,16 @@ export function toPayout(r: PayoutRow, decimalsOf: DecimalsOf): Payout {
         ? fromMinor(r.fiat_amount, decimalsOf(r.fiat_currency))
         : null,
     rate: r.rate === null ? null : rateText(String(r.rate)),
+    bank_account: r.bank_account_number
+      ? {
+          id: r.bank_account_id ?? null,
+          account_name: r.bank_account_name ?? '',
+          bank_name: r.bank_name ?? '',
+          account_number: full ? r.bank_account_number : maskAccountNumber(r.bank_account_number),
+          swift_code: r.bank_swift ?? '',
+          country: r.bank_country ?? '',
+        }
+      : null,
     failure_reason: r.failure_reason,
     approval: r.needs_approval
       ? {

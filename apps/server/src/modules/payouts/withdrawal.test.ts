@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { totpCodeAt } from '../../platform/totp';
 import { appPerTest, replaceTestApp } from '../../testing/app-hooks';
 import { expectFieldError } from '../../testing/expectations';
+import { confirmQuote } from '../../testing/fiat-payouts';
 import { createTestApp } from '../../testing/harness';
-import { available, idemKey, PAYMENT_PASSWORD, payingMerchant } from '../../testing/payouts';
+import { available, idemKey, payingMerchant } from '../../testing/payouts';
 import { type Actor, as } from '../../testing/settings';
 
 const t = appPerTest();
@@ -13,20 +13,8 @@ async function quote(m: Actor, amount: string, asset = 'USDT') {
 }
 
 /** Confirms a quote at once with the current authenticator code; the clock then moves past that code. */
-async function withdraw(m: Actor, quoteId: string, key = idemKey()) {
-  const res = await as(t, m)(
-    'POST',
-    '/payouts/fiat-withdrawals',
-    {
-      quote_id: quoteId,
-      payment_password: PAYMENT_PASSWORD,
-      totp_code: totpCodeAt(m.secret!, t.clock.now()),
-    },
-    key,
-  );
-  t.clock.advance(30_000);
-  return res;
-}
+const withdraw = (m: Actor, quoteId: string, key = idemKey()) =>
+  confirmQuote(t, m, '/payouts/fiat-withdrawals', quoteId, key);
 
 async function usd(m: Actor) {
   const res = await as(t, m)('GET', '/fiat/balances');

@@ -189,3 +189,26 @@ export async function decideKyb(
 export async function opsLogout() {
   await call(api.opsLogout);
 }
+
+const bankOutcomeKeys = createIdempotencyKeys();
+
+/** Money-moving: the simulated bank's outcome of a bank transfer (sent, or failed with a reason). */
+export async function markBankTransfer(
+  id: string,
+  outcome: { outcome: 'completed' } | { outcome: 'failed'; reason: string },
+): Promise<OpsPayout> {
+  const key = bankOutcomeKeys.keyFor({ id, ...outcome });
+  try {
+    const payout = await call(payoutApi.opsMarkBankTransfer, outcome, {
+      params: { id },
+      headers: { 'Idempotency-Key': key },
+    });
+    bankOutcomeKeys.done();
+    return payout;
+  } catch (error) {
+    if (isApiError(error) && error.status === 409) bankOutcomeKeys.done();
+    throw error;
+  } finally {
+    await Promise.all([refresh(opsKeys.payouts), refresh(opsKeys.audit)]);
+  }
+}

@@ -19,6 +19,8 @@ export const historyCn = {
       remittance: '加密货币汇款',
       fiat_withdrawal: '提现至法币',
       fiat_topup: '法币充值',
+      bank_transfer: '银行汇款',
+      fiat_conversion: '法币兑换加密货币',
     },
     direction: { in: '收入', out: '支出' },
     col: {

@@ -21,6 +21,8 @@ export const historyEn: typeof historyCn = {
       remittance: 'Crypto remittance',
       fiat_withdrawal: 'Withdrawal to fiat',
       fiat_topup: 'Fiat top-up',
+      bank_transfer: 'Bank transfer',
+      fiat_conversion: 'Fiat to crypto',
     },
     direction: { in: 'In', out: 'Out' },
     col: {

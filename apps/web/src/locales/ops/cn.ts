@@ -1,3 +1,4 @@
+import { bankTransferCn, bankTransferCnAudit, bankTransferKindsCn } from './bankTransfers';
 import { decisionCnAudit, unclaimedCn } from './decisions';
 /** Messages of the operators' back office (/ops), cn. `en.ts` has the same shape. */
 export const opsCn = {
@@ -154,7 +155,8 @@ export const opsCn = {
         failed: '失败',
         rejected: '已驳回',
       },
-      kindLabel: { remittance: '汇款', fiat_withdrawal: '提现到法币' },
+      kindLabel: { ...bankTransferKindsCn, remittance: '汇款', fiat_withdrawal: '提现到法币' },
+      ...bankTransferCn,
       approve: '通过',
       approveTitle: '通过出款',
       approveHintRemittance:
@@ -281,6 +283,7 @@ export const opsCn = {
         payout_approved: '通过出款',
         payout_rejected: '驳回出款',
         payout_settings_changed: '修改出款审批阈值',
+        ...bankTransferCnAudit,
       },
     },
   },

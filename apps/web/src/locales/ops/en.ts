@@ -1,3 +1,4 @@
+import { bankTransferEn, bankTransferEnAudit, bankTransferKindsEn } from './bankTransfers';
 import type { OpsMessages } from './cn';
 import { decisionEnAudit, unclaimedEn } from './decisions';
 
@@ -165,7 +166,8 @@ export const opsEn: OpsMessages = {
         failed: 'Failed',
         rejected: 'Rejected',
       },
-      kindLabel: { remittance: 'Remittance', fiat_withdrawal: 'Withdrawal to fiat' },
+      kindLabel: { ...bankTransferKindsEn, remittance: 'Remittance', fiat_withdrawal: 'Withdrawal to fiat' },
+      ...bankTransferEn,
       approve: 'Approve',
       approveTitle: 'Approve the payout',
       approveHintRemittance:
@@ -294,6 +296,7 @@ export const opsEn: OpsMessages = {
         payout_approved: 'Payout approved',
         payout_rejected: 'Payout rejected',
         payout_settings_changed: 'Payout threshold changed',
+        ...bankTransferEnAudit,
       },
     },
   },

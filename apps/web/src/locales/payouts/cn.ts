@@ -36,6 +36,9 @@ export const payoutCn = {
     detail: {
       remittance: '汇款详情',
       withdrawal: '提现详情',
+      bankTransfer: '银行汇款',
+      conversion: '法币兑换加密货币',
+      bank: '银行',
       id: '编号',
       payee: '收款人',
       newAddress: '首次付款地址',
@@ -115,7 +118,7 @@ export const payoutCn = {
       confirm: '确认提现',
       confirmTitle: '确认提现至法币',
       created: '提现成功，资金已存入法币账户',
-      rateValue: '1 {{asset}} = {{rate}} USD',
+      rateValue: '1 {{from}} = {{rate}} {{to}}',
     },
   },
 };

@@ -38,6 +38,9 @@ export const payoutEn: typeof payoutCn = {
     detail: {
       remittance: 'Remittance',
       withdrawal: 'Withdrawal to fiat',
+      bankTransfer: 'Bank transfer',
+      conversion: 'Fiat to crypto',
+      bank: 'Bank',
       id: 'ID',
       payee: 'Payee',
       newAddress: 'First payout to this address',
@@ -119,7 +122,7 @@ export const payoutEn: typeof payoutCn = {
       confirm: 'Confirm withdrawal',
       confirmTitle: 'Confirm withdrawal to fiat',
       created: 'Withdrawn: the money is in your fiat account',
-      rateValue: '1 {{asset}} = {{rate}} USD',
+      rateValue: '1 {{from}} = {{rate}} {{to}}',
     },
   },
 };

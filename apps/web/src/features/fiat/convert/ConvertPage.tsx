@@ -1,4 +1,6 @@
-/** /fiat/withdrawToCrypto: converting fiat into USDC/USDT. */
+import { ConversionPanel } from '../../payouts/index';
+
+/** /fiat/withdrawToCrypto: fiat to USDC/USDT at a 30 s quote, confirmed with the security steps. */
 export default function ConvertPage() {
-  return null;
+  return <ConversionPanel direction="to_crypto" />;
 }

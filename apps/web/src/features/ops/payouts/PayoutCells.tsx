@@ -29,16 +29,35 @@ export function PayoutStatusTag({ payout: p }: { payout: OpsPayout }) {
 export function KindTag({ payout: p }: { payout: OpsPayout }) {
   const { t } = useTranslation();
   return (
-    <Tag color={p.kind === 'remittance' ? 'blue' : 'purple'} data-kind={p.kind}>
+    <Tag
+      color={{ remittance: 'blue', bank_transfer: 'cyan' }[p.kind as string] ?? 'purple'}
+      data-kind={p.kind}
+    >
       {t(`ops.payouts.kindLabel.${p.kind}`)}
     </Tag>
   );
 }
 
-/** Where the money goes: a chain address (flagged when new), or the fiat account at a rate. */
+/**
+ * Where the money goes: a chain address (flagged when new), a bank account, or the other side of a
+ * conversion at a rate.
+ */
 export function Destination({ payout: p, long }: { payout: OpsPayout; long?: boolean }) {
   const { t } = useTranslation();
-  if (p.kind === 'fiat_withdrawal') {
+  const bank = p.bank_account;
+  if (bank) {
+    return (
+      <div className="mc-ops-two-lines" data-testid="ops-payout-bank">
+        <span>
+          {bank.account_name} · {bank.account_number}
+        </span>
+        <Typography.Text type="secondary" className="mc-ops-small">
+          {bank.bank_name} · {bank.swift_code} · {bank.country}
+        </Typography.Text>
+      </div>
+    );
+  }
+  if (p.kind === 'fiat_withdrawal' || p.kind === 'fiat_conversion') {
     return (
       <div className="mc-ops-two-lines">
         <span>

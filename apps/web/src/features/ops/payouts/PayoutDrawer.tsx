@@ -9,6 +9,7 @@ import { displayAmount } from '../../receive/amounts';
 import { formatTime } from '../../receive/time';
 import { decidePayout, type OpsPayout } from '../api';
 import { ReasonModal } from '../components/ReasonModal';
+import { BankOutcome } from './BankOutcome';
 import { Destination, KindTag, PayoutStatusTag } from './PayoutCells';
 import { type DecisionFailure, decisionFailure } from './payoutView';
 
@@ -41,8 +42,16 @@ export function PayoutDrawer({ payout: p, onChange, onClose }: Props) {
       destroyOnHidden
       data-testid="ops-payout-drawer"
       extra={
-        p?.status === 'pending_approval' &&
-        failure?.kind !== 'refused' && <Decisions payout={p} onDecided={onChange} onFailure={setFailure} />
+        (p?.status === 'pending_approval' && failure?.kind !== 'refused' && (
+          <Decisions payout={p} onDecided={onChange} onFailure={setFailure} />
+        )) ||
+        (p?.status === 'processing' && p.kind === 'bank_transfer' && (
+          <BankOutcome
+            payout={p}
+            onMarked={onChange}
+            onFailure={(message) => setFailure({ kind: 'other', message })}
+          />
+        ))
       }
     >
       {p && (
@@ -103,11 +112,14 @@ function PayoutBody({ payout: p }: { payout: OpsPayout }) {
     },
     {
       key: 'destination',
-      label: p.kind === 'remittance' ? t('ops.payouts.address') : t('ops.payouts.fiatAmount'),
+      label: t(
+        { remittance: 'ops.payouts.address', bank_transfer: 'ops.payouts.bankAccount' }[p.kind as string] ??
+          'ops.payouts.fiatAmount',
+      ),
       span: 2,
       children: <Destination payout={p} long />,
     },
-    ...(p.kind === 'fiat_withdrawal'
+    ...(p.kind === 'fiat_withdrawal' || p.kind === 'fiat_conversion'
       ? [{ key: 'rate', label: t('ops.payouts.rate'), span: 2, children: p.rate ?? '—' }]
       : []),
     { key: 'remark', label: t('ops.payouts.remark'), span: 2, children: p.remark || '—' },
@@ -196,7 +208,9 @@ function Decisions({
     modal.confirm({
       title: t('ops.payouts.approveTitle'),
       content: t(
-        p.kind === 'remittance' ? 'ops.payouts.approveHintRemittance' : 'ops.payouts.approveHintFiat',
+        { remittance: 'ops.payouts.approveHintRemittance', bank_transfer: 'ops.payouts.approveHintBank' }[
+          p.kind as string
+        ] ?? 'ops.payouts.approveHintFiat',
         {
           merchant: p.merchant_name,
           what,

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../lib/http/apiError';
 import { setOperatorSession } from '../../../lib/http/client';
-import { decidePayout } from '../api';
+import { decidePayout, markBankTransfer } from '../api';
 
 const ended = vi.fn();
 setOperatorSession({ token: () => 'ops-token', end: ended });
@@ -62,5 +62,23 @@ describe('deciding a payout', () => {
     });
     await decidePayout('p1', { approve: false, reason: 'Risk' });
     expect(seen[1]?.key).not.toBe(seen[0]?.key);
+  });
+});
+
+describe("marking a bank transfer's outcome", () => {
+  it('sends the outcome with its own Idempotency-Key, reused when the same mark is retried', async () => {
+    const seen = server(new TypeError('network down'), ok('completed'), ok('failed'));
+    await expect(markBankTransfer('p1', { outcome: 'completed' })).rejects.toBeInstanceOf(ApiError);
+    await expect(markBankTransfer('p1', { outcome: 'completed' })).resolves.toMatchObject({
+      status: 'completed',
+    });
+    await markBankTransfer('p2', { outcome: 'failed', reason: 'Account closed' });
+    expect(seen.map((s) => s.url)).toEqual([
+      '/api/ops/payouts/p1/bank-outcome',
+      '/api/ops/payouts/p1/bank-outcome',
+      '/api/ops/payouts/p2/bank-outcome',
+    ]);
+    expect(seen[1]?.key).toBe(seen[0]?.key);
+    expect(seen[2]?.key).not.toBe(seen[0]?.key);
   });
 });

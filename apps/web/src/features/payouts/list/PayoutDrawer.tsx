@@ -17,7 +17,7 @@ export function PayoutDrawer({ id, onClose }: { id: string | null; onClose: () =
       open={id !== null}
       onClose={onClose}
       size={560}
-      title={p ? t(p.kind === 'remittance' ? 'payout.detail.remittance' : 'payout.detail.withdrawal') : ''}
+      title={p ? t(`payout.detail.${TITLES[p.kind]}`) : ''}
       extra={p && <PayoutStatusTag status={p.status} />}
       data-testid="payout-drawer"
       destroyOnHidden
@@ -42,6 +42,13 @@ export function PayoutDrawer({ id, onClose }: { id: string | null; onClose: () =
     </Drawer>
   );
 }
+
+const TITLES: Record<Payout['kind'], string> = {
+  remittance: 'remittance',
+  fiat_withdrawal: 'withdrawal',
+  bank_transfer: 'bankTransfer',
+  fiat_conversion: 'conversion',
+};
 
 function detailRows(p: Payout, t: (key: string) => string): SummaryRow[] {
   const money = (value: string, unit: string = p.asset) => <AssetAmount value={value} asset={unit} />;
@@ -70,7 +77,16 @@ function detailRows(p: Payout, t: (key: string) => string): SummaryRow[] {
         </Space>
       ),
     },
-    p.kind === 'remittance' && { key: 'remark', label: t('payout.detail.remark'), value: p.remark || '—' },
+    p.bank_account !== null && {
+      key: 'bank',
+      label: t('payout.detail.bank'),
+      value: `${p.bank_account.bank_name} · ${p.bank_account.swift_code} · ${p.bank_account.country}`,
+    },
+    (p.kind === 'remittance' || p.kind === 'bank_transfer') && {
+      key: 'remark',
+      label: t('payout.detail.remark'),
+      value: p.remark || '—',
+    },
     p.kind === 'remittance' && {
       key: 'tx',
       label: t('payout.col.txHash'),

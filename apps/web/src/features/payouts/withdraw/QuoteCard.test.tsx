@@ -9,6 +9,7 @@ import { quoteLifetimeSeconds } from './quoteClock';
 
 const quote: FiatQuote = {
   id: '6f1c3f4e-2f0a-4d43-9a53-1d7f1c0b2a11',
+  direction: 'to_fiat',
   asset: 'USDT',
   amount: '100.000000',
   currency: 'USD',
@@ -17,6 +18,7 @@ const quote: FiatQuote = {
   rate: '0.99680006',
   fee: '0.100000',
   fiat_amount: '99.58',
+  arrives: '99.58',
   totp_required: true,
   approval_required: false,
   expires_at: '2030-01-01T00:00:30.000Z',

@@ -15,10 +15,20 @@ interface Props {
   refreshing: boolean;
   onRefresh: () => void;
   onConfirm: () => void;
+  /** The confirm button's text (a withdrawal's by default). */
+  confirmLabel?: string;
 }
 
 /** A quote: the market rate, spread, rate applied, fee and what arrives, with its countdown. */
-export function QuoteCard({ quote, secondsLeft, problem, refreshing, onRefresh, onConfirm }: Props) {
+export function QuoteCard({
+  quote,
+  secondsLeft,
+  problem,
+  refreshing,
+  onRefresh,
+  onConfirm,
+  confirmLabel,
+}: Props) {
   const { t } = useTranslation();
   const usable = secondsLeft > 0 && !problem;
   return (
@@ -45,7 +55,7 @@ export function QuoteCard({ quote, secondsLeft, problem, refreshing, onRefresh, 
         )}
         <Space wrap>
           <Button type="primary" disabled={!usable} onClick={onConfirm} data-testid="quote-confirm">
-            {t('payout.withdraw.confirm')}
+            {confirmLabel ?? t('payout.withdraw.confirm')}
           </Button>
           <Button
             icon={<ReloadOutlined />}
@@ -61,9 +71,16 @@ export function QuoteCard({ quote, secondsLeft, problem, refreshing, onRefresh, 
   );
 }
 
+/** What a quote debits and what arrives: crypto to fiat, or fiat to crypto. */
+export const quoteSides = (quote: Pick<FiatQuote, 'direction' | 'asset' | 'currency'>) =>
+  quote.direction === 'to_crypto'
+    ? { from: quote.currency, to: quote.asset }
+    : { from: quote.asset, to: quote.currency };
+
 /** The figures of a quote (also in the confirmation dialog). */
 export function QuoteFigures({ quote }: { quote: FiatQuote }) {
   const { t } = useTranslation();
+  const { from, to } = quoteSides(quote);
   return (
     <PayoutSummary
       testId="quote-figures"
@@ -71,30 +88,30 @@ export function QuoteFigures({ quote }: { quote: FiatQuote }) {
         {
           key: 'amount',
           label: t('payout.withdraw.amount'),
-          value: <AssetAmount value={quote.amount} asset={quote.asset} />,
+          value: <AssetAmount value={quote.amount} asset={from} />,
         },
         {
           key: 'mid',
           label: t('payout.withdraw.midRate'),
-          value: t('payout.withdraw.rateValue', { asset: quote.asset, rate: quote.mid_rate }),
+          value: t('payout.withdraw.rateValue', { from, to, rate: quote.mid_rate }),
         },
         { key: 'spread', label: t('payout.withdraw.spread'), value: spreadPercent(quote.spread_bps) },
         {
           key: 'rate',
           label: t('payout.withdraw.rate'),
-          value: t('payout.withdraw.rateValue', { asset: quote.asset, rate: quote.rate }),
+          value: t('payout.withdraw.rateValue', { from, to, rate: quote.rate }),
         },
         {
           key: 'fee',
           label: t('payout.withdraw.fee'),
-          value: <AssetAmount value={quote.fee} asset={quote.asset} />,
+          value: <AssetAmount value={quote.fee} asset={from} />,
         },
         {
           key: 'arrives',
           label: t('payout.withdraw.arrives'),
           value: (
             <strong data-testid="quote-arrives">
-              <AssetAmount value={quote.fiat_amount} asset={quote.currency} />
+              <AssetAmount value={quote.arrives} asset={to} />
             </strong>
           ),
         },

@@ -1,0 +1,95 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { setLanguage } from '../../../lib/i18n';
+import { MERCHANT_INFO_KEY, queryClient } from '../../../lib/queryClient';
+import { ModalProvider } from '../../../shell/ModalProvider';
+import { renderRoute } from '../../../test/renderRoute';
+import { RemitPanel } from './RemitPanel';
+
+const ACCOUNT = '6f1c3f4e-2f0a-4d43-9a53-1d7f1c0b2a11';
+const bankAccount = {
+  id: ACCOUNT,
+  account_name: 'Blue Harbor Trading Ltd',
+  bank_name: 'HSBC Hong Kong',
+  account_number: '**** 8901',
+  swift_code: 'HSBCHKHHXXX',
+  country: 'HK',
+};
+const answers: Record<string, unknown> = {
+  '/fiat/balances': {
+    assets: [
+      {
+        asset: 'USD',
+        decimals: 2,
+        available: '100.00',
+        frozen: '0.00',
+        settlement: '0.00',
+        deposit: '0.00',
+        total: '100.00',
+      },
+    ],
+  },
+  '/merchant/bank-accounts': {
+    items: [{ ...bankAccount, account_number_masked: '**** 8901', currency: 'USD' }],
+    has_more: false,
+    next_cursor: null,
+  },
+  '/payouts/bank-transfers': { items: [], has_more: false, next_cursor: null },
+  '/payouts/bank-transfers/preview': {
+    currency: 'USD',
+    amount: '50.00',
+    fee: '0.05',
+    total: '50.05',
+    available: '100.00',
+    bank_account: bankAccount,
+    totp_required: true,
+    approval_required: false,
+  },
+};
+
+vi.mock('../../../lib/http/client', () => ({
+  call: vi.fn(async (route: { path: string }) => {
+    if (route.path in answers) return answers[route.path];
+    throw new Error(`unexpected call ${route.path}`);
+  }),
+}));
+
+async function renderPanel() {
+  queryClient.clear();
+  queryClient.setQueryData(MERCHANT_INFO_KEY, { kyb_status: 'verified' });
+  renderRoute(
+    <ModalProvider>
+      <RemitPanel />
+    </ModalProvider>,
+    '/fiat/withdraw',
+  );
+  await screen.findByTestId('bank-remit-available');
+}
+
+describe('the remit tab (bank transfers)', () => {
+  beforeEach(async () => {
+    await setLanguage('en');
+  });
+
+  it('checks the remark and amount inline with the server wording', async () => {
+    await renderPanel();
+    expect(screen.getByTestId('bank-remit-available').textContent).toContain('100.00');
+    fireEvent.change(screen.getByTestId('bank-remit-amount'), { target: { value: '1,5' } });
+    fireEvent.change(screen.getByTestId('bank-remit-remark'), { target: { value: 'Rent #5' } });
+    fireEvent.click(screen.getByTestId('bank-remit-next'));
+    expect(
+      await screen.findByText('The remark may hold only English letters, digits, spaces, hyphens and dots'),
+    ).toBeTruthy();
+  });
+
+  it('shows the fee and what leaves the balance before confirming', async () => {
+    await renderPanel();
+    fireEvent.mouseDown(screen.getByTestId('bank-remit-account').querySelector('input') as Element);
+    fireEvent.click(await screen.findByText('HSBC Hong Kong · Blue Harbor Trading Ltd · **** 8901'));
+    fireEvent.change(screen.getByTestId('bank-remit-amount'), { target: { value: '50' } });
+    await waitFor(() => expect(screen.getByTestId('bank-remit-preview').textContent).toContain('50.05'));
+    expect(screen.getByTestId('bank-remit-preview').textContent).toContain('0.05');
+    fireEvent.click(screen.getByTestId('bank-remit-next'));
+    expect(await screen.findByText('Confirm bank transfer')).toBeTruthy();
+  });
+});
