@@ -1,0 +1,50 @@
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { fiatMerchant, topUp } from './fiat-support';
+import { logInOperator } from './ops-support';
+import { useSession } from './support';
+
+/** The fiat account's pages as a merchant sees them, on a phone and on a desktop, in both languages. */
+const out = path.resolve(import.meta.dirname, '../test-results/screenshots');
+
+const PAGES = [
+  { name: 'account', path: '/fiat/account', ready: 'balance-USD-available' },
+  { name: 'recharge', path: '/fiat/recharge', ready: 'topup-status' },
+  { name: 'withdraw', path: '/fiat/withdraw', ready: 'bank-remit-form' },
+  { name: 'convert', path: '/fiat/withdrawToCrypto', ready: 'withdraw-form' },
+] as const;
+
+test('screenshots of the fiat account pages at 390 and 1440 px, cn and en, and the top-up review', async ({
+  browser,
+  request,
+  baseURL,
+}) => {
+  test.setTimeout(240_000);
+  const { merchant, bankAccountId } = await fiatMerchant(request, 'Fiat Screens Ltd');
+  await topUp(request, merchant, bankAccountId, '2500', '2500');
+  await topUp(request, merchant, bankAccountId, '730.25');
+  for (const width of [390, 1440]) {
+    for (const lang of ['cn', 'en'] as const) {
+      const context = await browser.newContext({ viewport: { width, height: width < 600 ? 844 : 900 } });
+      await context.addCookies([{ name: 'lang', value: lang, url: String(baseURL) }]);
+      await useSession(context, merchant, String(baseURL));
+      const page = await context.newPage();
+      for (const p of PAGES) {
+        await page.goto(p.path);
+        await expect(page.getByTestId(p.ready).first()).toBeVisible();
+        await page.waitForTimeout(400);
+        await page.screenshot({
+          path: path.join(out, `fiat-${p.name}-${width}-${lang}.png`),
+          fullPage: true,
+        });
+      }
+      await context.close();
+    }
+  }
+  const ops = await (await browser.newContext({ viewport: { width: 1440, height: 900 } })).newPage();
+  await logInOperator(ops, '/ops/topups');
+  await ops.locator('tr', { hasText: 'Fiat Screens Ltd' }).first().getByTestId('ops-topup-open').click();
+  await expect(ops.getByTestId('ops-topup-drawer').locator('iframe, img').first()).toBeVisible();
+  await ops.waitForTimeout(800);
+  await ops.screenshot({ path: path.join(out, 'fiat-ops-topup-1440.png') });
+});
