@@ -1,4 +1,11 @@
-import { type APIRequestContext, type BrowserContext, expect, type Page, test } from '@playwright/test';
+import {
+  type APIRequestContext,
+  type Browser,
+  type BrowserContext,
+  expect,
+  type Page,
+  test,
+} from '@playwright/test';
 
 /** The newest 6-digit code mailed to an address, from the dev mailbox. */
 export async function mailedCode(request: APIRequestContext, email: string): Promise<string> {
@@ -60,6 +67,27 @@ export async function useSession(
     { name: 'token', value: merchant.token, url: baseURL },
     { name: 'uuid', value: merchant.merchantId, url: baseURL },
   ]);
+}
+
+/**
+ * A logged-in merchant's page on each screen the pages are judged at: 390 (a phone) and 1440 px wide,
+ * in cn and in en; `shoot` takes its screenshots, then the context is closed.
+ */
+export async function onEachScreen(
+  browser: Browser,
+  baseURL: string,
+  merchant: Merchant,
+  shoot: (page: Page, screen: string) => Promise<void>,
+): Promise<void> {
+  for (const width of [390, 1440]) {
+    for (const lang of ['cn', 'en'] as const) {
+      const context = await browser.newContext({ viewport: { width, height: width < 600 ? 844 : 900 } });
+      await context.addCookies([{ name: 'lang', value: lang, url: baseURL }]);
+      await useSession(context, merchant, baseURL);
+      await shoot(await context.newPage(), `${width}-${lang}`);
+      await context.close();
+    }
+  }
 }
 
 /**

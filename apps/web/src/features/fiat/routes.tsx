@@ -8,11 +8,12 @@ const page = {
   convert: lazy(() => import('./convert/ConvertPage')),
 };
 
-// the pages show balances (receive), history rows and top-up statuses (history), bank accounts and
-// the payment password (settings, gates) and payout texts (payouts)
+// the pages show balances (receive), history rows and top-up statuses (history), bank transfers and
+// conversions (fiatPayouts), bank accounts and the payment password (settings, gates) and payout
+// texts (payouts)
 const area: Pick<RouteRecord, 'titles' | 'messages'> = {
   titles: 'fiatTitles',
-  messages: ['fiat', 'receive', 'history', 'payouts', 'settings', 'gates'],
+  messages: ['fiat', 'fiatPayouts', 'receive', 'history', 'payouts', 'settings', 'gates'],
 };
 
 /**
