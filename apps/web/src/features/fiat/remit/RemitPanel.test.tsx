@@ -15,7 +15,23 @@ const bankAccount = {
   swift_code: 'HSBCHKHHXXX',
   country: 'HK',
 };
+const platformAccount = {
+  decimals: 2,
+  beneficiary: 'Merchant Console Payments Ltd',
+  bank_name: 'Hang Seng Bank Limited',
+  account_number: '787001234567838',
+  swift_code: 'HASEHKHH',
+  bank_address: '83 Des Voeux Road Central, Hong Kong',
+};
 const answers: Record<string, unknown> = {
+  // the currencies operators enabled: the picker offers these and no other
+  '/fiat/topups/instructions': {
+    reference: 'TUABCD2345',
+    currencies: [
+      { ...platformAccount, currency: 'USD', name: 'US Dollar' },
+      { ...platformAccount, currency: 'EUR', name: 'Euro' },
+    ],
+  },
   '/fiat/balances': {
     assets: [
       {
@@ -80,6 +96,13 @@ describe('the remit tab (bank transfers)', () => {
     expect(
       await screen.findByText('The remark may hold only English letters, digits, spaces, hyphens and dots'),
     ).toBeTruthy();
+  });
+
+  it('offers the currencies operators enabled, from the server', async () => {
+    await renderPanel();
+    fireEvent.mouseDown(screen.getByTestId('bank-remit-currency').querySelector('input') as Element);
+    expect(await screen.findByText('EUR · Euro')).toBeTruthy();
+    expect(screen.queryByText(/^HKD/)).toBeNull();
   });
 
   it('shows the fee and what leaves the balance before confirming', async () => {

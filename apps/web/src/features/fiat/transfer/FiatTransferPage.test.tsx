@@ -3,6 +3,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { setLanguage } from '../../../lib/i18n';
 import { queryClient } from '../../../lib/queryClient';
+import { ModalProvider } from '../../../shell/ModalProvider';
 import { renderRoute } from '../../../test/renderRoute';
 import type { TopupInstructions } from '../api';
 import FiatTransferPage from './FiatTransferPage';
@@ -56,7 +57,13 @@ vi.mock('../../../lib/http/client', () => ({
 
 function renderAt(url: string) {
   queryClient.clear();
-  return renderRoute(<FiatTransferPage />, '/fiat/:tab', url);
+  return renderRoute(
+    <ModalProvider>
+      <FiatTransferPage />
+    </ModalProvider>,
+    '/fiat/:tab',
+    url,
+  );
 }
 
 describe('/fiat/recharge and /fiat/withdraw', () => {
