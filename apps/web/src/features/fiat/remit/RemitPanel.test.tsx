@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { setLanguage } from '../../../lib/i18n';
 import { MERCHANT_INFO_KEY, queryClient } from '../../../lib/queryClient';
 import { ModalProvider } from '../../../shell/ModalProvider';
+import { topupInstructions } from '../../../test/fiatInstructions';
 import { renderRoute } from '../../../test/renderRoute';
 import { RemitPanel } from './RemitPanel';
 
@@ -15,23 +16,9 @@ const bankAccount = {
   swift_code: 'HSBCHKHHXXX',
   country: 'HK',
 };
-const platformAccount = {
-  decimals: 2,
-  beneficiary: 'Merchant Console Payments Ltd',
-  bank_name: 'Hang Seng Bank Limited',
-  account_number: '787001234567838',
-  swift_code: 'HASEHKHH',
-  bank_address: '83 Des Voeux Road Central, Hong Kong',
-};
 const answers: Record<string, unknown> = {
   // the currencies operators enabled: the picker offers these and no other
-  '/fiat/topups/instructions': {
-    reference: 'TUABCD2345',
-    currencies: [
-      { ...platformAccount, currency: 'USD', name: 'US Dollar' },
-      { ...platformAccount, currency: 'EUR', name: 'Euro' },
-    ],
-  },
+  '/fiat/topups/instructions': topupInstructions(['USD', 'US Dollar'], ['EUR', 'Euro']),
   '/fiat/balances': {
     assets: [
       {
