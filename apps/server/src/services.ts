@@ -25,7 +25,7 @@ import {
   type UnclaimedResolutions,
   unclaimedResolutions,
 } from './modules/crypto';
-import { type FiatServices, fiatServices } from './modules/fiat';
+import { type FiatServices, fiatBalances, fiatServices } from './modules/fiat';
 import { type HistoryService, historyService } from './modules/history';
 import {
   type KybReview,
@@ -102,7 +102,7 @@ export async function buildServices(deps: Deps): Promise<Services> {
     unclaimed: unclaimedResolutions(deps, catalogue),
     latePayments: latePayments(catalogue, lateResolutions),
     orders: receiptOrders(deps, catalogue, resolutions),
-    overview: overviewService(deps, catalogue),
+    overview: overviewService(deps, catalogue, (id, decimals) => fiatBalances(deps.db, id, decimals)),
     payouts,
     receiving: receivingEngine(deps, catalogue, { payout: payouts.sendOutcomes }),
     blobs,

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { loadAllMessages } from './all-messages';
 import { apiKeyMessages } from './api-key-messages';
+import { fiatMessages } from './fiat/messages';
+import { historyMessages } from './history/messages';
 import { kybMessages } from './kyb-messages';
 import { isMessageKey, registerMessages, t } from './messages';
 import { opsMessages } from './ops';
@@ -17,6 +19,8 @@ const areas = [
   opsMessages,
   payoutMessages,
   apiKeyMessages,
+  historyMessages,
+  fiatMessages,
 ];
 
 describe('message catalogue', () => {

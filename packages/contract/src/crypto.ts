@@ -142,6 +142,7 @@ export const balancesData = z.object({ assets: z.array(bucketsOf) });
 
 export const overviewData = z.object({
   balances: z.array(bucketsOf),
+  fiat_balances: z.array(bucketsOf).describe('The fiat account: every enabled currency and any held'),
   recent: z.array(
     z.object({
       id: z.string(),

@@ -41,7 +41,7 @@ export const payoutMessages = {
     cn: '该银行账户的币种与汇款币种不一致',
     en: 'This bank account is for another currency',
   },
-  currency_disabled: { cn: '该币种暂未开放', en: 'This currency is not enabled' },
+  fiat_currency_disabled: { cn: '该法币币种暂未开放', en: 'This currency is not open yet' },
   bank_transfer_not_sent: {
     cn: '该银行汇款尚未发往银行，请稍后再试',
     en: 'This bank transfer has not reached the bank yet; try again shortly',

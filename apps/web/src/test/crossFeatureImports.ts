@@ -8,7 +8,6 @@ export const KNOWN_CROSS_FEATURE_IMPORTS: readonly string[] = [
   'account -> receive/StatusTag',
   'account -> receive/amounts',
   'account -> receive/time',
-  'account -> wallet/BalanceCards',
   'kyb -> account/overview/MerchantTags',
   'kyb -> receive/time',
   'ops -> kyb/kybFormModel',

@@ -8,8 +8,11 @@ export const fiatMessages = {
   },
   amount_not_positive: { cn: '金额必须大于 0', en: 'The amount must be more than 0' },
   value_date_future: { cn: '到账日期不能晚于今天', en: 'The value date cannot be in the future' },
-  bank_account_invalid: { cn: '请选择您已保存的银行账户', en: 'Choose one of your saved bank accounts' },
-  bank_account_currency_mismatch: {
+  topup_bank_account_invalid: {
+    cn: '请选择您已保存的银行账户',
+    en: 'Choose one of your saved bank accounts',
+  },
+  topup_bank_account_currency_mismatch: {
     cn: '该银行账户的币种与充值币种不一致',
     en: 'This bank account is in another currency',
   },

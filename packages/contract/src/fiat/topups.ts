@@ -53,7 +53,7 @@ export const topupFields = z.strictObject({
     .trim()
     .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'date_invalid' })
     .describe('The day the bank transfer was made (YYYY-MM-DD), not in the future'),
-  bank_account_id: z.uuid({ error: 'bank_account_invalid' }),
+  bank_account_id: z.uuid({ error: 'topup_bank_account_invalid' }),
 });
 export type TopupFields = z.infer<typeof topupFields>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fiatAccountCurrencies, fiatCurrencyCode } from '../fiat/topups';
 import { isoDateTime } from '../fields';
 import { chainNetwork, cryptoAssets, cursorQuery, money, page } from '../money';
 
@@ -26,10 +27,13 @@ export const payoutStatuses = [
 export type PayoutStatus = (typeof payoutStatuses)[number];
 export const payoutStatus = z.enum(payoutStatuses, { error: 'invalid_value' });
 
-export const fiatCurrencies = ['USD'] as const;
-export const fiatCurrency = z.enum(fiatCurrencies, { error: 'currency_invalid' });
-/** What a payout debits or credits: a crypto asset or a fiat currency. */
-export const payoutAsset = z.enum([...cryptoAssets, ...fiatCurrencies], { error: 'asset_invalid' });
+/**
+ * The fiat currency of a withdrawal to fiat, a quote or a bank transfer: a 3-letter code checked by
+ * shape here; whether it is usable is data (the server answers 422 `currency_disabled` otherwise).
+ */
+export const fiatCurrency = fiatCurrencyCode;
+/** What a payout debits or credits: a crypto asset or a fiat currency the ledger may hold. */
+export const payoutAsset = z.enum([...cryptoAssets, ...fiatAccountCurrencies], { error: 'asset_invalid' });
 
 /** The merchant's bank account a bank transfer pays (as it was when the transfer was made). */
 export const payoutBankAccount = z.object({

@@ -15,7 +15,7 @@ export { type LatePaymentRow, latePaymentRepo } from './late-payment-repo';
 export { type LatePaymentResolutions, latePaymentResolutions } from './late-payment-resolutions';
 export { type LatePayments, latePayments } from './late-payments';
 export { type ReceiptOrders, receiptOrders } from './orders';
-export { balancesView, type OverviewService, overviewService } from './overview';
+export { balancesView, type FiatBalancesOf, type OverviewService, overviewService } from './overview';
 export { platformFundsInvariants } from './platform-funds-invariants';
 export {
   AWAITING_RESOLUTION,

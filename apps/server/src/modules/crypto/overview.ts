@@ -25,8 +25,16 @@ export function balancesView(
   });
 }
 
+/** The merchant's fiat balances, asked of the fiat module by the composition root (fiat imports crypto). */
+export type FiatBalancesOf = (merchantId: string, decimals: Map<string, number>) => Promise<BalanceView[]>;
+type BalanceView = ReturnType<typeof balancesView>[number];
+
 /** Everything the account overview page shows, in one call. */
-export function overviewService(deps: Deps, catalogue: () => Promise<Catalogue>) {
+export function overviewService(
+  deps: Deps,
+  catalogue: () => Promise<Catalogue>,
+  fiatBalances: FiatBalancesOf,
+) {
   return {
     async balances(merchantId: string) {
       const c = await catalogue();
@@ -34,14 +42,16 @@ export function overviewService(deps: Deps, catalogue: () => Promise<Catalogue>)
     },
     async overview(merchantId: string) {
       const c = await catalogue();
-      const [balances, recent, stats, merchant] = await Promise.all([
+      const [balances, fiat, recent, stats, merchant] = await Promise.all([
         merchantBalances(deps.db, merchantId, CRYPTO),
+        fiatBalances(merchantId, c.decimals),
         recentMovements(deps.db, merchantId, 10),
         receiptStats(deps.db, merchantId, deps.clock.now(), c.decimals),
         merchantService.info(deps.db, merchantId),
       ]);
       return {
         balances: balancesView(balances, c.decimals),
+        fiat_balances: fiat,
         recent: recent.map((r) => ({
           id: String(r.id),
           kind: r.kind,

@@ -54,9 +54,9 @@ export async function checkTopup(
   if (!isCalendarDay(f.value_date)) problems.push({ field: 'value_date', key: 'date_invalid' });
   else if (f.value_date > latestDay(now)) problems.push({ field: 'value_date', key: 'value_date_future' });
   const account = await savedBankAccount(q, merchantId, f.bank_account_id);
-  if (!account) problems.push({ field: 'bank_account_id', key: 'bank_account_invalid' });
+  if (!account) problems.push({ field: 'bank_account_id', key: 'topup_bank_account_invalid' });
   else if (currency && account.currency !== currency.code) {
-    problems.push({ field: 'bank_account_id', key: 'bank_account_currency_mismatch' });
+    problems.push({ field: 'bank_account_id', key: 'topup_bank_account_currency_mismatch' });
   }
   if (problems.length || !currency || amount === null || !account) {
     throw new AppError(422, 'validation_failed', { fields: problems });

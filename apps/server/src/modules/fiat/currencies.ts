@@ -1,7 +1,9 @@
+import type { Queryable } from '../../db/client';
 import type { Deps } from '../../platform/deps';
 import { fail } from '../../platform/errors';
 import type { OperatorPrincipal, RequestContext } from '../../platform/request-context';
-import { fiatCurrencies } from '../crypto';
+import { balancesView, fiatCurrencies } from '../crypto';
+import { merchantBalances } from '../ledger';
 import { recordAudit } from '../ops';
 import { type CurrencyRow, fiatRepo } from './repo';
 import { toBankAccount } from './view';
@@ -45,3 +47,29 @@ export function fiatCurrencySettings(deps: Pick<Deps, 'db' | 'clock'>) {
 }
 
 export type FiatCurrencySettings = ReturnType<typeof fiatCurrencySettings>;
+
+/** The codes of the fiat currencies operators have enabled, in the table's order (USD first). */
+export async function enabledFiatCurrencies(q: Queryable): Promise<string[]> {
+  return (await fiatRepo.currencies(q, true)).map((c) => c.code);
+}
+
+/** Whether a fiat currency is known and enabled: the one answer for top-ups, withdrawals, bank transfers. */
+export async function fiatCurrencyEnabled(q: Queryable, code: string): Promise<boolean> {
+  return (await fiatRepo.currency(q, code))?.enabled === true;
+}
+
+/**
+ * The merchant's fiat balances: a card for every enabled currency and for any other in which the
+ * merchant holds money (a currency disabled after money arrived still shows it), in the table's order.
+ */
+export async function fiatBalances(q: Queryable, merchantId: string, decimals: Map<string, number>) {
+  const rows = await fiatRepo.currencies(q, false);
+  const balances = await merchantBalances(
+    q,
+    merchantId,
+    rows.map((c) => c.code),
+  );
+  const holds = (code: string) => Object.values(balances.get(code) ?? {}).some((v) => v !== 0n);
+  const shown = rows.filter((c) => c.enabled || holds(c.code));
+  return balancesView(new Map(shown.map((c) => [c.code, balances.get(c.code)!])), decimals);
+}

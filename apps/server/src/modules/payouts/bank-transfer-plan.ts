@@ -12,7 +12,13 @@ import type { MerchantPrincipal } from '../../platform/request-context';
 import { accountKey, merchantBucket } from '../ledger';
 import type { PayoutContext } from './context';
 import { ceilDiv, usdCents } from './fx-math';
-import { APPROVAL_SETTING, needsTotp, positiveAmount, thresholdCents } from './payout-rules';
+import {
+  APPROVAL_SETTING,
+  needsTotp,
+  positiveAmount,
+  requireFiatCurrency,
+  thresholdCents,
+} from './payout-rules';
 
 type Target = z.output<typeof bankTransferPreviewQuery>;
 
@@ -60,15 +66,9 @@ export const bankTransferFee = (amount: bigint, feeBps: number) => ceilDiv(amoun
 export function bankTransferPlanner(ctx: PayoutContext) {
   const { db, config } = ctx.deps;
 
-  /** Whether the currency may be remitted: a fiat currency of the catalogue. */
-  async function currencyEnabled(currency: string): Promise<boolean> {
-    // seam: once `fiat_currencies` (migration 018) is merged, its `enabled` flag decides here.
-    return (await ctx.catalogue()).decimals.has(currency);
-  }
-
   /** Resolves the account and every figure from one read; 404/422 on the field at fault, 428 without authenticator. */
   async function plan(p: MerchantPrincipal, target: Target, gates = false): Promise<BankTransferPlan> {
-    if (!(await currencyEnabled(target.currency))) throw fail.field('currency', 'currency_disabled');
+    await requireFiatCurrency(db, target.currency);
     const facts = await bankTransferFacts(db, p.merchantId, target);
     if (gates && !facts.authenticator_bound) {
       throw fail.precondition('authenticator_required', 'gate_authenticator_required');

@@ -1,10 +1,9 @@
-import { fiatCurrencies, type opsPayoutListQuery, type payoutListQuery } from '@mc/contract';
+import type { opsPayoutListQuery, payoutListQuery } from '@mc/contract';
 import type { z } from 'zod';
 import { fail } from '../../platform/errors';
 import { decodeTimeIdCursor, pageOf } from '../../platform/paging';
 import type { MerchantPrincipal } from '../../platform/request-context';
-import { balancesView } from '../crypto';
-import { merchantBalances } from '../ledger';
+import { fiatBalances as fiatAccountBalances } from '../fiat';
 import type { PayoutContext } from './context';
 import { type PayoutRow, payoutRepo } from './repo';
 import { toPayout } from './view';
@@ -46,7 +45,7 @@ export function payoutReads(ctx: PayoutContext) {
 
   async function fiatBalances(merchantId: string) {
     const c = await ctx.catalogue();
-    return { assets: balancesView(await merchantBalances(db, merchantId, [...fiatCurrencies]), c.decimals) };
+    return { assets: await fiatAccountBalances(db, merchantId, c.decimals) };
   }
 
   /** The operators' queue: payouts in one status, oldest first, with their merchant. */

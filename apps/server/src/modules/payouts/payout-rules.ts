@@ -4,6 +4,7 @@ import type { Queryable } from '../../db/client';
 import { isDbError } from '../../db/client';
 import { type AppError, fail } from '../../platform/errors';
 import { type MerchantPrincipal, viaApiKey } from '../../platform/request-context';
+import { fiatCurrencyEnabled } from '../fiat';
 import { HOLD_NOT_COVERED } from '../ledger';
 import { platformSettingOf } from '../ops';
 
@@ -39,3 +40,8 @@ export function insufficient(): AppError {
 
 /** A hold the balance did not cover when the payout committed, answered as an insufficient balance. */
 export const notCovered = (err: unknown) => (isDbError(err, HOLD_NOT_COVERED) ? insufficient() : err);
+
+/** 422 on `currency` unless the fiat currency is one operators have enabled (the fiat module decides). */
+export async function requireFiatCurrency(q: Queryable, currency: string) {
+  if (!(await fiatCurrencyEnabled(q, currency))) throw fail.field('currency', 'fiat_currency_disabled');
+}

@@ -7,7 +7,13 @@ import type { MerchantPrincipal } from '../../platform/request-context';
 import { formatRate } from '../../rails/fx/types';
 import type { PayoutContext } from './context';
 import { conversionSides, convert, usdCents } from './fx-math';
-import { approvalThresholdCents, insufficient, needsTotp, positiveAmount } from './payout-rules';
+import {
+  approvalThresholdCents,
+  insufficient,
+  needsTotp,
+  positiveAmount,
+  requireFiatCurrency,
+} from './payout-rules';
 import { type QuoteRow, quoteRepo } from './quote-repo';
 
 /** The merchant's quote; 422 on `quote_id` when there is none. */
@@ -33,6 +39,7 @@ export function fiatQuotes(ctx: PayoutContext) {
     p: MerchantPrincipal,
     body: z.output<typeof fiatQuoteBody>,
   ): Promise<FiatQuote> {
+    await requireFiatCurrency(db, body.currency);
     const c = await ctx.catalogue();
     const { debited, credited } = conversionSides(body.direction, body.asset, body.currency);
     const debitedDecimals = c.decimals.get(debited) ?? 6;

@@ -8,7 +8,13 @@ import { requireAuthenticator, requireVerifiedKyb } from '../settings';
 import { payoutBookings } from './bookings';
 import type { PayoutContext } from './context';
 import { conversionSides, type FxDirection, usdCents } from './fx-math';
-import { approvalThresholdCents, insufficient, needsTotp, notCovered } from './payout-rules';
+import {
+  approvalThresholdCents,
+  insufficient,
+  needsTotp,
+  notCovered,
+  requireFiatCurrency,
+} from './payout-rules';
 import { quoteRepo } from './quote-repo';
 import { checkQuoteUsable, quoteOf } from './quotes';
 import { type NewPayout, newPayout, type PayoutRow, payoutRepo } from './repo';
@@ -47,6 +53,7 @@ export function fiatWithdrawals(ctx: PayoutContext, securitySteps: PayoutSecurit
     const quote = await quoteOf(db, p.merchantId, body.quote_id);
     if (quote.direction !== direction) throw fail.field('quote_id', 'quote_invalid');
     checkQuoteUsable(quote, clock.now());
+    await requireFiatCurrency(db, quote.currency);
     const { debited } = conversionSides(quote.direction, quote.asset, quote.currency);
     if ((await ctx.available(p.merchantId, debited)) < quote.amount) throw insufficient();
     const usdValue = usdCents(quote.amount, (await ctx.decimalsOf())(debited), await ctx.usdRate(debited));

@@ -21,8 +21,18 @@ export const fiatKeys = {
 /** Top-ups that wait for review are looked at again every 10 s. */
 const REVIEW_REFRESH_MS = 10_000;
 
-export const useTopupInstructions = () =>
-  useQuery({ queryKey: fiatKeys.instructions, queryFn: () => call(fiatApi.topupInstructions) });
+const instructionsQuery = { queryKey: fiatKeys.instructions, queryFn: () => call(fiatApi.topupInstructions) };
+
+export const useTopupInstructions = () => useQuery(instructionsQuery);
+
+export type FiatCurrency = TopupInstructions['currencies'][number];
+
+/**
+ * The fiat currencies operators have enabled (USD first), as the top-up instructions list them: the
+ * one list every fiat currency picker offers (top-up, remit, conversions).
+ */
+export const useFiatCurrencies = () =>
+  useQuery({ ...instructionsQuery, select: (data: TopupInstructions): FiatCurrency[] => data.currencies });
 
 /** The merchant's top-ups, newest first; refreshed while one of them waits for review. */
 export const useTopups = () =>

@@ -1,6 +1,7 @@
 import type { api } from '@mc/contract';
 import { Card, Col, Empty, Row, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import type { RouteData } from '../../lib/http/types';
 import { displayAmount } from '../receive/amounts';
 import './wallet.css';
@@ -13,9 +14,12 @@ export const BUCKETS = ['available', 'frozen', 'settlement', 'deposit'] as const
 export function BalanceCards({
   assets,
   loading,
+  linkTo,
 }: {
   assets: AssetBalances[] | undefined;
   loading?: boolean;
+  /** Where a click on a card leads (the page of those balances). */
+  linkTo?: string;
 }) {
   const { t } = useTranslation();
   if (!loading && assets?.length === 0) return <Empty description={t('wallet.empty')} />;
@@ -24,32 +28,47 @@ export function BalanceCards({
     <Row gutter={[16, 16]}>
       {shown.map((a, index) => (
         <Col xs={24} md={12} key={a?.asset ?? index}>
-          <Card
-            loading={!a}
-            className={`mc-balance mc-balance-${a?.asset ?? ''}`}
-            data-testid={`balance-${a?.asset}`}
-          >
-            {a && <AssetBalance balance={a} label={t('bucket.total')} />}
-            {a && (
-              <div className="mc-balance-buckets">
-                {BUCKETS.map((bucket) => (
-                  <div key={bucket} className="mc-balance-bucket">
-                    <div className="mc-balance-bucket-label">{t(`bucket.${bucket}`)}</div>
-                    <div
-                      className="mc-balance-bucket-value"
-                      data-testid={`balance-${a.asset}-${bucket}`}
-                      data-value={a[bucket]}
-                    >
-                      {displayAmount(a[bucket])}
-                    </div>
-                  </div>
-                ))}
-              </div>
-            )}
-          </Card>
+          {linkTo && a ? (
+            <Link to={linkTo} className="mc-balance-link" data-testid={`balance-link-${a.asset}`}>
+              <BalanceCard balance={a} hoverable />
+            </Link>
+          ) : (
+            <BalanceCard balance={a} />
+          )}
         </Col>
       ))}
     </Row>
+  );
+}
+
+/** One asset's card (loading while `balance` is not there yet). */
+function BalanceCard({ balance: a, hoverable }: { balance: AssetBalances | undefined; hoverable?: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <Card
+      loading={!a}
+      hoverable={hoverable}
+      className={`mc-balance mc-balance-${a?.asset ?? ''}`}
+      data-testid={`balance-${a?.asset}`}
+    >
+      {a && <AssetBalance balance={a} label={t('bucket.total')} />}
+      {a && (
+        <div className="mc-balance-buckets">
+          {BUCKETS.map((bucket) => (
+            <div key={bucket} className="mc-balance-bucket">
+              <div className="mc-balance-bucket-label">{t(`bucket.${bucket}`)}</div>
+              <div
+                className="mc-balance-bucket-value"
+                data-testid={`balance-${a.asset}-${bucket}`}
+                data-value={a[bucket]}
+              >
+                {displayAmount(a[bucket])}
+              </div>
+            </div>
+          ))}
+        </div>
+      )}
+    </Card>
   );
 }
 

@@ -20,9 +20,9 @@ export const fiatPayoutsCn = {
     },
     convert: {
       formTitle: '法币兑换加密货币',
-      intro: '按报价将美元兑换为 USDC / USDT，存入加密货币账户。报价有效期 30 秒。',
+      intro: '按报价将法币兑换为 USDC / USDT，存入加密货币账户。报价有效期 30 秒。',
       asset: '兑换为',
-      amount: '兑换金额 (USD)',
+      amount: '兑换金额',
       confirmTitle: '确认兑换',
       confirm: '确认兑换',
       created: '兑换成功，加密货币已到账',

@@ -23,9 +23,9 @@ export const fiatPayoutsEn: typeof fiatPayoutsCn = {
     convert: {
       formTitle: 'Fiat to crypto',
       intro:
-        'Convert US dollars into USDC / USDT at a quoted rate, credited to your crypto account. A quote is valid for 30 s.',
+        'Convert fiat into USDC / USDT at a quoted rate, credited to your crypto account. A quote is valid for 30 s.',
       asset: 'Receive',
-      amount: 'Amount (USD)',
+      amount: 'Amount',
       confirmTitle: 'Confirm conversion',
       confirm: 'Confirm conversion',
       created: 'Converted: the crypto is in your account',

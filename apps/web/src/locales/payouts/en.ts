@@ -104,8 +104,9 @@ export const payoutEn: typeof payoutCn = {
       total: 'Total',
       formTitle: 'New withdrawal to fiat',
       intro:
-        'Convert USDC / USDT into US dollars at a quoted rate, credited to your fiat account. A quote is valid for 30 s.',
+        'Convert USDC / USDT into a fiat currency at a quoted rate, credited to your fiat account. A quote is valid for 30 s.',
       asset: 'Asset',
+      currency: 'Fiat currency',
       amount: 'Amount',
       balance: 'Available',
       all: 'All',

@@ -160,6 +160,7 @@ export const receiveCn = {
   dashboard: {
     col: { time: '时间', kind: '类型', amount: '金额', bucket: '余额类型', ref: '关联' },
     balances: '资产余额',
+    fiatBalances: '法币账户',
     recent: '最近动态',
     noRecent: '暂无资金动态',
     volume: '近 30 天收款',

@@ -165,6 +165,7 @@ export const receiveEn: ReceiveMessages = {
   dashboard: {
     col: { time: 'Time', kind: 'Type', amount: 'Amount', bucket: 'Bucket', ref: 'Reference' },
     balances: 'Balances',
+    fiatBalances: 'Fiat account',
     recent: 'Recent activity',
     noRecent: 'No money movements yet',
     volume: 'Received, last 30 days',

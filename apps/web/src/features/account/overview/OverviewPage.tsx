@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { PageLoading } from '../../../shell/PageLoading';
 import { useMerchantInfo } from '../../auth/useMerchantInfo';
-import { BalanceCards } from '../../wallet/BalanceCards';
+import { fiatPaths } from '../../fiat/index';
+import { BalanceCards } from '../../wallet/index';
 import { StatusTag } from './MerchantTags';
 import { ProfileCard } from './ProfileCard';
 import { RecentActivity } from './RecentActivity';
@@ -51,6 +52,14 @@ export default function OverviewPage() {
       <section className="mc-overview-section" data-testid="overview-balances">
         <Typography.Title level={5}>{t('dashboard.balances')}</Typography.Title>
         <BalanceCards assets={overview.data?.balances} loading={overview.isLoading} />
+      </section>
+      <section className="mc-overview-section" data-testid="overview-fiat-balances">
+        <Typography.Title level={5}>{t('dashboard.fiatBalances')}</Typography.Title>
+        <BalanceCards
+          assets={overview.data?.fiat_balances}
+          loading={overview.isLoading}
+          linkTo={fiatPaths.account}
+        />
       </section>
       <Row gutter={[16, 16]} className="mc-overview-section">
         <Col xs={24} lg={16}>

@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { setLanguage } from '../../../lib/i18n';
 import { MERCHANT_INFO_KEY, queryClient } from '../../../lib/queryClient';
 import { ModalProvider } from '../../../shell/ModalProvider';
+import { topupInstructions } from '../../../test/fiatInstructions';
 import { renderRoute } from '../../../test/renderRoute';
 import { RemitPanel } from './RemitPanel';
 
@@ -16,6 +17,8 @@ const bankAccount = {
   country: 'HK',
 };
 const answers: Record<string, unknown> = {
+  // the currencies operators enabled: the picker offers these and no other
+  '/fiat/topups/instructions': topupInstructions(['USD', 'US Dollar'], ['EUR', 'Euro']),
   '/fiat/balances': {
     assets: [
       {
@@ -80,6 +83,13 @@ describe('the remit tab (bank transfers)', () => {
     expect(
       await screen.findByText('The remark may hold only English letters, digits, spaces, hyphens and dots'),
     ).toBeTruthy();
+  });
+
+  it('offers the currencies operators enabled, from the server', async () => {
+    await renderPanel();
+    fireEvent.mouseDown(screen.getByTestId('bank-remit-currency').querySelector('input') as Element);
+    expect(await screen.findByText('EUR · Euro')).toBeTruthy();
+    expect(screen.queryByText(/^HKD/)).toBeNull();
   });
 
   it('shows the fee and what leaves the balance before confirming', async () => {

@@ -2,7 +2,6 @@ import {
   type BankTransferPreview,
   createBankTransferBody,
   type FieldError,
-  fiatCurrencies,
   t as message,
   payoutsApi,
 } from '@mc/contract';
@@ -19,12 +18,13 @@ import { queryClient } from '../../../lib/queryClient';
 import { useLang } from '../../../lib/useLang';
 import { fiatBalancesKey, payoutKeys, SecurityDialog, useFiatBalances } from '../../payouts/index';
 import { displayAmount } from '../../receive/index';
+import { FiatCurrencySelect } from '../FiatCurrencySelect';
 import { type BankTransferTarget, useBankTransferPreview, useSavedBankAccounts } from './api';
 import { BankTransferFigures } from './BankTransferFigures';
 import { BankTransferList } from './BankTransferList';
 
 interface RemitFormValues {
-  currency: (typeof fiatCurrencies)[number];
+  currency: string;
   bank_account_id?: string;
   amount?: string;
   remark?: string;
@@ -133,9 +133,8 @@ export function RemitPanel() {
             data-testid="bank-remit-form"
           >
             <Form.Item name="currency" label={t('fiatPayouts.remit.currency')} rules={[rule('currency')]}>
-              <Select
+              <FiatCurrencySelect
                 data-testid="bank-remit-currency"
-                options={fiatCurrencies.map((c) => ({ value: c, label: c }))}
                 onChange={() => form.setFieldsValue({ bank_account_id: undefined })}
               />
             </Form.Item>

@@ -9,6 +9,7 @@ import { useToast } from '../../../lib/notify';
 import { useLang } from '../../../lib/useLang';
 import { createIdempotencyKeys } from '../../receive/index';
 import { type TopupInstructions, useBankAccounts, useSubmitTopup } from '../api';
+import { FiatCurrencySelect } from '../FiatCurrencySelect';
 
 const FIELDS = ['currency', 'amount', 'value_date', 'bank_account_id', 'statement'] as const;
 type Field = (typeof FIELDS)[number];
@@ -74,12 +75,8 @@ export function TopupForm({ instructions }: { instructions: TopupInstructions })
         initialValues={{ currency: instructions.currencies[0]?.currency, value_date: today() }}
       >
         <Form.Item name="currency" label={t('fiat.topup.currency')} rules={[{ required: true }]}>
-          <Select
+          <FiatCurrencySelect
             data-testid="topup-currency"
-            options={instructions.currencies.map((c) => ({
-              value: c.currency,
-              label: `${c.currency} · ${c.name}`,
-            }))}
             onChange={() => form.setFieldValue('bank_account_id', undefined)}
           />
         </Form.Item>

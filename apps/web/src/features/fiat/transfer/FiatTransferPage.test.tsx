@@ -3,25 +3,12 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { setLanguage } from '../../../lib/i18n';
 import { queryClient } from '../../../lib/queryClient';
+import { ModalProvider } from '../../../shell/ModalProvider';
+import { topupInstructions } from '../../../test/fiatInstructions';
 import { renderRoute } from '../../../test/renderRoute';
-import type { TopupInstructions } from '../api';
 import FiatTransferPage from './FiatTransferPage';
 
-const instructions: TopupInstructions = {
-  reference: 'TUABCD2345',
-  currencies: [
-    {
-      currency: 'USD',
-      name: 'US Dollar',
-      decimals: 2,
-      beneficiary: 'Merchant Console Payments Ltd',
-      bank_name: 'Hang Seng Bank Limited',
-      account_number: '787001234567838',
-      swift_code: 'HASEHKHH',
-      bank_address: '83 Des Voeux Road Central, Hong Kong',
-    },
-  ],
-};
+const instructions = topupInstructions(['USD', 'US Dollar']);
 
 const rejected: Topup = {
   id: '5d1e1a7e-2d4c-4b8e-9c1f-0a1b2c3d4e5f',
@@ -56,7 +43,13 @@ vi.mock('../../../lib/http/client', () => ({
 
 function renderAt(url: string) {
   queryClient.clear();
-  return renderRoute(<FiatTransferPage />, '/fiat/:tab', url);
+  return renderRoute(
+    <ModalProvider>
+      <FiatTransferPage />
+    </ModalProvider>,
+    '/fiat/:tab',
+    url,
+  );
 }
 
 describe('/fiat/recharge and /fiat/withdraw', () => {

@@ -22,6 +22,7 @@ import { queryClient } from '../../../lib/queryClient';
 import { useLang } from '../../../lib/useLang';
 import { useCountdown } from '../../auth/useCountdown';
 import { useMerchantInfo } from '../../auth/useMerchantInfo';
+import { FiatCurrencySelect } from '../../fiat/index';
 import { displayAmount } from '../../receive/amounts';
 import { fiatBalancesKey, payoutKeys, useFiatBalances, useWalletBalances, walletBalancesKey } from '../api';
 import '../payouts.css';
@@ -32,11 +33,12 @@ import { quoteLifetimeSeconds } from './quoteClock';
 
 interface WithdrawFormValues {
   asset: CryptoAsset;
+  currency: string;
   amount?: string;
 }
 
 const QUOTE_FIELDS = ['quote_id'];
-const FORM_FIELDS = ['asset', 'amount'] as const;
+const FORM_FIELDS = ['asset', 'currency', 'amount'] as const;
 
 /** What differs between the two ways: the texts, where the page returns, the route that confirms. */
 const WAYS = {
@@ -77,7 +79,8 @@ export function ConversionPanel({ direction }: { direction: FxDirection }) {
   const countdown = useCountdown();
 
   const asset = Form.useWatch('asset', form);
-  const debited = direction === 'to_fiat' ? asset : 'USD';
+  const currency = Form.useWatch('currency', form) ?? 'USD';
+  const debited = direction === 'to_fiat' ? asset : currency;
   const available = balances.data?.assets.find((a) => a.asset === debited)?.available;
   const rule = (field: string) => schemaRule(fiatQuoteBody, field, lang, () => form.getFieldsValue(true));
   const balanceRule = {
@@ -112,7 +115,7 @@ export function ConversionPanel({ direction }: { direction: FxDirection }) {
       const fresh = await call(payoutsApi.createFiatQuote, {
         asset: values.asset,
         amount: (values.amount ?? '').trim(),
-        currency: 'USD',
+        currency: values.currency,
         direction,
       });
       setQuote(fresh);
@@ -167,7 +170,7 @@ export function ConversionPanel({ direction }: { direction: FxDirection }) {
             form={form}
             layout="vertical"
             requiredMark={false}
-            initialValues={{ asset: 'USDT' }}
+            initialValues={{ asset: 'USDT', currency: 'USD' }}
             onValuesChange={() => {
               setQuote(null);
               setAlert(undefined);
@@ -180,6 +183,9 @@ export function ConversionPanel({ direction }: { direction: FxDirection }) {
                 data-testid="withdraw-asset"
                 options={cryptoAssets.map((a) => ({ value: a, label: a }))}
               />
+            </Form.Item>
+            <Form.Item name="currency" label={t('payout.withdraw.currency')} rules={[rule('currency')]}>
+              <FiatCurrencySelect data-testid="withdraw-currency" />
             </Form.Item>
             <Form.Item
               name="amount"
