@@ -12,6 +12,7 @@ const UNTRANSLATED =
   /\b(fiat|fiatPayouts|payout|payouts|receive|settings|history|wallet)\.[a-zA-Z]+\.[a-zA-Z]+/;
 
 const PAGES = [
+  { name: 'overview', path: '/index', ready: 'balance-USD-available' },
   { name: 'account', path: '/fiat/account', ready: 'balance-USD-available' },
   { name: 'recharge', path: '/fiat/recharge', ready: 'topup-status' },
   { name: 'withdraw', path: '/fiat/withdraw', ready: 'bank-remit-form' },
