@@ -82,6 +82,7 @@ export const viewOwners = {
   ledger_lines: 'ledger',
   platform_setting_values: 'ops',
   operator_emails: 'ops',
+  open_fiat_currencies: 'fiat',
 } as const satisfies Record<string, TableOwner>;
 
 export type TableName = keyof typeof tableOwners;

@@ -12,17 +12,12 @@ import type { MerchantPrincipal } from '../../platform/request-context';
 import { accountKey, merchantBucket } from '../ledger';
 import type { PayoutContext } from './context';
 import { ceilDiv, usdCents } from './fx-math';
-import {
-  APPROVAL_SETTING,
-  needsTotp,
-  positiveAmount,
-  requireFiatCurrency,
-  thresholdCents,
-} from './payout-rules';
+import { APPROVAL_SETTING, needsTotp, positiveAmount, thresholdCents } from './payout-rules';
 
 type Target = z.output<typeof bankTransferPreviewQuery>;
 
 interface BankTransferFacts {
+  currency_open: boolean;
   authenticator_bound: boolean;
   bank_account_id: string | null;
   account_name: string | null;
@@ -37,8 +32,10 @@ interface BankTransferFacts {
 }
 
 // The other modules' data through the views they define: merchant_profiles (merchants),
-// saved_bank_accounts (settings), account_balances (ledger), platform_setting_values (ops).
+// saved_bank_accounts (settings), account_balances (ledger), platform_setting_values (ops),
+// open_fiat_currencies (fiat).
 const FACTS = `SELECT
+    EXISTS (SELECT 1 FROM open_fiat_currencies WHERE code = $5::text) AS currency_open,
     coalesce((SELECT authenticator_bound FROM merchant_profiles WHERE id = $1::uuid), false) AS authenticator_bound,
     b.id AS bank_account_id, b.account_name, b.bank_name, b.account_number, b.swift_code, b.country,
     b.currency AS bank_currency,
@@ -68,8 +65,8 @@ export function bankTransferPlanner(ctx: PayoutContext) {
 
   /** Resolves the account and every figure from one read; 404/422 on the field at fault, 428 without authenticator. */
   async function plan(p: MerchantPrincipal, target: Target, gates = false): Promise<BankTransferPlan> {
-    await requireFiatCurrency(db, target.currency);
     const facts = await bankTransferFacts(db, p.merchantId, target);
+    if (!facts.currency_open) throw fail.field('currency', 'fiat_currency_disabled');
     if (gates && !facts.authenticator_bound) {
       throw fail.precondition('authenticator_required', 'gate_authenticator_required');
     }
@@ -130,6 +127,7 @@ async function bankTransferFacts(db: Db, merchantId: string, target: Target): Pr
     target.bank_account_id,
     available,
     APPROVAL_SETTING,
+    target.currency,
   ]);
   return row!;
 }
