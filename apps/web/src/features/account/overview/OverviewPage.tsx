@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { PageLoading } from '../../../shell/PageLoading';
 import { useMerchantInfo } from '../../auth/useMerchantInfo';
-import { fiatPaths } from '../../fiat/index';
 import { BalanceCards } from '../../wallet/index';
 import { StatusTag } from './MerchantTags';
 import { ProfileCard } from './ProfileCard';
@@ -58,7 +57,7 @@ export default function OverviewPage() {
         <BalanceCards
           assets={overview.data?.fiat_balances}
           loading={overview.isLoading}
-          linkTo={fiatPaths.account}
+          linkTo="/fiat/account"
         />
       </section>
       <Row gutter={[16, 16]} className="mc-overview-section">
