@@ -194,7 +194,8 @@ test('back office: log in with a code, review KYB, disable a merchant (its conso
     answers.push({ status: res.status(), body: await res.text() });
     await route.fulfill({ response: res });
   });
-  await console_.reload();
+  // the console logs out on the 403 and leaves the page while it loads: wait for the reload to commit only
+  await console_.reload({ waitUntil: 'commit' });
   await expect.poll(() => answers.length).toBeGreaterThan(0);
   expect(answers[0]?.status).toBe(403);
   expect(JSON.parse(answers[0]?.body ?? '{}')).toMatchObject({ code: 403, message: '账户已被停用' });
