@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import type { Download, Locator, Page } from '@playwright/test';
+import { type Download, expect, type Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { parseCsv } from '../apps/web/src/lib/csv';
 
@@ -11,22 +11,38 @@ export interface ShownRow {
   balance: string;
 }
 
-/** The rows the history table shows, in order. */
+/**
+ * The rows the history table shows, in order, read in one pass in the page (a list that is being
+ * replaced is read whole or not at all, never half).
+ */
 export async function shownRows(page: Page): Promise<ShownRow[]> {
-  const rows = page.locator('[data-testid^="history-row-"]');
-  const shown: ShownRow[] = [];
-  for (const row of await rows.all()) {
-    const value = (locator: Locator, name: string) => locator.first().getAttribute(name);
-    shown.push({
-      id: String(await row.getAttribute('data-testid')).replace('history-row-', ''),
-      type: String(await value(row.getByTestId('history-type'), 'data-type')),
-      amount: String(await value(row.getByTestId('history-amount'), 'data-value')),
-      balance: String(
-        await value(row.getByTestId('history-balance').locator('.mc-asset-amount'), 'data-value'),
-      ),
-    });
-  }
-  return shown;
+  return page.locator('[data-testid^="history-row-"]').evaluateAll((rows) =>
+    rows.map((row) => {
+      const attr = (selector: string, name: string) =>
+        row.querySelector(selector)?.getAttribute(name) ?? 'null';
+      return {
+        id: String(row.getAttribute('data-testid')).replace('history-row-', ''),
+        type: attr('[data-testid="history-type"]', 'data-type'),
+        amount: attr('[data-testid="history-amount"]', 'data-value'),
+        balance: attr('[data-testid="history-balance"] .mc-asset-amount', 'data-value'),
+      };
+    }),
+  );
+}
+
+/**
+ * Waits until the table shows rows and every one is of `type` (after a filter changed: not the old
+ * list, not the moment between the two), and answers them.
+ */
+export async function rowsOfType(page: Page, type: string): Promise<ShownRow[]> {
+  let rows: ShownRow[] = [];
+  await expect
+    .poll(async () => {
+      rows = await shownRows(page);
+      return rows.length > 0 && rows.every((r) => r.type === type);
+    })
+    .toBe(true);
+  return rows;
 }
 
 /** A downloaded CSV file as rows of cells (the console's own CSV reader). */
