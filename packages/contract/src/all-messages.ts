@@ -1,4 +1,5 @@
 import { apiKeyMessages } from './api-key-messages';
+import { collectionMessages } from './collection/messages';
 import { fiatMessages } from './fiat/messages';
 import { historyMessages } from './history/messages';
 import { kybMessages } from './kyb-messages';
@@ -23,4 +24,5 @@ export function loadAllMessages(): void {
   registerMessages(apiKeyMessages);
   registerMessages(historyMessages);
   registerMessages(fiatMessages);
+  registerMessages(collectionMessages);
 }

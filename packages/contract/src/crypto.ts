@@ -22,7 +22,18 @@ export const receiptStatuses = [
 export type ReceiptStatus = (typeof receiptStatuses)[number];
 export const receiptStatus = z.enum(receiptStatuses, { error: 'invalid_value' });
 
-export const exceptionReasons = ['underpaid', 'overpaid', 'late_payment', 'wrong_asset'] as const;
+/**
+ * Why an order waits for a decision. `repeat_in_month`: a collection account's second (or later)
+ * transfer of a calendar month; `account_disabled`: a transfer to a disabled collection account.
+ */
+export const exceptionReasons = [
+  'underpaid',
+  'overpaid',
+  'late_payment',
+  'wrong_asset',
+  'repeat_in_month',
+  'account_disabled',
+] as const;
 
 const safeText = (max: number) =>
   z
@@ -87,6 +98,10 @@ export const receiptOrder = z.object({
   completed_at: isoDateTime.nullable(),
   refund_address: z.string().nullable(),
   refund_tx_hash: z.string().nullable(),
+  collection_account_id: z
+    .string()
+    .nullable()
+    .describe('The collection account whose transfer this order is (kind collection), or null'),
 });
 export type ReceiptOrder = z.infer<typeof receiptOrder>;
 

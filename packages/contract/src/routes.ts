@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { authApi } from './auth-routes';
+import { collectionApi } from './collection/routes';
 import { fiatApi, fiatOpsApi } from './fiat/routes';
 import { historyApi } from './history/routes';
 import { kybApi } from './kyb';
@@ -31,6 +32,7 @@ function allRoutes() {
     ...historyApi,
     ...fiatApi,
     ...fiatOpsApi,
+    ...collectionApi,
   } as const;
 }
 

@@ -63,5 +63,6 @@ export function toReceiptOrder(o: OrderRow, decimals: number, publicUrl: string)
     completed_at: iso(o.completed_at),
     refund_address: o.refund_address,
     refund_tx_hash: o.refund_tx_hash,
+    collection_account_id: typeof o.collection_account_id === 'string' ? o.collection_account_id : null,
   };
 }

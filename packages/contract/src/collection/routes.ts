@@ -1,0 +1,119 @@
+import { route } from '../route';
+import {
+  collectionAccount,
+  collectionAccountDetail,
+  collectionAccountIdParams,
+  collectionAccountList,
+  collectionAccountListQuery,
+  collectionSettings,
+  createCollectionAccountBody,
+  publicCollectionAccount,
+  setCollectionAccountStatusBody,
+  setCollectionSettingsBody,
+} from './accounts';
+import { collectionImport, commitImportBody, importIdParams } from './imports';
+
+const merchant = { access: 'merchant', tag: 'collection' } as const;
+
+/**
+ * Batch collection. The export (`collectionExportPath`), the template (`importTemplatePath`) answer
+ * files and the upload is multipart: those three are mounted by hand and described here.
+ */
+export const collectionApi = {
+  createCollectionAccount: route({
+    ...merchant,
+    method: 'POST',
+    path: '/collection-accounts',
+    summary:
+      'Create one collection account (a static deposit address for one customer). Takes an Idempotency-Key.',
+    idempotent: true,
+    apiScope: 'orders',
+    body: createCollectionAccountBody,
+    data: collectionAccount,
+  }),
+  listCollectionAccounts: route({
+    ...merchant,
+    method: 'GET',
+    path: '/collection-accounts',
+    summary: 'The merchant’s collection accounts, newest first, filtered and searched',
+    query: collectionAccountListQuery,
+    apiScope: 'read',
+    data: collectionAccountList,
+  }),
+  getCollectionAccount: route({
+    ...merchant,
+    method: 'GET',
+    path: '/collection-accounts/:id',
+    summary: 'One collection account with its deposits (each the receipt order it became)',
+    params: collectionAccountIdParams,
+    apiScope: 'read',
+    data: collectionAccountDetail,
+  }),
+  setCollectionAccountStatus: route({
+    ...merchant,
+    method: 'POST',
+    path: '/collection-accounts/:id/status',
+    summary: 'Disable or enable an account (money sent to a disabled account is held as an exception)',
+    params: collectionAccountIdParams,
+    body: setCollectionAccountStatusBody,
+    apiScope: 'orders',
+    data: collectionAccount,
+  }),
+  collectionSettings: route({
+    ...merchant,
+    method: 'GET',
+    path: '/collection-accounts/settings',
+    summary: 'The timezone the one-transfer-per-month rule counts calendar months in',
+    apiScope: 'read',
+    data: collectionSettings,
+  }),
+  setCollectionSettings: route({
+    ...merchant,
+    method: 'POST',
+    path: '/collection-accounts/settings',
+    summary: 'Set the timezone of the monthly rule (an IANA name)',
+    body: setCollectionSettingsBody,
+    data: collectionSettings,
+  }),
+  uploadCollectionImport: route({
+    ...merchant,
+    method: 'POST',
+    path: '/collection-accounts/imports',
+    summary:
+      'Upload a CSV (UTF-8 or GBK) or XLSX file as multipart/form-data (one part `file`, at most 5 MB and ' +
+      '10,000 rows): every row is checked and a preview kept; nothing is created yet. The same file answers the same import.',
+    apiScope: 'orders',
+    data: collectionImport,
+  }),
+  getCollectionImport: route({
+    ...merchant,
+    method: 'GET',
+    path: '/collection-accounts/imports/:id',
+    summary: 'An import: its preview, its per-row errors, what it created',
+    params: importIdParams,
+    apiScope: 'read',
+    data: collectionImport,
+  }),
+  commitCollectionImport: route({
+    ...merchant,
+    method: 'POST',
+    path: '/collection-accounts/imports/:id/commit',
+    summary:
+      'Create the import’s accounts in one transaction: every row (refused while any has an error) or only the valid ' +
+      'ones. Committing again creates nothing more. Takes an Idempotency-Key.',
+    idempotent: true,
+    params: importIdParams,
+    body: commitImportBody,
+    apiScope: 'orders',
+    data: collectionImport,
+  }),
+  publicCollectionAccount: route({
+    access: 'public',
+    tag: 'public',
+    method: 'GET',
+    path: '/public/collection-accounts/:id',
+    summary: 'What the payer’s page shows of a collection account: the address and this month’s transfers',
+    params: collectionAccountIdParams,
+    data: publicCollectionAccount,
+  }),
+};
