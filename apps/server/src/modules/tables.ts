@@ -5,6 +5,7 @@
  */
 export type TableOwner =
   | 'api-keys'
+  | 'collection'
   | 'auth'
   | 'crypto'
   | 'fiat'
@@ -66,6 +67,8 @@ export const tableOwners = {
   fiat_currencies: 'fiat',
   fiat_references: 'fiat',
   fiat_topups: 'fiat',
+  collection_accounts: 'collection',
+  collection_settings: 'collection',
 } as const satisfies Record<string, TableOwner>;
 
 /** Views: read models an owner defines for the others (any module may read them; only the owner changes them). */
@@ -83,6 +86,7 @@ export const viewOwners = {
   platform_setting_values: 'ops',
   operator_emails: 'ops',
   open_fiat_currencies: 'fiat',
+  collection_deposit_addresses: 'collection',
 } as const satisfies Record<string, TableOwner>;
 
 export type TableName = keyof typeof tableOwners;

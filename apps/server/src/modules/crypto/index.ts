@@ -1,5 +1,6 @@
 // The crypto module's public face: the asset catalogue, receipt orders, the receiving engine (deposits,
 // chain sends), exception resolutions, the merchant's overview and the receipt orders' invariants.
+export { reserveDepositAddressIndexes } from './address-indexes';
 export {
   type Catalogue,
   catalogueLoader,

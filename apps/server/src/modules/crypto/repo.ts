@@ -2,6 +2,7 @@ import type { ReceiptStatus, TimelineNoteCode, TimelineNoteParams } from '@mc/co
 import type { Queryable } from '../../db/client';
 import type { InsertRow } from '../../platform/money-route';
 import { escapeLike, listConditions, type MoneyListFilter } from '../../platform/paging';
+import { reserveDepositAddressIndexes } from './address-indexes';
 import type { ExceptionReason } from './status';
 import { type Note, noteColumns } from './timeline-note';
 import { ORDER_COLUMNS, type OrderRow } from './view';
@@ -24,13 +25,7 @@ export interface NewOrder {
 
 export const orderRepo = {
   /** Reserves a block of deposit-address indexes (gaps are harmless; reuse never happens). */
-  async reserveAddressIndexes(q: Queryable, count: number): Promise<bigint[]> {
-    const rows = await q.query<{ i: bigint }>(
-      "SELECT nextval('deposit_address_index') AS i FROM generate_series(1, $1)",
-      [count],
-    );
-    return rows.map((r) => r.i);
-  },
+  reserveAddressIndexes: reserveDepositAddressIndexes,
 
   /** The row `newRows` creates, as the database would return it (a new order has no money and no refund yet). */
   newRow(id: string, o: NewOrder): OrderRow {
