@@ -33,6 +33,9 @@ export const timelineNoteCodes = [
   'unclaimed_refund_requested',
   'unclaimed_refunded',
   'unclaimed_refund_failed',
+  'collection_transfer',
+  'repeat_in_month',
+  'account_disabled',
   'note',
 ] as const;
 export type TimelineNoteCode = (typeof timelineNoteCodes)[number];
@@ -77,6 +80,10 @@ const EN: Record<TimelineNoteCode, string> = {
     'refund of the unclaimed funds to {address} requested by the platform: {reason}',
   unclaimed_refunded: 'unclaimed funds refunded in {tx_hash}',
   unclaimed_refund_failed: 'refund of the unclaimed funds failed: {reason}',
+  collection_transfer: 'transfer {n} of {month} to collection account {customer_ref}',
+  repeat_in_month:
+    '{amount} {asset} confirmed: another transfer to the account in {month} (one per month), held for a decision',
+  account_disabled: '{amount} {asset} confirmed: the collection account is disabled, held for a decision',
   note: '{text}',
 };
 

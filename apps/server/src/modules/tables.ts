@@ -80,6 +80,8 @@ export const viewOwners = {
   saved_payees: 'settings',
   saved_bank_accounts: 'settings',
   platform_deposit_addresses: 'crypto',
+  collection_transfers: 'crypto',
+  collection_order_totals: 'crypto',
   account_balances: 'ledger',
   ledger_entries: 'ledger',
   ledger_lines: 'ledger',

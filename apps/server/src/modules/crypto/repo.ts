@@ -54,6 +54,9 @@ export const orderRepo = {
       refund_send_id: null,
       refund_tx_hash: null,
       unclaimed_outcome: null,
+      collection_account_id: null,
+      collection_hold: null,
+      collection_month: null,
       created_at: o.at,
     };
   },

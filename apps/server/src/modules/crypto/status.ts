@@ -1,6 +1,8 @@
 import type { ReceiptStatus } from '@mc/contract';
 
-export type ExceptionReason = 'underpaid' | 'overpaid' | 'late_payment' | 'wrong_asset';
+/** Why a collection transfer's order is held when confirmed (the monthly rule, a disabled account). */
+export type CollectionHold = 'repeat_in_month' | 'account_disabled';
+export type ExceptionReason = 'underpaid' | 'overpaid' | 'late_payment' | 'wrong_asset' | CollectionHold;
 
 export interface OrderFigures {
   status: ReceiptStatus;
@@ -9,6 +11,8 @@ export interface OrderFigures {
   pending: bigint;
   toleranceBps: number;
   expiresAt: Date;
+  /** A collection transfer's order created flagged: it goes to `exception` instead of `paid`. */
+  collectionHold?: CollectionHold | null;
 }
 
 export interface Outcome {
@@ -43,6 +47,7 @@ export function onConfirmed(o: OrderFigures, onTime: boolean, now: Date): Outcom
     return { status: 'exception', reason: 'late_payment' };
   if (!OPEN.has(o.status)) return { status: o.status, hold: true };
   if (!onTime) return { status: 'exception', reason: 'late_payment' };
+  if (o.collectionHold) return { status: 'exception', reason: o.collectionHold };
   if (o.received > o.amount) return { status: 'exception', reason: 'overpaid' };
   if (o.received >= paidThreshold(o.amount, o.toleranceBps)) return { status: 'paid' };
   if (o.pending > 0n) return { status: 'confirming' };

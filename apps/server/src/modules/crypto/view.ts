@@ -1,5 +1,5 @@
 import { fromMinor, type ReceiptOrder, type ReceiptStatus } from '@mc/contract';
-import type { ExceptionReason } from './status';
+import type { CollectionHold, ExceptionReason } from './status';
 
 export interface OrderRow {
   id: string;
@@ -27,6 +27,12 @@ export interface OrderRow {
   refund_tx_hash: string | null;
   /** What became of the funds an operator's close booked to unclaimed (null: still unclaimed). */
   unclaimed_outcome: 'released' | 'refund_requested' | 'refunded' | null;
+  /** The collection account whose transfer the order is (kind collection), or null. */
+  collection_account_id: string | null;
+  /** A collection order created flagged by the monthly rule or a disabled account. */
+  collection_hold: CollectionHold | null;
+  /** The calendar month (YYYY-MM, the merchant's collection timezone) a collection transfer counts in. */
+  collection_month: string | null;
   created_at: Date;
   [key: string]: unknown;
 }
@@ -35,7 +41,8 @@ export const ORDER_COLUMNS = `o.id, o.merchant_id, o.merchant_order_no, o.asset,
   o.pending_amount, o.fee_amount, o.status, o.exception_reason, o.resolution, o.deposit_address, o.description,
   o.payer_email, o.tolerance_bps, o.fee_bps, o.expires_at, o.paid_at, o.completed_at, o.refund_address,
   o.refund_send_id, (SELECT s.tx_hash FROM chain_sends s WHERE s.id = o.refund_send_id) AS refund_tx_hash,
-  o.unclaimed_outcome, o.created_at`;
+  o.unclaimed_outcome, o.collection_account_id, o.collection_hold,
+  o.collection_month, o.created_at`;
 
 export const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
@@ -63,6 +70,6 @@ export function toReceiptOrder(o: OrderRow, decimals: number, publicUrl: string)
     completed_at: iso(o.completed_at),
     refund_address: o.refund_address,
     refund_tx_hash: o.refund_tx_hash,
-    collection_account_id: typeof o.collection_account_id === 'string' ? o.collection_account_id : null,
+    collection_account_id: o.collection_account_id,
   };
 }

@@ -1,14 +1,15 @@
 import { fromMinor } from '@mc/contract';
-import type { Queryable } from '../../db/client';
 import type { Deps } from '../../platform/deps';
-import { type ChainTransfer, confirmationsOf } from '../../rails/chain/types';
+import { confirmationsOf } from '../../rails/chain/types';
 import { type EntryInput, merchantBucket, platform, postMany } from '../ledger';
 import { lockOrders, OrderChanges } from './batch';
 import { depositEntry, orderEntry } from './bookings';
 import type { Catalogue } from './catalogue';
+import { collectionHoldNote } from './collection-transfers';
 import { latePaymentRepo, type NewLatePayment } from './late-payment-repo';
 import { AWAITING_RESOLUTION } from './resolutions';
-import { onConfirmed, onSeen, onWrongAsset } from './status';
+import { recordSeen, transferTargets } from './seen-transfers';
+import { onConfirmed, onWrongAsset } from './status';
 import { note } from './timeline-note';
 import type { OrderRow } from './view';
 
@@ -25,7 +26,11 @@ const SETTLE_BATCH = 250;
  */
 
 export function depositWatcher(deps: Deps, catalogue: () => Promise<Catalogue>) {
-  const { db, clock, chain } = deps;
+  const { db, clock, chain, config } = deps;
+  const terms = {
+    toleranceBps: Math.round(config.UNDERPAYMENT_TOLERANCE_PCT * 100),
+    feeBps: config.RECEIVE_FEE_BPS,
+  };
   let decimals = new Map<string, number>();
   /** A transfer's amount and asset as a note's parameters. */
   const amountOf = (asset: string, amount: bigint) => ({
@@ -49,14 +54,10 @@ export function depositWatcher(deps: Deps, catalogue: () => Promise<Catalogue>) 
         [network, from],
       );
       if (!claimed.length) return; // another instance is reading or has read this range
-      const orders = await tx.query<{ id: string; deposit_address: string; expires_at: Date; asset: string }>(
-        'SELECT id, deposit_address, expires_at, asset FROM receipt_orders WHERE network = $1 AND deposit_address = ANY($2)',
-        [network, [...new Set(transfers.map((t) => t.to))]],
-      );
-      const byAddress = new Map(orders.map((o) => [o.deposit_address, o]));
       const now = clock.now();
-      const ours = transfers.filter((t) => byAddress.has(t.to));
-      if (ours.length) await recordSeen(tx, network, ours, byAddress, now);
+      const targetOf = await transferTargets(tx, network, transfers, now, terms);
+      const ours = transfers.filter((t) => targetOf(t));
+      if (ours.length) await recordSeen(tx, network, ours, (t) => targetOf(t)!, now, amountOf);
       await tx.query('UPDATE chain_cursors SET cursor = $2 WHERE network = $1', [network, cursor]);
     });
     return transfers.length;
@@ -98,60 +99,6 @@ export function depositWatcher(deps: Deps, catalogue: () => Promise<Catalogue>) 
       settled += await settleBatch(ready.slice(i, i + SETTLE_BATCH));
     }
     return settled;
-  }
-
-  /** New deposits to our addresses: recorded once each; the orders they pay start confirming. */
-  async function recordSeen(
-    tx: Queryable,
-    network: string,
-    transfers: ChainTransfer[],
-    byAddress: Map<string, { id: string; expires_at: Date; asset: string }>,
-    now: Date,
-  ) {
-    const inserted = await tx.query<{ id: bigint; tx_hash: string; log_index: number }>(
-      `INSERT INTO deposits (network, asset, tx_hash, log_index, from_address, to_address, amount, order_id,
-         block_height, on_time, seen_at)
-       SELECT $1, asset, tx_hash, log_index, from_address, to_address, amount, order_id, block_height, on_time, $2
-       FROM unnest($3::text[], $4::text[], $5::int[], $6::text[], $7::text[], $8::bigint[], $9::uuid[],
-         $10::bigint[], $11::boolean[]) WITH ORDINALITY
-         AS v(asset, tx_hash, log_index, from_address, to_address, amount, order_id, block_height, on_time, n)
-       ORDER BY n
-       ON CONFLICT (network, tx_hash, log_index) DO NOTHING RETURNING id, tx_hash, log_index`,
-      [
-        network,
-        now,
-        transfers.map((t) => t.asset),
-        transfers.map((t) => t.txHash),
-        transfers.map((t) => t.logIndex),
-        transfers.map((t) => t.from),
-        transfers.map((t) => t.to),
-        transfers.map((t) => t.amount),
-        transfers.map((t) => byAddress.get(t.to)!.id),
-        transfers.map((t) => t.blockHeight),
-        transfers.map((t) => now <= byAddress.get(t.to)!.expires_at),
-      ],
-    );
-    const isNew = new Set(inserted.map((r) => `${r.tx_hash}:${r.log_index}`));
-    // a transfer of another asset is kept as a deposit and dealt with when it confirms
-    const paying = transfers.filter(
-      (t) => isNew.has(`${t.txHash}:${t.logIndex}`) && t.asset === byAddress.get(t.to)!.asset,
-    );
-    if (!paying.length) return;
-    const rows = await lockOrders(
-      tx,
-      paying.map((t) => byAddress.get(t.to)!.id),
-    );
-    const changes = new OrderChanges();
-    for (const t of paying) {
-      const o = rows.get(byAddress.get(t.to)!.id)!;
-      o.pending_amount += t.amount;
-      changes.touch(o, now);
-      const next = onSeen(o.status);
-      const seen = note('transfer_seen', { tx_hash: t.txHash, ...amountOf(t.asset, t.amount) });
-      if (next !== o.status) changes.transition(o, next, now, seen);
-      else changes.event(o, seen, now);
-    }
-    await changes.flush(tx);
   }
 
   /**
@@ -228,6 +175,7 @@ export function depositWatcher(deps: Deps, catalogue: () => Promise<Catalogue>) 
           pending: o.pending_amount - d.amount,
           toleranceBps: o.tolerance_bps,
           expiresAt: o.expires_at,
+          collectionHold: o.collection_hold,
         };
         const outcome = onConfirmed(figures, d.on_time, now);
         if (outcome.hold) {
@@ -261,11 +209,15 @@ export function depositWatcher(deps: Deps, catalogue: () => Promise<Catalogue>) 
           );
           changes.transition(o, 'paid', now, confirmed, { paidAt: now });
         } else if (outcome.status !== o.status || outcome.reason) {
+          const held =
+            outcome.reason === o.collection_hold
+              ? collectionHoldNote(o, amountOf(d.asset, d.amount))
+              : undefined;
           changes.transition(
             o,
             outcome.status,
             now,
-            confirmed,
+            held ?? confirmed,
             outcome.reason ? { reason: outcome.reason } : {},
           );
         } else changes.event(o, confirmed, now);

@@ -27,6 +27,9 @@ export const notesCn: Record<TimelineNoteCode, string> & { by: Record<string, st
   unclaimed_refund_requested: '平台已申请将未认领资金退回 {{address}}，原因：{{reason}}',
   unclaimed_refunded: '未认领资金已退回，交易 {{tx_hash}}',
   unclaimed_refund_failed: '未认领资金退款失败：{{reason}}',
+  collection_transfer: '收款账户 {{customer_ref}} 收到 {{month}} 的第 {{n}} 笔转账',
+  repeat_in_month: '{{amount}} {{asset}} 已确认：该账户 {{month}} 已有转账（每月仅限一笔），待处理',
+  account_disabled: '{{amount}} {{asset}} 已确认：收款账户已停用，待处理',
   note: '{{text}}',
   by: { merchant: '商户', platform: '平台' },
 };
@@ -59,6 +62,10 @@ export const notesEn: typeof notesCn = {
   unclaimed_refund_requested: 'The platform asked to refund the unclaimed funds to {{address}}: {{reason}}',
   unclaimed_refunded: 'Unclaimed funds refunded in {{tx_hash}}',
   unclaimed_refund_failed: 'Refund of the unclaimed funds failed: {{reason}}',
+  collection_transfer: 'Transfer {{n}} of {{month}} to collection account {{customer_ref}}',
+  repeat_in_month:
+    '{{amount}} {{asset}} confirmed: another transfer to the account in {{month}} (one per month), held for a decision',
+  account_disabled: '{{amount}} {{asset}} confirmed: the collection account is disabled, held for a decision',
   note: '{{text}}',
   by: { merchant: 'merchant', platform: 'platform' },
 };

@@ -36,8 +36,9 @@ CREATE INDEX collection_accounts_ref_idx ON collection_accounts (merchant_id, lo
 CREATE INDEX collection_accounts_address_idx ON collection_accounts (lower(address));
 
 -- For the deposit watcher (crypto): every collection address with its account, merchant, asset,
--- status, the customer's reference (order numbers) and the timezone of the merchant's months.
+-- status, derivation index, the customer's reference (order numbers) and the timezone of the
+-- merchant's calendar months.
 CREATE VIEW collection_deposit_addresses AS
-  SELECT a.network, a.address, a.id AS account_id, a.merchant_id, a.asset, a.status, a.customer_ref,
-    COALESCE(s.timezone, 'Asia/Shanghai') AS timezone
+  SELECT a.network, a.address, a.id AS account_id, a.merchant_id, a.asset, a.status, a.derivation_index,
+    a.customer_ref, COALESCE(s.timezone, 'Asia/Shanghai') AS timezone
   FROM collection_accounts a LEFT JOIN collection_settings s ON s.merchant_id = a.merchant_id;
