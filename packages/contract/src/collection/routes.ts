@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { route } from '../route';
 import {
   collectionAccount,
@@ -5,6 +6,8 @@ import {
   collectionAccountIdParams,
   collectionAccountList,
   collectionAccountListQuery,
+  collectionExportPath,
+  collectionExportQuery,
   collectionSettings,
   createCollectionAccountBody,
   publicCollectionAccount,
@@ -117,3 +120,14 @@ export const collectionApi = {
     data: publicCollectionAccount,
   }),
 };
+
+/** The export of the filtered list (a file, mounted by hand: not in `collectionApi`). */
+export const collectionExportRoute = route({
+  ...merchant,
+  method: 'GET',
+  path: collectionExportPath,
+  summary: 'Export every account matching the filters as CSV (UTF-8 with BOM) or XLSX, streamed',
+  query: collectionExportQuery,
+  apiScope: 'read',
+  data: z.string(),
+});

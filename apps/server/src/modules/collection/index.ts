@@ -1,4 +1,8 @@
-// The collection module's public face: batch collection's accounts (created one by one or imported),
-// their settings, the routes, and the view the deposit watcher reads collection addresses by.
+// The collection module's public face: batch collection's accounts (created one by one or imported,
+// `createAccounts`), their settings, their routes. Crypto's watcher reads the collection addresses
+// through this module's view `collection_deposit_addresses`; this module reads crypto's views of the
+// orders the transfers became (`collection_transfers`, `collection_order_totals`).
 export type { CollectionAccountRow, NewCollectionAccount } from './account-rows';
 export { accountCreator, type CreateAccounts } from './create-accounts';
+export { collectionRoutes } from './routes';
+export { type CollectionService, collectionService } from './service';

@@ -17,19 +17,29 @@ export function listConditions(params: unknown[] = [], conditions: string[] = []
     });
     conditions.push(out);
   }
+  /** Rows past a page's last one in (time, id) order: `<` for newest-first lists, `>` for oldest-first. */
+  function after(time: string, id: string, position: TimeIdPosition | undefined, direction: '<' | '>') {
+    if (position) add(`(${time}, ${id}) ${direction} (?0, ?1::uuid)`, position.at, position.id);
+  }
+  /** The parameter of the query's LIMIT: one row more than the page. */
+  function limit(rows: number) {
+    params.push(rowsForPage(rows));
+    return `$${params.length}`;
+  }
   return {
     params,
     add,
-    /** Rows past a page's last one in (time, id) order: `<` for newest-first lists, `>` for oldest-first. */
-    after(time: string, id: string, position: TimeIdPosition | undefined, direction: '<' | '>') {
-      if (position) add(`(${time}, ${id}) ${direction} (?0, ?1::uuid)`, position.at, position.id);
+    after,
+    /**
+     * A newest-first page in (time, id) order: adds the position's condition and answers what follows
+     * the WHERE (its ORDER BY and LIMIT). Call before `where()`.
+     */
+    newestFirst(time: string, id: string, position: TimeIdPosition | undefined, rows: number) {
+      after(time, id, position, '<');
+      return `ORDER BY ${time} DESC, ${id} DESC LIMIT ${limit(rows)}`;
     },
     /** The conditions joined by AND (TRUE when there are none). */
     where: () => (conditions.length ? conditions.join(' AND ') : 'TRUE'),
-    /** The parameter of the query's LIMIT: one row more than the page. */
-    limit(limit: number) {
-      params.push(rowsForPage(limit));
-      return `$${params.length}`;
-    },
+    limit,
   };
 }

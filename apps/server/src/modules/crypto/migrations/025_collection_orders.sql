@@ -32,7 +32,7 @@ CREATE VIEW collection_transfers AS
   SELECT o.collection_account_id AS account_id, o.merchant_id, o.id AS order_id, o.merchant_order_no,
     o.collection_month AS month, o.asset, d.asset AS transfer_asset, o.amount, o.received_amount, o.status,
     o.exception_reason, (o.status IN ('paid', 'completed') OR o.resolution = 'accepted') AS credited,
-    d.tx_hash, d.from_address, d.confirmations, d.seen_at
+    d.id AS deposit_id, d.tx_hash, d.from_address, d.confirmations, d.seen_at
   FROM receipt_orders o JOIN deposits d ON d.order_id = o.id
   WHERE o.collection_account_id IS NOT NULL;
 

@@ -1,26 +1,13 @@
-import type { Readable } from 'node:stream';
 import { Readable as ReadableStream } from 'node:stream';
 import type { HistoryExportQuery, Lang } from '@mc/contract';
 import type { Db } from '../../../db/client';
+import { type ExportFile, exportContentTypes } from '../../../platform/export';
 import { historyRepo } from '../repo';
 import { historyBatches } from './batches';
 import { copyCsv } from './copy-csv';
 import { csvChunks } from './csv';
 import { exportFileName } from './fields';
 import { xlsxStream } from './xlsx';
-
-export interface ExportFile {
-  fileName: string;
-  contentType: string;
-  /** Data rows the file holds. */
-  rows: number;
-  body: Readable;
-}
-
-const contentTypes = {
-  csv: 'text/csv; charset=utf-8',
-  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-} as const;
 
 /** An export of every row matching the filters, in the format asked: named, counted, streamed. */
 export async function exportFile(
@@ -44,5 +31,10 @@ export async function exportFile(
     (format === 'csv'
       ? ReadableStream.from(csvChunks(source, decimals, lang), { objectMode: false })
       : xlsxStream(source, decimals, lang));
-  return { fileName: exportFileName(filter, format, now), contentType: contentTypes[format], rows, body };
+  return {
+    fileName: exportFileName(filter, format, now),
+    contentType: exportContentTypes[format],
+    rows,
+    body,
+  };
 }

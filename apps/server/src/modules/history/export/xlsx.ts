@@ -1,96 +1,26 @@
-import { once } from 'node:events';
-import { PassThrough, type Writable } from 'node:stream';
+import type { PassThrough } from 'node:stream';
 import type { Lang } from '@mc/contract';
-import type ExcelJS from 'exceljs';
+import { xlsxStream as rowsAsXlsx, SHEET_ROWS } from '../../../platform/export';
 import type { HistoryExportRow } from '../columns';
 import { AMOUNT_COLUMNS, cellsOf, headingsIn } from './fields';
 
-/** The rows a worksheet holds: 1,048,576 less the heading. */
-export const SHEET_ROWS = 1_048_575;
-
-/**
- * The cells' styles, one object each: exceljs works a style out once per object it is given, and a
- * cell's own (a new object per cell) would cost that on every cell.
- */
-const PLAIN: Partial<ExcelJS.Style> = {};
-const amountStyles = new Map<number, Partial<ExcelJS.Style>>();
-function amountStyle(decimals: number) {
-  let style = amountStyles.get(decimals);
-  if (!style) {
-    style = { numFmt: decimals ? `0.${'0'.repeat(decimals)}` : '0' };
-    amountStyles.set(decimals, style);
-  }
-  return style;
-}
-
-/**
- * Where a sheet's XML waits for the zip. exceljs (4.4.0) pipes a sheet's buffer into the zip's input
- * without heeding `write`'s answer, so rows written faster than they are deflated would pile up there
- * (the whole file, in the end): the writer waits whenever that input is full, as for the file's own.
- */
-const zipInputsOf = (sheet: ExcelJS.Worksheet): Writable[] =>
-  (sheet as unknown as { stream?: { pipes?: Writable[] } }).stream?.pipes ?? [];
-
-/** Whether a stream's buffer is full (the zip's input is a readable-stream 2 PassThrough: its state). */
-const needsDrain = (s: Writable) =>
-  s.writableNeedDrain ??
-  (s as { _writableState?: { needDrain?: boolean } })._writableState?.needDrain ??
-  false;
-
-/**
- * An XLSX file written by exceljs's streaming workbook writer: each row is committed to the zip
- * stream as it comes, so the server never holds the workbook. Amounts are number cells with the
- * asset's decimals as their format; past `sheetRows` rows a new sheet begins.
- */
+/** The history's XLSX (`platform/export`): amounts as numbers in the asset's decimals. */
 export function xlsxStream(
   batches: AsyncIterable<HistoryExportRow[]>,
   decimals: Map<string, number>,
   lang: Lang,
   sheetRows = SHEET_ROWS,
 ): PassThrough {
-  const out = new PassThrough();
-  const headings = headingsIn(lang);
-  const write = async () => {
-    // loaded on the first export, not at every start of the server
-    const { default: excel } = await import('exceljs');
-    const book = new excel.stream.xlsx.WorkbookWriter({
-      stream: out,
-      useStyles: true,
-      useSharedStrings: false,
-      // the fastest deflate: the file is about a third larger, written in a fraction of the time
-      zip: { zlib: { level: 1 } },
-    });
-    let sheet: ExcelJS.Worksheet | undefined;
-    let inSheet = 0;
-    let sheets = 0;
-    const newSheet = () => {
-      sheet?.commit();
-      sheets += 1;
-      sheet = book.addWorksheet(lang === 'cn' ? `交易记录 ${sheets}` : `Transactions ${sheets}`);
-      sheet.columns = headings.map((header) => ({ header, width: 18 }));
-      inSheet = 0;
-      return sheet;
-    };
-    newSheet();
-    for await (const rows of batches) {
-      for (const r of rows) {
-        if (inSheet >= sheetRows) newSheet();
-        const d = decimals.get(r.asset) ?? 6;
-        const cells: (string | number)[] = cellsOf(r, d);
-        for (const i of AMOUNT_COLUMNS) cells[i] = Number(cells[i]);
-        const row = sheet!.addRow(cells);
-        const amount = amountStyle(d);
-        for (let i = 0; i < cells.length; i++)
-          row.getCell(i + 1).style = AMOUNT_COLUMNS.has(i) ? amount : PLAIN;
-        row.commit();
-        inSheet += 1;
-        const full = [out, ...zipInputsOf(sheet!)].find(needsDrain);
-        if (full) await once(full, 'drain');
-      }
-    }
-    sheet?.commit();
-    await book.commit();
-  };
-  write().catch((err: unknown) => out.destroy(err instanceof Error ? err : new Error(String(err))));
-  return out;
+  const decimalsOf = (r: HistoryExportRow) => decimals.get(r.asset) ?? 6;
+  return rowsAsXlsx(
+    batches,
+    {
+      headings: headingsIn(lang),
+      sheetName: (n) => (lang === 'cn' ? `交易记录 ${n}` : `Transactions ${n}`),
+      cellsOf: (r) => cellsOf(r, decimalsOf(r)),
+      amountColumns: AMOUNT_COLUMNS,
+      decimalsOf,
+    },
+    sheetRows,
+  );
 }

@@ -1,0 +1,30 @@
+/** A cell holding a quote, a comma or a line break is quoted, its quotes doubled (RFC 4180). */
+const QUOTED = /[",\r\n]/;
+const field = (cell: string) => (QUOTED.test(cell) ? `"${cell.replaceAll('"', '""')}"` : cell);
+export const csvLine = (cells: readonly string[]) => `${cells.map(field).join(',')}\n`;
+
+/**
+ * Rows per piece of text handed to the response: pieces of some 50 KB die young in the garbage
+ * collector's nursery, where a batch's megabytes would wait for a full collection in the old space.
+ */
+const ROWS_PER_CHUNK = 200;
+
+/**
+ * A CSV file, produced batch by batch. UTF-8 with a byte order mark, so that Excel reads Chinese
+ * text right; LF line ends, as PostgreSQL's COPY writes them: the same file whichever database
+ * the server runs on.
+ */
+export async function* csvChunks<R>(
+  batches: AsyncIterable<readonly R[]>,
+  headings: readonly string[],
+  cellsOf: (row: R) => readonly string[],
+): AsyncGenerator<string> {
+  yield `\uFEFF${csvLine(headings)}`;
+  for await (const rows of batches) {
+    for (let at = 0; at < rows.length; at += ROWS_PER_CHUNK) {
+      let chunk = '';
+      for (const r of rows.slice(at, at + ROWS_PER_CHUNK)) chunk += csvLine(cellsOf(r));
+      yield chunk;
+    }
+  }
+}

@@ -1,0 +1,7 @@
+/**
+ * Exports of lists as files (CSV and XLSX), streamed batch by batch: the writers, the file and the
+ * route that answers it. The transaction history and the collection accounts export through it.
+ */
+export { csvChunks, csvLine } from './csv';
+export { type ExportFile, exportContentTypes, mountFileRoute } from './file';
+export { SHEET_ROWS, type SheetLayout, xlsxStream } from './xlsx';
