@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { createKey } from './testing/api-keys';
 import { appPerFile } from './testing/app-hooks';
+import { createAccount } from './testing/collection';
 import { submittedTopup } from './testing/fiat';
 import { submitKyb } from './testing/kyb';
 import { fund, PAYMENT_PASSWORD, payingMerchant, remit, TRON_ADDRESS } from './testing/payouts';
@@ -24,7 +25,8 @@ type Resource =
   | 'kybFile'
   | 'kybSubmission'
   | 'historyRow'
-  | 'topup';
+  | 'topup'
+  | 'collectionAccount';
 
 /** What B sends to each route: the body a valid request of its own would carry. */
 const ROUTES: {
@@ -83,6 +85,13 @@ const ROUTES: {
   { method: 'GET', path: '/merchant/kyb/submissions/{id}', of: 'kybSubmission' },
   { method: 'GET', path: '/fiat/topups/{id}', of: 'topup' },
   { method: 'GET', path: '/fiat/topups/{id}/statement', of: 'topup' },
+  { method: 'GET', path: '/collection-accounts/{id}', of: 'collectionAccount' },
+  {
+    method: 'POST',
+    path: '/collection-accounts/{id}/status',
+    of: 'collectionAccount',
+    body: () => ({ status: 'disabled' }),
+  },
 ];
 
 function bankAccount(account_name: string) {
@@ -126,6 +135,7 @@ async function ownerOfEverything(): Promise<{ a: Actor; records: Record<Resource
   const sessions = await call('GET', '/merchant/sessions');
   const key = await createKey(t, a, { scopes: ['read'] });
   const topup = await submittedTopup(t, a, '10.00');
+  const collectionAccount = await createAccount(t, a.token);
   const [file] = await t.db.query<{ id: string }>(
     'SELECT id::text FROM kyb_files WHERE merchant_id = $1 LIMIT 1',
     [a.merchantId],
@@ -146,6 +156,7 @@ async function ownerOfEverything(): Promise<{ a: Actor; records: Record<Resource
     kybFile: file?.id,
     kybSubmission: submission.id,
     topup,
+    collectionAccount: collectionAccount.id,
   };
   for (const [kind, id] of Object.entries(records)) expect(id, `A's ${kind}`).toBeTruthy();
   return { a, records: records as Record<Resource, string> };
@@ -181,6 +192,8 @@ describe("another merchant's records", () => {
       name: string;
     }[];
     expect(payees.map((p) => [p.id, p.name])).toEqual([[records.payee, 'Supplier']]);
+    const account = await as(t, a)('GET', `/collection-accounts/${records.collectionAccount}`);
+    expect(account.body.data.status).toBe('active');
   });
 
   it('the table names every merchant route of the API that takes an id', async () => {
