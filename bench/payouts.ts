@@ -118,7 +118,7 @@ export async function remittanceRate(
     root,
     adminUrl,
     LIMITS,
-    kind === 'bank_transfer' ? 'mc_remits_bench' : undefined,
+    kind === 'bank_transfer' ? 'remits_bench' : undefined,
   );
   const db = openPostgres(server.databaseUrl, 4);
   const client = keepAliveClient(server.url, concurrency);

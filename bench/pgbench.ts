@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import { benchDatabasePrefix } from './server';
 
 /**
  * TPC-B transactions per second of `pgbench` on the same PostgreSQL, in a
@@ -6,7 +7,7 @@ import { execFileSync } from 'node:child_process';
  */
 export function pgbenchTps(adminUrl: string, seconds: number, clients = 16): number {
   const url = new URL(adminUrl);
-  const db = `mc_pgbench_${process.pid}`;
+  const db = `${benchDatabasePrefix()}_pgbench_${process.pid}`;
   const base = [
     '-h',
     url.hostname,

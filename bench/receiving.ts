@@ -1,15 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import pino from 'pino';
-import { buildApp } from '../apps/server/src/app';
-import { DEV_MNEMONIC, loadConfig } from '../apps/server/src/config';
 import { openPostgres } from '../apps/server/src/db/postgres';
-import { systemClock } from '../apps/server/src/platform/clock';
-import { devMailbox } from '../apps/server/src/platform/mail';
-import { publicUrlOf } from '../apps/server/src/platform/public-url';
-import { AddressBook } from '../apps/server/src/rails/chain/addresses';
-import { SimulatedChain } from '../apps/server/src/rails/chain/simulated';
 import { keepAliveClient } from './http-client';
 import { load, merchantToken, startServer } from './server';
+import { watchingApps } from './watching';
 
 /**
  * Orders are many small statements of their own: 20 connections (the server's default is 10) keep
@@ -85,42 +78,10 @@ export async function watcherRate(root: string, adminUrl: string, orders: number
         }
       }),
     );
-    const config = loadConfig({
-      DATABASE_URL: server.databaseUrl,
-      JOBS_ENABLED: 'false',
-      LOG_LEVEL: 'silent',
-    });
-    const chain = new SimulatedChain(db, systemClock, new AddressBook(DEV_MNEMONIC));
-    const apps = [];
-    for (let i = 0; i < instances; i++) {
-      apps.push(
-        await buildApp({
-          config,
-          db,
-          clock: systemClock,
-          chain,
-          chainSimulator: chain,
-          mailer: devMailbox(db, pino({ level: 'silent' })),
-          publicUrl: publicUrlOf(config),
-        }),
-      );
-    }
-    await db.query(
-      `INSERT INTO sim_chain_transfers (network, asset, tx_hash, from_address, to_address, amount, created_at)
-       SELECT 'TRC20', 'USDT', md5(random()::text) || md5(random()::text), 'TFaucet', a, 12500000, now() FROM unnest($1::text[]) a`,
-      [addresses],
-    );
-    for (let i = 0; i < 3; i++) await chain.mine(['TRC20']);
-    const started = performance.now();
-    const done = async () =>
-      Number(
-        (
-          await db.query<{ n: bigint }>(`SELECT count(*) AS n FROM receipt_orders WHERE status = 'completed'`)
-        )[0]!.n,
-      );
-    while ((await done()) < orders) await Promise.all(apps.map((a) => a.receiving.tick()));
-    const seconds = (performance.now() - started) / 1000;
-    for (const a of apps) await a.close();
+    const watching = await watchingApps(server.databaseUrl, db, instances);
+    await watching.payEach(addresses);
+    const seconds = await watching.secondsUntilCompleted(orders);
+    await watching.close();
     return { perSecond: orders / seconds, orders, seconds };
   } finally {
     await db.close();

@@ -2,14 +2,19 @@
  * `npm run bench`: every figure is printed next to its budget or its baseline,
  * measured in this run. `--check` exits non-zero when a budget is exceeded (CI);
  * `--quick` skips the PostgreSQL runs (throughput, history); `--only <part>[,<part>]` runs
- * only the named parts (bundle, lighthouse, cold-start, orders, watcher, payouts, fiat-remits, history), e.g.
+ * only the named parts (bundle, lighthouse, cold-start, orders, watcher, collection, payouts, fiat-remits,
+ * history), e.g.
  * `npm run bench -- --only orders`. The web parts (bundle, lighthouse) run against the built product
  * (`npm run build` first); ports from BENCH_WEB_PORT and BENCH_CHROME_PORT. `history` seeds 3,000,000
  * history rows (1,000,000 of one merchant) and measures its pages and exports through HTTP (about
- * 2.5 minutes; its server on BENCH_HISTORY_PORT, default 8291).
+ * 2.5 minutes; its server on BENCH_HISTORY_PORT, default 8291). `collection` creates 10,000 collection
+ * accounts (createAccounts, against the bare address derivation) and measures the watcher crediting
+ * transfers while they are all watched. Scratch databases are named `<BENCH_DATABASE_PREFIX>_…`
+ * (default `mc`), made through BENCH_DATABASE_URL.
  */
 import path from 'node:path';
 import { COLD_START_BUDGET_MS, measureColdStart } from './cold-start';
+import { collectionRates } from './collection';
 import { historyRows } from './history';
 import { remittanceRate } from './payouts';
 import { pgbenchTps } from './pgbench';
@@ -27,6 +32,7 @@ const PARTS = [
   'cold-start',
   'orders',
   'watcher',
+  'collection',
   'payouts',
   'fiat-remits',
   'history',
@@ -78,7 +84,8 @@ if (runs('cold-start')) {
   });
 }
 
-if (!quick && (runs('orders') || runs('watcher') || runs('payouts') || runs('fiat-remits'))) {
+const needsPgbench = ['orders', 'watcher', 'collection', 'payouts', 'fiat-remits'] as const;
+if (!quick && needsPgbench.some(runs)) {
   const tps = pgbenchTps(adminUrl, 10);
   console.log(`pgbench TPC-B (scale 10, 16 clients, 10 s): ${tps.toFixed(0)} tps`);
   /** A rate whose goal is half of pgbench's TPC-B transactions per second. */
@@ -97,6 +104,28 @@ if (!quick && (runs('orders') || runs('watcher') || runs('payouts') || runs('fia
       `watcher: ${watcher.orders} payments booked in ${watcher.seconds.toFixed(1)} s: ${watcher.perSecond.toFixed(0)}/s`,
     );
     halfOfPgbench('payments booked/s by the watcher ÷ pgbench tps', watcher.perSecond);
+  }
+  if (runs('collection')) {
+    const c = await collectionRates(adminUrl);
+    console.log(
+      `collection: ${c.accounts} accounts created in ${(c.createSeconds * 1000).toFixed(0)} ms (${c.createPerSecond.toFixed(0)}/s; bare derivation ${c.derivationPerSecond.toFixed(0)}/s); watcher: ${c.transfers} transfers credited in ${c.seconds.toFixed(1)} s: ${c.creditedPerSecond.toFixed(0)}/s`,
+    );
+    rows.push({
+      name: `createAccounts: ${c.accounts} accounts, derivation included`,
+      value: c.createSeconds * 1000,
+      limit: 5000,
+      unit: 'ms',
+      kind: 'target',
+    });
+    rows.push({
+      name: 'createAccounts accounts/s ÷ bare address derivation/s',
+      value: c.createPerSecond / c.derivationPerSecond,
+      limit: 0,
+      unit: 'ratio',
+      kind: 'figure',
+      note: `derivation ${c.derivationPerSecond.toFixed(0)}/s`,
+    });
+    halfOfPgbench('collection transfers credited/s (10,000 watched) ÷ pgbench', c.creditedPerSecond);
   }
   if (runs('payouts')) {
     for (const via of ['api_key', 'session'] as const) {

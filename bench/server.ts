@@ -19,14 +19,9 @@ export async function startServer(
   root: string,
   adminUrl: string,
   env: Record<string, string> = {},
-  prefix = 'mc_bench',
+  prefix = 'bench',
 ): Promise<BenchServer> {
-  const name = `${prefix}_${process.pid}_${Date.now().toString(36)}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  const dbUrl = new URL(adminUrl);
-  dbUrl.pathname = `/${name}`;
+  const { url: dbUrl, drop } = await scratchDatabase(adminUrl, prefix);
   const child: ChildProcess = spawn(
     process.execPath,
     [
@@ -53,10 +48,6 @@ export async function startServer(
     },
   );
   const stopped = new Promise((r) => child.once('exit', r));
-  const drop = async () => {
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.end();
-  };
   const port = await new Promise<number>((resolve, reject) => {
     let out = '';
     const timer = setTimeout(() => reject(new Error(`server did not start:\n${out}`)), 60_000);
@@ -85,6 +76,26 @@ export async function startServer(
       child.kill('SIGTERM');
       await stopped;
       await drop();
+    },
+  };
+}
+
+/** The names of the bench's scratch databases begin with this (BENCH_DATABASE_PREFIX, default `mc`). */
+export const benchDatabasePrefix = () => process.env.BENCH_DATABASE_PREFIX ?? 'mc';
+
+/** A new, empty database (`<BENCH_DATABASE_PREFIX>_<prefix>_…`) and how to drop it. */
+export async function scratchDatabase(adminUrl: string, prefix: string) {
+  const name = `${benchDatabasePrefix()}_${prefix}_${process.pid}_${Date.now().toString(36)}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url,
+    async drop() {
+      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.end();
     },
   };
 }

@@ -67,3 +67,27 @@ export async function balance(t: TestApp, token: string, asset = 'USDT') {
   };
   return (res.body.data.assets as Buckets[]).find((a) => a.asset === asset)!;
 }
+
+/**
+ * Two instances on one database see the same transfers in the mempool, then confirm and settle them,
+ * all concurrently (each step raced by both, some twice).
+ */
+export async function watchRacing(one: TestApp, two: TestApp) {
+  await Promise.all([one.app.receiving.tick(), two.app.receiving.tick(), one.app.receiving.tick()]);
+  await mine(one, 3);
+  await Promise.all([
+    one.app.receiving.tick(),
+    two.app.receiving.tick(),
+    one.app.receiving.tick(),
+    two.app.receiving.tick(),
+  ]);
+  await Promise.all([one.app.receiving.tick(), two.app.receiving.tick()]);
+}
+
+/** How many journal entries of a kind the ledger holds. */
+export async function entriesOfKind(t: TestApp, kind: string): Promise<number> {
+  const [row] = await t.db.query<{ n: bigint }>('SELECT count(*) AS n FROM journal_entries WHERE kind = $1', [
+    kind,
+  ]);
+  return Number(row?.n ?? 0n);
+}

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/harness';
-import { createOrder, mine, pay } from '../../testing/receiving';
+import { createOrder, entriesOfKind, pay, watchRacing } from '../../testing/receiving';
 import { loggedInMerchant } from '../../testing/scenarios';
 import { usingPostgres } from '../../testing/test-db';
 
@@ -23,21 +23,9 @@ describe(`deposit watcher on two instances (${usingPostgres() ? 'PostgreSQL' : '
     const orders = [];
     for (let i = 0; i < 30; i++) orders.push(await createOrder(one, m.token, { amount: '10' }));
     for (const o of orders) await pay(one, o.deposit_address, '10');
-    // both see the transfers in the mempool, then both confirm and settle them, all concurrently
-    await Promise.all([one.app.receiving.tick(), two.app.receiving.tick(), one.app.receiving.tick()]);
-    await mine(one, 3);
-    await Promise.all([
-      one.app.receiving.tick(),
-      two.app.receiving.tick(),
-      one.app.receiving.tick(),
-      two.app.receiving.tick(),
-    ]);
-    await Promise.all([one.app.receiving.tick(), two.app.receiving.tick()]);
+    await watchRacing(one, two);
 
-    const booked = await one.db.query<{ n: bigint }>(
-      `SELECT count(*) AS n FROM journal_entries WHERE kind = 'deposit_received'`,
-    );
-    expect(Number(booked[0]!.n)).toBe(30);
+    expect(await entriesOfKind(one, 'deposit_received')).toBe(30);
     const statuses = await one.db.query<{ status: string; n: bigint }>(
       'SELECT status, count(*) AS n FROM receipt_orders WHERE merchant_id = $1 GROUP BY status',
       [m.merchantId],

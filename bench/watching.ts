@@ -1,0 +1,64 @@
+import type { FastifyInstance } from 'fastify';
+import pino from 'pino';
+import { buildApp } from '../apps/server/src/app';
+import { DEV_MNEMONIC, loadConfig } from '../apps/server/src/config';
+import type { Db } from '../apps/server/src/db/client';
+import { systemClock } from '../apps/server/src/platform/clock';
+import { devMailbox } from '../apps/server/src/platform/mail';
+import { publicUrlOf } from '../apps/server/src/platform/public-url';
+import { AddressBook } from '../apps/server/src/rails/chain/addresses';
+import { SimulatedChain } from '../apps/server/src/rails/chain/simulated';
+
+/**
+ * The deposit watcher as `instances` servers run it on one database (in this process, jobs off),
+ * with the simulated chain they share: what the watcher benches tick.
+ */
+export async function watchingApps(databaseUrl: string, db: Db, instances: number) {
+  const config = loadConfig({ DATABASE_URL: databaseUrl, JOBS_ENABLED: 'false', LOG_LEVEL: 'silent' });
+  const chain = new SimulatedChain(db, systemClock, new AddressBook(DEV_MNEMONIC));
+  const apps: FastifyInstance[] = [];
+  for (let i = 0; i < instances; i++) {
+    apps.push(
+      await buildApp({
+        config,
+        db,
+        clock: systemClock,
+        chain,
+        chainSimulator: chain,
+        mailer: devMailbox(db, pino({ level: 'silent' })),
+        publicUrl: publicUrlOf(config),
+      }),
+    );
+  }
+  return {
+    apps,
+    chain,
+    /** One transfer of 12.5 USDT to each address, then three blocks that confirm them all. */
+    async payEach(addresses: readonly string[]) {
+      await db.query(
+        `INSERT INTO sim_chain_transfers (network, asset, tx_hash, from_address, to_address, amount, created_at)
+         SELECT 'TRC20', 'USDT', md5(random()::text) || md5(random()::text), 'TFaucet', a, 12500000, now()
+         FROM unnest($1::text[]) a`,
+        [addresses],
+      );
+      for (let i = 0; i < 3; i++) await chain.mine(['TRC20']);
+    },
+    /** Seconds until `count` completed receipt orders exist, every app ticking meanwhile. */
+    async secondsUntilCompleted(count: number) {
+      const started = performance.now();
+      const done = async () =>
+        Number(
+          (
+            await db.query<{ n: bigint }>(
+              `SELECT count(*) AS n FROM receipt_orders WHERE status = 'completed'`,
+            )
+          )[0]!.n,
+        );
+      while ((await done()) < count) await Promise.all(apps.map((a) => a.receiving.tick()));
+      return (performance.now() - started) / 1000;
+    },
+    async close() {
+      for (const a of apps) await a.close();
+    },
+  };
+}
