@@ -6,11 +6,15 @@ import type { CollectionHold } from './status';
 import { type Note, note, noteColumns } from './timeline-note';
 import type { OrderRow } from './view';
 
-/** Where the watcher records a transfer: the order it pays, with its expiry and asset. */
+/**
+ * Where the watcher records a transfer: the order it pays, with its expiry and asset. `seen`: the
+ * order was created already counting the transfer as seen (a collection order).
+ */
 export type TransferTarget = {
   id: string;
   expires_at: Date;
   asset: string;
+  seen?: boolean;
 };
 
 export const transferKey = (t: { txHash: string; logIndex: number }) => `${t.txHash}:${t.logIndex}`;
@@ -18,11 +22,12 @@ export const transferKey = (t: { txHash: string; logIndex: number }) => `${t.txH
 /** A collection transfer's order never expires: it is the transfer itself, there is nothing to wait for. */
 const NEVER = new Date('9999-12-31T00:00:00Z');
 
-/** A collection account as the collection module's view `collection_deposit_addresses` gives it. */
-type CollectionAddress = {
-  address: string;
+/** A new transfer to a collection account, with the account as `collection_deposit_addresses` gives it. */
+type CollectionTransfer = {
+  n: number;
   account_id: string;
   merchant_id: string;
+  address: string;
   asset: string;
   status: 'active' | 'disabled';
   derivation_index: bigint;
@@ -30,10 +35,11 @@ type CollectionAddress = {
   timezone: string;
 };
 
-/** The fee and the underpayment tolerance of every receipt order, collection orders included. */
+/** The fee and the underpayment tolerance of every receipt order, and how notes state an amount. */
 export interface OrderTerms {
   toleranceBps: number;
   feeBps: number;
+  amountOf: (asset: string, amount: bigint) => { amount: string; asset: string };
 }
 
 interface MonthCount {
@@ -41,6 +47,15 @@ interface MonthCount {
   transfers: number;
   /** Those the monthly rule counts: of the account's asset, to the account while active. */
   counted: number;
+}
+
+interface NewCollectionOrder {
+  id: string;
+  transfer: ChainTransfer;
+  account: CollectionTransfer;
+  month: string;
+  n: number;
+  hold: CollectionHold | null;
 }
 
 /**
@@ -61,49 +76,43 @@ export async function collectionOrders(
 ): Promise<Map<string, TransferTarget>> {
   const out = new Map<string, TransferTarget>();
   if (!transfers.length) return out;
-  const accounts = await tx.query<CollectionAddress>(
-    `SELECT address, account_id, merchant_id, asset, status, derivation_index, customer_ref, timezone
-     FROM collection_deposit_addresses WHERE network = $1 AND address = ANY($2::text[])`,
-    [network, [...new Set(transfers.map((t) => t.to))]],
-  );
-  if (!accounts.length) return out;
-  const byAddress = new Map(accounts.map((a) => [a.address, a]));
-  const fresh = await unrecorded(
-    tx,
-    network,
-    transfers.filter((t) => byAddress.has(t.to)),
+  // the transfers to collection addresses not recorded yet (a chain may report a transfer again)
+  const fresh = await tx.query<CollectionTransfer>(
+    `SELECT v.n::int AS n, a.account_id, a.merchant_id, a.address, a.asset, a.status, a.derivation_index,
+       a.customer_ref, a.timezone
+     FROM unnest($2::text[], $3::text[], $4::int[]) WITH ORDINALITY AS v(address, tx_hash, log_index, n)
+     JOIN collection_deposit_addresses a ON a.network = $1 AND a.address = v.address
+     WHERE NOT EXISTS (SELECT 1 FROM deposits d
+       WHERE d.network = $1 AND d.tx_hash = v.tx_hash AND d.log_index = v.log_index)
+     ORDER BY v.n`,
+    [network, transfers.map((t) => t.to), transfers.map((t) => t.txHash), transfers.map((t) => t.logIndex)],
   );
   if (!fresh.length) return out;
-  const months = new Map(accounts.map((a) => [a.account_id, calendarMonthIn(now, a.timezone)]));
+  const months = new Map(fresh.map((a) => [a.account_id, calendarMonthIn(now, a.timezone)]));
   const counts = await monthCounts(tx, months);
   const orders: NewCollectionOrder[] = [];
-  for (const t of fresh) {
-    const a = byAddress.get(t.to)!;
-    const month = months.get(a.account_id)!;
-    const count = counts.get(a.account_id) ?? { transfers: 0, counted: 0 };
-    counts.set(a.account_id, count);
+  for (const account of fresh) {
+    const transfer = transfers[account.n - 1]!;
+    const count = counts.get(account.account_id) ?? { transfers: 0, counted: 0 };
+    counts.set(account.account_id, count);
     count.transfers += 1;
-    const isCounted = a.status === 'active' && t.asset === a.asset;
+    const isCounted = account.status === 'active' && transfer.asset === account.asset;
     const hold: CollectionHold | null =
-      a.status !== 'active' ? 'account_disabled' : isCounted && count.counted > 0 ? 'repeat_in_month' : null;
+      account.status !== 'active'
+        ? 'account_disabled'
+        : isCounted && count.counted > 0
+          ? 'repeat_in_month'
+          : null;
     if (isCounted) count.counted += 1;
-    const order = { id: randomUUID(), account: a, month, n: count.transfers, amount: t.amount, hold };
+    const month = months.get(account.account_id)!;
+    const order = { id: randomUUID(), transfer, account, month, n: count.transfers, hold };
     orders.push(order);
-    out.set(transferKey(t), { id: order.id, expires_at: NEVER, asset: a.asset });
+    // a transfer of the account's asset is seen with its order; another asset waits for its confirmation
+    const seen = transfer.asset === account.asset;
+    out.set(transferKey(transfer), { id: order.id, expires_at: NEVER, asset: account.asset, seen });
   }
   await insertOrders(tx, network, orders, now, terms);
   return out;
-}
-
-/** The transfers not recorded yet as deposits (a chain may report a transfer again). */
-async function unrecorded(tx: Queryable, network: string, transfers: ChainTransfer[]) {
-  if (!transfers.length) return [];
-  const known = await tx.query<{ tx_hash: string; log_index: number }>(
-    'SELECT tx_hash, log_index FROM deposits WHERE network = $1 AND tx_hash = ANY($2::text[])',
-    [network, transfers.map((t) => t.txHash)],
-  );
-  const recorded = new Set(known.map((d) => transferKey({ txHash: d.tx_hash, logIndex: d.log_index })));
-  return transfers.filter((t) => !recorded.has(transferKey(t)));
 }
 
 /** Each account's transfers so far in its current month (`months`: account id -> YYYY-MM). */
@@ -120,19 +129,11 @@ async function monthCounts(tx: Queryable, months: Map<string, string>): Promise<
   return new Map(rows.map((r) => [r.account_id, { transfers: r.transfers, counted: r.counted }]));
 }
 
-interface NewCollectionOrder {
-  id: string;
-  account: CollectionAddress;
-  month: string;
-  n: number;
-  amount: bigint;
-  hold: CollectionHold | null;
-}
-
 /**
- * The orders and the first event of each timeline, one statement each. The order number is
- * `<customer reference>/<YYYYMM>-<n>`: a slash is not allowed in the numbers merchants give their
- * own orders, so it can never be taken already.
+ * The orders and their timelines in one statement. A transfer of the account's asset makes its order
+ * `confirming` at once, the amount pending (created, then seen); another asset's stays `unpaid`. The
+ * order number is `<customer reference>/<YYYYMM>-<n>`: a slash is not allowed in the numbers merchants
+ * give their own orders, so it can never be taken already.
  */
 async function insertOrders(
   tx: Queryable,
@@ -141,17 +142,34 @@ async function insertOrders(
   now: Date,
   terms: OrderTerms,
 ) {
+  const seen = (o: NewCollectionOrder) => o.transfer.asset === o.account.asset;
+  const events = orders.flatMap((o) => {
+    const params = { customer_ref: o.account.customer_ref, month: o.month, n: String(o.n) };
+    const created = { id: o.id, status: 'unpaid', note: noteColumns(note('collection_transfer', params)) };
+    if (!seen(o)) return [created];
+    const amount = terms.amountOf(o.transfer.asset, o.transfer.amount);
+    const said = note('transfer_seen', { tx_hash: o.transfer.txHash, ...amount });
+    return [created, { id: o.id, status: 'confirming', note: noteColumns(said) }];
+  });
   await tx.query(
-    `INSERT INTO receipt_orders (id, merchant_id, merchant_order_no, asset, network, amount, deposit_address,
-       address_index, tolerance_bps, fee_bps, expires_at, created_at, updated_at, collection_account_id,
-       collection_month, collection_hold)
-     SELECT v.id, v.merchant_id, v.order_no, v.asset, $1, v.amount, v.address, v.address_index, $2, $3, $4, $5, $5,
-       v.account_id, v.month, v.hold
-     FROM unnest($6::uuid[], $7::uuid[], $8::text[], $9::text[], $10::bigint[], $11::text[], $12::bigint[],
-       $13::uuid[], $14::text[], $15::text[])
-       WITH ORDINALITY AS v(id, merchant_id, order_no, asset, amount, address, address_index, account_id, month,
-         hold, n)
-     ORDER BY v.n`,
+    `WITH orders AS (
+       INSERT INTO receipt_orders (id, merchant_id, merchant_order_no, asset, network, amount, pending_amount,
+         status, deposit_address, address_index, tolerance_bps, fee_bps, expires_at, created_at, updated_at,
+         collection_account_id, collection_month, collection_hold)
+       SELECT v.id, v.merchant_id, v.order_no, v.asset, $1, v.amount, CASE WHEN v.seen THEN v.amount ELSE 0 END,
+         CASE WHEN v.seen THEN 'confirming' ELSE 'unpaid' END, v.address, v.address_index, $2, $3, $4, $5, $5,
+         v.account_id, v.month, v.hold
+       FROM unnest($6::uuid[], $7::uuid[], $8::text[], $9::text[], $10::bigint[], $11::text[], $12::bigint[],
+         $13::uuid[], $14::text[], $15::text[], $16::boolean[])
+         WITH ORDINALITY AS v(id, merchant_id, order_no, asset, amount, address, address_index, account_id, month,
+           hold, seen, n)
+       ORDER BY v.n
+     )
+     INSERT INTO receipt_order_events (order_id, status, note, code, params, at)
+     SELECT e.order_id, e.status, e.note, e.code, e.params::jsonb, $5
+     FROM unnest($17::uuid[], $18::text[], $19::text[], $20::text[], $21::text[])
+       WITH ORDINALITY AS e(order_id, status, note, code, params, n)
+     ORDER BY e.n`,
     [
       network,
       terms.toleranceBps,
@@ -162,30 +180,18 @@ async function insertOrders(
       orders.map((o) => o.account.merchant_id),
       orders.map((o) => `${o.account.customer_ref}/${o.month.replace('-', '')}-${o.n}`),
       orders.map((o) => o.account.asset),
-      orders.map((o) => o.amount),
+      orders.map((o) => o.transfer.amount),
       orders.map((o) => o.account.address),
       orders.map((o) => o.account.derivation_index),
       orders.map((o) => o.account.account_id),
       orders.map((o) => o.month),
       orders.map((o) => o.hold),
-    ],
-  );
-  const notes = orders.map((o) =>
-    noteColumns(
-      note('collection_transfer', { customer_ref: o.account.customer_ref, month: o.month, n: String(o.n) }),
-    ),
-  );
-  await tx.query(
-    `INSERT INTO receipt_order_events (order_id, status, note, code, params, at)
-     SELECT order_id, 'unpaid', note, code, params::jsonb, $1
-     FROM unnest($2::uuid[], $3::text[], $4::text[], $5::text[]) WITH ORDINALITY AS v(order_id, note, code, params, n)
-     ORDER BY n`,
-    [
-      now,
-      orders.map((o) => o.id),
-      notes.map((n) => n.text),
-      notes.map((n) => n.code),
-      notes.map((n) => n.params),
+      orders.map(seen),
+      events.map((e) => e.id),
+      events.map((e) => e.status),
+      events.map((e) => e.note.text),
+      events.map((e) => e.note.code),
+      events.map((e) => e.note.params),
     ],
   );
 }

@@ -65,8 +65,9 @@ export async function recordSeen(
   );
   const isNew = new Set(inserted.map((r) => `${r.tx_hash}:${r.log_index}`));
   // a transfer of another asset is kept as a deposit and dealt with when it confirms
+  // (an order created for the transfer, a collection order, counts it as seen already)
   const paying = transfers.filter(
-    (t) => isNew.has(`${t.txHash}:${t.logIndex}`) && t.asset === targetOf(t).asset,
+    (t) => isNew.has(`${t.txHash}:${t.logIndex}`) && t.asset === targetOf(t).asset && !targetOf(t).seen,
   );
   if (!paying.length) return;
   const rows = await lockOrders(

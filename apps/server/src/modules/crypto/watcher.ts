@@ -27,16 +27,17 @@ const SETTLE_BATCH = 250;
 
 export function depositWatcher(deps: Deps, catalogue: () => Promise<Catalogue>) {
   const { db, clock, chain, config } = deps;
-  const terms = {
-    toleranceBps: Math.round(config.UNDERPAYMENT_TOLERANCE_PCT * 100),
-    feeBps: config.RECEIVE_FEE_BPS,
-  };
   let decimals = new Map<string, number>();
   /** A transfer's amount and asset as a note's parameters. */
   const amountOf = (asset: string, amount: bigint) => ({
     amount: fromMinor(amount, decimals.get(asset) ?? 6),
     asset,
   });
+  const terms = {
+    toleranceBps: Math.round(config.UNDERPAYMENT_TOLERANCE_PCT * 100),
+    feeBps: config.RECEIVE_FEE_BPS,
+    amountOf,
+  };
 
   /** Reads new transfers of one network and records those to our addresses. Returns how many were read. */
   async function scan(network: string): Promise<number> {
