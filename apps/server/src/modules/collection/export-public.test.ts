@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import * as XLSX from 'xlsx';
 import { appPerFile, twoMerchantsPerFile } from '../../testing/app-hooks';
 import { accountDetail, createAccount } from '../../testing/collection';
+import { payingMerchant, remit } from '../../testing/payouts';
 import { confirmAll, pay } from '../../testing/receiving';
 import { as } from '../../testing/settings';
 
@@ -149,5 +150,19 @@ describe("the payer's page of an account", () => {
     expect(missing.status).toBe(404);
     // an id that is no uuid is refused before any lookup, as on every route
     expect((await t.call({ method: 'GET', url: '/api/public/collection-accounts/nope' })).status).toBe(422);
+  });
+});
+
+describe('a collection address', () => {
+  it('is a deposit address of the platform: a payout to it is refused, in any case of an Ethereum address', async () => {
+    const m = await payingMerchant(t, '100');
+    const tron = await createAccount(t, b.token);
+    const res = await remit(t, m, { amount: '5', address: tron.address });
+    expect(res.status).toBe(422);
+    expect(res.body.errors?.[0]?.field).toBe('address');
+    const erc = await createAccount(t, b.token, { network: 'ERC20' });
+    const lower = await remit(t, m, { amount: '5', network: 'ERC20', address: erc.address.toLowerCase() });
+    expect(lower.status).toBe(422);
+    expect(lower.body.errors?.[0]?.field).toBe('address');
   });
 });
