@@ -9,6 +9,7 @@ import type { Logger } from 'pino';
 import { isProduction } from './config';
 import { apiKeyRoutes } from './modules/api-keys';
 import { authRoutes } from './modules/auth';
+import { collectionImportRoutes } from './modules/collection';
 import { cryptoRoutes, type ReceivingEngine } from './modules/crypto';
 import { devRoutes } from './modules/dev';
 import { fiatRoutes } from './modules/fiat';
@@ -142,6 +143,7 @@ export async function buildApp(deps: Deps, opts: BuildOptions = {}): Promise<Fas
   fiatRoutes(app, deps, services.sessions, services.operatorSessions, services.fiat);
   historyRoutes(app, services.sessions.authenticate, services.history, deps.clock);
   apiKeyRoutes(app, guard, services.apiKeys);
+  collectionImportRoutes(app, deps, services.sessions, services.collectionImports);
 
   await serveConsole(app, config.WEB_DIST, allowedMethods);
   return app;

@@ -7,6 +7,7 @@ import {
   type SessionStore,
   sessionStore,
 } from './modules/auth';
+import { accountRows, type CollectionImports, collectionImports } from './modules/collection';
 import {
   type Catalogue,
   catalogueLoader,
@@ -71,6 +72,8 @@ export interface Services {
   operatorSessions: OperatorSessions;
   /** Top-ups of the fiat account, their review and currencies. */
   fiat: FiatServices;
+  /** Imports of collection accounts from CSV or XLSX files. */
+  collectionImports: CollectionImports;
   /** The bank rail (bank transfers go out through it) and, when simulated, its simulator. */
   bank: BankRail;
   bankSimulator: BankSimulator | null;
@@ -111,6 +114,7 @@ export async function buildServices(deps: Deps): Promise<Services> {
     kybReview: kybReview(deps, blobs),
     operatorSessions: operatorSessions(deps),
     fiat: fiatServices(deps, blobs, catalogue),
+    collectionImports: collectionImports(deps, catalogue, accountRows(deps)),
     ...rail,
   };
 }

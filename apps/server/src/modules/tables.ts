@@ -6,6 +6,7 @@
 export type TableOwner =
   | 'api-keys'
   | 'auth'
+  | 'collection'
   | 'crypto'
   | 'fiat'
   | 'history'
@@ -66,6 +67,8 @@ export const tableOwners = {
   fiat_currencies: 'fiat',
   fiat_references: 'fiat',
   fiat_topups: 'fiat',
+  collection_accounts: 'collection',
+  collection_imports: 'collection',
 } as const satisfies Record<string, TableOwner>;
 
 /** Views: read models an owner defines for the others (any module may read them; only the owner changes them). */
