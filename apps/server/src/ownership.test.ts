@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { createKey } from './testing/api-keys';
 import { appPerFile } from './testing/app-hooks';
+import { csvFile, HEADINGS_EN, uploadImport, validRow } from './testing/collection-imports';
 import { submittedTopup } from './testing/fiat';
 import { submitKyb } from './testing/kyb';
 import { fund, PAYMENT_PASSWORD, payingMerchant, remit, TRON_ADDRESS } from './testing/payouts';
@@ -24,7 +25,8 @@ type Resource =
   | 'kybFile'
   | 'kybSubmission'
   | 'historyRow'
-  | 'topup';
+  | 'topup'
+  | 'collectionImport';
 
 /** What B sends to each route: the body a valid request of its own would carry. */
 const ROUTES: {
@@ -83,6 +85,13 @@ const ROUTES: {
   { method: 'GET', path: '/merchant/kyb/submissions/{id}', of: 'kybSubmission' },
   { method: 'GET', path: '/fiat/topups/{id}', of: 'topup' },
   { method: 'GET', path: '/fiat/topups/{id}/statement', of: 'topup' },
+  { method: 'GET', path: '/collection-accounts/imports/{id}', of: 'collectionImport' },
+  {
+    method: 'POST',
+    path: '/collection-accounts/imports/{id}/commit',
+    of: 'collectionImport',
+    body: () => ({ mode: 'valid_only' }),
+  },
 ];
 
 function bankAccount(account_name: string) {
@@ -134,6 +143,7 @@ async function ownerOfEverything(): Promise<{ a: Actor; records: Record<Resource
     'SELECT id::text FROM history_rows WHERE merchant_id = $1 LIMIT 1',
     [a.merchantId],
   );
+  const upload = await uploadImport(t, a.token, csvFile([HEADINGS_EN, validRow(1)]));
   const records = {
     order: order.id,
     historyRow: row?.id,
@@ -146,6 +156,7 @@ async function ownerOfEverything(): Promise<{ a: Actor; records: Record<Resource
     kybFile: file?.id,
     kybSubmission: submission.id,
     topup,
+    collectionImport: upload.body.data?.id,
   };
   for (const [kind, id] of Object.entries(records)) expect(id, `A's ${kind}`).toBeTruthy();
   return { a, records: records as Record<Resource, string> };

@@ -39,7 +39,7 @@ const csvCell = (c: string) => (/[",\r\n]/.test(c) ? `"${c.replaceAll('"', '""')
 
 /** A CSV file of these rows (the first the heading): UTF-8 (with a byte order mark when asked) or GBK. */
 export function csvFile(rows: string[][], opts: { bom?: boolean; encoding?: 'utf-8' | 'gbk' } = {}): Buffer {
-  const text = rows.map((r) => r.map(csvCell).join(',')).join('\r\n') + '\r\n';
+  const text = `${rows.map((r) => r.map(csvCell).join(',')).join('\r\n')}\r\n`;
   if (opts.encoding === 'gbk') return iconv.encode(text, 'gbk');
   return Buffer.from(`${opts.bom ? '\uFEFF' : ''}${text}`);
 }
