@@ -1,15 +1,19 @@
 /**
  * `npm run bench`: every figure is printed next to its budget or its baseline,
  * measured in this run. `--check` exits non-zero when a budget is exceeded (CI);
- * `--quick` skips the PostgreSQL runs (throughput, history); `--only <part>[,<part>]` runs
- * only the named parts (bundle, lighthouse, cold-start, orders, watcher, payouts, fiat-remits, history), e.g.
- * `npm run bench -- --only orders`. The web parts (bundle, lighthouse) run against the built product
- * (`npm run build` first); ports from BENCH_WEB_PORT and BENCH_CHROME_PORT. `history` seeds 3,000,000
- * history rows (1,000,000 of one merchant) and measures its pages and exports through HTTP (about
- * 2.5 minutes; its server on BENCH_HISTORY_PORT, default 8291).
+ * `--quick` skips the PostgreSQL runs (throughput, history, collection import); `--only <part>[,<part>]`
+ * runs only the named parts (bundle, lighthouse, cold-start, orders, watcher, payouts, fiat-remits,
+ * history, collection-import), e.g. `npm run bench -- --only orders`. The web parts (bundle, lighthouse)
+ * run against the built product (`npm run build` first); ports from BENCH_WEB_PORT and
+ * BENCH_CHROME_PORT. `history` seeds 3,000,000 history rows (1,000,000 of one merchant) and measures
+ * its pages and exports through HTTP (about 2.5 minutes; its server on BENCH_HISTORY_PORT, default
+ * 8291). `collection-import` imports 10,000 collection accounts from a CSV and from an XLSX file
+ * through HTTP (its server on BENCH_IMPORT_PORT, default 8292; its database named after
+ * BENCH_IMPORT_DB_PREFIX, default bench_import).
  */
 import path from 'node:path';
 import { COLD_START_BUDGET_MS, measureColdStart } from './cold-start';
+import { collectionImportRows } from './collection-import';
 import { historyRows } from './history';
 import { remittanceRate } from './payouts';
 import { pgbenchTps } from './pgbench';
@@ -30,6 +34,7 @@ const PARTS = [
   'payouts',
   'fiat-remits',
   'history',
+  'collection-import',
 ] as const;
 for (const part of only ?? []) {
   if (!PARTS.includes(part as (typeof PARTS)[number])) {
@@ -140,6 +145,7 @@ if (!quick && (runs('orders') || runs('watcher') || runs('payouts') || runs('fia
 }
 
 if (!quick && runs('history')) rows.push(...(await historyRows(root, adminUrl)));
+if (!quick && runs('collection-import')) rows.push(...(await collectionImportRows(root, adminUrl)));
 
 print();
 // Goals are reported; budgets and floors are enforced.
