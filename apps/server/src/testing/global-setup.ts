@@ -23,7 +23,8 @@ export const testDatabaseUrl = () =>
  */
 export default async function setup(project: TestProject) {
   if (process.env.TEST_DATABASE === 'postgres') {
-    const name = `mc_test_template_${process.pid}`;
+    // TEST_DATABASE_PREFIX: the names a run's databases start with (runs sharing a server keep apart)
+    const name = `${process.env.TEST_DATABASE_PREFIX ?? 'mc_test_template'}_${process.pid}`;
     const admin = new pg.Client({ connectionString: testDatabaseUrl() });
     await admin.connect();
     await admin.query(`DROP DATABASE IF EXISTS ${name}`);

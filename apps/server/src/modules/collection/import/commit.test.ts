@@ -144,6 +144,24 @@ describe('committing an import', () => {
   });
 });
 
+describe('at the same time', () => {
+  it('the same file uploaded twice at once is one import; two commits at once create it once', async () => {
+    await clear();
+    const file = csvFile([HEADINGS_EN, ...validRows(50, 500)]);
+    const ups = await Promise.all([uploadImport(t, a.token, file), uploadImport(t, a.token, file)]);
+    expect(ups.map((u) => u.status)).toEqual([200, 200]);
+    expect(ups[1]!.body.data.id).toBe(ups[0]!.body.data.id);
+    const id = ups[0]!.body.data.id;
+    const commits = await Promise.all([
+      commitImport(t, a.token, id, 'all_or_nothing'),
+      commitImport(t, a.token, id, 'valid_only'),
+    ]);
+    expect(commits.map((c) => c.status)).toEqual([200, 200]);
+    expect(commits.map((c) => c.body.data.created)).toEqual([50, 50]);
+    expect(await accountsOf(t, a.merchantId)).toHaveLength(50);
+  });
+});
+
 describe('who may see and commit an import', () => {
   it("another merchant's import answers 404 exactly as one that does not exist", async () => {
     const mine = await previewed(csvFile([HEADINGS_EN, validRow(900)]));

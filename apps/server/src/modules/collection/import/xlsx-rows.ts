@@ -1,6 +1,5 @@
 import { Readable } from 'node:stream';
 import type ExcelJS from 'exceljs';
-import { AppError } from '../../../platform/errors';
 import { type Cell, FORMULA, isBlank, type SheetRow } from './sheet-rows';
 
 /** Columns read of a row: a file's columns past these are passed over. */
@@ -62,11 +61,17 @@ export async function* xlsxRows(
     entries: 'ignore',
   });
   const internals = reader as unknown as ReaderInternals;
+  /** What this reader refused with (anything else thrown inside exceljs means the file does not read). */
+  let stopped: Error | null = null;
+  const stop = (err: Error) => {
+    stopped = err;
+    return err;
+  };
   let xmlBytes = 0;
   async function* counted(source: AsyncIterable<Buffer>): AsyncGenerator<Buffer> {
     for await (const chunk of source) {
       xmlBytes += chunk.length;
-      if (xmlBytes > (limits.maxXmlBytes ?? MAX_XML_BYTES)) throw limits.refusal();
+      if (xmlBytes > (limits.maxXmlBytes ?? MAX_XML_BYTES)) throw stop(limits.refusal());
       yield chunk;
     }
   }
@@ -108,13 +113,13 @@ export async function* xlsxRows(
           continue;
         }
         if (cells.every((c) => typeof c === 'string' && !c.trim())) continue;
-        if (waiting.length >= limits.maxRows) throw limits.tooMany();
+        if (waiting.length >= limits.maxRows) throw stop(limits.tooMany());
         waiting.push(cells);
         numbers.push(number);
       }
     }
   } catch (err) {
-    throw err instanceof AppError ? err : limits.refusal();
+    throw err === stopped ? err : limits.refusal();
   }
   if (!workbook) throw limits.refusal();
   const strings = Array.isArray(internals.sharedStrings) ? internals.sharedStrings : [];
