@@ -4,7 +4,7 @@ import http from 'node:http';
 import { historyPageQuery } from '../apps/server/src/modules/history';
 
 /** The resident memory of a process, in bytes (VmRSS of /proc/<pid>/status). */
-function rssOf(pid: number): number {
+export function rssOf(pid: number): number {
   const m = /VmRSS:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'));
   return m ? Number(m[1]) * 1024 : 0;
 }

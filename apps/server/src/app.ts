@@ -9,7 +9,7 @@ import type { Logger } from 'pino';
 import { isProduction } from './config';
 import { apiKeyRoutes } from './modules/api-keys';
 import { authRoutes } from './modules/auth';
-import { collectionRoutes } from './modules/collection';
+import { collectionImportRoutes, collectionRoutes } from './modules/collection';
 import { cryptoRoutes, type ReceivingEngine } from './modules/crypto';
 import { devRoutes } from './modules/dev';
 import { fiatRoutes } from './modules/fiat';
@@ -144,6 +144,7 @@ export async function buildApp(deps: Deps, opts: BuildOptions = {}): Promise<Fas
   historyRoutes(app, services.sessions.authenticate, services.history, deps.clock);
   apiKeyRoutes(app, guard, services.apiKeys);
   collectionRoutes(app, deps, services.sessions, services.collection);
+  collectionImportRoutes(app, deps, services.sessions, services.collectionImports);
 
   await serveConsole(app, config.WEB_DIST, allowedMethods);
   return app;

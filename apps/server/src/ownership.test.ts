@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createKey } from './testing/api-keys';
 import { appPerFile } from './testing/app-hooks';
 import { createAccount } from './testing/collection';
+import { csvFile, HEADINGS_EN, uploadImport, validRow } from './testing/collection-imports';
 import { submittedTopup } from './testing/fiat';
 import { submitKyb } from './testing/kyb';
 import { fund, PAYMENT_PASSWORD, payingMerchant, remit, TRON_ADDRESS } from './testing/payouts';
@@ -26,7 +27,8 @@ type Resource =
   | 'kybSubmission'
   | 'historyRow'
   | 'topup'
-  | 'collectionAccount';
+  | 'collectionAccount'
+  | 'collectionImport';
 
 /** What B sends to each route: the body a valid request of its own would carry. */
 const ROUTES: {
@@ -92,6 +94,13 @@ const ROUTES: {
     of: 'collectionAccount',
     body: () => ({ status: 'disabled' }),
   },
+  { method: 'GET', path: '/collection-accounts/imports/{id}', of: 'collectionImport' },
+  {
+    method: 'POST',
+    path: '/collection-accounts/imports/{id}/commit',
+    of: 'collectionImport',
+    body: () => ({ mode: 'valid_only' }),
+  },
 ];
 
 function bankAccount(account_name: string) {
@@ -144,6 +153,7 @@ async function ownerOfEverything(): Promise<{ a: Actor; records: Record<Resource
     'SELECT id::text FROM history_rows WHERE merchant_id = $1 LIMIT 1',
     [a.merchantId],
   );
+  const upload = await uploadImport(t, a.token, csvFile([HEADINGS_EN, validRow(1)]));
   const records = {
     order: order.id,
     historyRow: row?.id,
@@ -157,6 +167,7 @@ async function ownerOfEverything(): Promise<{ a: Actor; records: Record<Resource
     kybSubmission: submission.id,
     topup,
     collectionAccount: collectionAccount.id,
+    collectionImport: upload.body.data?.id,
   };
   for (const [kind, id] of Object.entries(records)) expect(id, `A's ${kind}`).toBeTruthy();
   return { a, records: records as Record<Resource, string> };

@@ -7,7 +7,12 @@ import {
   type SessionStore,
   sessionStore,
 } from './modules/auth';
-import { type CollectionService, collectionService } from './modules/collection';
+import {
+  type CollectionImports,
+  type CollectionService,
+  collectionImports,
+  collectionService,
+} from './modules/collection';
 import {
   type Catalogue,
   catalogueLoader,
@@ -74,6 +79,8 @@ export interface Services {
   fiat: FiatServices;
   /** Batch collection: collection accounts, their settings, the payer's page. */
   collection: CollectionService;
+  /** Imports of collection accounts from CSV or XLSX files. */
+  collectionImports: CollectionImports;
   /** The bank rail (bank transfers go out through it) and, when simulated, its simulator. */
   bank: BankRail;
   bankSimulator: BankSimulator | null;
@@ -90,6 +97,7 @@ export async function buildServices(deps: Deps): Promise<Services> {
   const lateResolutions = latePaymentResolutions(deps, catalogue);
   const rail = bankRailOf(deps.config, deps.db, deps.clock);
   const payouts = payoutService(deps, catalogue, auth, rail);
+  const collection = collectionService(deps, catalogue);
   const blobs = blobStoreOf(deps.config);
   return {
     catalogue,
@@ -114,7 +122,8 @@ export async function buildServices(deps: Deps): Promise<Services> {
     kybReview: kybReview(deps, blobs),
     operatorSessions: operatorSessions(deps),
     fiat: fiatServices(deps, blobs, catalogue),
-    collection: collectionService(deps, catalogue),
+    collection,
+    collectionImports: collectionImports(deps, catalogue, collection.createAccounts),
     ...rail,
   };
 }

@@ -99,7 +99,7 @@ describe('which routes take an API key', () => {
   it('only merchant routes of orders, payouts, balances, the fiat account and the history; never settings, auth, KYB or ops', () => {
     for (const [name, r] of scoped) {
       expect(r.access, name).toBe('merchant');
-      expect(['crypto', 'payouts', 'fiat', 'history'], name).toContain(r.tag);
+      expect(['crypto', 'payouts', 'fiat', 'history', 'collection'], name).toContain(r.tag);
     }
     for (const r of Object.values(apiKeysApi)) expect(r.apiScope).toBeUndefined();
   });

@@ -35,19 +35,27 @@ export function formatIssues(issues: ReadonlyArray<z.core.$ZodIssue>, lang: Lang
   return out;
 }
 
-/** Parse with `{ reportInput: true }` so that a wrong type can be told apart from a missing value. */
-function issueMessage(issue: z.core.$ZodIssue, lang: Lang): string {
+/** A message key and its parameters. */
+export interface IssueKey {
+  key: MessageKey;
+  params: Record<string, string | number>;
+}
+
+/**
+ * The message key of one issue and its parameters (parse with `{ reportInput: true }` so that a
+ * wrong type can be told apart from a missing value).
+ */
+export function issueKey(issue: z.core.$ZodIssue): IssueKey {
+  const params: Record<string, string | number> = {};
   if (issue.code === 'invalid_type' && issue.expected !== 'enum') {
-    return t(issue.input === undefined ? 'required' : 'wrong_type', lang);
+    return { key: issue.input === undefined ? 'required' : 'wrong_type', params };
   }
   if (isMessageKey(issue.message)) {
-    const params: Record<string, string | number> = {};
     if (issue.code === 'too_small') params.min = Number(issue.minimum);
     if (issue.code === 'too_big') params.max = Number(issue.maximum);
-    return t(issue.message, lang, params);
+    return { key: issue.message, params };
   }
   let key: MessageKey = 'invalid_value';
-  const params: Record<string, string | number> = {};
   switch (issue.code) {
     case 'invalid_type':
       key = issue.input === undefined ? 'required' : 'wrong_type';
@@ -67,5 +75,10 @@ function issueMessage(issue: z.core.$ZodIssue, lang: Lang): string {
     default:
       key = 'invalid_value';
   }
+  return { key, params };
+}
+
+function issueMessage(issue: z.core.$ZodIssue, lang: Lang): string {
+  const { key, params } = issueKey(issue);
   return t(key, lang, params);
 }

@@ -7,6 +7,7 @@ export type TableOwner =
   | 'api-keys'
   | 'collection'
   | 'auth'
+  | 'collection'
   | 'crypto'
   | 'fiat'
   | 'history'
@@ -69,6 +70,7 @@ export const tableOwners = {
   fiat_topups: 'fiat',
   collection_accounts: 'collection',
   collection_settings: 'collection',
+  collection_imports: 'collection',
 } as const satisfies Record<string, TableOwner>;
 
 /** Views: read models an owner defines for the others (any module may read them; only the owner changes them). */

@@ -1,6 +1,7 @@
 import type { MultipartFile, MultipartValue } from '@fastify/multipart';
 import {
   sanitizeFileName,
+  sniffAccepted,
   TOPUP_STATEMENT_MAX_BYTES,
   TOPUP_STATEMENT_PART,
   type TopupStatementMime,
@@ -33,7 +34,7 @@ export const statementLimits = {
 };
 
 const rules: UploadRules<TopupStatementMime> = {
-  accepted: topupStatementMimes,
+  sniff: (head) => sniffAccepted(head, topupStatementMimes),
   maxBytes: TOPUP_STATEMENT_MAX_BYTES,
   messages: { tooLarge: 'statement_too_large', empty: 'statement_empty', type: 'statement_type' },
 };

@@ -8,6 +8,7 @@ import {
   kybFileKinds,
   kybMimes,
   sanitizeKybFileName,
+  sniffAccepted,
 } from '@mc/contract';
 import type { FastifyRequest } from 'fastify';
 import type { Deps } from '../../platform/deps';
@@ -51,7 +52,7 @@ interface StoredDocument {
 const isKind = (name: string): name is KybFileKind => (kybFileKinds as readonly string[]).includes(name);
 
 const rules: UploadRules<KybMime> = {
-  accepted: kybMimes,
+  sniff: (head) => sniffAccepted(head, kybMimes),
   maxBytes: KYB_MAX_TOTAL_BYTES,
   messages: { tooLarge: 'kyb_total_too_large', empty: 'kyb_file_empty', type: 'kyb_file_type' },
 };

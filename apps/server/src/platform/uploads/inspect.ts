@@ -1,11 +1,15 @@
 import { createHash } from 'node:crypto';
 import { Transform, type TransformCallback } from 'node:stream';
-import { type MessageKey, SNIFF_BYTES, sniffAccepted, type UploadMime } from '@mc/contract';
+import { type MessageKey, SNIFF_BYTES } from '@mc/contract';
 import { fail } from '../errors';
 
 /** What an upload accepts and how its refusals read. */
-export interface UploadRules<M extends UploadMime> {
-  accepted: readonly M[];
+export interface UploadRules<M extends string> {
+  /**
+   * The file's type from its first bytes (SNIFF_BYTES, or the whole file when shorter), null for a
+   * type the upload refuses (`sniffAccepted` for the signatures of the contract's `uploadMimes`).
+   */
+  sniff(head: Uint8Array): M | null;
   /** Shown as `{max}` MB in the "too large" message. */
   maxBytes: number;
   messages: { tooLarge: MessageKey; empty: MessageKey; type: MessageKey };
@@ -17,7 +21,7 @@ export interface UploadRules<M extends UploadMime> {
  * (the stream fails at the first byte over it). An archive is passed on as bytes, never opened.
  * It also keeps the SHA-256 of the bytes (a request's fingerprint).
  */
-export class FileInspector<M extends UploadMime> extends Transform {
+export class FileInspector<M extends string> extends Transform {
   mime: M | null = null;
   size = 0;
   private head: Buffer[] = [];
@@ -74,7 +78,7 @@ export class FileInspector<M extends UploadMime> extends Transform {
   private decide(done: TransformCallback): void {
     const head = Buffer.concat(this.head);
     this.head = [];
-    this.mime = sniffAccepted(head, this.rules.accepted);
+    this.mime = this.rules.sniff(head);
     if (!this.mime) {
       done(fail.field(this.field, this.rules.messages.type, { name: this.name }));
       return;

@@ -1,6 +1,6 @@
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import type { MessageKey, UploadMime } from '@mc/contract';
+import type { MessageKey } from '@mc/contract';
 import { newStorageKey } from '../../rails/blob/keys';
 import type { BlobStore } from '../../rails/blob/types';
 import { AppError, fail } from '../errors';
@@ -45,7 +45,7 @@ export function readerFailure(err: unknown, field: string, messages: ReaderMessa
  * Streams one file part through its inspector into storage under a new key. On any failure nothing
  * stays stored and the inspector's refusal (or the reader's failure, mapped) is thrown.
  */
-export async function storeInspected<M extends UploadMime>(
+export async function storeInspected<M extends string>(
   storage: BlobStore,
   file: Readable,
   inspector: FileInspector<M>,
