@@ -4,7 +4,7 @@ import type { CollectionAccountStatus } from '@mc/contract';
  * One account to create, as the form or an imported row gives it once checked: the asset is one
  * the network carries (the catalogue), the amount in the asset's minor units.
  */
-export interface NewCollectionAccount {
+export type NewCollectionAccount = {
   customer_name: string;
   customer_ref: string;
   email: string;
@@ -12,7 +12,7 @@ export interface NewCollectionAccount {
   network: string;
   expected_amount: bigint | null;
   remark: string | null;
-}
+};
 
 /** A row of `collection_accounts`, as the database answers it. */
 export interface CollectionAccountRow {
