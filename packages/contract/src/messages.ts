@@ -4,6 +4,7 @@
  * uses the same catalogue to validate forms inline with identical wording.
  */
 import type { apiKeyMessages } from './api-key-messages';
+import type { collectionMessages } from './collection/messages';
 import type { fiatMessages } from './fiat/messages';
 import type { historyMessages } from './history/messages';
 import type { kybMessages } from './kyb-messages';
@@ -80,7 +81,8 @@ export type MessageKey =
   | keyof typeof payoutMessages
   | keyof typeof apiKeyMessages
   | keyof typeof historyMessages
-  | keyof typeof fiatMessages;
+  | keyof typeof fiatMessages
+  | keyof typeof collectionMessages;
 
 export function isMessageKey(key: string): key is MessageKey {
   return Object.hasOwn(catalogue, key);
