@@ -20,15 +20,15 @@ export interface AccountFormValues {
 /** The form's fields: the columns of an imported file, in the template's order. */
 export const ACCOUNT_FIELDS = importColumns;
 
-/** The message key of each field's label: the form's, and the import's column headings. */
+/** The message key of each column's name (the import's error table). */
 export const FIELD_LABEL: Record<ImportColumn, string> = {
-  customer_name: 'collection.form.customerName',
-  customer_ref: 'collection.form.customerRef',
-  email: 'collection.form.email',
-  asset: 'collection.form.asset',
-  network: 'collection.form.network',
-  expected_amount: 'collection.form.expected',
-  remark: 'collection.form.remark',
+  customer_name: 'collection.detail.customer',
+  customer_ref: 'collection.detail.ref',
+  email: 'collection.detail.email',
+  asset: 'collection.detail.asset',
+  network: 'collection.detail.network',
+  expected_amount: 'collection.detail.expected',
+  remark: 'collection.detail.remark',
 };
 
 const optional = (v: string | undefined) => (v?.trim() ? v.trim() : undefined);

@@ -59,13 +59,13 @@ export function CollectionDrawer({ id, onClose }: { id: string | null; onClose: 
         <Space orientation="vertical" size={16} style={{ width: '100%' }} data-status={a.status}>
           <Descriptions
             size="small"
-            column={1}
+            column={{ xs: 1, sm: 2 }}
             bordered
             items={facts(a, t)}
             data-testid="collection-detail"
           />
-          <AccountDeposit account={a} testId="collection" />
           <DepositsTable deposits={a.deposits} asset={a.asset} />
+          <AccountDeposit account={a} testId="collection" />
         </Space>
       )}
     </Drawer>

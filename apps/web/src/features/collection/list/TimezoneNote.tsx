@@ -19,11 +19,19 @@ export function TimezoneNote() {
         className="mc-collection-rule"
         data-testid="collection-rule"
         data-timezone={timezone}
-        title={t('collection.timezone.rule', { timezone })}
-        action={
-          <Button size="small" type="link" onClick={() => setOpen(true)} data-testid="collection-timezone">
-            {t('collection.timezone.change')}
-          </Button>
+        title={
+          <>
+            {t('collection.timezone.rule', { timezone })}{' '}
+            <Button
+              type="link"
+              size="small"
+              className="mc-collection-rule-change"
+              onClick={() => setOpen(true)}
+              data-testid="collection-timezone"
+            >
+              {t('collection.timezone.change')}
+            </Button>
+          </>
         }
       />
       <TimezoneModal open={open} current={timezone} onClose={() => setOpen(false)} />
