@@ -44,7 +44,11 @@ export function collectionColumns(t: TFunction): TableColumnsType<CollectionAcco
       key: 'total',
       title: t('collection.col.total'),
       align: 'right',
-      render: (_, a) => <AssetAmount value={a.total_received} asset={a.asset} />,
+      render: (_, a) => (
+        <span data-testid="collection-total">
+          <AssetAmount value={a.total_received} asset={a.asset} />
+        </span>
+      ),
     },
     {
       key: 'status',
