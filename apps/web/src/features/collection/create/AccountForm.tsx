@@ -107,7 +107,7 @@ export function AccountForm() {
       >
         <Input
           inputMode="decimal"
-          suffix={asset}
+          suffix={<span>{asset}</span>}
           style={{ maxWidth: 280 }}
           data-testid="collection-form-expected"
         />

@@ -1,5 +1,5 @@
 import type { CollectionImport } from '@mc/contract';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../lib/http/apiError';
 import { call } from '../../../lib/http/client';
@@ -168,6 +168,27 @@ describe('/system/batch/account', () => {
     expect(body).toEqual({ mode: 'all_or_nothing' });
     expect(options).toMatchObject({ params: { id: GOOD.id } });
     expect(screen.getByTestId('collection-import-done-list')).toBeTruthy();
+  });
+
+  it('shows the upload’s progress, then that the server checks the rows', async () => {
+    let progress: (percent: number) => void = () => {};
+    let answer: (preview: CollectionImport) => void = () => {};
+    vi.mocked(uploadForm).mockImplementation((_path, _form, onProgress) => {
+      progress = onProgress;
+      return new Promise((resolve) => {
+        answer = resolve as (preview: CollectionImport) => void;
+      });
+    });
+    renderAt('/system/batch/account?tab=import');
+    await screen.findByTestId('collection-template-csv');
+    await upload('customers.csv');
+    act(() => progress(40));
+    const bar = await screen.findByTestId('collection-upload-progress');
+    expect(bar.textContent).toContain('上传中 40%');
+    act(() => progress(99));
+    await waitFor(() => expect(bar.textContent).toContain('正在检查每一行'));
+    act(() => answer(GOOD));
+    expect(await screen.findByTestId('collection-import-preview')).toBeTruthy();
   });
 
   it('refuses a file that is neither CSV nor XLSX before sending it', async () => {

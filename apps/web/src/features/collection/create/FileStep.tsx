@@ -13,7 +13,8 @@ export function FileStep(p: { uploading: number | null; onUpload: (file: File) =
       <div data-testid="collection-upload-progress" data-percent={p.uploading}>
         <Progress percent={p.uploading} status="active" />
         <Typography.Text type="secondary">
-          {p.uploading < 100
+          {/* the client reports at most 99 until the server answers: from there on it checks the rows */}
+          {p.uploading < 99
             ? t('collection.import.uploading', { percent: p.uploading })
             : t('collection.import.checking')}
         </Typography.Text>

@@ -34,7 +34,7 @@ export function ImportPreview({ preview: p, committing, onCommit, onRestart }: P
             <Statistic
               title={t(`collection.import.${item.key}`)}
               value={item.value}
-              valueStyle={item.key === 'errors' && item.value > 0 ? { color: '#cf1322' } : undefined}
+              styles={item.key === 'errors' && item.value > 0 ? { content: { color: '#cf1322' } } : undefined}
               data-testid={`collection-import-total-${item.key}`}
             />
           </Col>
