@@ -27,6 +27,7 @@ export const PUBLIC_PAGES: Record<string, string[]> = {
   '/login': ['src/features/auth/LoginPage.tsx'],
   '/register': ['src/features/auth/RegisterPage.tsx'],
   '/payment': ['src/features/payment/PaymentPage.tsx'],
+  '/batch/transfer': ['src/features/collection/transfer/BatchTransferPage.tsx'],
 };
 export const OVERVIEW_PAGES = ['src/shell/Layout.tsx', 'src/features/account/overview/OverviewPage.tsx'];
 /** Budget of what a public page loads before it is usable (HTML, JS, CSS), compressed. */

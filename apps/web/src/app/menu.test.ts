@@ -30,6 +30,7 @@ describe('side menu', () => {
       '/receive/create',
       '/kyc-kyb/history',
       '/payment',
+      '/batch/transfer',
     ])
       expect(all).not.toContain(hidden);
     expect(all.some((path) => path.includes(':'))).toBe(false);
@@ -72,6 +73,20 @@ describe('route table', () => {
     expect(findRoute('/register')?.auth).toBe(false);
     expect(findRoute('/login')?.record.name).toBe('login');
     expect(findRoute('/no/such/page')).toBeNull();
+  });
+
+  it('SHELL-37: /payment and /batch/transfer are public pages; batch collection is in the crypto account group', () => {
+    for (const path of ['/payment', '/batch/transfer']) {
+      expect(findRoute(path)?.auth).toBe(false);
+      expect(isTabRoute(findRoute(path))).toBe(false);
+    }
+    expect(findRoute('/batch/transfer')?.record.name).toBe('batch-transfer');
+    const crypto = buildMenu(routes).find((entry) => entry.path === '/');
+    expect(crypto?.children?.map((entry) => entry.path).slice(0, 3)).toEqual([
+      '/receive/account',
+      '/receive/batch',
+      '/system/batch/account',
+    ]);
   });
 
   it('SHELL-10: helper routes and public routes never become tabs; pages behind auth do', () => {

@@ -1,6 +1,7 @@
 import { lazy } from 'react';
 import { overviewRoute } from '../features/account/routes';
 import { loginRoute, registerRoute } from '../features/auth/routes';
+import { batchTransferRoute, collectionRoutes } from '../features/collection/routes';
 import { demoRoutes } from '../features/demo/routes';
 import { fiatAccountGroup } from '../features/fiat/routes';
 import { historyRoute } from '../features/history/routes';
@@ -23,7 +24,7 @@ const page = {
 /** The pages inside the shell, in menu order; a group's entries are its children. */
 const shellPages: RouteRecord[] = [
   overviewRoute,
-  { ...cryptoAccountGroup, children: [...receiveRoutes, ...payoutRoutes, walletRoute] },
+  { ...cryptoAccountGroup, children: [...receiveRoutes, ...collectionRoutes, ...payoutRoutes, walletRoute] },
   fiatAccountGroup,
   historyRoute,
   kybRoute,
@@ -54,6 +55,7 @@ export const routes: RouteRecord[] = [
   loginRoute,
   registerRoute,
   paymentRoute,
+  batchTransferRoute,
   opsRoute,
   notFoundRoute,
 ];

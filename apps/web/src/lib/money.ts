@@ -18,3 +18,15 @@ export function formatDecimal(value: string, decimals?: number): string | null {
   const isZero = /^0*$/.test(whole) && /^0*$/.test(digits);
   return `${isZero ? '' : sign}${grouped}${digits ? `.${digits}` : ''}`;
 }
+
+/**
+ * An amount for people: grouped integer part, trailing zeros of the fraction dropped but at least
+ * `minDecimals` kept ("12.500000" → "12.50", "0.123400" → "0.1234", "1000.000000" → "1,000.00").
+ */
+export function displayAmount(value: string, minDecimals = 2): string {
+  const full = formatDecimal(value);
+  if (full === null) return value;
+  const [whole = '', fraction = ''] = full.split('.');
+  const kept = fraction.replace(/0+$/, '').padEnd(minDecimals, '0');
+  return kept ? `${whole}.${kept}` : whole;
+}

@@ -19,12 +19,15 @@ export const messageBundles = {
   history: () => import('./history/bundle').then((m) => m.historyBundle),
   fiat: () => import('./fiat/bundle').then((m) => m.fiatBundle),
   fiatPayouts: () => import('./fiatPayouts/bundle').then((m) => m.fiatPayoutsBundle),
+  collection: () => import('./collection/bundle').then((m) => m.collectionBundle),
+  collectionPayer: () => import('./collection/payer').then((m) => m.collectionPayerBundle),
   // route titles of the areas (a few words each): the shell's menu, tabs and search show them
   receiveTitles: () => import('./receive/routes').then((m) => m.receiveRouteTitles),
   payoutTitles: () => import('./payouts/routes').then((m) => m.payoutRouteTitles),
   kybTitles: () => import('./kyb/routes').then((m) => m.kybRouteTitles),
   historyTitles: () => import('./history/routes').then((m) => m.historyRouteTitles),
   fiatTitles: () => import('./fiat/routes').then((m) => m.fiatRouteTitles),
+  collectionTitles: () => import('./collection/routes').then((m) => m.collectionRouteTitles),
 } satisfies Record<string, MessageBundleLoader>;
 
 /** Adds the named bundles' texts to the UI's (each once); resolves when they are all there. */

@@ -6,13 +6,13 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { FormAlert } from '../../components/form/FormAlert';
 import { SubmitButton } from '../../components/form/SubmitButton';
+import { useFormSubmitError } from '../../lib/form/useFormSubmitError';
 import { schemaRule } from '../../lib/form/zodRule';
 import { call } from '../../lib/http/client';
 import { useToast } from '../../lib/notify';
 import { useLang } from '../../lib/useLang';
 import { BrandMark } from '../../shell/Brand';
 import { LanguageToggle } from '../../shell/LanguageToggle';
-import { useFormSubmitError } from '../security/useFormSubmitError';
 import { opsQueryClient } from './api';
 import { afterOpsLogin, saveOpsSession } from './session';
 

@@ -1,15 +1,11 @@
 import type { PublicOrder } from '@mc/contract';
-import { QRCodeSVG } from '@rc-component/qrcode';
-import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { displayAmount } from '../receive/amounts';
-import { CopyAddress } from './CopyAddress';
 import { formatCountdown } from './countdown';
+import { DepositAddress } from './DepositAddress';
+import { DevFaucet } from './DevFaucet';
 import { PayStatus } from './PayStatus';
 import { useRemaining } from './usePublicOrder';
-
-/** Development only, and loaded only there: pays from the simulated chain's faucet. */
-const FaucetButton = lazy(() => import('./FaucetButton'));
 
 /** What the payer needs to pay: amount, network, address (QR + copy), time left and live status. */
 export function PayPanel({ order, offsetMs }: { order: PublicOrder; offsetMs: number }) {
@@ -59,27 +55,20 @@ export function PayPanel({ order, offsetMs }: { order: PublicOrder; offsetMs: nu
         </strong>
       </div>
 
-      <div className="mc-pay-qr" data-testid="pay-qr">
-        <QRCodeSVG
-          value={order.deposit_address}
-          size={184}
-          level="M"
-          role="img"
-          aria-label={t('pay.address')}
-        />
-      </div>
-      <span className="mc-pay-label">{t('pay.address')}</span>
-      <div className="mc-pay-address" data-testid="pay-address">
-        {order.deposit_address}
-      </div>
-      <CopyAddress text={order.deposit_address} />
+      <DepositAddress address={order.deposit_address} />
       <p className="mc-pay-note mc-pay-warning">{t('pay.warning', vars)}</p>
 
       <PayStatus order={order} />
       {order.status !== 'confirming' && remaining > 0 && (
-        <Suspense fallback={null}>
-          <FaucetButton order={order} />
-        </Suspense>
+        <DevFaucet
+          transfer={{
+            network: order.network,
+            asset: order.asset,
+            to: order.deposit_address,
+            amount: order.due_amount,
+          }}
+          refresh={['public-order', order.id]}
+        />
       )}
     </section>
   );

@@ -1,6 +1,7 @@
 import type { ReceiptStatus } from '@mc/contract';
 import { useTranslation } from 'react-i18next';
-import './paymentOutcome.css';
+import { LoadingCard } from './LoadingCard';
+import { OutcomeCard } from './OutcomeCard';
 import { PaymentResult } from './PaymentResult';
 import { PayPanel } from './PayPanel';
 import { usePublicOrder } from './usePublicOrder';
@@ -16,25 +17,16 @@ const PAYABLE: ReadonlySet<ReceiptStatus> = new Set<ReceiptStatus>([
 export function PaymentContent({ id }: { id: string }) {
   const { t } = useTranslation();
   const query = usePublicOrder(id);
-  if (id && query.isLoading)
-    return (
-      <section className="mc-pay-card mc-pay-loading" aria-busy="true">
-        <span
-          className="mc-pay-spinner mc-pay-spinner-large"
-          role="status"
-          aria-label={t('common.loading')}
-        />
-      </section>
-    );
+  if (id && query.isLoading) return <LoadingCard />;
   if (!query.data)
     return (
-      <section className="mc-pay-card mc-pay-outcome" data-testid="pay-not-found">
-        <span className="mc-pay-outcome-icon mc-pay-outcome-warning" aria-hidden="true">
-          ?
-        </span>
-        <h1 className="mc-pay-outcome-title">{t('pay.notFound')}</h1>
-        <p className="mc-pay-outcome-desc">{t('pay.notFoundDesc')}</p>
-      </section>
+      <OutcomeCard
+        tone="warning"
+        mark="?"
+        title={t('pay.notFound')}
+        desc={t('pay.notFoundDesc')}
+        testId="pay-not-found"
+      />
     );
   const { order, offsetMs } = query.data;
   return PAYABLE.has(order.status) ? (

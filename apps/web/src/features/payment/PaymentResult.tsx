@@ -1,11 +1,10 @@
 import type { PublicOrder, ReceiptStatus } from '@mc/contract';
 import { useTranslation } from 'react-i18next';
-import './paymentOutcome.css';
 import { displayAmount } from '../receive/amounts';
 import { statusLabelKey } from '../receive/status';
+import { OutcomeCard, type OutcomeTone } from './OutcomeCard';
 
-type Tone = 'success' | 'warning' | 'info' | 'error';
-type Outcome = { tone: Tone; title: string; desc: string };
+type Outcome = { tone: OutcomeTone; title: string; desc: string };
 
 const OUTCOME: Partial<Record<ReceiptStatus, Outcome>> = {
   paid: { tone: 'success', title: 'pay.paidTitle', desc: 'pay.paidDesc' },
@@ -17,7 +16,6 @@ const OUTCOME: Partial<Record<ReceiptStatus, Outcome>> = {
   refunded: { tone: 'info', title: 'pay.refundTitle', desc: 'pay.refundDesc' },
 };
 const EXCEPTION: Outcome = { tone: 'error', title: 'pay.exceptionTitle', desc: 'pay.exceptionDesc' };
-const MARK: Record<Tone, string> = { success: '✓', warning: '!', info: 'i', error: '×' };
 
 /** The page of an order that can no longer be paid: paid, expired, cancelled, exception… */
 export function PaymentResult({ order }: { order: PublicOrder }) {
@@ -37,14 +35,14 @@ export function PaymentResult({ order }: { order: PublicOrder }) {
     [t('receive.col.status'), t(statusLabelKey(order.status))],
   ];
   return (
-    <section className="mc-pay-card mc-pay-outcome" data-testid="pay-result" data-status={order.status}>
-      <span className={`mc-pay-outcome-icon mc-pay-outcome-${outcome.tone}`} aria-hidden="true">
-        {MARK[outcome.tone]}
-      </span>
-      <h1 className="mc-pay-outcome-title" data-testid="pay-result-title">
-        {t(outcome.title)}
-      </h1>
-      <p className="mc-pay-outcome-desc">{t(outcome.desc, vars)}</p>
+    <OutcomeCard
+      tone={outcome.tone}
+      title={t(outcome.title)}
+      desc={t(outcome.desc, vars)}
+      testId="pay-result"
+      status={order.status}
+      titleTestId="pay-result-title"
+    >
       <dl className="mc-pay-facts">
         {facts.map(([label, value]) => (
           <div key={label}>
@@ -53,6 +51,6 @@ export function PaymentResult({ order }: { order: PublicOrder }) {
           </div>
         ))}
       </dl>
-    </section>
+    </OutcomeCard>
   );
 }

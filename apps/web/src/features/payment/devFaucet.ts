@@ -1,4 +1,4 @@
-import { coreApi as api, type HealthData, type PublicOrder } from '@mc/contract';
+import { coreApi as api, type ChainNetwork, type CryptoAsset, type HealthData } from '@mc/contract';
 import { useQuery } from '@tanstack/react-query';
 import { call } from '../../lib/http/client';
 import { API_BASE } from '../../lib/http/url';
@@ -26,12 +26,15 @@ export function useDevFaucet(): boolean {
   );
 }
 
-/** Sends what is still due to the order's address from the simulated chain's faucet. */
-export function payWithFaucet(order: PublicOrder) {
-  return call(api.devChainTransfer, {
-    network: order.network,
-    asset: order.asset,
-    to: order.deposit_address,
-    amount: order.due_amount,
-  });
+/** A transfer from the simulated chain's faucet: an amount of an asset to an address. */
+export interface FaucetTransfer {
+  network: ChainNetwork;
+  asset: CryptoAsset;
+  to: string;
+  amount: string;
+}
+
+/** Sends the transfer from the simulated chain's faucet. */
+export function payWithFaucet(transfer: FaucetTransfer) {
+  return call(api.devChainTransfer, transfer);
 }

@@ -1,5 +1,7 @@
 import { type CryptoAsset, fromMinor, toMinor } from '@mc/contract';
-import { formatDecimal } from '../../lib/money';
+
+// the display of amounts is shared by every page (the public ones too): it lives in lib/money
+export { displayAmount } from '../../lib/money';
 
 /** Decimals of each crypto asset (PRODUCT.md "Money": USDC and USDT have 6). */
 export const ASSET_DECIMALS: Record<CryptoAsset, number> = { USDC: 6, USDT: 6 };
@@ -37,16 +39,4 @@ export function sumAmounts(values: string[], decimals: number): string {
 /** True when a decimal string is more than zero. */
 export function isPositive(value: string): boolean {
   return /[1-9]/.test(value) && !value.trim().startsWith('-');
-}
-
-/**
- * An amount for people: grouped integer part, trailing zeros of the fraction dropped but at least
- * `minDecimals` kept ("12.500000" → "12.50", "0.123400" → "0.1234", "1000.000000" → "1,000.00").
- */
-export function displayAmount(value: string, minDecimals = 2): string {
-  const full = formatDecimal(value);
-  if (full === null) return value;
-  const [whole = '', fraction = ''] = full.split('.');
-  const kept = fraction.replace(/0+$/, '').padEnd(minDecimals, '0');
-  return kept ? `${whole}.${kept}` : whole;
 }

@@ -62,16 +62,5 @@ export const historyCn = {
       suspense: '待查',
       unclaimed: '无主款项',
     },
-    export: {
-      csv: '导出 CSV',
-      xlsx: '导出 XLSX',
-      hint: '导出当前筛选条件下的全部记录',
-      rows: '已接收 {{rows}} / {{total}} 行',
-      rowsUnknown: '已接收 {{rows}} 行',
-      bytes: '已接收 {{size}}',
-      bytesOf: '已接收 {{size}} / {{total}}',
-      cancel: '取消',
-      saved: '已导出 {{name}}',
-    },
   },
 };

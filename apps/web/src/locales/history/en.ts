@@ -65,16 +65,5 @@ export const historyEn: typeof historyCn = {
       suspense: 'Suspense',
       unclaimed: 'Unclaimed funds',
     },
-    export: {
-      csv: 'Export CSV',
-      xlsx: 'Export XLSX',
-      hint: 'Exports every row matching the filters',
-      rows: '{{rows}} of {{total}} rows received',
-      rowsUnknown: '{{rows}} rows received',
-      bytes: '{{size}} received',
-      bytesOf: '{{size}} of {{total}} received',
-      cancel: 'Cancel',
-      saved: 'Exported {{name}}',
-    },
   },
 };

@@ -22,6 +22,8 @@ export const receiveCn = {
     overpaid: '多付',
     late_payment: '逾期支付',
     wrong_asset: '币种错误',
+    repeat_in_month: '当月重复转账',
+    account_disabled: '收款账户已停用',
   },
   bucket: {
     available: '可用',

@@ -22,6 +22,8 @@ export const receiveEn: ReceiveMessages = {
     overpaid: 'overpaid',
     late_payment: 'late payment',
     wrong_asset: 'wrong asset',
+    repeat_in_month: 'another transfer in the same month',
+    account_disabled: 'collection account disabled',
   },
   bucket: {
     available: 'Available',

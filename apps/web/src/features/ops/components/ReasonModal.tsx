@@ -3,9 +3,9 @@ import { Form, Input } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormModal } from '../../../components/form/FormModal';
+import { useFormSubmitError } from '../../../lib/form/useFormSubmitError';
 import { schemaRule } from '../../../lib/form/zodRule';
 import { useLang } from '../../../lib/useLang';
-import { useFormSubmitError } from '../../security/useFormSubmitError';
 
 export interface ReasonValues {
   reason: string;

@@ -4,12 +4,12 @@ import { Alert, Button, Card, Form, Input, Skeleton, Space, Typography } from 'a
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../../components/form/FormAlert';
+import { useFormSubmitError } from '../../../lib/form/useFormSubmitError';
 import { schemaRule } from '../../../lib/form/zodRule';
 import { useToast } from '../../../lib/notify';
 import { useLang } from '../../../lib/useLang';
 import { displayAmount } from '../../receive/amounts';
 import { formatTime } from '../../receive/time';
-import { useFormSubmitError } from '../../security/useFormSubmitError';
 import { type PayoutSettings, savePayoutSettings, usePayoutSettings } from '../api';
 
 interface Values {

@@ -2,7 +2,7 @@ import { fromMinor, toMinor } from '@mc/contract';
 import { Form, Input, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FormModal } from '../../../components/form/FormModal';
-import { useFormSubmitError } from '../../security/useFormSubmitError';
+import { useFormSubmitError } from '../../../lib/form/useFormSubmitError';
 import { decideTopup, type OpsTopup } from './api';
 
 const DECIMALS = 2;

@@ -1,43 +1,54 @@
 import { ExportOutlined } from '@ant-design/icons';
+import type { ChainNetwork, CryptoAsset } from '@mc/contract';
 import { Button, Card, QRCode, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { ReceiptOrderDetail } from '../api';
 import { CopyButton } from '../CopyButton';
+import '../receive.css';
 
-/** The deposit address (QR and copy) and the payment link for the payer. */
-export function DepositCard({ order }: { order: ReceiptOrderDetail }) {
+interface Props {
+  address: string;
+  asset: CryptoAsset;
+  network: ChainNetwork;
+  /** The payer's public page. */
+  paymentUrl: string;
+  /** Test ids `<testId>-deposit`, `-qr`, `-address`, `-payment-url`, `-copy-link`, `-open-link`. */
+  testId?: string;
+}
+
+/** A deposit address (QR and copy) and the payment link for the payer (an order's, a collection account's). */
+export function DepositCard({ address, asset, network, paymentUrl, testId = 'order' }: Props) {
   const { t } = useTranslation();
   return (
-    <Card size="small" title={t('receive.detail.deposit')} data-testid="order-deposit">
+    <Card size="small" title={t('receive.detail.deposit')} data-testid={`${testId}-deposit`}>
       <div className="mc-receive-deposit">
-        <QRCode value={order.deposit_address} size={168} bordered={false} data-testid="order-qr" />
+        <QRCode value={address} size={168} bordered={false} data-testid={`${testId}-qr`} />
         <Typography.Text type="secondary">
-          {t('receive.detail.depositHint', { asset: order.asset, network: order.network })}
+          {t('receive.detail.depositHint', { asset, network })}
         </Typography.Text>
         <Typography.Paragraph
           className="mc-receive-deposit-address"
-          copyable={{ text: order.deposit_address }}
-          data-testid="order-address"
+          copyable={{ text: address }}
+          data-testid={`${testId}-address`}
           style={{ margin: 0 }}
         >
-          {order.deposit_address}
+          {address}
         </Typography.Paragraph>
         <Typography.Text strong>{t('receive.detail.paymentLink')}</Typography.Text>
-        <Typography.Text className="mc-receive-deposit-address" data-testid="order-payment-url">
-          {order.payment_url}
+        <Typography.Text className="mc-receive-deposit-address" data-testid={`${testId}-payment-url`}>
+          {paymentUrl}
         </Typography.Text>
         <Space wrap>
           <CopyButton
-            text={order.payment_url}
+            text={paymentUrl}
             label={t('receive.detail.copyLink')}
-            data-testid="order-copy-link"
+            data-testid={`${testId}-copy-link`}
           />
           <Button
             icon={<ExportOutlined />}
-            href={order.payment_url}
+            href={paymentUrl}
             target="_blank"
             rel="noopener"
-            data-testid="order-open-link"
+            data-testid={`${testId}-open-link`}
           >
             {t('receive.detail.openLink')}
           </Button>

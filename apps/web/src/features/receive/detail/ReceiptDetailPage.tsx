@@ -67,7 +67,12 @@ export default function ReceiptDetailPage() {
             <OrderSummary order={order} />
           </Col>
           <Col xs={24} xl={8}>
-            <DepositCard order={order} />
+            <DepositCard
+              address={order.deposit_address}
+              asset={order.asset}
+              network={order.network}
+              paymentUrl={order.payment_url}
+            />
           </Col>
         </Row>
         <LatePayments order={order} />

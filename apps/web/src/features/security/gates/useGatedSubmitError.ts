@@ -1,4 +1,4 @@
-import { useFormSubmitError } from '../useFormSubmitError';
+import { useFormSubmitError } from '../../../lib/form/useFormSubmitError';
 import { usePreconditionGate } from './usePreconditionGate';
 
 interface FieldSetter<F extends string> {

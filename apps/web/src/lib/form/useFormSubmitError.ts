@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { applyServerErrors } from '../../lib/form/serverErrors';
-import { isApiError } from '../../lib/http/apiError';
+import { isApiError } from '../http/apiError';
+import { applyServerErrors } from './serverErrors';
 
 interface FieldSetter<F extends string> {
   setFields(fields: { name: F; errors: string[] }[]): void;

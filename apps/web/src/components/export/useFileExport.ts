@@ -1,15 +1,15 @@
-import { type HistoryExportQuery, historyExportPath, t as message } from '@mc/contract';
+import { t as message } from '@mc/contract';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { downloadBlob } from '../../../lib/download';
-import { isApiError } from '../../../lib/http/apiError';
-import type { DownloadProgress } from '../../../lib/http/downloadProgress';
-import { fetchFile } from '../../../lib/http/fetchFile';
-import { currentLang } from '../../../lib/i18n';
-import { notify } from '../../../lib/notify';
-import type { HistoryFilters } from '../api';
+import { downloadBlob } from '../../lib/download';
+import { isApiError } from '../../lib/http/apiError';
+import type { DownloadProgress } from '../../lib/http/downloadProgress';
+import { fetchFile } from '../../lib/http/fetchFile';
+import { currentLang } from '../../lib/i18n';
+import { notify } from '../../lib/notify';
 
-export type ExportFormat = HistoryExportQuery['format'];
+/** The formats a list exports to. */
+export type ExportFormat = 'csv' | 'xlsx';
 
 /** An export under way: its format and how far it has come (null before the answer's headers). */
 export interface ExportState {
@@ -17,14 +17,22 @@ export interface ExportState {
   progress: DownloadProgress | null;
 }
 
+/** What to export: the API path that streams the file, the list's filters, the name when none is given. */
+export interface ExportSource {
+  path: string;
+  query: object;
+  /** The file's name without its extension, used when the answer names none. */
+  fallbackName: string;
+}
+
 /** The bar is redrawn at most this often while chunks arrive. */
 const REDRAW_MS = 100;
 
 /**
- * Exports every row matching `filters` as a file: streamed with its progress, then saved under the
- * name the server gives. A refusal is shown as a message; "cancel" stops the download.
+ * Exports every row matching the list's filters as a file: streamed with its progress, then saved
+ * under the name the server gives. A refusal is shown as a message; "cancel" stops the download.
  */
-export function useExport(filters: HistoryFilters) {
+export function useFileExport({ path, query, fallbackName }: ExportSource) {
   const { t } = useTranslation();
   const [state, setState] = useState<ExportState | null>(null);
   const controller = useRef<AbortController | null>(null);
@@ -45,10 +53,10 @@ export function useExport(filters: HistoryFilters) {
       };
       try {
         const file = await fetchFile(
-          historyExportPath,
-          { ...filters, format },
+          path,
+          { ...query, format },
           {
-            fallbackName: `transactions.${format}`,
+            fallbackName: `${fallbackName}.${format}`,
             signal: abort.signal,
             onProgress: (progress) => {
               const first = latest === null;
@@ -59,7 +67,7 @@ export function useExport(filters: HistoryFilters) {
           },
         );
         downloadBlob(file.blob, file.fileName);
-        notify.success(t('history.export.saved', { name: file.fileName }));
+        notify.success(t('common.export.saved', { name: file.fileName }));
       } catch (error) {
         if (!abort.signal.aborted && !(isApiError(error) && error.handled))
           notify.error(
@@ -71,7 +79,7 @@ export function useExport(filters: HistoryFilters) {
         setState(null);
       }
     },
-    [filters, t],
+    [path, query, fallbackName, t],
   );
 
   const cancel = useCallback(() => controller.current?.abort(), []);

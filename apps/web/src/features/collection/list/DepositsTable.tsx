@@ -1,0 +1,71 @@
+import type { CollectionDeposit } from '@mc/contract';
+import { Card, Space, Table, type TableColumnsType, Typography } from 'antd';
+import type { HTMLAttributes } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { LongId } from '../../../components/LongId';
+import { AssetAmount, formatTime, ReceiptStatusTag, receiptOrderPath } from '../../receive/index';
+
+/** An account's transfers, newest first: each the receipt order it became, with its status and link. */
+export function DepositsTable(p: { deposits: CollectionDeposit[]; asset: string }) {
+  const { t } = useTranslation();
+  const columns: TableColumnsType<CollectionDeposit> = [
+    {
+      key: 'order',
+      title: t('collection.detail.order'),
+      render: (_, d) => (
+        <Link to={receiptOrderPath(d.order_id)} data-testid="collection-deposit-order">
+          {d.merchant_order_no}
+        </Link>
+      ),
+    },
+    {
+      key: 'amount',
+      title: t('collection.detail.amount'),
+      align: 'right',
+      render: (_, d) => <AssetAmount value={d.amount} asset={p.asset} />,
+    },
+    {
+      key: 'status',
+      title: t('collection.detail.status'),
+      render: (_, d) => (
+        <Space size={4} wrap>
+          <ReceiptStatusTag status={d.status} />
+          {d.status === 'confirming' && (
+            <Typography.Text type="secondary">
+              {Math.min(d.confirmations, d.confirmations_required)}/{d.confirmations_required}
+            </Typography.Text>
+          )}
+          {d.exception_reason && (
+            <Typography.Text type="danger" data-testid="collection-deposit-reason">
+              {t(`exceptionReason.${d.exception_reason}`)}
+            </Typography.Text>
+          )}
+        </Space>
+      ),
+    },
+    {
+      key: 'tx',
+      title: t('collection.detail.tx'),
+      render: (_, d) => <LongId value={d.tx_hash} head={10} tail={8} />,
+    },
+    { key: 'month', title: t('collection.detail.month'), dataIndex: 'month' },
+    { key: 'seen', title: t('collection.detail.seen'), render: (_, d) => formatTime(d.seen_at) },
+  ];
+  return (
+    <Card size="small" title={t('collection.detail.deposits')}>
+      <Typography.Paragraph type="secondary">{t('collection.detail.depositsHint')}</Typography.Paragraph>
+      <Table<CollectionDeposit>
+        rowKey="order_id"
+        size="small"
+        columns={columns}
+        dataSource={p.deposits}
+        pagination={false}
+        scroll={{ x: 'max-content' }}
+        locale={{ emptyText: t('collection.detail.noDeposits') }}
+        data-testid="collection-deposits"
+        onRow={(d) => ({ 'data-testid': `collection-deposit-${d.order_id}` }) as HTMLAttributes<HTMLElement>}
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,52 @@
+import { lazy } from 'react';
+import type { RouteRecord } from '../../lib/routing/routeTypes';
+import { collectionPaths } from './paths';
+
+// One dynamic import for the two console pages: the route table (part of every first load) lists one chunk.
+const pages = () => import('./collectionPages');
+const page = {
+  list: lazy(() => pages().then((m) => ({ default: m.CollectionListPage }))),
+  create: lazy(() => pages().then((m) => ({ default: m.CreateCollectionPage }))),
+};
+
+// the pages show receipt orders and amounts (receive) beside their own texts
+const area: Pick<RouteRecord, 'titles' | 'messages'> = {
+  titles: 'collectionTitles',
+  messages: ['collection', 'receive'],
+};
+
+/**
+ * PRODUCT "Batch collection": the list (/receive/batch) and the create page (/system/batch/account),
+ * entries of the "Crypto account" menu group after manual collection (seed §2).
+ */
+export const collectionRoutes: RouteRecord[] = [
+  {
+    path: collectionPaths.list,
+    name: 'receive-batch',
+    titleKey: 'route.collection.list',
+    auth: true,
+    cache: true,
+    component: page.list,
+    ...area,
+  },
+  {
+    path: collectionPaths.create,
+    name: 'batch-account',
+    titleKey: 'route.collection.create',
+    auth: true,
+    component: page.create,
+    ...area,
+  },
+];
+
+/** The payer's page of a collection account (SHELL-37: no login, no shell), like /payment. */
+export const batchTransferRoute: RouteRecord = {
+  path: collectionPaths.transfer,
+  name: 'batch-transfer',
+  titleKey: 'route.collection.transfer',
+  hidden: true,
+  component: lazy(() => import('./transfer/BatchTransferPage')),
+  titles: 'collectionTitles',
+  // the faucet, the copy button and the frame speak the payment page's texts (receive)
+  messages: ['receive', 'collectionPayer'],
+};
