@@ -64,7 +64,7 @@ test('batch collection: import a file with a bad row, fix it, import; the payer 
   const row = page.locator('[data-testid^="collection-row-"]', { hasText: ref(1) });
   await expect(row).toHaveCount(1);
   await expect(row.getByTestId('collection-month')).toHaveAttribute('data-deposits', '0');
-  await row.getByTestId('collection-row-name').click();
+  await row.getByTestId('collection-name').click();
   const drawer = page.getByTestId('collection-drawer');
   const paymentUrl = (await drawer.getByTestId('collection-payment-url').innerText()).trim();
   expect(paymentUrl).toMatch(/\/batch\/transfer\?account=[0-9a-f-]{36}$/);
@@ -108,7 +108,7 @@ test('batch collection: import a file with a bad row, fix it, import; the payer 
   const repeated = page.locator('[data-testid^="collection-row-"]', { hasText: ref(1) });
   await expect(repeated.getByTestId('collection-month')).toHaveAttribute('data-deposits', '2');
   await expect(repeated.getByTestId('collection-month-repeat')).toBeVisible();
-  await repeated.getByTestId('collection-row-name').click();
+  await repeated.getByTestId('collection-name').click();
   const deposits = page.getByTestId('collection-drawer').getByTestId('collection-deposits');
   const statuses = deposits.getByTestId('receipt-status');
   await expect(statuses).toHaveCount(2);

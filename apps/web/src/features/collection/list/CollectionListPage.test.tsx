@@ -53,8 +53,8 @@ describe('/receive/batch', () => {
       limit: 20,
       cursor: undefined,
     });
-    expect(within(row).getByTestId('collection-row-name').textContent).toBe('Lin Mei');
-    expect(within(row).getByTestId('collection-row-ref').textContent).toBe('CUST-0001');
+    expect(within(row).getByTestId('collection-name').textContent).toBe('Lin Mei');
+    expect(within(row).getByTestId('collection-ref').textContent).toBe('CUST-0001');
     expect(row.textContent).toContain('lin.mei@example.com');
     expect(row.textContent).toContain('USDT · TRC20');
     expect(within(row).getByTestId('collection-address').dataset.value).toBe(collectionAccount.address);

@@ -15,10 +15,10 @@ export function collectionColumns(t: TFunction): TableColumnsType<CollectionAcco
       title: t('collection.col.customer'),
       render: (_, a) => (
         <div className="mc-collection-customer">
-          <Typography.Text strong data-testid="collection-row-name">
+          <Typography.Text strong data-testid="collection-name">
             {a.customer_name}
           </Typography.Text>
-          <code className="mc-collection-ref" data-testid="collection-row-ref">
+          <code className="mc-collection-ref" data-testid="collection-ref">
             {a.customer_ref}
           </code>
           <Typography.Text type="secondary">{a.email}</Typography.Text>
