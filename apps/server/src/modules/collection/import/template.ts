@@ -1,4 +1,5 @@
 import { type ImportColumn, importColumns, type Lang } from '@mc/contract';
+import { csvLine, exportContentTypes } from '../../../platform/export';
 import { headings } from './headings';
 
 export type TemplateFormat = 'csv' | 'xlsx';
@@ -25,21 +26,16 @@ const EXAMPLE: Record<Lang, Record<ImportColumn, string>> = {
   },
 };
 
-export const templateTypes: Record<TemplateFormat, string> = {
-  csv: 'text/csv; charset=utf-8',
-  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-};
+/** The template's content types: those of the exports. */
+export const templateTypes: Record<TemplateFormat, string> = exportContentTypes;
 
 export const templateFileName = (format: TemplateFormat, lang: Lang) =>
   `collection_accounts_template_${lang}.${format}`;
 
-/** RFC 4180: a cell holding a quote, a comma or a line break is quoted, its quotes doubled. */
-const csvCell = (cell: string) => (/[",\r\n]/.test(cell) ? `"${cell.replaceAll('"', '""')}"` : cell);
-
 /** UTF-8 with a byte order mark (Excel reads Chinese text right), as the history's exports are. */
 function csvTemplate(lang: Lang): Buffer {
   const lines = [importColumns.map((c) => headings[c][lang]), importColumns.map((c) => EXAMPLE[lang][c])];
-  return Buffer.from(`\uFEFF${lines.map((cells) => `${cells.map(csvCell).join(',')}\n`).join('')}`);
+  return Buffer.from(`\uFEFF${lines.map(csvLine).join('')}`);
 }
 
 /** One sheet: the headings, the example row; every column typed as text, so that Excel keeps "0001". */
