@@ -9,6 +9,7 @@ import { payoutMessages } from './payout-messages';
 import { receivingMessages } from './receiving-messages';
 import { serverMessages } from './server-messages';
 import { settingsMessages } from './settings-messages';
+import { teamMessages } from './team/messages';
 
 /**
  * Makes every area's messages known to `t()`. The server calls it once; the console registers an
@@ -25,4 +26,5 @@ export function loadAllMessages(): void {
   registerMessages(historyMessages);
   registerMessages(fiatMessages);
   registerMessages(collectionMessages);
+  registerMessages(teamMessages);
 }

@@ -41,6 +41,7 @@ export const authApi = {
   logout: route({
     method: 'POST',
     path: '/merchant/logout',
+    permission: 'account.own',
     access: 'merchant',
     tag: 'merchant',
     summary: 'End the current session',
@@ -49,6 +50,7 @@ export const authApi = {
   info: route({
     method: 'GET',
     path: '/merchant/info',
+    permission: 'account.own',
     access: 'merchant',
     tag: 'merchant',
     summary: 'The logged-in merchant',
@@ -57,6 +59,7 @@ export const authApi = {
   totpSetup: route({
     method: 'POST',
     path: '/merchant/totp/setup',
+    permission: 'account.own',
     access: 'merchant',
     tag: 'security',
     summary: 'Start binding an authenticator: a new secret, its otpauth URI and QR code',
@@ -65,6 +68,7 @@ export const authApi = {
   totpEnable: route({
     method: 'POST',
     path: '/merchant/totp/enable',
+    permission: 'account.own',
     access: 'merchant',
     tag: 'security',
     summary: 'Finish binding with a valid code; answers the ten one-time recovery codes, shown only once',
@@ -74,6 +78,7 @@ export const authApi = {
   totpDisable: route({
     method: 'POST',
     path: '/merchant/totp/disable',
+    permission: 'account.own',
     access: 'merchant',
     tag: 'security',
     summary: 'Unbind the authenticator with the login password and a current code (or a recovery code)',

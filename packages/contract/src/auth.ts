@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { email, emailCode, isoDateTime, merchantName, merchantType, password, totpCode } from './fields';
+import { permission } from './team/permissions';
 
 /** A one-time recovery code of the authenticator: ten letters and digits, shown as `xxxxx-xxxxx`. */
 export const recoveryCode = z
@@ -48,8 +49,14 @@ export type RegisterBody = z.input<typeof registerBody>;
 export const merchantStatus = z.enum(['normal', 'disabled']);
 export const kybStatus = z.enum(['not_submitted', 'pending', 'verified', 'failed']);
 
+/** The logged-in user and their merchant (`email` is the user's own). */
 export const merchantInfo = z.object({
   merchant_id: z.string(),
+  user_id: z.string(),
+  user_name: z.string().nullable(),
+  role: z.string().describe('The user’s role: a built-in role or a key of the merchant’s own role'),
+  permissions: z.array(permission).describe('What the role allows; the console shows only these'),
+  requires_authenticator: z.boolean().describe('The role requires an authenticator bound'),
   merchant_name: z.string(),
   merchant_type: merchantType,
   email: z.string(),

@@ -16,7 +16,7 @@ export const errorEnvelope = z.object({
   message: z.string(),
   data: z.null(),
   errors: z.array(fieldErrorSchema).optional(),
-  reason: z.enum(preconditionReasons).optional(),
+  reason: z.enum([...preconditionReasons, 'permission_denied']).optional(),
 });
 export type ErrorEnvelope = z.infer<typeof errorEnvelope>;
 
@@ -25,5 +25,5 @@ export interface Envelope<T> {
   message: string;
   data: T;
   errors?: { field: string; message: string }[];
-  reason?: PreconditionReason;
+  reason?: PreconditionReason | 'permission_denied';
 }

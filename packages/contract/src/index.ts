@@ -18,5 +18,6 @@ export * from './payouts';
 export * from './receiving-messages';
 export * from './routes';
 export * from './settings';
+export * from './team';
 export * from './timeline-notes';
 export * from './validation';

@@ -99,6 +99,7 @@ export const kybApi = {
   kybState: route({
     method: 'GET',
     path: '/merchant/kyb',
+    permission: 'kyb.read',
     access: 'merchant',
     tag: 'kyb',
     summary: 'KYB status, the draft being edited and the latest submission',
@@ -107,6 +108,7 @@ export const kybApi = {
   kybSaveDraft: route({
     method: 'POST',
     path: '/merchant/kyb/draft',
+    permission: 'kyb.submit',
     access: 'merchant',
     tag: 'kyb',
     summary:
@@ -118,6 +120,7 @@ export const kybApi = {
   kybResubmit: route({
     method: 'POST',
     path: '/merchant/kyb/resubmit',
+    permission: 'kyb.submit',
     access: 'merchant',
     tag: 'kyb',
     summary:
@@ -127,6 +130,7 @@ export const kybApi = {
   kybUpload: route({
     method: 'POST',
     path: '/merchant/kyb/files',
+    permission: 'kyb.submit',
     access: 'merchant',
     tag: 'kyb',
     summary:
@@ -138,6 +142,7 @@ export const kybApi = {
   kybDeleteFile: route({
     method: 'POST',
     path: '/merchant/kyb/files/:id/delete',
+    permission: 'kyb.submit',
     access: 'merchant',
     tag: 'kyb',
     summary: 'Remove a document from the draft',
@@ -147,6 +152,7 @@ export const kybApi = {
   kybSubmit: route({
     method: 'POST',
     path: '/merchant/kyb/submit',
+    permission: 'kyb.submit',
     access: 'merchant',
     tag: 'kyb',
     summary: 'Save the whole form and submit the draft for review (status becomes pending)',
@@ -156,6 +162,7 @@ export const kybApi = {
   kybHistory: route({
     method: 'GET',
     path: '/merchant/kyb/submissions',
+    permission: 'kyb.read',
     access: 'merchant',
     tag: 'kyb',
     summary: 'Every submission, newest first, with its status and the operator’s reason',
@@ -165,6 +172,7 @@ export const kybApi = {
   kybSubmission: route({
     method: 'GET',
     path: '/merchant/kyb/submissions/:id',
+    permission: 'kyb.read',
     access: 'merchant',
     tag: 'kyb',
     summary: 'One of the merchant’s submissions with its fields and documents',

@@ -14,6 +14,7 @@ import type { payoutMessages } from './payout-messages';
 import type { receivingMessages } from './receiving-messages';
 import type { serverMessages } from './server-messages';
 import type { settingsMessages } from './settings-messages';
+import type { teamMessages } from './team/messages';
 
 export type { Lang } from './messages-lang';
 
@@ -37,6 +38,14 @@ const coreMessages = {
   },
   session_revoked: { cn: '登录已失效，请重新登录', en: 'Your session has ended, please log in again' },
   merchant_disabled: { cn: '账户已被停用', en: 'This account has been disabled' },
+  user_disabled: {
+    cn: '您的账号已被停用，请联系商户管理员',
+    en: 'Your user has been disabled; ask your admin',
+  },
+  permission_denied: {
+    cn: '没有权限：此操作需要“{permission}”权限',
+    en: 'No permission: this needs the “{permission}” permission',
+  },
   // fields
   email_invalid: { cn: '请输入有效的邮箱地址', en: 'Enter a valid email address' },
   password_length: { cn: '密码长度需为 8-128 个字符', en: 'The password must be 8-128 characters long' },
@@ -82,7 +91,8 @@ export type MessageKey =
   | keyof typeof apiKeyMessages
   | keyof typeof historyMessages
   | keyof typeof fiatMessages
-  | keyof typeof collectionMessages;
+  | keyof typeof collectionMessages
+  | keyof typeof teamMessages;
 
 export function isMessageKey(key: string): key is MessageKey {
   return Object.hasOwn(catalogue, key);

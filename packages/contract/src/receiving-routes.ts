@@ -7,6 +7,7 @@ export const receivingApi = {
   networks: route({
     method: 'GET',
     path: '/meta/networks',
+    permission: 'overview.read',
     access: 'merchant',
     tag: 'crypto',
     summary: 'Assets and networks that can be received, with confirmations and minimums',
@@ -16,6 +17,7 @@ export const receivingApi = {
   createReceiptOrder: route({
     method: 'POST',
     path: '/receipt-orders',
+    permission: 'orders.create',
     access: 'merchant',
     tag: 'crypto',
     summary: 'Create a receipt order with its own deposit address',
@@ -27,6 +29,7 @@ export const receivingApi = {
   listReceiptOrders: route({
     method: 'GET',
     path: '/receipt-orders',
+    permission: 'orders.read',
     access: 'merchant',
     tag: 'crypto',
     summary: 'Receipt orders, newest first, filtered and searched (order number, address, tx hash)',
@@ -37,6 +40,7 @@ export const receivingApi = {
   getReceiptOrder: route({
     method: 'GET',
     path: '/receipt-orders/:id',
+    permission: 'orders.read',
     access: 'merchant',
     tag: 'crypto',
     summary: 'One receipt order with its payments and timeline',
@@ -47,6 +51,7 @@ export const receivingApi = {
   cancelReceiptOrder: route({
     method: 'POST',
     path: '/receipt-orders/:id/cancel',
+    permission: 'orders.create',
     access: 'merchant',
     tag: 'crypto',
     summary: 'Cancel an unpaid order that has received nothing',
@@ -57,6 +62,7 @@ export const receivingApi = {
   acceptReceiptOrder: route({
     method: 'POST',
     path: '/receipt-orders/:id/accept',
+    permission: 'orders.create',
     access: 'merchant',
     tag: 'crypto',
     summary: 'Resolve an exception by crediting what arrived',
@@ -68,6 +74,7 @@ export const receivingApi = {
   refundReceiptOrder: route({
     method: 'POST',
     path: '/receipt-orders/:id/refund',
+    permission: 'orders.refund',
     access: 'merchant',
     tag: 'crypto',
     summary: 'Resolve an exception by sending what arrived (less the network fee) back to the payer',
@@ -80,6 +87,7 @@ export const receivingApi = {
   listLatePayments: route({
     method: 'GET',
     path: '/late-payments',
+    permission: 'orders.read',
     access: 'merchant',
     tag: 'crypto',
     summary:
@@ -91,6 +99,7 @@ export const receivingApi = {
   creditLatePayment: route({
     method: 'POST',
     path: '/late-payments/:id/credit',
+    permission: 'orders.create',
     access: 'merchant',
     tag: 'crypto',
     summary: "Credit a late payment to the available balance, less the order's receive fee",
@@ -102,6 +111,7 @@ export const receivingApi = {
   refundLatePayment: route({
     method: 'POST',
     path: '/late-payments/:id/refund',
+    permission: 'orders.refund',
     access: 'merchant',
     tag: 'crypto',
     summary: 'Send a late payment (less the network fee) back to an address on its network',
@@ -114,6 +124,7 @@ export const receivingApi = {
   balances: route({
     method: 'GET',
     path: '/wallet/balances',
+    permission: 'overview.read',
     access: 'merchant',
     tag: 'crypto',
     summary: 'Balance of every asset and bucket',
@@ -123,6 +134,7 @@ export const receivingApi = {
   overview: route({
     method: 'GET',
     path: '/overview',
+    permission: 'overview.read',
     access: 'merchant',
     tag: 'crypto',
     summary: 'Account overview: balances, recent activity, 30-day volume, status mix, to-dos',

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { ApiScope } from './api-keys';
+import type { Permission } from './team/permissions';
 
 export type Access = 'public' | 'merchant' | 'operator' | 'dev';
 
@@ -25,6 +26,11 @@ export interface ApiRoute<
    * developers); without it the route takes a login session only.
    */
   apiScope?: ApiScope;
+  /**
+   * A merchant route: what the calling user's role must hold (a key's too: a key is capped by its
+   * user's role). Every merchant route declares one; a missing one answers 403, envelope code 40301.
+   */
+  permission?: Permission;
   data: D;
 }
 

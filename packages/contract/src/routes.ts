@@ -9,6 +9,7 @@ import { payoutOpsApi, payoutsApi } from './payouts';
 import { receivingApi } from './receiving-routes';
 import type { ApiRoute } from './route';
 import { settingsApi } from './settings';
+import { teamApi } from './team/routes';
 
 export { authApi } from './auth-routes';
 export { receivingApi } from './receiving-routes';
@@ -33,6 +34,7 @@ function allRoutes() {
     ...fiatApi,
     ...fiatOpsApi,
     ...collectionApi,
+    ...teamApi,
   } as const;
 }
 

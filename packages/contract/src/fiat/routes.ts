@@ -28,6 +28,7 @@ export const fiatApi = {
     ...merchant,
     method: 'GET',
     path: '/fiat/topups/instructions',
+    permission: 'fiat.read',
     summary:
       'The enabled currencies with the platform’s receiving bank account, and the merchant’s reference',
     apiScope: 'read',
@@ -37,6 +38,7 @@ export const fiatApi = {
     ...merchant,
     method: 'POST',
     path: '/fiat/topups',
+    permission: 'fiat.topup',
     summary:
       'Submit a top-up as multipart/form-data: fields currency, amount, value_date, bank_account_id and ' +
       'one file part `statement` (PDF, JPG, JPEG, PNG, BMP, ZIP or RAR, checked by content, at most 10 MB). ' +
@@ -48,6 +50,7 @@ export const fiatApi = {
     ...merchant,
     method: 'GET',
     path: '/fiat/topups',
+    permission: 'fiat.read',
     summary: 'The merchant’s top-ups, newest first',
     query: topupListQuery,
     apiScope: 'read',
@@ -57,6 +60,7 @@ export const fiatApi = {
     ...merchant,
     method: 'GET',
     path: '/fiat/topups/:id',
+    permission: 'fiat.read',
     summary: 'One top-up',
     params: topupIdParams,
     apiScope: 'read',

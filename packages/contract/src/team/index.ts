@@ -1,0 +1,4 @@
+export * from './messages';
+export * from './permissions';
+export * from './routes';
+export * from './schemas';
