@@ -17,6 +17,7 @@ export type TableOwner =
   | 'ops'
   | 'payouts'
   | 'settings'
+  | 'team'
   | 'platform/idempotency'
   | 'platform/mail'
   | 'platform/security-events'
@@ -25,6 +26,7 @@ export type TableOwner =
 
 export const tableOwners = {
   merchants: 'merchants',
+  merchant_users: 'auth',
   sessions: 'auth',
   email_codes: 'auth',
   auth_failures: 'auth',
@@ -71,6 +73,8 @@ export const tableOwners = {
   collection_accounts: 'collection',
   collection_settings: 'collection',
   collection_imports: 'collection',
+  team_roles: 'team',
+  team_invitations: 'team',
 } as const satisfies Record<string, TableOwner>;
 
 /** Views: read models an owner defines for the others (any module may read them; only the owner changes them). */
@@ -78,6 +82,8 @@ export const viewOwners = {
   merchant_standing: 'merchants',
   merchant_profiles: 'merchants',
   live_sessions: 'auth',
+  user_profiles: 'auth',
+  role_grants: 'team',
   live_api_keys: 'api-keys',
   saved_payees: 'settings',
   saved_bank_accounts: 'settings',

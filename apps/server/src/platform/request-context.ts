@@ -1,8 +1,13 @@
-import { type Lang, pickLang } from '@mc/contract';
+import { type Lang, type Permission, pickLang } from '@mc/contract';
 import type { FastifyRequest } from 'fastify';
 
 interface MerchantPrincipalBase {
   merchantId: string;
+  /** The acting user of the merchant (an API key acts as the user it belongs to). */
+  userId: string;
+  /** The user's role (its row id) and what it permits. */
+  roleId: string;
+  permissions: ReadonlySet<Permission>;
   kybStatus: 'not_submitted' | 'pending' | 'verified' | 'failed';
 }
 

@@ -1,3 +1,4 @@
+import type { Permission } from '@mc/contract';
 import type { ComponentType, LazyExoticComponent } from 'react';
 import type { MessageBundleName } from '../../locales/bundleNames';
 
@@ -30,6 +31,12 @@ export interface RouteRecord {
   icon?: MenuIconName;
   /** Needs a session (SHELL-30); children inherit it. */
   auth?: boolean;
+  /**
+   * What the user's role must permit to open it (the permission of the API calls it is for):
+   * without it the route is not in the menu or search, and opened by URL it shows the 403 page.
+   * Children inherit it.
+   */
+  permission?: Permission;
   /** Never shown in menus or search (SHELL-5). */
   hidden?: boolean;
   /** Keep the page mounted while its tab is open (SHELL-15). */
