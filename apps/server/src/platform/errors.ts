@@ -1,5 +1,10 @@
-import type { MessageKey, PreconditionReason } from '@mc/contract';
-import { loadAllMessages } from '@mc/contract';
+import {
+  loadAllMessages,
+  type MessageKey,
+  PERMISSION_DENIED_CODE,
+  type Permission,
+  type PreconditionReason,
+} from '@mc/contract';
 
 // The server answers in every area, so it knows every area's messages.
 loadAllMessages();
@@ -19,8 +24,10 @@ export class AppError extends Error {
   readonly key: MessageKey;
   readonly params: Record<string, string | number>;
   readonly fields: FieldProblem[];
-  readonly reason?: PreconditionReason;
+  readonly reason?: PreconditionReason | 'permission_denied';
   readonly headers: Record<string, string>;
+  /** The envelope's code when it is not the HTTP status (40301: a missing permission). */
+  readonly code?: number;
 
   constructor(
     status: number,
@@ -28,8 +35,9 @@ export class AppError extends Error {
     opts: {
       params?: Record<string, string | number>;
       fields?: FieldProblem[];
-      reason?: PreconditionReason;
+      reason?: PreconditionReason | 'permission_denied';
       headers?: Record<string, string>;
+      code?: number;
     } = {},
   ) {
     super(key);
@@ -40,6 +48,7 @@ export class AppError extends Error {
     this.fields = opts.fields ?? [];
     this.reason = opts.reason;
     this.headers = opts.headers ?? {};
+    this.code = opts.code;
   }
 }
 
@@ -49,6 +58,13 @@ export const fail = {
   /** 401 with a specific message (wrong credentials). */
   unauthenticated: (key: MessageKey) => new AppError(401, key),
   forbidden: (key: MessageKey) => new AppError(403, key),
+  /** 403 under an envelope code of its own: the caller stays logged in and is told what is missing. */
+  permission: (permission: Permission) =>
+    new AppError(403, 'permission_denied', {
+      params: { permission },
+      reason: 'permission_denied',
+      code: PERMISSION_DENIED_CODE,
+    }),
   notFound: (key: MessageKey = 'not_found') => new AppError(404, key),
   conflict: (key: MessageKey) => new AppError(409, key),
   field: (field: string, key: MessageKey, params?: Record<string, string | number>) =>

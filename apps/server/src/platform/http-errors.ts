@@ -14,7 +14,7 @@ export function installErrorHandling(app: FastifyInstance) {
     if (err instanceof AppError) {
       for (const [k, v] of Object.entries(err.headers)) reply.header(k, v);
       return send(reply, err.status, {
-        code: err.status,
+        code: err.code ?? err.status,
         message: t(err.key, lang, err.params),
         data: null,
         ...(err.fields.length

@@ -30,7 +30,24 @@ export type SecurityEventKind =
   | 'api_key_created'
   | 'api_key_updated'
   | 'api_key_rotated'
-  | 'api_key_revoked';
+  | 'api_key_revoked'
+  | 'team_member_invited'
+  | 'team_invitation_resent'
+  | 'team_role_changed'
+  | 'team_member_disabled'
+  | 'team_member_enabled'
+  | 'team_member_removed'
+  | 'team_joined'
+  | 'team_left';
+
+/**
+ * Whose log an event is in: the merchant, and the acting user (null for the platform's own acts,
+ * such as an operator's KYB decision, which every user of the merchant sees).
+ */
+export interface SecurityEventActor {
+  merchantId: string;
+  userId: string | null;
+}
 
 export interface SecurityEventRow {
   id: bigint | string;
@@ -39,34 +56,52 @@ export interface SecurityEventRow {
   user_agent: string | null;
   detail: unknown;
   created_at: Date;
+  actor_id: string | null;
+  actor_name: string | null;
+  actor_email: string | null;
   [key: string]: unknown;
 }
 
-/** A merchant's security events, newest first, before the event `beforeId` when given (the table is this log's own). */
+/** Whose log is read: a user's own events, the merchant's platform events, and (`team`) every team change. */
+export interface SecurityLogReader {
+  merchantId: string;
+  userId: string;
+  team: boolean;
+}
+
+/**
+ * A user's security log, newest first, before the event `beforeId` when given (the table is this
+ * log's own; user_profiles is the auth module's view of who acted).
+ */
 export function securityEventsBefore(
   db: Queryable,
-  merchantId: string,
+  reader: SecurityLogReader,
   beforeId: string | undefined,
   limit: number,
 ): Promise<SecurityEventRow[]> {
   return db.query<SecurityEventRow>(
-    `SELECT id, kind, ip, user_agent, detail, created_at FROM security_events
-     WHERE merchant_id = $1 AND ($2::bigint IS NULL OR id < $2::bigint)
-     ORDER BY id DESC LIMIT $3`,
-    [merchantId, beforeId ?? null, limit],
+    `SELECT e.id, e.kind, e.ip, e.user_agent, e.detail, e.created_at,
+       u.id AS actor_id, u.name AS actor_name, u.email AS actor_email
+     FROM security_events e LEFT JOIN user_profiles u ON u.id = e.user_id
+     WHERE e.merchant_id = $1
+       AND (e.user_id = $2 OR e.user_id IS NULL OR ($3 AND e.kind LIKE 'team\\_%'))
+       AND ($4::bigint IS NULL OR e.id < $4::bigint)
+     ORDER BY e.id DESC LIMIT $5`,
+    [reader.merchantId, reader.userId, reader.team, beforeId ?? null, limit],
   );
 }
 
-/** Appends to a merchant's security activity log (shown on the settings page). */
+/** Appends to the security activity log (shown on the settings page); `who` null: no known account. */
 export async function recordSecurityEvent(
   db: Queryable,
-  merchantId: string | null,
+  who: SecurityEventActor | null,
   kind: SecurityEventKind,
   ctx: Pick<RequestContext, 'ip' | 'userAgent'>,
   detail: Record<string, string | number | boolean> = {},
 ) {
   await db.query(
-    'INSERT INTO security_events (merchant_id, kind, ip, user_agent, detail) VALUES ($1, $2, $3, $4, $5)',
-    [merchantId, kind, ctx.ip, ctx.userAgent, JSON.stringify(detail)],
+    `INSERT INTO security_events (merchant_id, user_id, kind, ip, user_agent, detail)
+     VALUES ($1, $2, $3, $4, $5, $6)`,
+    [who?.merchantId ?? null, who?.userId ?? null, kind, ctx.ip, ctx.userAgent, JSON.stringify(detail)],
   );
 }

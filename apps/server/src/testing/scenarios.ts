@@ -60,7 +60,7 @@ export async function login(t: TestApp, email: string, password = STRONG_PASSWOR
 export async function loggedInMerchant(t: TestApp) {
   const m = await registerMerchant(t);
   const res = await login(t, m.email);
-  return { ...m, token: res.body.data.token as string };
+  return { ...m, userId: res.body.data.user_id as string, token: res.body.data.token as string };
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });

@@ -7,6 +7,8 @@ export interface Actor {
   email: string;
   password: string;
   merchantId: string;
+  /** The logged-in user (the merchant's owner unless a test says otherwise). */
+  userId: string;
   token: string;
   secret?: string;
   recoveryCodes?: string[];

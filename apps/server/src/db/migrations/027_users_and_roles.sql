@@ -123,13 +123,17 @@ ALTER TABLE merchants
 -- merchants: a merchant's name and contact email.
 CREATE VIEW merchant_profiles AS SELECT id, merchant_name, email FROM merchants;
 
+-- merchants: a merchant's standing, now with its type and since when (what a user's login shows).
+CREATE OR REPLACE VIEW merchant_standing AS
+  SELECT id, email, merchant_name, status, kyb_status, merchant_type, created_at FROM merchants;
+
 -- team: each role's key and permissions, for the modules that check them.
 CREATE VIEW role_grants AS
   SELECT id, merchant_id, key, requires_authenticator, permissions FROM team_roles;
 
 -- auth: who a user is (for "created by") and whether their authenticator is bound.
 CREATE VIEW user_profiles AS
-  SELECT id, merchant_id, name, email, status, totp_enabled AS authenticator_bound FROM merchant_users;
+  SELECT id, merchant_id, name, email, status, role_id, totp_enabled AS authenticator_bound FROM merchant_users;
 
 -- auth: the sessions a request may still be served with: unrevoked, their user active and of this
 -- role, their merchant enabled (with its KYB status).

@@ -15,7 +15,7 @@ const MINUTE_MS = 60_000;
 /**
  * Calls of the Merchant API for developers: `Authorization: Bearer mck_<20>.<secret>`. An unknown,
  * revoked or wrong key answers 401 like an expired session; then 403 when the merchant is disabled
- * (`merchant_disabled`), the caller's address is not in the key's allow-list, the route takes a
+ * (`merchant_disabled`) or the key's user is (`user_disabled`), the caller's address is not in the key's allow-list, the route takes a
  * session only, or the key lacks the route's scope. A key that passes sets `req.merchant` with no
  * session and its own id.
  */
@@ -32,6 +32,8 @@ export function apiKeyAuthenticator(deps: Pick<Deps, 'db' | 'clock'>): ApiKeyAut
       throw fail.unauthorized();
     }
     if (key.merchant_status === 'disabled') throw fail.forbidden('merchant_disabled');
+    // a key acts as the user it belongs to: a disabled or removed user's keys stop with them
+    if (key.user_status !== 'active') throw fail.forbidden('user_disabled');
     if (!ipAllowed(key.ip_allow, req.ip)) {
       throw new AppError(403, 'api_key_ip_not_allowed', { params: { ip: req.ip } });
     }
@@ -39,6 +41,9 @@ export function apiKeyAuthenticator(deps: Pick<Deps, 'db' | 'clock'>): ApiKeyAut
     if (!key.scopes.includes(scope)) throw new AppError(403, 'api_key_scope_missing', { params: { scope } });
     req.merchant = {
       merchantId: key.merchant_id,
+      userId: key.user_id,
+      roleId: key.role_id,
+      permissions: new Set(key.permissions),
       sessionId: null,
       apiKeyId: key.id,
       kybStatus: key.kyb_status,
@@ -83,7 +88,8 @@ export function apiKeyAuthenticator(deps: Pick<Deps, 'db' | 'clock'>): ApiKeyAut
     confirmation(req) {
       const key = fromMemory.get(req);
       if (!key) return null;
-      // migration 011: the key unrevoked, of this secret and allow-list, its merchant enabled and of this KYB status
+      // migration 027: the key unrevoked, of this secret and allow-list, its user active and of this
+      // role, its merchant enabled and of this KYB status
       return {
         relation: 'live_api_keys',
         equal: {
@@ -91,6 +97,7 @@ export function apiKeyAuthenticator(deps: Pick<Deps, 'db' | 'clock'>): ApiKeyAut
           secret_hash: [key.secret_hash, 'bytea'],
           ip_allow: [key.ip_allow, 'text[]'],
           kyb_status: [key.kyb_status, 'text'],
+          role_id: [key.role_id, 'uuid'],
         },
       };
     },

@@ -1,4 +1,4 @@
-import type { ApiScope } from '@mc/contract';
+import type { ApiScope, Permission } from '@mc/contract';
 import type { Queryable } from '../../db/client';
 import { rowsForPage, type TimeIdPosition } from '../../platform/paging';
 import type { MerchantPrincipal } from '../../platform/request-context';
@@ -20,6 +20,10 @@ export interface ApiKeyRow {
 /** What authenticating a call needs: the key, its secret's hash and its merchant's state. */
 export interface KeyLookup extends ApiKeyRow {
   secret_hash: Uint8Array;
+  user_id: string;
+  user_status: 'invited' | 'active' | 'disabled' | 'removed';
+  role_id: string;
+  permissions: Permission[];
   merchant_status: 'normal' | 'disabled';
   kyb_status: MerchantPrincipal['kybStatus'];
 }
@@ -32,8 +36,11 @@ export const apiKeyRepo = {
   async lookup(db: Queryable, keyId: string): Promise<KeyLookup | undefined> {
     const rows = await db.query<KeyLookup>(
       `SELECT k.id, k.merchant_id, k.key_id, k.name, k.scopes, k.ip_allow, k.created_at, k.last_used_at,
-         k.rotated_at, k.revoked_at, k.secret_hash, m.status AS merchant_status, m.kyb_status
-       FROM api_keys k JOIN merchant_standing m ON m.id = k.merchant_id WHERE k.key_id = $1`,
+         k.rotated_at, k.revoked_at, k.secret_hash, m.status AS merchant_status, m.kyb_status,
+         k.user_id, u.status AS user_status, u.role_id, r.permissions
+       FROM api_keys k JOIN merchant_standing m ON m.id = k.merchant_id
+         JOIN user_profiles u ON u.id = k.user_id JOIN role_grants r ON r.id = u.role_id
+       WHERE k.key_id = $1`,
       [keyId],
       { prepared: true },
     );
@@ -88,6 +95,7 @@ export const apiKeyRepo = {
     tx: Queryable,
     k: {
       merchantId: string;
+      userId: string;
       keyId: string;
       secretHash: Buffer;
       name: string;
@@ -97,9 +105,9 @@ export const apiKeyRepo = {
     },
   ): Promise<ApiKeyRow> {
     const [row] = await tx.query<ApiKeyRow>(
-      `INSERT INTO api_keys (merchant_id, key_id, secret_hash, name, scopes, ip_allow, created_at)
-       VALUES ($1, $2, $3, $4, $5::text[], $6::text[], $7) RETURNING ${COLUMNS}`,
-      [k.merchantId, k.keyId, k.secretHash, k.name, k.scopes, k.ipAllow, k.now],
+      `INSERT INTO api_keys (merchant_id, user_id, key_id, secret_hash, name, scopes, ip_allow, created_at)
+       VALUES ($1, $2, $3, $4, $5, $6::text[], $7::text[], $8) RETURNING ${COLUMNS}`,
+      [k.merchantId, k.userId, k.keyId, k.secretHash, k.name, k.scopes, k.ipAllow, k.now],
     );
     return row!;
   },

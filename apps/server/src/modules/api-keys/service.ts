@@ -10,9 +10,8 @@ import type { z } from 'zod';
 import type { Deps } from '../../platform/deps';
 import { AppError, fail } from '../../platform/errors';
 import { decodeTimeIdCursor, pageOf } from '../../platform/paging';
-import type { RequestContext } from '../../platform/request-context';
+import type { RequestContext, SessionPrincipal } from '../../platform/request-context';
 import { recordSecurityEvent } from '../../platform/security-events';
-import { merchantService } from '../merchants';
 import { newKeyId, newSecret, tokenOf } from './credentials';
 import { type ApiKeyRow, apiKeyRepo } from './repo';
 
@@ -22,8 +21,9 @@ type RotateInput = z.output<typeof rotateApiKeyBody>;
 type Ctx = Pick<RequestContext, 'ip' | 'userAgent'>;
 
 interface TotpChecker {
-  /** True for the merchant's current authenticator code (each code works once). */
-  checkTotp(merchantId: string, code: string): Promise<boolean>;
+  /** True for the user's current authenticator code (each code works once). */
+  checkTotp(userId: string, code: string): Promise<boolean>;
+  authenticatorBound(userId: string): Promise<boolean>;
 }
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
@@ -62,10 +62,10 @@ export function apiKeyService(deps: Deps, auth: TotpChecker) {
   const { db, clock } = deps;
 
   /** The authenticator's code when one is bound: 428 `totp_required` without it, 422 when wrong. */
-  async function secondFactor(merchantId: string, code: string | undefined, totpEnabled: boolean) {
+  async function secondFactor(userId: string, code: string | undefined, totpEnabled: boolean) {
     if (!totpEnabled) return;
     if (!code) throw fail.precondition('totp_required', 'totp_required');
-    if (!(await auth.checkTotp(merchantId, code))) throw fail.field('totp_code', 'totp_wrong');
+    if (!(await auth.checkTotp(userId, code))) throw fail.field('totp_code', 'totp_wrong');
   }
 
   /** The merchant's key, or 404; 409 once it is revoked. */
@@ -81,20 +81,22 @@ export function apiKeyService(deps: Deps, auth: TotpChecker) {
     return pageOf(rows, query.limit, toApiKey, (r) => [r.created_at, r.id]);
   }
 
-  async function create(merchantId: string, input: CreateInput, ctx: Ctx): Promise<ApiKeyWithSecret> {
-    const { totp_enabled } = await merchantService.info(db, merchantId);
+  async function create(p: SessionPrincipal, input: CreateInput, ctx: Ctx): Promise<ApiKeyWithSecret> {
+    const { merchantId } = p;
+    const totp_enabled = await auth.authenticatorBound(p.userId);
     if (input.scopes.includes('payouts') && !totp_enabled) {
       throw fail.precondition('authenticator_required', 'api_key_payouts_authenticator');
     }
     // Said before a code is spent; counted again under the lock below.
     if ((await apiKeyRepo.countActive(db, merchantId)) >= MAX_API_KEYS) throw limitReached();
-    await secondFactor(merchantId, input.totp_code, totp_enabled);
+    await secondFactor(p.userId, input.totp_code, totp_enabled);
     const { secret, hash } = newSecret();
     const row = await db.transaction(async (tx) => {
       await apiKeyRepo.lockMerchant(tx, merchantId);
       if ((await apiKeyRepo.countActive(tx, merchantId)) >= MAX_API_KEYS) throw limitReached();
       const inserted = await apiKeyRepo.insert(tx, {
         merchantId,
+        userId: p.userId,
         keyId: newKeyId(),
         secretHash: hash,
         name: input.name,
@@ -102,27 +104,29 @@ export function apiKeyService(deps: Deps, auth: TotpChecker) {
         ipAllow: input.ip_allow,
         now: clock.now(),
       });
-      await recordSecurityEvent(tx, merchantId, 'api_key_created', ctx, logged(inserted));
+      await recordSecurityEvent(tx, p, 'api_key_created', ctx, logged(inserted));
       return inserted;
     });
     return { ...toApiKey(row), secret, token: tokenOf(row.key_id, secret) };
   }
 
-  async function rotate(merchantId: string, id: string, input: RotateInput, ctx: Ctx) {
+  async function rotate(p: SessionPrincipal, id: string, input: RotateInput, ctx: Ctx) {
+    const { merchantId } = p;
     await activeKey(merchantId, id);
-    const { totp_enabled } = await merchantService.info(db, merchantId);
-    await secondFactor(merchantId, input.totp_code, totp_enabled);
+    const totp_enabled = await auth.authenticatorBound(p.userId);
+    await secondFactor(p.userId, input.totp_code, totp_enabled);
     const { secret, hash } = newSecret();
     const row = await db.transaction(async (tx) => {
       const rotated = await apiKeyRepo.rotate(tx, merchantId, id, hash, clock.now());
       if (!rotated) throw fail.conflict('api_key_revoked');
-      await recordSecurityEvent(tx, merchantId, 'api_key_rotated', ctx, logged(rotated));
+      await recordSecurityEvent(tx, p, 'api_key_rotated', ctx, logged(rotated));
       return rotated;
     });
     return { ...toApiKey(row), secret, token: tokenOf(row.key_id, secret) };
   }
 
-  async function update(merchantId: string, id: string, input: UpdateInput, ctx: Ctx): Promise<ApiKey> {
+  async function update(p: SessionPrincipal, id: string, input: UpdateInput, ctx: Ctx): Promise<ApiKey> {
+    const { merchantId } = p;
     await activeKey(merchantId, id);
     const row = await db.transaction(async (tx) => {
       const updated = await apiKeyRepo.update(tx, merchantId, id, {
@@ -130,17 +134,18 @@ export function apiKeyService(deps: Deps, auth: TotpChecker) {
         ipAllow: input.ip_allow,
       });
       if (!updated) throw fail.conflict('api_key_revoked');
-      await recordSecurityEvent(tx, merchantId, 'api_key_updated', ctx, logged(updated));
+      await recordSecurityEvent(tx, p, 'api_key_updated', ctx, logged(updated));
       return updated;
     });
     return toApiKey(row);
   }
 
   /** Revoking a revoked key answers it as it is (and logs nothing). */
-  async function revoke(merchantId: string, id: string, ctx: Ctx): Promise<ApiKey> {
+  async function revoke(p: SessionPrincipal, id: string, ctx: Ctx): Promise<ApiKey> {
+    const { merchantId } = p;
     const row = await db.transaction(async (tx) => {
       const revoked = await apiKeyRepo.revoke(tx, merchantId, id, clock.now());
-      if (revoked) await recordSecurityEvent(tx, merchantId, 'api_key_revoked', ctx, logged(revoked));
+      if (revoked) await recordSecurityEvent(tx, p, 'api_key_revoked', ctx, logged(revoked));
       return revoked ?? (await apiKeyRepo.mine(tx, merchantId, id));
     });
     if (!row) throw fail.notFound();

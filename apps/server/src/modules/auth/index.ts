@@ -1,8 +1,11 @@
 // The auth module's public face: sign-up, login and sessions of merchants.
 export { type ActiveSessions, activeSessions, type SessionRow } from './active-sessions';
 export { consumeEmailCode, countWrongCode } from './email-codes';
+export { recoveryCodes } from './recovery-codes';
 export { authRoutes } from './routes';
 export { type AuthService, authService } from './service';
-export { revokeAllSessions } from './session-revocation';
+export { revokeAllSessions, revokeUserSessions } from './session-revocation';
 export { type SessionStore, sessionStore } from './sessions';
 export { type LoginThrottle, loginThrottle } from './throttle';
+export { toUserInfo } from './user-info';
+export { type NewUser, type UserRow, type UserStatus, userRepo } from './users';

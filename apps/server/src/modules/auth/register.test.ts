@@ -55,12 +55,16 @@ describe('register', () => {
     const res = await register(registration(email, code));
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({ merchant_name: 'Acme Trading Ltd', email });
-    const hash = (
-      await t.db.query<{ password_hash: string }>('SELECT password_hash FROM merchants WHERE email = $1', [
-        email,
-      ])
+    // the one who registers is the merchant's owner, with the password as an argon2id hash
+    const user = (
+      await t.db.query<{ password_hash: string; merchant_id: string; status: string; key: string }>(
+        `SELECT u.password_hash, u.merchant_id, u.status, r.key FROM merchant_users u
+         JOIN team_roles r ON r.id = u.role_id WHERE u.email = $1`,
+        [email],
+      )
     )[0];
-    expect(hash?.password_hash).toMatch(/^\$argon2id\$/);
+    expect(user?.password_hash).toMatch(/^\$argon2id\$/);
+    expect(user).toMatchObject({ merchant_id: res.body.data.merchant_id, status: 'active', key: 'owner' });
     // the code is spent
     const again = await register(registration(email.replace('@', '+2@'), code));
     expect(again.status).toBe(422);

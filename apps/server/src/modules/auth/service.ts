@@ -7,25 +7,37 @@ import type {
   totpDisableBody,
 } from '@mc/contract';
 import type { z } from 'zod';
-import { isDbError, UNIQUE_VIOLATION } from '../../db/client';
+import { isDbError, type Queryable, UNIQUE_VIOLATION } from '../../db/client';
 import type { Deps } from '../../platform/deps';
 import { AppError, fail } from '../../platform/errors';
 import { burnPasswordCheck, hashPassword, isCommonPassword, verifyPassword } from '../../platform/passwords';
 import type { MerchantPrincipal, RequestContext, SessionPrincipal } from '../../platform/request-context';
 import { recordSecurityEvent } from '../../platform/security-events';
 import { matchTotp, newTotpSecret, totpEnrolment } from '../../platform/totp';
-import { type MerchantRow, merchantRepo, toMerchantInfo } from '../merchants';
+import { merchantRepo } from '../merchants';
 import { activeSessions } from './active-sessions';
 import { consumeEmailCode, countWrongCode } from './email-codes';
 import { recoveryCodes } from './recovery-codes';
 import type { SessionStore } from './sessions';
 import type { LoginThrottle } from './throttle';
+import { toUserInfo } from './user-info';
+import { type UserRow, userRepo } from './users';
 
 type RegisterInput = z.output<typeof registerBody>;
 type LoginInput = z.output<typeof loginBody>;
 type TotpDisableInput = z.output<typeof totpDisableBody>;
 /** What proves the authenticator: a current code, or one of the one-time recovery codes. */
 type SecondFactor = { totp: string } | { recovery: string };
+
+const whoOf = (u: UserRow) => ({ merchantId: u.merchant_id, userId: u.id });
+
+/** The built-in owner role (team's role_grants view): who registers a merchant is its owner. */
+async function ownerRoleId(q: Queryable): Promise<string> {
+  const rows = await q.query<{ id: string }>(
+    `SELECT id FROM role_grants WHERE key = 'owner' AND merchant_id IS NULL`,
+  );
+  return rows[0]!.id;
+}
 
 export function authService(deps: Deps, sessions: SessionStore, throttle: LoginThrottle) {
   const { db, clock } = deps;
@@ -38,16 +50,24 @@ export function authService(deps: Deps, sessions: SessionStore, throttle: LoginT
     const passwordHash = await hashPassword(input.password);
     const outcome = await db
       .transaction(async (tx) => {
-        if (await merchantRepo.emailTaken(tx, input.email)) throw fail.field('email', 'email_taken');
+        if (await userRepo.emailTaken(tx, input.email)) throw fail.field('email', 'email_taken');
         const code = await consumeEmailCode(deps, tx, input.email, 'register', input.code);
         if (!code.ok) return code;
         const merchant = await merchantRepo.insert(tx, {
           merchant_name: input.merchant_name,
           merchant_type: input.merchant_type,
           email: input.email,
-          password_hash: passwordHash,
         });
-        await recordSecurityEvent(tx, merchant.id, 'register', ctx);
+        const userId = await userRepo.insert(tx, {
+          merchantId: merchant.id,
+          email: input.email,
+          name: null,
+          passwordHash,
+          roleId: await ownerRoleId(tx),
+          status: 'active',
+          invitedBy: null,
+        });
+        await recordSecurityEvent(tx, { merchantId: merchant.id, userId }, 'register', ctx);
         return { ok: true as const, merchant };
       })
       .catch((err: unknown) => {
@@ -59,17 +79,17 @@ export function authService(deps: Deps, sessions: SessionStore, throttle: LoginT
     return { merchant_id: m.id, merchant_name: m.merchant_name, email: m.email };
   }
 
-  /** Checks a TOTP code for a merchant and marks its step used; false for wrong or replayed codes. */
-  async function useTotp(m: MerchantRow, code: string): Promise<boolean> {
+  /** Checks a TOTP code for a user and marks its step used; false for wrong or replayed codes. */
+  async function useTotp(m: UserRow, code: string): Promise<boolean> {
     if (!m.totp_secret) return false;
     const step = matchTotp(m.totp_secret, code, clock.now());
     if (step === null) return false;
-    return merchantRepo.useTotpStep(db, m.id, step);
+    return userRepo.useTotpStep(db, m.id, step);
   }
 
   /** Checks a TOTP code or spends a recovery code (logging its use); false when it does not prove the factor. */
   async function useSecondFactor(
-    m: MerchantRow,
+    m: UserRow,
     factor: SecondFactor,
     ctx: RequestContext,
     usedFor: string,
@@ -78,22 +98,23 @@ export function authService(deps: Deps, sessions: SessionStore, throttle: LoginT
     if (!m.totp_enabled) return false;
     if (!(await recoveryCodes.use(db, m.id, factor.recovery, clock.now()))) return false;
     const remaining = await recoveryCodes.remaining(db, m.id);
-    await recordSecurityEvent(db, m.id, 'recovery_code_used', ctx, { used_for: usedFor, remaining });
+    await recordSecurityEvent(db, whoOf(m), 'recovery_code_used', ctx, { used_for: usedFor, remaining });
     return true;
   }
 
   async function login(input: LoginInput, ctx: RequestContext): Promise<LoginData> {
     await throttle.assertAllowed(input.email, ctx.ip);
-    const m = await merchantRepo.byEmail(db, input.email);
-    const passwordOk = m
+    const m = await userRepo.byEmail(db, input.email);
+    const passwordOk = m?.password_hash
       ? await verifyPassword(m.password_hash, input.password)
       : await burnPasswordCheck(input.password);
     if (!m || !passwordOk) {
       await throttle.recordFailure(input.email, ctx.ip);
-      await recordSecurityEvent(db, m?.id ?? null, 'login_failed', ctx, { why: 'password' });
+      await recordSecurityEvent(db, m ? whoOf(m) : null, 'login_failed', ctx, { why: 'password' });
       throw fail.unauthenticated('login_failed');
     }
-    if (m.status === 'disabled') throw fail.forbidden('merchant_disabled');
+    if (m.merchant_status === 'disabled') throw fail.forbidden('merchant_disabled');
+    if (m.status !== 'active') throw fail.forbidden('user_disabled');
     if (m.totp_enabled) {
       const factor: SecondFactor | null = input.recovery_code
         ? { recovery: input.recovery_code }
@@ -104,7 +125,7 @@ export function authService(deps: Deps, sessions: SessionStore, throttle: LoginT
       if (!(await useSecondFactor(m, factor, ctx, 'login'))) {
         await throttle.recordFailure(input.email, ctx.ip);
         const recovery = 'recovery' in factor;
-        await recordSecurityEvent(db, m.id, 'login_failed', ctx, {
+        await recordSecurityEvent(db, whoOf(m), 'login_failed', ctx, {
           why: recovery ? 'recovery_code' : 'totp',
         });
         throw recovery
@@ -114,30 +135,35 @@ export function authService(deps: Deps, sessions: SessionStore, throttle: LoginT
     }
     await throttle.clearAccount(input.email);
     const session = await db.transaction(async (tx) => {
-      const s = await sessions.create(tx, m.id, ctx.ip, ctx.userAgent);
-      await recordSecurityEvent(tx, m.id, 'login', ctx);
+      const s = await sessions.create(tx, whoOf(m), ctx.ip, ctx.userAgent);
+      await userRepo.touchLogin(tx, m.id, clock.now());
+      await recordSecurityEvent(tx, whoOf(m), 'login', ctx);
       return s;
     });
-    return { ...toMerchantInfo(m), token: session.token, expires_at: session.expiresAt.toISOString() };
+    return { ...toUserInfo(m), token: session.token, expires_at: session.expiresAt.toISOString() };
   }
 
   async function logout(p: SessionPrincipal, ctx: RequestContext) {
     await sessions.revoke(p.sessionId, 'logout');
-    await recordSecurityEvent(db, p.merchantId, 'logout', ctx);
+    await recordSecurityEvent(db, p, 'logout', ctx);
     return { ok: true as const };
   }
 
-  async function current(p: MerchantPrincipal): Promise<MerchantRow> {
-    const m = await merchantRepo.byId(db, p.merchantId);
+  async function current(p: MerchantPrincipal): Promise<UserRow> {
+    const m = await userRepo.byId(db, p.userId);
     if (!m) throw fail.unauthorized();
     return m;
+  }
+
+  async function info(p: MerchantPrincipal) {
+    return toUserInfo(await current(p));
   }
 
   async function totpSetup(p: MerchantPrincipal): Promise<TotpSetupData> {
     const m = await current(p);
     if (m.totp_enabled) throw fail.conflict('totp_already_enabled');
     const secret = newTotpSecret();
-    await merchantRepo.setPendingTotp(db, m.id, secret);
+    await userRepo.setPendingTotp(db, m.id, secret);
     return totpEnrolment(secret, m.email, deps.config.APP_TITLE);
   }
 
@@ -149,17 +175,18 @@ export function authService(deps: Deps, sessions: SessionStore, throttle: LoginT
     const step = matchTotp(m.totp_pending_secret, code, clock.now());
     if (step === null) throw fail.field('code', 'totp_wrong');
     const codes = await db.transaction(async (tx) => {
-      await merchantRepo.enableTotp(tx, m.id, m.totp_pending_secret!, step);
-      await recordSecurityEvent(tx, m.id, 'totp_enabled', ctx);
-      return recoveryCodes.replace(tx, m.id, clock.now());
+      await userRepo.enableTotp(tx, m.id, m.totp_pending_secret!, step);
+      await recordSecurityEvent(tx, whoOf(m), 'totp_enabled', ctx);
+      return recoveryCodes.replace(tx, whoOf(m), clock.now());
     });
-    return { ...toMerchantInfo((await merchantRepo.byId(db, m.id))!), recovery_codes: codes };
+    return { ...toUserInfo((await userRepo.byId(db, m.id))!), recovery_codes: codes };
   }
 
   async function totpDisable(p: MerchantPrincipal, input: TotpDisableInput, ctx: RequestContext) {
     const m = await current(p);
     if (!m.totp_enabled) throw fail.conflict('totp_not_enabled');
-    if (!(await verifyPassword(m.password_hash, input.password)))
+    if (m.requires_authenticator) throw fail.conflict('team_role_requires_authenticator');
+    if (!m.password_hash || !(await verifyPassword(m.password_hash, input.password)))
       throw fail.field('password', 'password_wrong');
     const factor: SecondFactor = input.recovery_code
       ? { recovery: input.recovery_code }
@@ -170,11 +197,11 @@ export function authService(deps: Deps, sessions: SessionStore, throttle: LoginT
         : fail.field('code', 'totp_wrong');
     }
     await db.transaction(async (tx) => {
-      await merchantRepo.disableTotp(tx, m.id);
+      await userRepo.disableTotp(tx, m.id);
       await recoveryCodes.clear(tx, m.id);
-      await recordSecurityEvent(tx, m.id, 'totp_disabled', ctx);
+      await recordSecurityEvent(tx, whoOf(m), 'totp_disabled', ctx);
     });
-    return toMerchantInfo((await merchantRepo.byId(db, m.id))!);
+    return toUserInfo((await userRepo.byId(db, m.id))!);
   }
 
   /** Ten new recovery codes for a current authenticator code; the old ones stop working. */
@@ -183,8 +210,8 @@ export function authService(deps: Deps, sessions: SessionStore, throttle: LoginT
     if (!m.totp_enabled) throw fail.precondition('authenticator_required', 'gate_authenticator_required');
     if (!(await useTotp(m, code))) throw fail.field('code', 'totp_wrong');
     const codes = await db.transaction(async (tx) => {
-      await recordSecurityEvent(tx, m.id, 'recovery_codes_regenerated', ctx);
-      return recoveryCodes.replace(tx, m.id, clock.now());
+      await recordSecurityEvent(tx, whoOf(m), 'recovery_codes_regenerated', ctx);
+      return recoveryCodes.replace(tx, whoOf(m), clock.now());
     });
     return { codes };
   }
@@ -196,7 +223,7 @@ export function authService(deps: Deps, sessions: SessionStore, throttle: LoginT
   async function changePassword(p: SessionPrincipal, input: ChangePasswordBody, ctx: RequestContext) {
     const m = await current(p);
     await throttle.assertAllowed(m.email, ctx.ip);
-    if (!(await verifyPassword(m.password_hash, input.current_password))) {
+    if (!m.password_hash || !(await verifyPassword(m.password_hash, input.current_password))) {
       await throttle.recordFailure(m.email, ctx.ip);
       throw fail.field('current_password', 'password_wrong');
     }
@@ -206,35 +233,42 @@ export function authService(deps: Deps, sessions: SessionStore, throttle: LoginT
     }
     const passwordHash = await hashPassword(input.password);
     const ended = await db.transaction(async (tx) => {
-      await merchantRepo.setPasswordHash(tx, m.id, passwordHash);
+      await userRepo.setPasswordHash(tx, m.id, passwordHash);
       const n = await others.revokeOthers(tx, m.id, p.sessionId, 'password_changed');
-      await recordSecurityEvent(tx, m.id, 'password_changed', ctx, { sessions_ended: n });
+      await recordSecurityEvent(tx, p, 'password_changed', ctx, { sessions_ended: n });
       return n;
     });
     await throttle.clearAccount(m.email);
     return { sessions_ended: ended };
   }
 
-  /** True when the code is the merchant's current authenticator code (each code works once). */
-  async function checkTotp(merchantId: string, code: string): Promise<boolean> {
-    const m = await merchantRepo.byId(db, merchantId);
+  /** True when the code is the user's current authenticator code (each code works once). */
+  async function checkTotp(userId: string, code: string): Promise<boolean> {
+    const m = await userRepo.byId(db, userId);
     return m?.totp_enabled === true && useTotp(m, code);
   }
 
-  async function recoveryCodesRemaining(merchantId: string): Promise<number> {
-    return recoveryCodes.remaining(db, merchantId);
+  /** Whether the user has an authenticator bound. */
+  async function authenticatorBound(userId: string): Promise<boolean> {
+    return (await userRepo.byId(db, userId))?.totp_enabled === true;
+  }
+
+  async function recoveryCodesRemaining(userId: string): Promise<number> {
+    return recoveryCodes.remaining(db, userId);
   }
 
   return {
     register,
     login,
     logout,
+    info,
     totpSetup,
     totpEnable,
     totpDisable,
     regenerateRecoveryCodes,
     changePassword,
     checkTotp,
+    authenticatorBound,
     recoveryCodesRemaining,
   };
 }

@@ -14,3 +14,18 @@ export async function revokeAllSessions(
   );
   return rows.length;
 }
+
+/** Ends every open session of one user inside the caller's transaction; returns how many ended. */
+export async function revokeUserSessions(
+  tx: Queryable,
+  userId: string,
+  reason: string,
+  at: Date,
+): Promise<number> {
+  const rows = await tx.query(
+    `UPDATE sessions SET revoked_at = $2, revoked_reason = $3
+     WHERE user_id = $1 AND revoked_at IS NULL AND expires_at > $2 RETURNING id`,
+    [userId, at, reason],
+  );
+  return rows.length;
+}

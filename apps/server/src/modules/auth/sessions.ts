@@ -1,3 +1,4 @@
+import type { Permission } from '@mc/contract';
 import type { FastifyRequest } from 'fastify';
 import type { Queryable } from '../../db/client';
 import { confirmedMemory, REMEMBER_MS } from '../../platform/confirmed-memory';
@@ -10,6 +11,10 @@ import { newToken, sha256 } from '../../platform/secrets';
 interface SessionLookup {
   id: string;
   merchant_id: string;
+  user_id: string;
+  user_status: 'invited' | 'active' | 'disabled' | 'removed';
+  role_id: string;
+  permissions: Permission[];
   expires_at: Date;
   revoked_at: Date | null;
   last_seen_at: Date;
@@ -38,8 +43,11 @@ export function sessionStore(deps: Deps) {
   async function authenticate(req: FastifyRequest) {
     const tokenHash = sha256(bearerOf(req));
     const rows = await db.query<SessionLookup>(
-      `SELECT s.id, s.merchant_id, s.expires_at, s.revoked_at, s.last_seen_at, m.status, m.kyb_status
-       FROM sessions s JOIN merchant_standing m ON m.id = s.merchant_id WHERE s.token_hash = $1`,
+      `SELECT s.id, s.merchant_id, s.user_id, s.expires_at, s.revoked_at, s.last_seen_at, m.status,
+         m.kyb_status, u.status AS user_status, u.role_id, r.permissions
+       FROM sessions s JOIN merchant_standing m ON m.id = s.merchant_id
+         JOIN merchant_users u ON u.id = s.user_id JOIN role_grants r ON r.id = u.role_id
+       WHERE s.token_hash = $1`,
       [tokenHash],
       { prepared: true },
     );
@@ -49,12 +57,16 @@ export function sessionStore(deps: Deps) {
     // Disabling a merchant also revokes its sessions: the reason that matters to it comes first.
     if (s.status === 'disabled') throw fail.forbidden('merchant_disabled');
     if (s.revoked_at) throw fail.forbidden('session_revoked');
+    if (s.user_status !== 'active') throw fail.forbidden('user_disabled');
     // Last-seen is informative; write it at most once a minute.
     if (now.getTime() - s.last_seen_at.getTime() > 60_000) {
       await db.query('UPDATE sessions SET last_seen_at = $2 WHERE id = $1', [s.id, now]);
     }
     const principal: MerchantPrincipal = {
       merchantId: s.merchant_id,
+      userId: s.user_id,
+      roleId: s.role_id,
+      permissions: new Set(s.permissions),
       sessionId: s.id,
       kybStatus: s.kyb_status,
     };
@@ -86,10 +98,11 @@ export function sessionStore(deps: Deps) {
     confirmation(req) {
       if (!fromMemory.has(req) || !req.merchant) return null;
       const p = req.merchant;
-      // migration 011: the session unrevoked and unexpired, its merchant enabled and of this KYB status
+      // migration 027: the session unrevoked and unexpired, its user active and of this role, its
+      // merchant enabled and of this KYB status
       return {
         relation: 'live_sessions',
-        equal: { id: [p.sessionId, 'uuid'], kyb_status: [p.kybStatus, 'text'] },
+        equal: { id: [p.sessionId, 'uuid'], kyb_status: [p.kybStatus, 'text'], role_id: [p.roleId, 'uuid'] },
         later: { expires_at: [clock.now(), 'timestamptz'] },
       };
     },
@@ -101,14 +114,14 @@ export function sessionStore(deps: Deps) {
   };
 
   return {
-    async create(tx: Queryable, merchantId: string, ip: string, userAgent: string) {
+    async create(tx: Queryable, who: { merchantId: string; userId: string }, ip: string, userAgent: string) {
       const token = newToken();
       const now = clock.now();
       const expiresAt = new Date(now.getTime() + ttlMs);
       await tx.query(
-        `INSERT INTO sessions (merchant_id, token_hash, ip, user_agent, created_at, last_seen_at, expires_at)
-         VALUES ($1, $2, $3, $4, $5, $5, $6)`,
-        [merchantId, sha256(token), ip, userAgent, now, expiresAt],
+        `INSERT INTO sessions (merchant_id, user_id, token_hash, ip, user_agent, created_at, last_seen_at, expires_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $6, $7)`,
+        [who.merchantId, who.userId, sha256(token), ip, userAgent, now, expiresAt],
       );
       return { token, expiresAt };
     },

@@ -50,7 +50,9 @@ export interface NewUser {
 /** The users of merchants and their credentials: the auth module's table, reached through its face. */
 export const userRepo = {
   async byId(q: Queryable, id: string, forUpdate = false): Promise<UserRow | undefined> {
-    const rows = await q.query<UserRow>(`${SELECT} WHERE u.id = $1${forUpdate ? ' FOR UPDATE OF u' : ''}`, [id]);
+    const rows = await q.query<UserRow>(`${SELECT} WHERE u.id = $1${forUpdate ? ' FOR UPDATE OF u' : ''}`, [
+      id,
+    ]);
     return rows[0];
   },
 

@@ -1,4 +1,5 @@
 import { fromMinor } from '@mc/contract';
+import type { Queryable } from '../../db/client';
 import type { Deps } from '../../platform/deps';
 import { merchantBalances, recentMovements } from '../ledger';
 import { merchantService } from '../merchants';
@@ -40,14 +41,16 @@ export function overviewService(
       const c = await catalogue();
       return { assets: balancesView(await merchantBalances(deps.db, merchantId, CRYPTO), c.decimals) };
     },
-    async overview(merchantId: string) {
+    /** The overview of the merchant's money, with the to-dos of the user looking at it. */
+    async overview(merchantId: string, userId: string) {
       const c = await catalogue();
-      const [balances, fiat, recent, stats, merchant] = await Promise.all([
+      const [balances, fiat, recent, stats, merchant, bound] = await Promise.all([
         merchantBalances(deps.db, merchantId, CRYPTO),
         fiatBalances(merchantId, c.decimals),
         recentMovements(deps.db, merchantId, 10),
         receiptStats(deps.db, merchantId, deps.clock.now(), c.decimals),
         merchantService.info(deps.db, merchantId),
+        authenticatorBound(deps.db, userId),
       ]);
       return {
         balances: balancesView(balances, c.decimals),
@@ -64,7 +67,7 @@ export function overviewService(
         })),
         ...stats,
         todos: [
-          { key: 'bind_authenticator' as const, done: merchant.totp_enabled },
+          { key: 'bind_authenticator' as const, done: bound },
           { key: 'complete_kyb' as const, done: merchant.kyb_status === 'verified' },
         ],
       };
@@ -73,3 +76,12 @@ export function overviewService(
 }
 
 export type OverviewService = ReturnType<typeof overviewService>;
+
+/** Whether a user has an authenticator bound (user_profiles: the auth module's view). */
+async function authenticatorBound(db: Queryable, userId: string): Promise<boolean> {
+  const rows = await db.query<{ authenticator_bound: boolean }>(
+    'SELECT authenticator_bound FROM user_profiles WHERE id = $1',
+    [userId],
+  );
+  return rows[0]?.authenticator_bound === true;
+}

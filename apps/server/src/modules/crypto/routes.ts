@@ -69,7 +69,9 @@ export function cryptoRoutes(
     late.refund(tx, merchantOf(req), params.id, body.address),
   );
   mount(app, api.balances, guard, ({ req }) => overview.balances(merchantOf(req).merchantId));
-  mount(app, api.overview, guard, ({ req }) => overview.overview(merchantOf(req).merchantId));
+  mount(app, api.overview, guard, ({ req }) =>
+    overview.overview(merchantOf(req).merchantId, merchantOf(req).userId),
+  );
 
   mount(app, api.publicOrder, null, async ({ params }) => {
     const view = await orders.publicView(deps.db, params.id);

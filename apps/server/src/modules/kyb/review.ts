@@ -63,7 +63,7 @@ export function kybReview(deps: Pick<Deps, 'db' | 'clock'>, storage: BlobStore) 
     await merchantService.setKybStatus(tx, row.merchant_id, outcome.status);
     await recordSecurityEvent(
       tx,
-      row.merchant_id,
+      { merchantId: row.merchant_id, userId: null },
       outcome.status === 'verified' ? 'kyb_approved' : 'kyb_rejected',
       origin,
       { submission_id: row.id, ...(outcome.reason ? { reason: outcome.reason } : {}) },

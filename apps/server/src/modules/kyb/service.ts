@@ -98,7 +98,7 @@ export function kybService(deps: Pick<Deps, 'db' | 'clock'>, storage: BlobStore)
         await kybRepo.saveForm(tx, draft.id, form, now);
         await kybRepo.markSubmitted(tx, draft.id, now);
         await merchantService.setKybStatus(tx, p.merchantId, 'pending');
-        await recordSecurityEvent(tx, p.merchantId, 'kyb_submitted', ctx, { submission_id: draft.id });
+        await recordSecurityEvent(tx, p, 'kyb_submitted', ctx, { submission_id: draft.id });
         return detail(tx, (await kybRepo.get(tx, draft.id))!);
       });
     },

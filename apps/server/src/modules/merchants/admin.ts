@@ -10,20 +10,30 @@ export interface MerchantListFilter {
   after?: TimeIdPosition;
 }
 
-const COLUMNS = `id, merchant_name, merchant_type, email, password_hash, status, kyb_status,
-  totp_secret, totp_enabled, totp_pending_secret, totp_last_step, created_at`;
+const COLUMNS = 'id, merchant_name, merchant_type, email, status, kyb_status, created_at';
+
+/** A merchant in the back office: whether every active owner has an authenticator bound too. */
+export interface AdminMerchantRow extends MerchantRow {
+  totp_enabled: boolean;
+}
+
+// user_profiles (auth) and role_grants (team): the views their owners define for others.
+const OWNERS_BOUND = `coalesce((SELECT bool_and(u.authenticator_bound) FROM user_profiles u
+    JOIN role_grants r ON r.id = u.role_id
+    WHERE u.merchant_id = merchants.id AND u.status = 'active' AND r.key = 'owner'), false) AS totp_enabled`;
 
 /** What the platform's operators do with merchant accounts: find them, disable and enable them. */
 export const merchantAdmin = {
   /** Newest first; one more row than `limit` tells whether more follow. */
-  async list(q: Queryable, f: MerchantListFilter): Promise<MerchantRow[]> {
+  async list(q: Queryable, f: MerchantListFilter): Promise<AdminMerchantRow[]> {
     const c = listConditions();
     if (f.q) c.add('(merchant_name ILIKE ?0 OR email ILIKE ?0)', `%${escapeLike(f.q)}%`);
     if (f.status) c.add('status = ?0', f.status);
     c.after('created_at', 'id', f.after, '<');
     const limit = c.limit(f.limit);
-    return q.query<MerchantRow>(
-      `SELECT ${COLUMNS} FROM merchants WHERE ${c.where()} ORDER BY created_at DESC, id DESC LIMIT ${limit}`,
+    return q.query<AdminMerchantRow>(
+      `SELECT ${COLUMNS}, ${OWNERS_BOUND} FROM merchants WHERE ${c.where()}
+       ORDER BY created_at DESC, id DESC LIMIT ${limit}`,
       c.params,
     );
   },
@@ -33,9 +43,9 @@ export const merchantAdmin = {
     return merchantRepo.byId(tx, id, true);
   },
 
-  async setStatus(tx: Queryable, id: string, status: MerchantRow['status']): Promise<MerchantRow> {
-    const [row] = await tx.query<MerchantRow>(
-      `UPDATE merchants SET status = $2, updated_at = now() WHERE id = $1 RETURNING ${COLUMNS}`,
+  async setStatus(tx: Queryable, id: string, status: MerchantRow['status']): Promise<AdminMerchantRow> {
+    const [row] = await tx.query<AdminMerchantRow>(
+      `UPDATE merchants SET status = $2, updated_at = now() WHERE id = $1 RETURNING ${COLUMNS}, ${OWNERS_BOUND}`,
       [id, status],
     );
     if (!row) throw new Error(`merchant ${id} vanished`);

@@ -2,9 +2,9 @@
 import type { Queryable } from '../../db/client';
 import { merchantRepo } from './repo';
 
-export { type MerchantListFilter, merchantAdmin } from './admin';
+export { type AdminMerchantRow, type MerchantListFilter, merchantAdmin } from './admin';
 export { type MerchantRow, merchantRepo } from './repo';
-export { merchantService, toMerchantInfo } from './service';
+export { merchantService } from './service';
 
 /** The email a merchant signs in with; undefined for an unknown id. */
 export async function merchantEmail(q: Queryable, merchantId: string): Promise<string | undefined> {

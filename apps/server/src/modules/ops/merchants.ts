@@ -5,11 +5,11 @@ import { fail } from '../../platform/errors';
 import { decodeTimeIdCursor, pageOf } from '../../platform/paging';
 import type { OperatorPrincipal, RequestContext } from '../../platform/request-context';
 import { revokeAllSessions } from '../auth';
-import type { MerchantRow } from '../merchants';
+import type { AdminMerchantRow } from '../merchants';
 import { merchantAdmin } from '../merchants';
 import { recordAudit } from './audit';
 
-const toOpsMerchant = (m: MerchantRow): OpsMerchant => ({
+const toOpsMerchant = (m: AdminMerchantRow): OpsMerchant => ({
   merchant_id: m.id,
   merchant_name: m.merchant_name,
   merchant_type: m.merchant_type,
@@ -41,7 +41,7 @@ export function opsMerchants(deps: Pick<Deps, 'db' | 'clock'>) {
   async function setStatus(
     op: OperatorPrincipal,
     merchantId: string,
-    status: MerchantRow['status'],
+    status: AdminMerchantRow['status'],
     reason: string,
     ctx: RequestContext,
   ) {

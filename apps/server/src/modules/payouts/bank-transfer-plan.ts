@@ -31,12 +31,12 @@ interface BankTransferFacts {
   [key: string]: unknown;
 }
 
-// The other modules' data through the views they define: merchant_profiles (merchants),
+// The other modules' data through the views they define: user_profiles (auth),
 // saved_bank_accounts (settings), account_balances (ledger), platform_setting_values (ops),
 // open_fiat_currencies (fiat).
 const FACTS = `SELECT
     EXISTS (SELECT 1 FROM open_fiat_currencies WHERE code = $5::text) AS currency_open,
-    coalesce((SELECT authenticator_bound FROM merchant_profiles WHERE id = $1::uuid), false) AS authenticator_bound,
+    coalesce((SELECT authenticator_bound FROM user_profiles WHERE id = $6::uuid), false) AS authenticator_bound,
     b.id AS bank_account_id, b.account_name, b.bank_name, b.account_number, b.swift_code, b.country,
     b.currency AS bank_currency,
     coalesce((SELECT balance FROM account_balances WHERE account_key = $3::text), 0::bigint) AS available,
@@ -65,7 +65,7 @@ export function bankTransferPlanner(ctx: PayoutContext) {
 
   /** Resolves the account and every figure from one read; 404/422 on the field at fault, 428 without authenticator. */
   async function plan(p: MerchantPrincipal, target: Target, gates = false): Promise<BankTransferPlan> {
-    const facts = await bankTransferFacts(db, p.merchantId, target);
+    const facts = await bankTransferFacts(db, p, target);
     if (!facts.currency_open) throw fail.field('currency', 'fiat_currency_disabled');
     if (gates && !facts.authenticator_bound) {
       throw fail.precondition('authenticator_required', 'gate_authenticator_required');
@@ -119,8 +119,13 @@ export function bankTransferPlanner(ctx: PayoutContext) {
 
 export type BankTransferPlanner = ReturnType<typeof bankTransferPlanner>;
 
-/** The merchant's authenticator, the bank account (when it is theirs), balance and threshold, in one read. */
-async function bankTransferFacts(db: Db, merchantId: string, target: Target): Promise<BankTransferFacts> {
+/** The user's authenticator, the bank account (when it is the merchant's), balance and threshold, in one read. */
+async function bankTransferFacts(
+  db: Db,
+  who: Pick<MerchantPrincipal, 'merchantId' | 'userId'>,
+  target: Target,
+): Promise<BankTransferFacts> {
+  const { merchantId } = who;
   const available = accountKey(merchantBucket(merchantId, 'available'), target.currency);
   const row = await readTogether<BankTransferFacts>(db, FACTS, [
     merchantId,
@@ -128,6 +133,7 @@ async function bankTransferFacts(db: Db, merchantId: string, target: Target): Pr
     available,
     APPROVAL_SETTING,
     target.currency,
+    who.userId,
   ]);
   return row!;
 }

@@ -18,8 +18,8 @@ export interface RemittanceFacts {
   [key: string]: unknown;
 }
 
-// The other modules' data through the views they define (migration 011): merchant_profiles
-// (merchants), saved_payees (settings), platform_deposit_addresses (crypto), account_balances
+// The other modules' data through the views they define (migrations 011, 027): user_profiles
+// (auth), saved_payees (settings), platform_deposit_addresses (crypto), account_balances
 // (ledger), platform_setting_values (ops).
 const FACTS = `WITH payee AS (
     SELECT id, name, network, asset, address FROM saved_payees WHERE id = $4::uuid AND merchant_id = $1::uuid
@@ -28,7 +28,7 @@ const FACTS = `WITH payee AS (
     WHERE $4::uuid IS NULL AND merchant_id = $1::uuid AND network = $2::text AND address = $3::text),
   target AS (SELECT coalesce((SELECT address FROM payee LIMIT 1), $3::text) AS address)
   SELECT
-    coalesce((SELECT authenticator_bound FROM merchant_profiles WHERE id = $1::uuid), false) AS authenticator_bound,
+    coalesce((SELECT authenticator_bound FROM user_profiles WHERE id = $7::uuid), false) AS authenticator_bound,
     py.id AS payee_id, py.name AS payee_name, py.network AS payee_network, py.asset AS payee_asset,
     py.address AS payee_address,
     EXISTS (SELECT 1 FROM platform_deposit_addresses
@@ -40,7 +40,7 @@ const FACTS = `WITH payee AS (
   FROM (SELECT 1) one LEFT JOIN (SELECT * FROM payee LIMIT 1) py ON true`;
 
 /**
- * What a remittance depends on, in one read: whether the merchant's authenticator is bound; the
+ * What a remittance depends on, in one read: whether the acting user's authenticator is bound; the
  * saved payee (the one named by `payeeId`, else the one of the typed `address`); whether the
  * address paid to (the payee's, else the typed one) is one of the platform's deposit addresses and
  * whether the merchant paid out to it before; the merchant's available balance of the asset; the
@@ -49,7 +49,14 @@ const FACTS = `WITH payee AS (
  */
 export async function remittanceFacts(
   db: Db,
-  f: { merchantId: string; network: string; payeeId: string | null; address: string; asset: string },
+  f: {
+    merchantId: string;
+    userId: string;
+    network: string;
+    payeeId: string | null;
+    address: string;
+    asset: string;
+  },
 ): Promise<RemittanceFacts> {
   const available = accountKey(merchantBucket(f.merchantId, 'available'), f.asset);
   const row = await readTogether<RemittanceFacts>(db, FACTS, [
@@ -59,6 +66,7 @@ export async function remittanceFacts(
     f.payeeId,
     available,
     APPROVAL_SETTING,
+    f.userId,
   ]);
   return row!;
 }

@@ -44,6 +44,7 @@ export function remittancePlanner(ctx: PayoutContext) {
     // Both sides canonical (EIP-55 or base58): equal text, found by the unique indexes.
     const facts = await remittanceFacts(db, {
       merchantId: p.merchantId,
+      userId: p.userId,
       network: target.network,
       payeeId: target.payee_id ?? null,
       address: typed ?? '',

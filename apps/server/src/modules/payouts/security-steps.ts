@@ -4,8 +4,8 @@ import { requirePaymentPasswordSet, verifyPaymentPassword } from '../settings';
 import type { PayoutContext } from './context';
 
 export interface TotpChecker {
-  /** True for the merchant's current authenticator code (each code works once). */
-  checkTotp(merchantId: string, code: string): Promise<boolean>;
+  /** True for the user's current authenticator code (each code works once). */
+  checkTotp(userId: string, code: string): Promise<boolean>;
 }
 
 /** The secrets a payout is confirmed with. */
@@ -35,11 +35,11 @@ export function payoutSecuritySteps(ctx: PayoutContext, auth: TotpChecker) {
       throw fail.precondition('totp_required', 'totp_required_for_amount');
     }
     if (!secrets.payment_password) {
-      await requirePaymentPasswordSet(deps.db, p.merchantId);
+      await requirePaymentPasswordSet(deps.db, p.userId);
       throw fail.field('payment_password', 'required');
     }
-    await verifyPaymentPassword(deps, p.merchantId, secrets.payment_password, request);
-    if (totpRequired && !(await auth.checkTotp(p.merchantId, secrets.totp_code!))) {
+    await verifyPaymentPassword(deps, p, secrets.payment_password, request);
+    if (totpRequired && !(await auth.checkTotp(p.userId, secrets.totp_code!))) {
       throw fail.field('totp_code', 'totp_wrong');
     }
   };

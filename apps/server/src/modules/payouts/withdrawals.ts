@@ -49,7 +49,7 @@ export function fiatWithdrawals(ctx: PayoutContext, securitySteps: PayoutSecurit
     request: Pick<RequestContext, 'ip' | 'userAgent'>,
   ): Promise<WithdrawalPlan> {
     requireVerifiedKyb(p);
-    await requireAuthenticator(db, p.merchantId);
+    await requireAuthenticator(db, p.userId);
     const quote = await quoteOf(db, p.merchantId, body.quote_id);
     if (quote.direction !== direction) throw fail.field('quote_id', 'quote_invalid');
     checkQuoteUsable(quote, clock.now());

@@ -10,7 +10,7 @@ import type { Deps } from '../../platform/deps';
 import { AppError, fail } from '../../platform/errors';
 import { decodeCursor, pageOf } from '../../platform/paging';
 import type { RequestContext } from '../../platform/request-context';
-import { recordSecurityEvent } from '../../platform/security-events';
+import { recordSecurityEvent, type SecurityEventActor } from '../../platform/security-events';
 import { fiatCurrencies } from '../crypto';
 import { type BankAccountRow, bankAccountRepo as repo } from './bank-accounts-repo';
 
@@ -74,7 +74,8 @@ export function bankAccountService(deps: Deps) {
   }
 
   /** The first account becomes the default; a new default takes the flag from the old one. */
-  async function create(merchantId: string, input: BankAccountInput, ctx: RequestContext) {
+  async function create(who: SecurityEventActor, input: BankAccountInput, ctx: RequestContext) {
+    const { merchantId } = who;
     await checkCurrency(input.currency);
     return db
       .transaction(async (tx) => {
@@ -86,7 +87,7 @@ export function bankAccountService(deps: Deps) {
         const now = clock.now();
         const row = await repo.insert(tx, merchantId, input, false, now);
         if (count === 0 || input.is_default) await repo.makeDefault(tx, merchantId, row.id, now);
-        await recordSecurityEvent(tx, merchantId, 'bank_account_added', ctx, logged(row));
+        await recordSecurityEvent(tx, who, 'bank_account_added', ctx, logged(row));
         return detail((await repo.mine(tx, merchantId, row.id))!);
       })
       .catch((err: unknown) => {
@@ -94,7 +95,8 @@ export function bankAccountService(deps: Deps) {
       });
   }
 
-  async function update(merchantId: string, id: string, input: BankAccountInput, ctx: RequestContext) {
+  async function update(who: SecurityEventActor, id: string, input: BankAccountInput, ctx: RequestContext) {
+    const { merchantId } = who;
     await checkCurrency(input.currency);
     return db
       .transaction(async (tx) => {
@@ -107,7 +109,7 @@ export function bankAccountService(deps: Deps) {
         const now = clock.now();
         const row = (await repo.update(tx, merchantId, id, input, now))!;
         if (input.is_default && !before.is_default) await repo.makeDefault(tx, merchantId, id, now);
-        await recordSecurityEvent(tx, merchantId, 'bank_account_updated', ctx, logged(row));
+        await recordSecurityEvent(tx, who, 'bank_account_updated', ctx, logged(row));
         return detail((await repo.mine(tx, merchantId, id))!);
       })
       .catch((err: unknown) => {
@@ -115,14 +117,15 @@ export function bankAccountService(deps: Deps) {
       });
   }
 
-  async function setDefault(merchantId: string, id: string, ctx: RequestContext) {
+  async function setDefault(who: SecurityEventActor, id: string, ctx: RequestContext) {
+    const { merchantId } = who;
     return db.transaction(async (tx) => {
       await repo.lockMerchant(tx, merchantId);
       const row = await repo.mine(tx, merchantId, id, true);
       if (!row) throw fail.notFound();
       if (!row.is_default) {
         await repo.makeDefault(tx, merchantId, id, clock.now());
-        await recordSecurityEvent(tx, merchantId, 'bank_account_updated', ctx, {
+        await recordSecurityEvent(tx, who, 'bank_account_updated', ctx, {
           ...logged(row),
           made_default: true,
         });
@@ -132,7 +135,8 @@ export function bankAccountService(deps: Deps) {
   }
 
   /** Deleting the default makes the newest remaining account the default. */
-  async function remove(merchantId: string, id: string, ctx: RequestContext) {
+  async function remove(who: SecurityEventActor, id: string, ctx: RequestContext) {
+    const { merchantId } = who;
     await db.transaction(async (tx) => {
       await repo.lockMerchant(tx, merchantId);
       const removed = await repo.remove(tx, merchantId, id);
@@ -141,7 +145,7 @@ export function bankAccountService(deps: Deps) {
         const next = await repo.newest(tx, merchantId);
         if (next) await repo.makeDefault(tx, merchantId, next.id, clock.now());
       }
-      await recordSecurityEvent(tx, merchantId, 'bank_account_deleted', ctx, logged(removed));
+      await recordSecurityEvent(tx, who, 'bank_account_deleted', ctx, logged(removed));
     });
     return { ok: true as const };
   }

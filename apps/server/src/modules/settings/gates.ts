@@ -1,7 +1,7 @@
 import type { Queryable } from '../../db/client';
 import { fail } from '../../platform/errors';
 import type { MerchantPrincipal } from '../../platform/request-context';
-import { merchantService } from '../merchants';
+import { userRepo } from '../auth';
 import { paymentPasswordRepo } from './payment-password-repo';
 
 /**
@@ -9,15 +9,15 @@ import { paymentPasswordRepo } from './payment-password-repo';
  * a guided prompt (bind the authenticator, set the payment password, finish KYB) instead of an error.
  */
 
-/** 428 `authenticator_required` unless the merchant has a bound authenticator. */
-export async function requireAuthenticator(db: Queryable, merchantId: string): Promise<void> {
-  const info = await merchantService.info(db, merchantId);
-  if (!info.totp_enabled) throw fail.precondition('authenticator_required', 'gate_authenticator_required');
+/** 428 `authenticator_required` unless the user has a bound authenticator. */
+export async function requireAuthenticator(db: Queryable, userId: string): Promise<void> {
+  const user = await userRepo.byId(db, userId);
+  if (!user?.totp_enabled) throw fail.precondition('authenticator_required', 'gate_authenticator_required');
 }
 
-/** 428 `payment_password_required` unless the merchant has set a payment password. */
-export async function requirePaymentPasswordSet(db: Queryable, merchantId: string): Promise<void> {
-  if (!(await paymentPasswordRepo.get(db, merchantId))) {
+/** 428 `payment_password_required` unless the user has set a payment password. */
+export async function requirePaymentPasswordSet(db: Queryable, userId: string): Promise<void> {
+  if (!(await paymentPasswordRepo.get(db, userId))) {
     throw fail.precondition('payment_password_required', 'gate_payment_password_required');
   }
 }

@@ -5,7 +5,7 @@ import type { Deps } from '../../platform/deps';
 import { AppError, fail } from '../../platform/errors';
 import { decodeTimeIdCursor, pageOf, rowsForPage } from '../../platform/paging';
 import type { RequestContext } from '../../platform/request-context';
-import { recordSecurityEvent } from '../../platform/security-events';
+import { recordSecurityEvent, type SecurityEventActor } from '../../platform/security-events';
 import type { Catalogue } from '../crypto';
 import { canonicalAddress } from './address-check';
 
@@ -72,7 +72,8 @@ export function payeeService(deps: Deps, catalogue: () => Promise<Catalogue>) {
     return pageOf(rows, query.limit, view, (r) => [r.created_at, r.id]);
   }
 
-  async function create(merchantId: string, body: PayeeInput, ctx: RequestContext) {
+  async function create(who: SecurityEventActor, body: PayeeInput, ctx: RequestContext) {
+    const { merchantId } = who;
     const input = await checked(body);
     return db
       .transaction(async (tx) => {
@@ -90,7 +91,7 @@ export function payeeService(deps: Deps, catalogue: () => Promise<Catalogue>) {
            VALUES ($1, $2, $3, $4, $5, $6, $6) RETURNING ${COLUMNS}`,
           [merchantId, input.name, input.network, input.asset, input.address, now],
         );
-        await recordSecurityEvent(tx, merchantId, 'payee_added', ctx, logged(row!));
+        await recordSecurityEvent(tx, who, 'payee_added', ctx, logged(row!));
         return view(row!);
       })
       .catch((err: unknown) => {
@@ -98,7 +99,8 @@ export function payeeService(deps: Deps, catalogue: () => Promise<Catalogue>) {
       });
   }
 
-  async function update(merchantId: string, id: string, body: PayeeInput, ctx: RequestContext) {
+  async function update(who: SecurityEventActor, id: string, body: PayeeInput, ctx: RequestContext) {
+    const { merchantId } = who;
     if (!(await mine(db, merchantId, id))) throw fail.notFound();
     const input = await checked(body);
     return db
@@ -109,7 +111,7 @@ export function payeeService(deps: Deps, catalogue: () => Promise<Catalogue>) {
           [id, merchantId, input.name, input.network, input.asset, input.address, clock.now()],
         );
         if (!row) throw fail.notFound();
-        await recordSecurityEvent(tx, merchantId, 'payee_updated', ctx, logged(row));
+        await recordSecurityEvent(tx, who, 'payee_updated', ctx, logged(row));
         return view(row);
       })
       .catch((err: unknown) => {
@@ -117,14 +119,15 @@ export function payeeService(deps: Deps, catalogue: () => Promise<Catalogue>) {
       });
   }
 
-  async function remove(merchantId: string, id: string, ctx: RequestContext) {
+  async function remove(who: SecurityEventActor, id: string, ctx: RequestContext) {
+    const { merchantId } = who;
     await db.transaction(async (tx) => {
       const [row] = await tx.query<PayeeRow>(
         `DELETE FROM payees WHERE id = $1 AND merchant_id = $2 RETURNING ${COLUMNS}`,
         [id, merchantId],
       );
       if (!row) throw fail.notFound();
-      await recordSecurityEvent(tx, merchantId, 'payee_deleted', ctx, logged(row));
+      await recordSecurityEvent(tx, who, 'payee_deleted', ctx, logged(row));
     });
     return { ok: true as const };
   }

@@ -1,3 +1,4 @@
+import type { Permission } from '@mc/contract';
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../platform/errors';
 import { verifyPassword } from '../../platform/passwords';
@@ -30,17 +31,24 @@ describe('gates', () => {
       }
       return 'passed';
     };
-    expect(await need(requireAuthenticator(t.db, m.merchantId))).toEqual([
+    expect(await need(requireAuthenticator(t.db, m.userId))).toEqual([
       428,
       'authenticator_required',
       'gate_authenticator_required',
     ]);
-    expect(await need(requirePaymentPasswordSet(t.db, m.merchantId))).toEqual([
+    expect(await need(requirePaymentPasswordSet(t.db, m.userId))).toEqual([
       428,
       'payment_password_required',
       'gate_payment_password_required',
     ]);
-    const principal = { merchantId: m.merchantId, sessionId: 'x', kybStatus: 'pending' as const };
+    const principal = {
+      merchantId: m.merchantId,
+      userId: m.userId,
+      roleId: 'x',
+      permissions: new Set<Permission>(),
+      sessionId: 'x',
+      kybStatus: 'pending' as const,
+    };
     expect(await need(() => requireVerifiedKyb(principal))).toEqual([
       428,
       'kyb_required',
@@ -152,8 +160,8 @@ describe('changing and locking', () => {
       password_confirmation: '246802',
     });
     expect(ok.status).toBe(200);
-    await expect(verifyPaymentPassword(t, m.merchantId, '246802', ctx)).resolves.toBeUndefined();
-    await expect(verifyPaymentPassword(t, m.merchantId, '135790', ctx)).rejects.toMatchObject({
+    await expect(verifyPaymentPassword(t, m, '246802', ctx)).resolves.toBeUndefined();
+    await expect(verifyPaymentPassword(t, m, '135790', ctx)).rejects.toMatchObject({
       status: 422,
     });
     expect(await eventKinds(t, m)).toContain('payment_password_changed');
@@ -181,7 +189,7 @@ describe('changing and locking', () => {
     expect(fifth.body.message).toContain('locked, try again in 15 min');
     const right = await change('135790');
     expect(right.status).toBe(429);
-    await expect(verifyPaymentPassword(t, m.merchantId, '135790', ctx)).rejects.toMatchObject({
+    await expect(verifyPaymentPassword(t, m, '135790', ctx)).rejects.toMatchObject({
       status: 429,
     });
     const status = await call('GET', '/merchant/security');
@@ -196,11 +204,11 @@ describe('changing and locking', () => {
   it('counts every one of five parallel wrong tries exactly once', async () => {
     const m = await withPaymentPassword(t);
     const tries = await Promise.allSettled(
-      Array.from({ length: 5 }, () => verifyPaymentPassword(t, m.merchantId, '000000', ctx)),
+      Array.from({ length: 5 }, () => verifyPaymentPassword(t, m, '000000', ctx)),
     );
     const statuses = tries.map((r) => (r.status === 'rejected' ? (r.reason as AppError).status : 200));
     expect(statuses.sort()).toEqual([422, 422, 422, 422, 429]);
-    await expect(verifyPaymentPassword(t, m.merchantId, '135790', ctx)).rejects.toMatchObject({
+    await expect(verifyPaymentPassword(t, m, '135790', ctx)).rejects.toMatchObject({
       status: 429,
     });
     t.clock.advance(15 * 60_000 + 1000);
@@ -209,9 +217,9 @@ describe('changing and locking', () => {
   it('a right password clears earlier wrong tries', async () => {
     const m = await withPaymentPassword(t);
     for (let i = 0; i < 3; i++) {
-      await expect(verifyPaymentPassword(t, m.merchantId, '000000', ctx)).rejects.toBeInstanceOf(AppError);
+      await expect(verifyPaymentPassword(t, m, '000000', ctx)).rejects.toBeInstanceOf(AppError);
     }
-    await verifyPaymentPassword(t, m.merchantId, '135790', ctx);
+    await verifyPaymentPassword(t, m, '135790', ctx);
     expect((await stored(m.merchantId))?.failed_attempts).toBe(0);
   });
 });
@@ -220,7 +228,7 @@ describe('resetting', () => {
   it('needs an emailed code and an authenticator code, and ends a lock', async () => {
     const m = await withPaymentPassword(t);
     const call = as(t, m);
-    for (let i = 0; i < 5; i++) await verifyPaymentPassword(t, m.merchantId, '000000', ctx).catch(() => {});
+    for (let i = 0; i < 5; i++) await verifyPaymentPassword(t, m, '000000', ctx).catch(() => {});
     const sent = await t.call({
       method: 'POST',
       url: '/api/merchant/send-code',
@@ -245,14 +253,14 @@ describe('resetting', () => {
       totp_code: nextTotp(t, m),
     });
     expect(wrongEmail.body.errors).toEqual([{ field: 'code', message: 'The verification code is wrong' }]);
-    await expect(verifyPaymentPassword(t, m.merchantId, '135790', ctx)).rejects.toMatchObject({
+    await expect(verifyPaymentPassword(t, m, '135790', ctx)).rejects.toMatchObject({
       status: 429,
     });
 
     const ok = await call('POST', '/merchant/payment-password/reset', { ...body, totp_code: nextTotp(t, m) });
     expect(ok.status).toBe(200);
     expect(ok.body.data.payment_password_locked_until).toBeNull();
-    await verifyPaymentPassword(t, m.merchantId, '975310', ctx);
+    await verifyPaymentPassword(t, m, '975310', ctx);
     expect(await eventKinds(t, m)).toContain('payment_password_reset');
 
     const reused = await call('POST', '/merchant/payment-password/reset', {

@@ -17,8 +17,9 @@ export function settingsRoutes(
 ) {
   const guard = sessions.authenticate;
   const me = (req: Parameters<typeof merchantOf>[0]) => merchantOf(req).merchantId;
+  const who = (req: Parameters<typeof merchantOf>[0]) => merchantOf(req);
 
-  mount(app, api.securityStatus, guard, ({ req }) => paymentPassword.status(me(req)));
+  mount(app, api.securityStatus, guard, ({ req }) => paymentPassword.status(merchantOf(req).userId));
   mount(app, api.changePassword, guard, ({ req, body, ctx }) =>
     auth.changePassword(sessionOf(req), body, ctx),
   );
@@ -39,23 +40,23 @@ export function settingsRoutes(
   mount(app, api.currencies, guard, () => bankAccounts.currencies());
   mount(app, api.listBankAccounts, guard, ({ req, query }) => bankAccounts.list(me(req), query));
   mount(app, api.getBankAccount, guard, ({ req, params }) => bankAccounts.get(me(req), params.id));
-  mount(app, api.createBankAccount, guard, ({ req, body, ctx }) => bankAccounts.create(me(req), body, ctx));
+  mount(app, api.createBankAccount, guard, ({ req, body, ctx }) => bankAccounts.create(who(req), body, ctx));
   mount(app, api.updateBankAccount, guard, ({ req, params, body, ctx }) =>
-    bankAccounts.update(me(req), params.id, body, ctx),
+    bankAccounts.update(who(req), params.id, body, ctx),
   );
   mount(app, api.setDefaultBankAccount, guard, ({ req, params, ctx }) =>
-    bankAccounts.setDefault(me(req), params.id, ctx),
+    bankAccounts.setDefault(who(req), params.id, ctx),
   );
   mount(app, api.deleteBankAccount, guard, ({ req, params, ctx }) =>
-    bankAccounts.remove(me(req), params.id, ctx),
+    bankAccounts.remove(who(req), params.id, ctx),
   );
 
   mount(app, api.listPayees, guard, ({ req, query }) => payees.list(me(req), query));
-  mount(app, api.createPayee, guard, ({ req, body, ctx }) => payees.create(me(req), body, ctx));
+  mount(app, api.createPayee, guard, ({ req, body, ctx }) => payees.create(who(req), body, ctx));
   mount(app, api.updatePayee, guard, ({ req, params, body, ctx }) =>
-    payees.update(me(req), params.id, body, ctx),
+    payees.update(who(req), params.id, body, ctx),
   );
-  mount(app, api.deletePayee, guard, ({ req, params, ctx }) => payees.remove(me(req), params.id, ctx));
+  mount(app, api.deletePayee, guard, ({ req, params, ctx }) => payees.remove(who(req), params.id, ctx));
 
   mount(app, api.listSessions, guard, ({ req, query }) => activeSessions.list(sessionOf(req), query));
   mount(app, api.revokeSession, guard, ({ req, params, ctx }) =>
@@ -65,5 +66,7 @@ export function settingsRoutes(
     activeSessions.revokeOthers(sessionOf(req), ctx),
   );
 
-  mount(app, api.securityEvents, guard, ({ req, query }) => listSecurityEvents(deps.db, me(req), query));
+  mount(app, api.securityEvents, guard, ({ req, query }) =>
+    listSecurityEvents(deps.db, merchantOf(req), query),
+  );
 }

@@ -1,6 +1,7 @@
 import type { SecurityEvent } from '@mc/contract';
 import type { Queryable } from '../../db/client';
 import { decodeCursor, pageOf, rowsForPage } from '../../platform/paging';
+import type { MerchantPrincipal } from '../../platform/request-context';
 import { type SecurityEventRow, securityEventsBefore } from '../../platform/security-events';
 import { parseUserAgent } from './user-agent';
 
@@ -26,17 +27,22 @@ function view(r: SecurityEventRow): SecurityEvent {
     browser: device.browser,
     os: device.os,
     detail: detailOf(r.detail),
+    actor: r.actor_id ? { id: r.actor_id, name: r.actor_name, email: r.actor_email ?? '' } : null,
     created_at: r.created_at.toISOString(),
   };
 }
 
-/** The merchant's security activity log, newest first, in cursor pages. */
+/**
+ * A user's security activity log, newest first, in cursor pages: their own events, the merchant's
+ * platform events (KYB decisions), and every team change when they may read the team.
+ */
 export async function listSecurityEvents(
   db: Queryable,
-  merchantId: string,
+  p: MerchantPrincipal,
   query: { limit: number; cursor?: string },
 ) {
   const [before] = decodeCursor(query.cursor, ['serial']) ?? [];
-  const rows = await securityEventsBefore(db, merchantId, before, rowsForPage(query.limit));
+  const reader = { merchantId: p.merchantId, userId: p.userId, team: p.permissions.has('team.read') };
+  const rows = await securityEventsBefore(db, reader, before, rowsForPage(query.limit));
   return pageOf(rows, query.limit, view, (r) => [String(r.id)]);
 }

@@ -22,19 +22,19 @@ export function sessionService(deps: Deps) {
   const active = activeSessions(deps);
 
   async function list(p: SessionPrincipal, query: { limit: number; cursor?: string }) {
-    const rows = await active.list(p.merchantId, query.limit, decodeTimeIdCursor(query.cursor));
+    const rows = await active.list(p.userId, query.limit, decodeTimeIdCursor(query.cursor));
     return pageOf(rows, query.limit, sessionView(p.sessionId), (r) => [r.created_at, r.id]);
   }
 
   async function revoke(p: SessionPrincipal, sessionId: string, ctx: RequestContext) {
-    await active.revoke(p.merchantId, sessionId, p.sessionId, ctx);
+    await active.revoke(p, sessionId, ctx);
     return { ok: true as const };
   }
 
   async function revokeOthers(p: SessionPrincipal, ctx: RequestContext) {
     const ended = await deps.db.transaction(async (tx) => {
-      const n = await active.revokeOthers(tx, p.merchantId, p.sessionId, 'revoked_by_merchant');
-      await recordSecurityEvent(tx, p.merchantId, 'sessions_revoked', ctx, { sessions_ended: n });
+      const n = await active.revokeOthers(tx, p.userId, p.sessionId, 'revoked_by_merchant');
+      await recordSecurityEvent(tx, p, 'sessions_revoked', ctx, { sessions_ended: n });
       return n;
     });
     return { sessions_ended: ended };

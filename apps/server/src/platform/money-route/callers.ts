@@ -1,7 +1,7 @@
 import type { ApiRoute } from '@mc/contract';
 import type { FastifyRequest } from 'fastify';
 import { merchantOf, operatorOf } from '../request-context';
-import type { Authenticate } from '../routing';
+import { type Authenticate, requirePermission } from '../routing';
 import type { KeyOwner } from './idempotency';
 import type { PrincipalConfirmation } from './principal-confirmation';
 
@@ -71,8 +71,14 @@ export function merchantMoneyAuthentication(
     return keysFromMemory ? keys.confirmed(scope) : alwaysChecked((r) => keys.authenticate(r, scope));
   };
   return {
-    authenticate: (req) => of(req).authenticate(req),
+    authenticate: async (req) => {
+      await of(req).authenticate(req);
+      requirePermission(route, req);
+    },
     confirmation: (req) => of(req).confirmation(req),
-    again: (req) => of(req).again(req),
+    again: async (req) => {
+      await of(req).again(req);
+      requirePermission(route, req);
+    },
   };
 }

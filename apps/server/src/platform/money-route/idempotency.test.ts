@@ -10,8 +10,8 @@ let merchantId: string;
 beforeAll(async () => {
   db = await createTestDb();
   const [m] = await db.query<{ id: string }>(
-    `INSERT INTO merchants (merchant_name, merchant_type, email, password_hash)
-     VALUES ('Lock Probe', 'enterprise', 'lock.probe@example.com', 'x') RETURNING id`,
+    `INSERT INTO merchants (merchant_name, merchant_type, email)
+     VALUES ('Lock Probe', 'enterprise', 'lock.probe@example.com') RETURNING id`,
   );
   merchantId = m!.id;
 });

@@ -16,6 +16,7 @@ const templateRoute: ApiRoute<undefined, typeof importTemplateQuery, z.ZodString
   tag: 'collection',
   method: 'GET',
   path: importTemplatePath,
+  permission: 'collection.read',
   summary:
     'The import template (CSV, UTF-8 with BOM, or XLSX) with its headings in cn or en and one example row',
   query: importTemplateQuery,
