@@ -19,6 +19,7 @@ import { opsRoutes } from './modules/ops';
 import { type BankSender, payoutRoutes } from './modules/payouts';
 import { settingsRoutes } from './modules/settings';
 import { systemRoutes } from './modules/system';
+import { teamRoutes } from './modules/team';
 import { allowedMethodsOf } from './platform/allowed-methods';
 import { installCompression } from './platform/compression';
 import type { Deps } from './platform/deps';
@@ -145,6 +146,7 @@ export async function buildApp(deps: Deps, opts: BuildOptions = {}): Promise<Fas
   apiKeyRoutes(app, guard, services.apiKeys);
   collectionRoutes(app, deps, services.sessions, services.collection);
   collectionImportRoutes(app, deps, services.sessions, services.collectionImports);
+  teamRoutes(app, guard, services.team);
 
   await serveConsole(app, config.WEB_DIST, allowedMethods);
   return app;

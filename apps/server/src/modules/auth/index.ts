@@ -1,8 +1,13 @@
 // The auth module's public face: sign-up, login and sessions of merchants.
 export { type ActiveSessions, activeSessions, type SessionRow } from './active-sessions';
 export { consumeEmailCode, countWrongCode } from './email-codes';
+// Users of merchants: what the team module reads and changes of them.
+export { recoveryCodes } from './recovery-codes';
 export { authRoutes } from './routes';
 export { type AuthService, authService } from './service';
 export { revokeAllSessions } from './session-revocation';
 export { type SessionStore, sessionStore } from './sessions';
 export { type LoginThrottle, loginThrottle } from './throttle';
+export { lockActiveUsersOfRole } from './user-locks';
+export { revokeUserSessions } from './user-sessions';
+export { type UserRow, type UserStatus, userRepo } from './users';
