@@ -45,6 +45,14 @@ describe('inviting a person', () => {
     expect(again.status).toBe(404);
     expect(again.body.message).toMatch(/invalid or has expired/);
     expect((await call('GET', `/public/invitations/${token}`)).status).toBe(404);
+    const events = await t.db.query<{ kind: string; detail: { email: string; role: string } }>(
+      `SELECT kind, detail FROM security_events WHERE merchant_id = $1 AND kind LIKE 'team_%' ORDER BY id`,
+      [owner.merchantId],
+    );
+    expect(events).toEqual([
+      { kind: 'team_member_invited', detail: { email, role: 'viewer' } },
+      { kind: 'team_joined', detail: { email, role: 'viewer' } },
+    ]);
     const members = (await as(t, owner)('GET', '/team/members')).body.data.items;
     expect(members.find((m: { email: string }) => m.email === email)).toMatchObject({
       name: 'Ada Lovelace',
@@ -164,6 +172,24 @@ describe('accepting a role that requires an authenticator', () => {
     t.clock.advance(30_000);
     expect((await login(t, email)).status).toBe(428);
     expect((await login(t, email, STRONG_PASSWORD, totpCodeAt(secret, t.clock.now()))).status).toBe(200);
+  });
+
+  it('wrong codes on one link are throttled like failed logins', async () => {
+    const owner = await loggedInMerchant(t);
+    const email = uniqueEmail('throttled');
+    await invite(t, owner, email, 'developer');
+    const token = await invitationToken(t, email);
+    const call = asInvitee(t);
+    const setup = await call('POST', '/public/invitations/authenticator', { token });
+    const wrong = totpCodeAt(setup.body.data.secret, new Date(t.clock.now().getTime() + 600_000));
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++) {
+      statuses.push(
+        (await call('POST', '/public/invitations/accept', acceptBody(token, { totp_code: wrong }))).status,
+      );
+    }
+    expect(statuses).toEqual([422, 422, 422, 422, 422, 429]);
+    t.clock.advance(15 * 60_000);
   });
 
   it('a role without one answers 409 to the setup; weak passwords are refused', async () => {

@@ -88,7 +88,7 @@ describe('changing members', () => {
     const manager = await ownersManager(owner);
     const ownerId = (await members(owner)).find((m) => m.is_you)!.id;
     const call = as(t, manager);
-    const demote = await call('POST', `/team/members/${ownerId}/role`, { role: 'admin' });
+    const demote = await call('POST', `/team/members/${ownerId}/role`, { role: 'owners_manager' });
     expect(demote.status, demote.res.body).toBe(409);
     expect(demote.body.message).toBe('The merchant needs at least one active owner');
     expect((await call('POST', `/team/members/${ownerId}/status`, { status: 'disabled' })).status).toBe(409);
@@ -101,6 +101,22 @@ describe('changing members', () => {
     expect((await as(t, owner)('GET', '/team/members')).status).toBe(403);
     expect((await members(second)).map((m) => m.email)).not.toContain(owner.email);
     expect((await as(t, second)('POST', '/team/leave')).status).toBe(409);
+  });
+
+  it('two demotions at once cannot leave the merchant without an active owner', async () => {
+    const owner = await loggedInMerchant(t);
+    const second = await teamMember(t, owner, 'owner');
+    const manager = await ownersManager(owner);
+    const ownerId = (await members(owner)).find((m) => m.is_you)!.id;
+    const call = as(t, manager);
+    const answers = await Promise.all(
+      [ownerId, second.userId].map((id) =>
+        call('POST', `/team/members/${id}/role`, { role: 'owners_manager' }),
+      ),
+    );
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
+    const owners = (await members(manager)).filter((m) => m.role === 'owner' && m.status === 'active');
+    expect(owners).toHaveLength(1);
   });
 
   it('disabling a member ends their session at once; enabling lets them log in again', async () => {
