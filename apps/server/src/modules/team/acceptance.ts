@@ -15,7 +15,7 @@ type AcceptInput = Required<Pick<AcceptInvitationBody, 'token' | 'name' | 'passw
   totp_code?: string | undefined;
 };
 
-/** Unknown, used, revoked, expired, or its user no longer invited: one answer for all. */
+/** Unknown, used, revoked, expired, its user no longer invited or its merchant disabled: one answer for all. */
 const invalid = () => fail.notFound('team_invitation_invalid');
 
 /** The throttle's account key of a link: its hash (the token itself is a credential, never stored). */
@@ -38,7 +38,8 @@ export function invitationAcceptance(deps: Pick<Deps, 'db' | 'clock' | 'config'>
     const link = await invitationRepo.byTokenHash(q, sha256(token), forUpdate);
     if (!link || !invitationOpen(link, clock.now())) return undefined;
     const user = await userRepo.byId(q, link.user_id, forUpdate);
-    if (user?.status !== 'invited') return undefined;
+    // a user no longer invited, or of a merchant disabled since: the link is dead
+    if (user?.status !== 'invited' || user.merchant_status !== 'normal') return undefined;
     return { link, user };
   }
 
