@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance, LogController } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler } from 'fastify-type-provider-zod';
 import helmet from 'helmet';
 import type { Logger } from 'pino';
@@ -24,6 +24,7 @@ import { allowedMethodsOf } from './platform/allowed-methods';
 import { installCompression } from './platform/compression';
 import type { Deps } from './platform/deps';
 import { frameworkError, installErrorHandling } from './platform/http-errors';
+import { RedactingLogController } from './platform/request-log';
 import { zodValidatorCompiler } from './platform/routing';
 import { serveConsole } from './platform/static-console';
 import { buildServices } from './services';
@@ -49,7 +50,7 @@ export async function buildApp(deps: Deps, opts: BuildOptions = {}): Promise<Fas
   const app = Fastify({
     ...(opts.logger ? { loggerInstance: opts.logger } : { logger: false }),
     bodyLimit: config.BODY_LIMIT_BYTES,
-    logController: new LogController({ disableRequestLogging: !config.LOG_REQUESTS }),
+    logController: new RedactingLogController({ disableRequestLogging: !config.LOG_REQUESTS }),
     trustProxy: config.TRUST_PROXY,
     requestIdHeader: false,
     genReqId: (req) => {
