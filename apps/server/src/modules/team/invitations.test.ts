@@ -72,11 +72,15 @@ describe('inviting a person', () => {
     expect((await call('POST', '/public/invitations/accept', acceptBody(token))).status).toBe(404);
   });
 
-  it('resending revokes the earlier link; only an invited member can be sent one', async () => {
+  it('resending (once a minute) revokes the earlier link; only an invited member can be sent one', async () => {
     const owner = await loggedInMerchant(t);
     const email = uniqueEmail('resend');
     const { id } = await invite(t, owner, email, 'operator');
     const first = await invitationToken(t, email);
+    const tooSoon = await as(t, owner)('POST', `/team/members/${id}/resend`);
+    expect(tooSoon.status).toBe(429);
+    expect(tooSoon.res.headers['retry-after']).toBe('60');
+    t.clock.advance(60_000);
     const resent = await as(t, owner)('POST', `/team/members/${id}/resend`);
     expect(resent.status, resent.res.body).toBe(200);
     const second = await invitationToken(t, email);

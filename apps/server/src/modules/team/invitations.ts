@@ -46,6 +46,15 @@ export const invitationRepo = {
     return rows.length;
   },
 
+  /** When the user's newest link was made (none: undefined). */
+  async latestCreatedAt(q: Queryable, userId: string): Promise<Date | undefined> {
+    const rows = await q.query<{ created_at: Date }>(
+      'SELECT max(created_at) AS created_at FROM team_invitations WHERE user_id = $1',
+      [userId],
+    );
+    return rows[0]?.created_at ?? undefined;
+  },
+
   async markUsed(tx: Queryable, id: string, at: Date): Promise<void> {
     await tx.query('UPDATE team_invitations SET used_at = $2 WHERE id = $1', [id, at]);
   },

@@ -17,6 +17,9 @@ type Ctx = Pick<RequestContext, 'ip' | 'userAgent'>;
 
 const emailTaken = () => fail.field('email', 'team_email_taken');
 
+/** A member is mailed a new link at most once a minute. */
+export const RESEND_COOLDOWN_SECONDS = 60;
+
 /** Inviting people by email: a user row `invited` and a single-use link valid 72 hours, mailed. */
 export function inviting(deps: Pick<Deps, 'db' | 'clock' | 'mailer' | 'publicUrl' | 'config'>) {
   const { db, clock } = deps;
@@ -68,6 +71,9 @@ export function inviting(deps: Pick<Deps, 'db' | 'clock' | 'mailer' | 'publicUrl
     const token = await db.transaction(async (tx) => {
       const { target } = await lockedTarget(tx, actor, targetId);
       if (target.status !== 'invited') throw fail.conflict('team_not_invited');
+      const last = await invitationRepo.latestCreatedAt(tx, target.id);
+      const waited = last ? (clock.now().getTime() - last.getTime()) / 1000 : Number.POSITIVE_INFINITY;
+      if (waited < RESEND_COOLDOWN_SECONDS) throw fail.rateLimited(RESEND_COOLDOWN_SECONDS - waited);
       await invitationRepo.revokeOpen(tx, target.id, clock.now());
       const link = await newLink(tx, target.id);
       await recordTeamEvent(tx, actor, 'team_invitation_resent', ctx, {
