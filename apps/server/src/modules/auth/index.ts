@@ -1,7 +1,7 @@
-// The auth module's public face: sign-up, login and sessions of merchants.
+// The auth module's public face: sign-up, login and sessions of merchants, and their users (which the
+// team module reads and changes through it: userRepo, the owners' lock, sessions' and recovery codes).
 export { type ActiveSessions, activeSessions, type SessionRow } from './active-sessions';
 export { consumeEmailCode, countWrongCode } from './email-codes';
-// Users of merchants: what the team module reads and changes of them.
 export { recoveryCodes } from './recovery-codes';
 export { authRoutes } from './routes';
 export { type AuthService, authService } from './service';
