@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance, LogController } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler } from 'fastify-type-provider-zod';
 import helmet from 'helmet';
 import type { Logger } from 'pino';
@@ -19,10 +19,12 @@ import { opsRoutes } from './modules/ops';
 import { type BankSender, payoutRoutes } from './modules/payouts';
 import { settingsRoutes } from './modules/settings';
 import { systemRoutes } from './modules/system';
+import { teamRoutes } from './modules/team';
 import { allowedMethodsOf } from './platform/allowed-methods';
 import { installCompression } from './platform/compression';
 import type { Deps } from './platform/deps';
 import { frameworkError, installErrorHandling } from './platform/http-errors';
+import { RedactingLogController } from './platform/request-log';
 import { zodValidatorCompiler } from './platform/routing';
 import { serveConsole } from './platform/static-console';
 import { buildServices } from './services';
@@ -48,7 +50,7 @@ export async function buildApp(deps: Deps, opts: BuildOptions = {}): Promise<Fas
   const app = Fastify({
     ...(opts.logger ? { loggerInstance: opts.logger } : { logger: false }),
     bodyLimit: config.BODY_LIMIT_BYTES,
-    logController: new LogController({ disableRequestLogging: !config.LOG_REQUESTS }),
+    logController: new RedactingLogController({ disableRequestLogging: !config.LOG_REQUESTS }),
     trustProxy: config.TRUST_PROXY,
     requestIdHeader: false,
     genReqId: (req) => {
@@ -145,6 +147,7 @@ export async function buildApp(deps: Deps, opts: BuildOptions = {}): Promise<Fas
   apiKeyRoutes(app, guard, services.apiKeys);
   collectionRoutes(app, deps, services.sessions, services.collection);
   collectionImportRoutes(app, deps, services.sessions, services.collectionImports);
+  teamRoutes(app, guard, services.team);
 
   await serveConsole(app, config.WEB_DIST, allowedMethods);
   return app;

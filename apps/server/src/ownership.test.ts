@@ -9,6 +9,7 @@ import { submitKyb } from './testing/kyb';
 import { fund, PAYMENT_PASSWORD, payingMerchant, remit, TRON_ADDRESS } from './testing/payouts';
 import { confirmAll, createOrder, pay } from './testing/receiving';
 import { type Actor, as, nextTotp, withPaymentPassword } from './testing/settings';
+import { teamMember } from './testing/team';
 
 // Merchant B asking for merchant A's records by id gets the very answer an id that does not exist
 // gets: 404, the same message. Every route of the API that takes an id is in the table below; a new
@@ -28,7 +29,8 @@ type Resource =
   | 'historyRow'
   | 'topup'
   | 'collectionAccount'
-  | 'collectionImport';
+  | 'collectionImport'
+  | 'member';
 
 /** What B sends to each route: the body a valid request of its own would carry. */
 const ROUTES: {
@@ -101,6 +103,10 @@ const ROUTES: {
     of: 'collectionImport',
     body: () => ({ mode: 'valid_only' }),
   },
+  { method: 'POST', path: '/team/members/{id}/resend', of: 'member' },
+  { method: 'POST', path: '/team/members/{id}/role', of: 'member', body: () => ({ role: 'operator' }) },
+  { method: 'POST', path: '/team/members/{id}/status', of: 'member', body: () => ({ status: 'disabled' }) },
+  { method: 'POST', path: '/team/members/{id}/remove', of: 'member' },
 ];
 
 function bankAccount(account_name: string) {
@@ -154,6 +160,7 @@ async function ownerOfEverything(): Promise<{ a: Actor; records: Record<Resource
     [a.merchantId],
   );
   const upload = await uploadImport(t, a.token, csvFile([HEADINGS_EN, validRow(1)]));
+  const member = await teamMember(t, a, 'viewer');
   const records = {
     order: order.id,
     historyRow: row?.id,
@@ -168,6 +175,7 @@ async function ownerOfEverything(): Promise<{ a: Actor; records: Record<Resource
     topup,
     collectionAccount: collectionAccount.id,
     collectionImport: upload.body.data?.id,
+    member: member.userId,
   };
   for (const [kind, id] of Object.entries(records)) expect(id, `A's ${kind}`).toBeTruthy();
   return { a, records: records as Record<Resource, string> };
@@ -205,6 +213,8 @@ describe("another merchant's records", () => {
     expect(payees.map((p) => [p.id, p.name])).toEqual([[records.payee, 'Supplier']]);
     const account = await as(t, a)('GET', `/collection-accounts/${records.collectionAccount}`);
     expect(account.body.data.status).toBe('active');
+    const team = (await as(t, a)('GET', '/team/members')).body.data.items as { id: string; status: string }[];
+    expect(team.find((m) => m.id === records.member)?.status).toBe('active');
   });
 
   it('the table names every merchant route of the API that takes an id', async () => {

@@ -44,6 +44,7 @@ import {
 import { type OperatorSessions, operatorSessions } from './modules/ops';
 import { type PayoutService, payoutService } from './modules/payouts';
 import { type SettingsServices, settingsServices } from './modules/settings';
+import { type TeamService, teamService } from './modules/team';
 import type { Deps } from './platform/deps';
 import type { ApiKeyAuthentication } from './platform/routing';
 import { bankRailOf } from './rails/bank/choose';
@@ -81,6 +82,8 @@ export interface Services {
   collection: CollectionService;
   /** Imports of collection accounts from CSV or XLSX files. */
   collectionImports: CollectionImports;
+  /** The team of a merchant: users, roles, invitations. */
+  team: TeamService;
   /** The bank rail (bank transfers go out through it) and, when simulated, its simulator. */
   bank: BankRail;
   bankSimulator: BankSimulator | null;
@@ -124,6 +127,7 @@ export async function buildServices(deps: Deps): Promise<Services> {
     fiat: fiatServices(deps, blobs, catalogue),
     collection,
     collectionImports: collectionImports(deps, catalogue, collection.createAccounts),
+    team: teamService(deps, throttle),
     ...rail,
   };
 }

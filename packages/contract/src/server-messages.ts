@@ -7,6 +7,14 @@ export const serverMessages = {
     cn: '您的验证码是 {code}，{minutes} 分钟内有效。如非本人操作，请忽略本邮件。',
     en: 'Your verification code is {code}. It is valid for {minutes} minutes. If you did not ask for it, ignore this mail.',
   },
+  mail_team_invitation_subject: {
+    cn: '邀请您加入 {merchant}',
+    en: 'You are invited to join {merchant}',
+  },
+  mail_team_invitation_body: {
+    cn: '{merchant} 邀请您加入其商户后台。请在 {hours} 小时内打开以下链接，设置您的姓名和密码：\n{link}\n链接只能使用一次。如非预期，请忽略本邮件。',
+    en: '{merchant} invites you to its merchant console. Open this link within {hours} hours to set your name and password:\n{link}\nThe link works once. If you did not expect it, ignore this mail.',
+  },
   malformed_json: { cn: '请求体不是有效的 JSON', en: 'The request body is not valid JSON' },
   body_too_large: { cn: '请求体过大', en: 'The request body is too large' },
   unsupported_media_type: { cn: '不支持的内容类型', en: 'Unsupported content type' },

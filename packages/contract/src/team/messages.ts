@@ -33,6 +33,10 @@ export const teamMessages = {
     cn: '请先扫描二维码绑定谷歌验证器',
     en: 'Scan the QR code to bind an authenticator first',
   },
+  team_authenticator_not_required: {
+    cn: '该角色无需绑定谷歌验证器',
+    en: 'This role does not require an authenticator',
+  },
   team_role_requires_authenticator: {
     cn: '您的角色要求绑定谷歌验证器，不能解绑',
     en: 'Your role requires an authenticator; it cannot be removed',

@@ -1,4 +1,5 @@
-// The auth module's public face: sign-up, login and sessions of merchants.
+// The auth module's public face: sign-up, login and sessions, and the users of merchants (which the
+// team module reads and changes through it: userRepo, the owners' lock, sessions and recovery codes).
 export { type ActiveSessions, activeSessions, type SessionRow } from './active-sessions';
 export { consumeEmailCode, countWrongCode } from './email-codes';
 export { recoveryCodes } from './recovery-codes';
@@ -8,4 +9,5 @@ export { revokeAllSessions, revokeUserSessions } from './session-revocation';
 export { type SessionStore, sessionStore } from './sessions';
 export { type LoginThrottle, loginThrottle } from './throttle';
 export { toUserInfo } from './user-info';
+export { lockActiveUsersOfRole } from './user-locks';
 export { type NewUser, type UserRow, type UserStatus, userRepo } from './users';

@@ -1,6 +1,6 @@
 import { fail } from '../errors';
 
-/** One sort value of a row: a time, a uuid, a bigserial id or a small rank. */
+/** One sort value of a row: a time, a uuid, a bigserial id, a small rank or a short text. */
 export type CursorValue = Date | string | number | bigint;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -19,6 +19,8 @@ const readers = {
   /** A small whole number that orders rows before their time (e.g. the default bank account first). */
   rank: (v: unknown): number | typeof INVALID =>
     typeof v === 'number' && Number.isInteger(v) && v >= 0 && v <= 2 ** 31 - 1 ? v : INVALID,
+  /** A short text a list sorts by (a name): at most 512 characters. */
+  text: (v: unknown): string | typeof INVALID => (typeof v === 'string' && v.length <= 512 ? v : INVALID),
 };
 
 export type CursorKind = keyof typeof readers;

@@ -1,0 +1,31 @@
+import type { Queryable } from '../../db/client';
+import type { RequestContext } from '../../platform/request-context';
+import { recordSecurityEvent } from '../../platform/security-events';
+
+/** The team's entries of the merchant's security log. */
+export type TeamEventKind =
+  | 'team_member_invited'
+  | 'team_invitation_resent'
+  | 'team_role_changed'
+  | 'team_member_disabled'
+  | 'team_member_enabled'
+  | 'team_member_removed'
+  | 'team_joined'
+  | 'team_left';
+
+/** Who did it: the merchant and its acting user. */
+export interface TeamActor {
+  merchantId: string;
+  userId: string;
+}
+
+/** Writes a team event in the caller's transaction; the detail names the member and the roles. */
+export async function recordTeamEvent(
+  tx: Queryable,
+  who: TeamActor,
+  kind: TeamEventKind,
+  ctx: Pick<RequestContext, 'ip' | 'userAgent'>,
+  detail: { email: string; role?: string; role_from?: string; role_to?: string },
+): Promise<void> {
+  await recordSecurityEvent(tx, { merchantId: who.merchantId, userId: who.userId }, kind, ctx, detail);
+}
