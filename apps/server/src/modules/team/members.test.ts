@@ -122,17 +122,17 @@ describe('changing members', () => {
   it('disabling a member ends their session at once; enabling lets them log in again', async () => {
     const owner = await loggedInMerchant(t);
     const viewer = await teamMember(t, owner, 'viewer');
-    expect((await as(t, viewer)('GET', '/team/members')).status).toBe(200);
+    expect((await as(t, viewer)('GET', '/merchant/info')).status).toBe(200);
     const disabled = await as(t, owner)('POST', `/team/members/${viewer.userId}/status`, {
       status: 'disabled',
     });
     expect(disabled.status, disabled.res.body).toBe(200);
     expect(disabled.body.data.status).toBe('disabled');
-    expect((await as(t, viewer)('GET', '/team/members')).status).toBe(403);
+    expect((await as(t, viewer)('GET', '/merchant/info')).status).toBe(403);
     expect((await login(t, viewer.email)).status).not.toBe(200);
     const enabled = await as(t, owner)('POST', `/team/members/${viewer.userId}/status`, { status: 'active' });
     expect(enabled.body.data.status).toBe('active');
-    expect((await as(t, viewer)('GET', '/team/members')).status).toBe(403); // that session stays ended
+    expect((await as(t, viewer)('GET', '/merchant/info')).status).toBe(403); // that session stays ended
     expect((await login(t, viewer.email)).status).toBe(200);
   });
 
@@ -140,7 +140,7 @@ describe('changing members', () => {
     const owner = await loggedInMerchant(t);
     const operator = await teamMember(t, owner, 'operator');
     expect((await as(t, owner)('POST', `/team/members/${operator.userId}/remove`)).status).toBe(200);
-    expect((await as(t, operator)('GET', '/team/members')).status).toBe(403);
+    expect((await as(t, operator)('GET', '/merchant/info')).status).toBe(403);
     expect((await login(t, operator.email)).status).toBe(401);
     const email = uniqueEmail('withdrawn');
     const { id } = await invite(t, owner, email, 'viewer');
