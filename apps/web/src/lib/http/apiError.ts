@@ -1,11 +1,12 @@
-import type { FieldError, PreconditionReason } from '@mc/contract';
+import { type FieldError, PERMISSION_DENIED_CODE } from '@mc/contract';
+import type { RefusalReason } from './envelope';
 
 /** A failed call: an envelope with a code other than 200, or a transport failure (status 0 = network). */
 export class ApiError extends Error {
   readonly status: number;
   readonly code: number;
   readonly errors: FieldError[];
-  readonly reason: PreconditionReason | undefined;
+  readonly reason: RefusalReason | undefined;
   /** Seconds from the Retry-After header of a 429. */
   readonly retryAfter: number | undefined;
   /** True when the client already showed this failure to the user (toast, logout). */
@@ -16,7 +17,7 @@ export class ApiError extends Error {
     code: number;
     message: string;
     errors?: FieldError[];
-    reason?: PreconditionReason;
+    reason?: RefusalReason;
     retryAfter?: number;
     handled?: boolean;
   }) {
@@ -33,4 +34,9 @@ export class ApiError extends Error {
 
 export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
+}
+
+/** A refusal for a missing permission (envelope code 40301): the client showed it, the session is kept. */
+export function isPermissionDenied(error: unknown): error is ApiError {
+  return isApiError(error) && error.code === PERMISSION_DENIED_CODE;
 }
