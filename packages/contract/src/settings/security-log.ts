@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isoDateTime } from '../fields';
 import { cursorQuery, page } from '../money';
+import { actor } from '../team/schemas';
 
 /** The merchant's security activity log. */
 
@@ -35,6 +36,14 @@ export const securityEventKinds = [
   'api_key_updated',
   'api_key_rotated',
   'api_key_revoked',
+  'team_member_invited',
+  'team_invitation_resent',
+  'team_role_changed',
+  'team_member_disabled',
+  'team_member_enabled',
+  'team_member_removed',
+  'team_joined',
+  'team_left',
 ] as const;
 export type SecurityEventKindName = (typeof securityEventKinds)[number];
 
@@ -45,6 +54,7 @@ export const securityEvent = z.object({
   browser: z.string().nullable(),
   os: z.string().nullable(),
   detail: z.record(z.string(), z.union([z.string(), z.number(), z.boolean()])),
+  actor: actor.nullable().optional().describe('The user who did it; null for the system or an API key'),
   created_at: isoDateTime,
 });
 export type SecurityEvent = z.infer<typeof securityEvent>;
