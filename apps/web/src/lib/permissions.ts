@@ -2,6 +2,7 @@ import type { MerchantInfo, Permission } from '@mc/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { cachedMerchantInfo, merchantInfoQuery } from './merchantInfoQuery';
+import { findRoute } from './routing/routeLookup';
 
 /**
  * What the logged-in user's role permits: the one way the shell and the pages ask. A permission the
@@ -37,4 +38,13 @@ export function usePermissions(): readonly Permission[] {
 export function useCan(): Can {
   const key = usePermissions().join(',');
   return useMemo(() => canWith(key ? (key.split(',') as Permission[]) : NONE), [key]);
+}
+
+/** Whether a page of the console (a path with its query) is one the user's role may open. */
+export function useCanOpen(): (path: string) => boolean {
+  const can = useCan();
+  return useMemo(
+    () => (path: string) => can(findRoute(new URL(path, 'http://local').pathname)?.permission),
+    [can],
+  );
 }
