@@ -1,4 +1,4 @@
-import { type FieldError, PERMISSION_DENIED_CODE } from '@mc/contract';
+import type { FieldError } from '@mc/contract';
 import type { RefusalReason } from './envelope';
 
 /** A failed call: an envelope with a code other than 200, or a transport failure (status 0 = network). */
@@ -34,9 +34,4 @@ export class ApiError extends Error {
 
 export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
-}
-
-/** A refusal for a missing permission (envelope code 40301): the client showed it, the session is kept. */
-export function isPermissionDenied(error: unknown): error is ApiError {
-  return isApiError(error) && error.code === PERMISSION_DENIED_CODE;
 }

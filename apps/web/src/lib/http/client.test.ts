@@ -3,8 +3,8 @@ import Cookies from 'js-cookie';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { setLanguage } from '../i18n';
 import { setNotifier } from '../notify';
-import { ApiError, isPermissionDenied } from './apiError';
-import { call, DEFAULT_TIMEOUT_MS, setSessionEndHandler } from './client';
+import { ApiError } from './apiError';
+import { call, DEFAULT_TIMEOUT_MS, isPermissionDenied, setSessionEndHandler } from './client';
 import { onTransportFailure, type TransportFailure } from './transportFailureListeners';
 import { buildUrl, serializeQuery } from './url';
 

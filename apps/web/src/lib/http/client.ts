@@ -2,7 +2,7 @@ import { type ApiRoute, PERMISSION_DENIED_CODE } from '@mc/contract';
 import { notify } from '../notify';
 import { getToken } from '../session';
 import { endSession } from '../sessionEnd';
-import { ApiError } from './apiError';
+import { ApiError, isApiError } from './apiError';
 import { type ReadEnvelope, readResponseEnvelope } from './envelope';
 import { requestHeaders } from './headers';
 import { ERROR_TOAST_SECONDS, transportFailure } from './transportFailure';
@@ -21,6 +21,14 @@ const SESSION_END = [401, 403];
 /** The failure is shown once (a toast) and still goes back to the caller: a missing permission. */
 export function isToastedRefusal(code: number): boolean {
   return code === PERMISSION_DENIED_CODE;
+}
+
+/**
+ * A refusal for a missing permission (envelope code 40301): the client showed it, the session is
+ * kept. (Here and not beside ApiError: the login page imports that one, and this reads the contract.)
+ */
+export function isPermissionDenied(error: unknown): error is ApiError {
+  return isApiError(error) && error.code === PERMISSION_DENIED_CODE;
 }
 
 interface Hooks {

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { setNotifier } from '../notify';
-import { ApiError, isPermissionDenied } from './apiError';
-import { setSessionEndHandler } from './client';
+import { ApiError } from './apiError';
+import { isPermissionDenied, setSessionEndHandler } from './client';
 import { fetchFile } from './fetchFile';
 import { uploadForm } from './upload';
 
