@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { email, isoDateTime } from './fields';
 import { latePayment } from './late-payments';
 import { amountString, chainNetwork, cryptoAsset, cursorQuery, money, page } from './money';
+import { actor } from './team/schemas';
 import { timelineEvent } from './timeline-notes';
 
 export const receiptStatuses = [
@@ -111,6 +112,10 @@ export const receiptOrderDetail = receiptOrder.extend({
   late_payments: z
     .array(latePayment)
     .describe('Money that arrived after the order was decided, each resolved on its own (oldest first)'),
+  created_by: actor
+    .nullable()
+    .optional()
+    .describe('The user who created the order; null when it was created with an API key'),
 });
 
 export const receiptOrderList = page(receiptOrder);

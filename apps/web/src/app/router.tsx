@@ -1,3 +1,4 @@
+import type { Permission } from '@mc/contract';
 import { type ComponentType, type LazyExoticComponent, lazy, Suspense } from 'react';
 import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject, redirect } from 'react-router';
 import { redirectTarget } from '../lib/routing/redirectTarget';
@@ -67,18 +68,21 @@ function lazyElement(Component: LazyExoticComponent<ComponentType>) {
   );
 }
 
-function toRouteObject(record: RouteRecord, parentAuth: boolean): RouteObject {
+function toRouteObject(record: RouteRecord, parentAuth: boolean, parentPermission?: Permission): RouteObject {
   const auth = parentAuth || Boolean(record.auth);
   const guarded = auth && !parentAuth;
+  // a record without a permission of its own takes its parent's (the shell shows 403 without it)
+  const permission = record.permission ?? parentPermission;
   const handle: RouteHandle = {
     name: record.name,
     titleKey: record.titleKey,
     auth,
+    permission,
     cache: Boolean(record.cache),
     helper: Boolean(record.helper),
   };
   const target = record.redirect;
-  const children = (record.children ?? []).map((child) => toRouteObject(child, auth));
+  const children = (record.children ?? []).map((child) => toRouteObject(child, auth, permission));
   // a redirect keeps the query string (`/receive?status=paid` → `/receive/account?status=paid`)
   if (target)
     children.unshift({ index: true, loader: ({ request }) => redirect(redirectTarget(target, request.url)) });

@@ -31,7 +31,15 @@ const shellPages: RouteRecord[] = [
   kybHistoryRoute,
   accountInfoRoute,
   demoRoutes,
-  { path: '/log', name: 'log', titleKey: 'route.log', icon: 'log', auth: true, component: page.log },
+  {
+    path: '/log',
+    name: 'log',
+    titleKey: 'route.log',
+    icon: 'log',
+    auth: true,
+    permission: 'account.own',
+    component: page.log,
+  },
   refreshRoute,
   redirectRoute,
 ];

@@ -9,6 +9,8 @@ export const cn = {
     loading: '加载中…',
     retry: '重试',
     unknownError: '未知错误',
+    createdBy: '创建人',
+    createdByApi: 'API',
     export: {
       csv: '导出 CSV',
       xlsx: '导出 XLSX',

@@ -10,6 +10,8 @@ export const en: LocaleMessages = {
     loading: 'Loading…',
     retry: 'Retry',
     unknownError: 'Unknown error',
+    createdBy: 'Created by',
+    createdByApi: 'API',
     export: {
       csv: 'Export CSV',
       xlsx: 'Export XLSX',

@@ -2,7 +2,7 @@ import { ConfigProvider, Layout, Menu, type MenuProps } from 'antd';
 import { createElement, memo, startTransition, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { type MenuEntry, sideMenu } from '../lib/routing/menu';
+import type { MenuEntry } from '../lib/routing/menu';
 import { AsideSwitches } from './aside/AsideSwitches';
 import { menuTokens } from './aside/menuTokens';
 import { useNarrowAside, useNarrowScreen } from './aside/narrowAside';
@@ -11,6 +11,7 @@ import { useMenuOpen } from './aside/useMenuOpen';
 import { menuIcons } from './menuIcons';
 import { usePreferences } from './preferences';
 import { themeByName } from './theme/themes';
+import { useSideMenu } from './useSideMenu';
 
 /** SHELL-2: side menu 260 px wide, 65 px collapsed. */
 export const ASIDE_WIDTH = 260;
@@ -83,8 +84,9 @@ function LocatedMenu(props: Omit<AsideMenuProps, 'pathname'>) {
   return <AsideMenu {...props} pathname={pathname} />;
 }
 
-export function Aside({ entries = sideMenu() }: { entries?: MenuEntry[] }) {
+export function Aside() {
   const { t } = useTranslation();
+  const entries = useSideMenu();
   const savedCollapse = usePreferences((s) => s.asideCollapse);
   const transition = usePreferences((s) => s.asideTransition);
   const themeName = usePreferences((s) => s.theme);

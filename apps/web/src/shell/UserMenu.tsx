@@ -3,15 +3,23 @@ import { Avatar, Button, Dropdown } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLogoutConfirm } from '../features/auth/useLogoutConfirm';
 import { useMerchantInfo } from '../features/auth/useMerchantInfo';
+import { roleLabel } from '../lib/permissionLabels';
 import { useRouterNav } from './navigation';
+import './userMenu.css';
 
-/** SHELL-1: the user dropdown shows the merchant name, with settings and logout. */
+/**
+ * SHELL-1: the user dropdown shows who is logged in (their name, else their email), their role and
+ * the merchant's name, with settings and logout.
+ */
 export function UserMenu() {
   const { t } = useTranslation();
   const nav = useRouterNav();
   const info = useMerchantInfo();
   const confirmLogout = useLogoutConfirm();
-  const name = info?.merchant_name ?? '';
+  const merchant = info?.merchant_name ?? '';
+  const user = info?.user_name || info?.email || '';
+  const role = info?.role ? roleLabel(t, info.role) : '';
+  const name = [user, role, merchant].filter(Boolean).join(' · ');
 
   return (
     <Dropdown
@@ -42,7 +50,14 @@ export function UserMenu() {
     >
       <Button type="text" data-testid="user-menu" aria-label={name} className="mc-user-button">
         <Avatar size={28} icon={<UserOutlined />} style={{ background: '#409EFF' }} />
-        <span className="mc-user-name">{name}</span>
+        <span className="mc-user-who">
+          <span className="mc-user-name" data-testid="user-menu-name">
+            {user || merchant}
+          </span>
+          <span className="mc-user-role" data-testid="user-menu-role">
+            {[role, user ? merchant : ''].filter(Boolean).join(' · ')}
+          </span>
+        </span>
         <DownOutlined style={{ fontSize: 10 }} />
       </Button>
     </Dropdown>

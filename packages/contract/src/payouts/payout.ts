@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { fiatAccountCurrencies, fiatCurrencyCode } from '../fiat/topups';
 import { isoDateTime } from '../fields';
 import { chainNetwork, cryptoAssets, cursorQuery, money, page } from '../money';
+import { actor } from '../team/schemas';
 
 /**
  * A payout as every list and detail shows it: a remittance, a withdrawal to fiat, a remit of fiat to
@@ -82,6 +83,10 @@ export const payout = z.object({
   created_at: isoDateTime,
   updated_at: isoDateTime,
   completed_at: isoDateTime.nullable(),
+  created_by: actor
+    .nullable()
+    .optional()
+    .describe('The user who made the payout; null when it was made with an API key'),
 });
 export type Payout = z.infer<typeof payout>;
 export const payoutList = page(payout);

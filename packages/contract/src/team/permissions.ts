@@ -56,8 +56,4 @@ export const permissionGroups: readonly { key: string; permissions: readonly Per
   { key: 'team', permissions: ['team.read', 'team.manage', 'team.owners'] },
 ];
 
-/**
- * The envelope code of a refusal for a missing permission (HTTP 403). A client ends the session on
- * envelope code 403 (revoked, merchant disabled); this one it answers with "no permission" instead.
- */
-export const PERMISSION_DENIED_CODE = 40301;
+export { PERMISSION_DENIED_CODE } from './permission-denied';

@@ -1,9 +1,11 @@
 import { DownloadOutlined } from '@ant-design/icons';
+import type { Permission } from '@mc/contract';
 import { Button, Progress, Tooltip, Typography } from 'antd';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { formatBytes } from '../../lib/bytes';
 import { type DownloadProgress, progressPercent, rowsReceived } from '../../lib/http/downloadProgress';
+import { useCan } from '../../lib/permissions';
 import { type ExportFormat, type ExportSource, type ExportState, useFileExport } from './useFileExport';
 import './exportButtons.css';
 
@@ -46,9 +48,17 @@ function ExportProgress(p: { state: ExportState; onCancel: () => void; testId: s
 
 /**
  * "Export CSV" and "Export XLSX" of every row of a list matching its filters, with the download's
- * progress. Test ids: `<testId>-csv`, `<testId>-xlsx`, `<testId>-progress`, `<testId>-text`.
+ * progress, for a role with `permission` (the export route's): without it, nothing.
+ * Test ids: `<testId>-csv`, `<testId>-xlsx`, `<testId>-progress`, `<testId>-text`.
  */
-export function ExportButtons({ testId, ...source }: ExportSource & { testId: string }) {
+export function ExportButtons({
+  permission,
+  ...props
+}: ExportSource & { testId: string; permission: Permission }) {
+  return useCan()(permission) ? <FileExportButtons {...props} /> : null;
+}
+
+function FileExportButtons({ testId, ...source }: ExportSource & { testId: string }) {
   const { t } = useTranslation();
   const { state, start, cancel } = useFileExport(source);
   return (

@@ -8,6 +8,7 @@ export const overviewRoute: RouteRecord = {
   titleKey: 'route.index',
   icon: 'home',
   auth: true,
+  permission: 'overview.read',
   cache: true,
   component: lazy(() => import('./overview/OverviewPage')),
   messages: ['receive'],

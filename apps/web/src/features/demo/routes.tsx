@@ -56,6 +56,8 @@ export const demoRoutes: RouteRecord = {
   titleKey: 'route.demo.root',
   icon: 'demo',
   auth: true,
+  // the demo pages call nothing of the merchant's: every user may open them
+  permission: 'account.own',
   // every demo page shows the demo texts (their titles come with the shell's)
   messages: ['demo'],
   children: [

@@ -5,6 +5,8 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { call } from '../../lib/http/client';
 import { setLanguage } from '../../lib/i18n';
 import { queryClient } from '../../lib/queryClient';
+import '../../test/appRouteTable';
+import { logInAs, ownerInfo, withoutPermissions } from '../../test/merchantInfo';
 import { renderRoute } from '../../test/renderRoute';
 import HistoryPage from './HistoryPage';
 
@@ -60,8 +62,9 @@ vi.mock('../../lib/http/client', () => ({
 
 const SEARCH = '订单号 / 地址 / 交易哈希 / 金额';
 
-function renderAt(url: string) {
+function renderAt(url: string, info = ownerInfo) {
   queryClient.clear();
+  logInAs(info);
   return renderRoute(<HistoryPage />, '/transaction-history', url);
 }
 
@@ -128,6 +131,13 @@ describe('/transaction-history', () => {
     expect(within(line).getByTestId('history-object-link').getAttribute('href')).toBe(
       `/pay/index?payout=${row.ref_id}`,
     );
+  });
+
+  it('links no object the role may not open, and offers no export without history.export', async () => {
+    renderAt('/transaction-history', withoutPermissions(['payouts.read', 'history.export']));
+    const line = await screen.findByTestId('history-row-41');
+    expect(within(line).queryByTestId('history-object-link')).toBeNull();
+    expect(screen.queryByTestId('history-export-csv')).toBeNull();
   });
 
   it("opens a row's drawer with its facts and its journal entry's postings", async () => {

@@ -1,13 +1,18 @@
 import type { HistoryRow } from '@mc/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useCanOpen } from '../../lib/permissions';
 import { objectPath } from './objectPath';
 
-/** A link to the page of a row's business object ("Receipt order", "Payout"); a dash without one. */
+/**
+ * A link to the page of a row's business object ("Receipt order", "Payout"); a dash without one, or
+ * when the user's role may not open that page.
+ */
 export function ObjectLink({ row }: { row: Pick<HistoryRow, 'type' | 'ref_type' | 'ref_id'> }) {
   const { t } = useTranslation();
+  const canOpen = useCanOpen();
   const path = objectPath(row);
-  if (!path) return <span>—</span>;
+  if (!path || !canOpen(path)) return <span>—</span>;
   return (
     <Link
       to={path}

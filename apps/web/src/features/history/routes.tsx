@@ -11,6 +11,7 @@ export const historyRoute: RouteRecord = {
   titleKey: 'route.history',
   icon: 'history',
   auth: true,
+  permission: 'history.read',
   cache: true,
   component: lazy(() => import('./HistoryPage')),
   titles: 'historyTitles',

@@ -6,6 +6,7 @@ import { useNavigate } from 'react-router';
 import { PageContainer } from '../../components/PageContainer';
 import { isApiError } from '../../lib/http/apiError';
 import { call } from '../../lib/http/client';
+import { useCan } from '../../lib/permissions';
 import { KybTag } from '../account/overview/MerchantTags';
 import { setDraft, useKybState } from './api';
 import { KybStatusResult } from './KybStatusResult';
@@ -13,9 +14,13 @@ import { KybSummary } from './KybSummary';
 import { KybWizard } from './KybWizard';
 import './kyb.css';
 
-/** /kyc-kyb: the KYB form while it can be filled in, else where the verification stands. */
+/**
+ * /kyc-kyb: the KYB form while it can be filled in (by a role with kyb.submit; others read that it
+ * is not done), else where the verification stands.
+ */
 export default function KybPage() {
   const { t } = useTranslation();
+  const canSubmit = useCan()('kyb.submit');
   const navigate = useNavigate();
   const query = useKybState();
   const [resubmitting, setResubmitting] = useState(false);
@@ -58,10 +63,17 @@ export default function KybPage() {
       {query.isLoading && <Skeleton active />}
       {query.error && <Alert type="error" showIcon title={query.error.message} />}
       {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} />}
-      {state && fillingIn && <KybWizard key={state.draft?.id ?? 'new'} state={state} />}
+      {state && fillingIn && canSubmit && <KybWizard key={state.draft?.id ?? 'new'} state={state} />}
+      {state && fillingIn && !canSubmit && (
+        <Alert type="info" showIcon title={t('kyb.status.readOnly')} data-testid="kyb-read-only" />
+      )}
       {state && !fillingIn && (
         <>
-          <KybStatusResult state={state} onResubmit={() => void resubmit()} resubmitting={resubmitting} />
+          <KybStatusResult
+            state={state}
+            onResubmit={canSubmit ? () => void resubmit() : undefined}
+            resubmitting={resubmitting}
+          />
           {state.last && (
             <>
               <Divider>{t('kyb.status.view')}</Divider>

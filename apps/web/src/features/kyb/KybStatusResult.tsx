@@ -6,7 +6,8 @@ import { formatTime } from '../receive/time';
 
 interface Props {
   state: KybState;
-  onResubmit: () => void;
+  /** Starts a new submission after a failure; none for a role without kyb.submit. */
+  onResubmit: (() => void) | undefined;
   resubmitting: boolean;
 }
 
@@ -54,9 +55,11 @@ export function KybStatusResult({ state, onResubmit, resubmitting }: Props) {
       }
       extra={
         <Space wrap>
-          <Button type="primary" loading={resubmitting} onClick={onResubmit} data-testid="kyb-resubmit">
-            {t('kyb.status.resubmit')}
-          </Button>
+          {onResubmit && (
+            <Button type="primary" loading={resubmitting} onClick={onResubmit} data-testid="kyb-resubmit">
+              {t('kyb.status.resubmit')}
+            </Button>
+          )}
           {history}
         </Space>
       }

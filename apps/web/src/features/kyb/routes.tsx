@@ -15,6 +15,7 @@ export const kybRoute: RouteRecord = {
   titleKey: 'route.kyb.root',
   icon: 'kyb',
   auth: true,
+  permission: 'kyb.read',
   component: page.form,
   ...area,
 };
@@ -25,6 +26,7 @@ export const kybHistoryRoute: RouteRecord = {
   name: 'kyc-kyb-history',
   titleKey: 'route.kyb.history',
   auth: true,
+  permission: 'kyb.read',
   hidden: true,
   component: page.history,
   ...area,

@@ -3,6 +3,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useCursorList } from '../../components/list/useCursorList';
 import { call } from '../../lib/http/client';
 import type { RouteData, RouteInput } from '../../lib/http/types';
+import { useCan } from '../../lib/permissions';
 import { isFinalPayout } from './status';
 
 export type { Payout };
@@ -78,13 +79,17 @@ export function useNetworks() {
   });
 }
 
-/** Saved payees of a network (the picker lists those of the chosen network only). */
+/**
+ * Saved payees of a network (the picker lists those of the chosen network only); asked only for a
+ * role that may read the settings.
+ */
 export function usePayees(network: string | undefined) {
+  const canRead = useCan()('settings.read');
   return useQuery({
     queryKey: ['settings', 'payees', network],
     queryFn: () =>
       call(settingsApi.listPayees, { network: network as RemittanceTarget['network'], limit: 100 }),
-    enabled: Boolean(network),
+    enabled: Boolean(network) && canRead,
     staleTime: 30_000,
   });
 }

@@ -8,6 +8,7 @@ export const accountInfoRoute: RouteRecord = {
   titleKey: 'route.accountInfo',
   icon: 'setting',
   auth: true,
+  permission: 'account.own',
   component: lazy(() => import('./AccountInfoPage')),
   messages: ['settings', 'gates'],
 };

@@ -2,6 +2,7 @@ import { Card, Tabs } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
+import { useCan } from '../../lib/permissions';
 import { ActivityTab } from './activity/ActivityTab';
 import { ApiKeysTab } from './api-keys/ApiKeysTab';
 import { AuthenticatorTab } from './authenticator/AuthenticatorTab';
@@ -12,7 +13,7 @@ import { PaymentPasswordTab } from './payment/PaymentPasswordTab';
 import { ProfileTab } from './profile/ProfileTab';
 import { SessionsTab } from './sessions/SessionsTab';
 import './settings.css';
-import { type SettingsTab, settingsTabs, tabFromHash, tabTitleKey } from './tabs';
+import { type SettingsTab, settingsTabs, tabFromHash, tabPermission, tabTitleKey } from './tabs';
 
 interface TabState {
   /** Recovery codes of a binding just made: shown until dismissed, kept across tab switches. */
@@ -32,12 +33,17 @@ const CONTENT: Record<SettingsTab, (s: TabState) => ReactNode> = {
   activity: () => <ActivityTab />,
 };
 
-/** /account-info: the account's settings, one tab per concern; the URL's hash keeps the open tab. */
+/**
+ * /account-info: the account's settings, one tab per concern (those the user's role permits); the
+ * URL's hash keeps the open tab.
+ */
 export function AccountSettings() {
   const { t } = useTranslation();
   const { hash } = useLocation();
   const navigate = useNavigate();
-  const active = tabFromHash(hash);
+  const can = useCan();
+  const shown = settingsTabs.filter((key) => can(tabPermission[key]));
+  const active = tabFromHash(hash, shown);
   const [codes, setCodes] = useState<string[] | null>(null);
 
   return (
@@ -45,7 +51,7 @@ export function AccountSettings() {
       <Tabs
         activeKey={active}
         onChange={(key) => navigate({ hash: key }, { replace: true })}
-        items={settingsTabs.map((key) => ({
+        items={shown.map((key) => ({
           key,
           label: <span data-testid={`settings-tab-${key}`}>{t(tabTitleKey[key])}</span>,
           children: CONTENT[key]({ codes, setCodes }),

@@ -1,3 +1,5 @@
+import type { Permission } from '@mc/contract';
+
 /** The tabs of /account-info, in order; the URL's hash names the open one (`/account-info#payees`). */
 export const settingsTabs = [
   'profile',
@@ -12,9 +14,17 @@ export const settingsTabs = [
 ] as const;
 export type SettingsTab = (typeof settingsTabs)[number];
 
-export function tabFromHash(hash: string): SettingsTab {
+/** What a tab needs beyond one's own account (`account.own`, which every role holds). */
+export const tabPermission: Partial<Record<SettingsTab, Permission>> = {
+  'bank-accounts': 'settings.read',
+  payees: 'settings.read',
+  'api-keys': 'api_keys.manage',
+};
+
+/** The open tab: the one the hash names when it is among `shown`, else the profile. */
+export function tabFromHash(hash: string, shown: readonly SettingsTab[] = settingsTabs): SettingsTab {
   const key = hash.replace(/^#/, '');
-  return (settingsTabs as readonly string[]).includes(key) ? (key as SettingsTab) : 'profile';
+  return (shown as readonly string[]).includes(key) ? (key as SettingsTab) : 'profile';
 }
 
 /** i18n keys of the tab titles. */

@@ -7,6 +7,8 @@ export const refreshRoute: RouteRecord = {
   name: 'refresh',
   titleKey: 'route.refresh',
   hidden: true,
+  // a helper: the page it remounts checks its own permission
+  permission: 'account.own',
   helper: true,
   component: lazy(() => import('./RefreshPage')),
 };
@@ -17,6 +19,7 @@ export const redirectRoute: RouteRecord = {
   name: 'redirect',
   titleKey: 'route.redirect',
   hidden: true,
+  permission: 'account.own',
   helper: true,
   component: lazy(() => import('./RedirectPage')),
 };

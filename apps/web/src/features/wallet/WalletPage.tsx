@@ -6,12 +6,14 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { PageContainer } from '../../components/PageContainer';
 import { call } from '../../lib/http/client';
+import { useCan } from '../../lib/permissions';
 import { BalanceCards } from './BalanceCards';
 
 /** /wallet: the crypto wallet, every asset with every bucket and the total. */
 export default function WalletPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const can = useCan();
   const balances = useQuery({
     queryKey: ['wallet', 'balances'],
     queryFn: () => call(api.balances),
@@ -22,12 +24,16 @@ export default function WalletPage() {
       title={t('wallet.title')}
       header={
         <Space wrap>
-          <Button icon={<UnorderedListOutlined />} onClick={() => navigate('/receive/account')}>
-            {t('route.crypto.receive')}
-          </Button>
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate('/receive/create')}>
-            {t('receive.create')}
-          </Button>
+          {can('orders.read') && (
+            <Button icon={<UnorderedListOutlined />} onClick={() => navigate('/receive/account')}>
+              {t('route.crypto.receive')}
+            </Button>
+          )}
+          {can('orders.create') && (
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate('/receive/create')}>
+              {t('receive.create')}
+            </Button>
+          )}
         </Space>
       }
     >

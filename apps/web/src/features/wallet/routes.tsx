@@ -10,6 +10,7 @@ export const walletRoute: RouteRecord = {
   name: 'wallet',
   titleKey: 'route.crypto.wallet',
   auth: true,
+  permission: 'overview.read',
   component: lazy(() => import('./WalletPage')),
   titles: 'receiveTitles',
   messages: ['receive'],

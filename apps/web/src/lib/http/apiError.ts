@@ -1,11 +1,12 @@
-import type { FieldError, PreconditionReason } from '@mc/contract';
+import type { FieldError } from '@mc/contract';
+import type { RefusalReason } from './envelope';
 
 /** A failed call: an envelope with a code other than 200, or a transport failure (status 0 = network). */
 export class ApiError extends Error {
   readonly status: number;
   readonly code: number;
   readonly errors: FieldError[];
-  readonly reason: PreconditionReason | undefined;
+  readonly reason: RefusalReason | undefined;
   /** Seconds from the Retry-After header of a 429. */
   readonly retryAfter: number | undefined;
   /** True when the client already showed this failure to the user (toast, logout). */
@@ -16,7 +17,7 @@ export class ApiError extends Error {
     code: number;
     message: string;
     errors?: FieldError[];
-    reason?: PreconditionReason;
+    reason?: RefusalReason;
     retryAfter?: number;
     handled?: boolean;
   }) {

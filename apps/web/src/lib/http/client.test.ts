@@ -1,10 +1,10 @@
-import { coreApi as api } from '@mc/contract';
+import { coreApi as api, PERMISSION_DENIED_CODE } from '@mc/contract';
 import Cookies from 'js-cookie';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { setLanguage } from '../i18n';
 import { setNotifier } from '../notify';
 import { ApiError } from './apiError';
-import { call, DEFAULT_TIMEOUT_MS, setSessionEndHandler } from './client';
+import { call, DEFAULT_TIMEOUT_MS, isPermissionDenied, setSessionEndHandler } from './client';
 import { onTransportFailure, type TransportFailure } from './transportFailureListeners';
 import { buildUrl, serializeQuery } from './url';
 
@@ -111,6 +111,29 @@ describe('HTTP client', () => {
     const error = await failure(call(api.info));
     expect(error.handled).toBe(true);
     expect(toasts).toEqual([{ kind: 'error', text: 'Your session has ended', seconds: 5 }]);
+    expect(sessionEnd).toHaveBeenCalledTimes(1);
+  });
+
+  it('SHELL-39: 40301 (no permission, HTTP 403) keeps the session: one toast, the ApiError to the caller', async () => {
+    reply(403, {
+      code: 40301,
+      reason: 'permission_denied',
+      message: 'No permission: this needs the “Make payouts” permission',
+      data: null,
+    });
+    const error = await failure(call(api.info));
+    expect(error.status).toBe(403);
+    expect(error.code).toBe(PERMISSION_DENIED_CODE);
+    expect(error.reason).toBe('permission_denied');
+    expect(error.handled).toBe(true);
+    expect(isPermissionDenied(error)).toBe(true);
+    expect(toasts).toEqual([
+      { kind: 'error', text: 'No permission: this needs the “Make payouts” permission', seconds: 5 },
+    ]);
+    expect(sessionEnd).not.toHaveBeenCalled();
+    // envelope code 403 (a revoked session, a disabled merchant) still logs out
+    reply(403, { code: 403, message: 'Your session has ended', data: null });
+    expect(isPermissionDenied(await failure(call(api.info)))).toBe(false);
     expect(sessionEnd).toHaveBeenCalledTimes(1);
   });
 

@@ -1,19 +1,35 @@
-import type { ApiRoute } from '@mc/contract';
+import { type ApiRoute, PERMISSION_DENIED_CODE } from '@mc/contract';
 import { notify } from '../notify';
 import { getToken } from '../session';
 import { endSession } from '../sessionEnd';
-import { ApiError } from './apiError';
+import { ApiError, isApiError } from './apiError';
 import { type ReadEnvelope, readResponseEnvelope } from './envelope';
 import { requestHeaders } from './headers';
-import { transportFailure } from './transportFailure';
+import { ERROR_TOAST_SECONDS, transportFailure } from './transportFailure';
 import type { CallArgs, CallOptions, RouteData } from './types';
 import { buildUrl } from './url';
 
 /** SHELL-38: every call times out after 5000 ms unless told otherwise. */
 export const DEFAULT_TIMEOUT_MS = 5000;
 
-/** Codes after which the session is over and the client logs out (SHELL-39, PRODUCT API). */
+/**
+ * Codes after which the session is over and the client logs out (SHELL-39, PRODUCT API). A missing
+ * permission (envelope code 40301, HTTP 403) is not one of them: the user stays logged in.
+ */
 const SESSION_END = [401, 403];
+
+/** The failure is shown once (a toast) and still goes back to the caller: a missing permission. */
+export function isToastedRefusal(code: number): boolean {
+  return code === PERMISSION_DENIED_CODE;
+}
+
+/**
+ * A refusal for a missing permission (envelope code 40301): the client showed it, the session is
+ * kept. (Here and not beside ApiError: the login page imports that one, and this reads the contract.)
+ */
+export function isPermissionDenied(error: unknown): error is ApiError {
+  return isApiError(error) && error.code === PERMISSION_DENIED_CODE;
+}
 
 interface Hooks {
   onSessionEnd: () => void;
@@ -74,7 +90,8 @@ function withParams(path: string, params: Record<string, string> | undefined): s
 /**
  * Calls one route of the contract and returns its typed data (SHELL-38/39).
  * Envelope code 200 → data; 401/403 on a merchant route → toast and logout (on an operator route:
- * the operator's logout, the merchant's session untouched); any other code → ApiError.
+ * the operator's logout, the merchant's session untouched); 40301 (no permission) → toast and
+ * ApiError (`handled`), the session kept; any other code → ApiError.
  */
 export async function call<R extends ApiRoute>(
   route: R,
@@ -107,6 +124,7 @@ export function envelopeError(
 ): ApiError {
   const ops = isOpsRoute(route);
   const endsSession = SESSION_END.includes(envelope.code) && route.access !== 'public';
+  const toasted = isToastedRefusal(envelope.code);
   const error = new ApiError({
     status: response.status,
     code: envelope.code,
@@ -114,8 +132,9 @@ export function envelopeError(
     errors: envelope.errors,
     reason: envelope.reason,
     retryAfter: retryAfterSeconds(response),
-    handled: endsSession,
+    handled: endsSession || toasted,
   });
+  if (toasted) notify.error(envelope.message, ERROR_TOAST_SECONDS);
   if (endsSession) {
     notify.error(envelope.message, 5);
     if (ops) operatorSession?.end();

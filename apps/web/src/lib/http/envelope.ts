@@ -1,11 +1,15 @@
 import { type FieldError, type PreconditionReason, preconditionReasons } from '@mc/contract';
 
+/** Why a call was refused: a precondition the user can fix (428), or a missing permission (40301). */
+export type RefusalReason = PreconditionReason | 'permission_denied';
+const refusalReasons: readonly RefusalReason[] = [...preconditionReasons, 'permission_denied'];
+
 export interface ReadEnvelope {
   code: number;
   message: string;
   data: unknown;
   errors: FieldError[];
-  reason: PreconditionReason | undefined;
+  reason: RefusalReason | undefined;
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -21,8 +25,8 @@ function readErrors(value: unknown): FieldError[] {
   );
 }
 
-function readReason(value: unknown): PreconditionReason | undefined {
-  return preconditionReasons.find((reason) => reason === value);
+function readReason(value: unknown): RefusalReason | undefined {
+  return refusalReasons.find((reason) => reason === value);
 }
 
 /** SHELL-39: reads `{code, message | msg, data}`; anything else is not an envelope (null). */

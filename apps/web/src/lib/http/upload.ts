@@ -4,8 +4,9 @@ import { notify } from '../notify';
 import { getToken } from '../session';
 import { endSession } from '../sessionEnd';
 import { ApiError } from './apiError';
+import { isToastedRefusal } from './client';
 import { readEnvelope } from './envelope';
-import { transportFailure } from './transportFailure';
+import { ERROR_TOAST_SECONDS, transportFailure } from './transportFailure';
 
 /** Uploads may take a while on slow links: 10 MB at 100 KB/s. */
 const UPLOAD_TIMEOUT_MS = 120_000;
@@ -13,7 +14,8 @@ const UPLOAD_TIMEOUT_MS = 120_000;
 /**
  * Sends a form as multipart/form-data to an API path (below /api) with the session's token and the
  * page's language (and `headers`, e.g. an Idempotency-Key), reporting progress in percent. Answers the
- * envelope's data; failures are ApiErrors like every other call's (401/403 end the session).
+ * envelope's data; failures are ApiErrors like every other call's (401/403 end the session, 40301
+ * keeps it).
  */
 export function uploadForm<T>(
   path: string,
@@ -51,6 +53,9 @@ export function uploadForm<T>(
         return resolve(envelope.data as T);
       }
       const endsSession = envelope.code === 401 || envelope.code === 403;
+      // a missing permission (40301) keeps the session: shown once, then the caller's
+      const toasted = isToastedRefusal(envelope.code);
+      if (toasted) notify.error(envelope.message, ERROR_TOAST_SECONDS);
       if (endsSession) {
         notify.error(envelope.message, 5);
         endSession();
@@ -61,7 +66,8 @@ export function uploadForm<T>(
           code: envelope.code,
           message: envelope.message,
           errors: envelope.errors,
-          handled: endsSession,
+          reason: envelope.reason,
+          handled: endsSession || toasted,
         }),
       );
     };

@@ -1,3 +1,4 @@
+import type { Permission } from '@mc/contract';
 import { matchRoutes } from 'react-router';
 import { routeTable } from './routeTable';
 import type { RouteRecord } from './routeTypes';
@@ -7,6 +8,8 @@ export interface RouteMatchInfo {
   params: Record<string, string>;
   /** Needs a session, itself or through a parent. */
   auth: boolean;
+  /** What the user's role must permit: the deepest matched record's own, or a parent's. */
+  permission: Permission | undefined;
 }
 
 /**
@@ -38,7 +41,8 @@ function matchRecord(pathname: string, table: RouteRecord[]): RouteMatchInfo | n
   if (!last || last.route.name === 'not-found' || !last.route.component) return null;
   const params: Record<string, string> = {};
   for (const [key, value] of Object.entries(last.params)) if (value !== undefined) params[key] = value;
-  return { record: last.route, params, auth: matches.some((m) => Boolean(m.route.auth)) };
+  const permission = matches.findLast((m) => m.route.permission !== undefined)?.route.permission;
+  return { record: last.route, params, auth: matches.some((m) => Boolean(m.route.auth)), permission };
 }
 
 /** SHELL-10: only pages behind auth become tabs; helper routes (/refresh, /redirect) never do. */

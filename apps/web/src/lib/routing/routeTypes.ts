@@ -63,6 +63,8 @@ export interface RouteHandle {
   name: string;
   titleKey?: string;
   auth: boolean;
+  /** What the user's role must permit to see the page (the record's own, or its parent's). */
+  permission?: Permission;
   cache: boolean;
   helper: boolean;
 }

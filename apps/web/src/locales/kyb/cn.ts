@@ -107,6 +107,8 @@ export const kybCn = {
       failedReason: '审核意见：{{reason}}',
       failedHint: '请根据审核意见修改后重新提交，上次填写的资料和文件会自动带入。',
       resubmit: '重新提交',
+      readOnly:
+        '商户尚未完成 KYB 认证。您的角色没有“提交 KYB 认证”权限，请联系商户的所有者或管理员填写并提交。',
       history: '查看认证记录',
       view: '查看已提交的资料',
     },

@@ -110,6 +110,8 @@ export const kybEn: KybMessages = {
       failedHint:
         'Correct what the reason says and submit again; your last details and files are carried over.',
       resubmit: 'Submit again',
+      readOnly:
+        'The merchant has not finished KYB. Your role lacks the “Submit KYB” permission: ask an owner or admin of the merchant to fill it in and submit it.',
       history: 'KYB history',
       view: 'View submitted details',
     },

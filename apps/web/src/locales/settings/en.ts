@@ -214,6 +214,7 @@ export const settingsEn: typeof settingsCn = {
       event: 'Event',
       device: 'Device / IP',
       detail: 'Detail',
+      by: 'By',
       kinds: {
         register: 'Account registered',
         login: 'Logged in',
@@ -244,6 +245,14 @@ export const settingsEn: typeof settingsCn = {
         api_key_updated: 'API key changed',
         api_key_rotated: 'API key rotated',
         api_key_revoked: 'API key revoked',
+        team_member_invited: 'Member invited',
+        team_invitation_resent: 'Invitation sent again',
+        team_role_changed: 'Member role changed',
+        team_member_disabled: 'Member disabled',
+        team_member_enabled: 'Member enabled',
+        team_member_removed: 'Member removed',
+        team_joined: 'Joined the merchant',
+        team_left: 'Left the merchant',
       },
       details: {
         why: {
@@ -257,6 +266,8 @@ export const settingsEn: typeof settingsCn = {
         minutes: 'locked for {{count}} min',
         sessionsEnded: 'sessions ended: {{count}}',
         madeDefault: 'made default',
+        role: 'role: {{role}}',
+        roleChange: 'role: {{from}} → {{to}}',
       },
     },
   },

@@ -8,9 +8,11 @@ import {
   useNavigationType,
   useOutlet,
 } from 'react-router';
-import { isRouteHandle } from '../../lib/routing/routeTypes';
+import { useCan } from '../../lib/permissions';
+import { isRouteHandle, type RouteHandle } from '../../lib/routing/routeTypes';
 import { pageKey, usePageCache } from '../tabs/pageCache';
 import { useTabsStore } from '../tabs/tabsStore';
+import { ForbiddenPage } from './ForbiddenPage';
 import { PagePane } from './PagePane';
 
 interface Cached {
@@ -19,22 +21,28 @@ interface Cached {
   context: { location: Location; navigationType: NavigationType };
 }
 
-function useCurrentCacheFlag(): boolean {
+function useCurrentHandle(): RouteHandle | undefined {
   const matches = useMatches();
   const handle = matches[matches.length - 1]?.handle;
-  return isRouteHandle(handle) && handle.cache;
+  return isRouteHandle(handle) ? handle : undefined;
 }
 
 /**
  * SHELL-15/16: pages whose route has `cache` stay mounted inside <Activity> (one per fullPath) while
  * their tab is open; each sees the location it was opened with, so URL changes of other tabs do not
- * reach it. Other pages mount and unmount with the route.
+ * reach it. Other pages mount and unmount with the route. A page the user's role does not permit
+ * is the 403 page instead.
  */
 export function PageOutlet() {
-  const outlet = useOutlet();
+  const page = useOutlet();
   const location = useLocation();
   const navigationType = useNavigationType();
-  const cacheable = useCurrentCacheFlag();
+  const handle = useCurrentHandle();
+  const can = useCan();
+  // a page the user's role does not permit shows the 403 page in its place (never cached)
+  const refused = handle?.permission !== undefined && !can(handle.permission) ? handle.permission : null;
+  const outlet = refused ? <ForbiddenPage permission={refused} /> : page;
+  const cacheable = Boolean(handle?.cache) && !refused;
   const tabs = useTabsStore((s) => s.tabs);
   const generation = usePageCache((s) => s.generation);
   const epoch = usePageCache((s) => s.epoch);

@@ -3,8 +3,8 @@ import { Empty, Input, type InputRef } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { sideMenu } from '../../lib/routing/menu';
 import { useRouterNav } from '../navigation';
+import { useSideMenu } from '../useSideMenu';
 import { searchItems, searchPool } from './searchPool';
 import { useSearchStore } from './searchStore';
 import './search.css';
@@ -20,7 +20,8 @@ export default function SearchPanel() {
   const nav = useRouterNav();
   const [query, setQuery] = useState('');
   const input = useRef<InputRef>(null);
-  const pool = useMemo(() => searchPool(sideMenu(), t), [t]);
+  const menu = useSideMenu();
+  const pool = useMemo(() => searchPool(menu, t), [menu, t]);
   const results = searchItems(pool, query);
 
   useEffect(() => {

@@ -1,5 +1,11 @@
-import { findRoute, isTabRoute } from '../../lib/routing/routeLookup';
+import { canNow } from '../../lib/permissions';
+import { findRoute, isTabRoute, type RouteMatchInfo } from '../../lib/routing/routeLookup';
 import { homeTab, type Tab, withHome } from './tabModel';
+
+/** A page that becomes a tab: behind auth, not a helper, and one the user's role permits. */
+function isPermittedTab(match: RouteMatchInfo | null): match is RouteMatchInfo {
+  return isTabRoute(match) && canNow(match.permission);
+}
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -12,12 +18,12 @@ function stringMap(value: unknown): Record<string, string> {
   );
 }
 
-/** Rebuilds a saved tab from the route table; null when its route no longer exists. */
+/** Rebuilds a saved tab from the route table; null when its route no longer exists or is not permitted. */
 function reviveTab(saved: unknown): Tab | null {
   if (!isRecord(saved) || typeof saved.fullPath !== 'string' || !saved.fullPath.startsWith('/')) return null;
   const url = new URL(saved.fullPath, 'http://local');
   const match = findRoute(url.pathname);
-  if (!isTabRoute(match)) return null;
+  if (!isPermittedTab(match)) return null;
   return {
     name: match.record.name,
     fullPath: saved.fullPath,
@@ -27,7 +33,10 @@ function reviveTab(saved: unknown): Tab | null {
   };
 }
 
-/** SHELL-14: saved tabs whose route is gone are dropped; /index is always kept; default: only /index. */
+/**
+ * SHELL-14: saved tabs whose route is gone (or that the user's role does not permit) are dropped;
+ * /index is always kept; default: only /index.
+ */
 export function restoreTabs(saved: unknown): Tab[] {
   if (!Array.isArray(saved)) return [homeTab];
   const seen = new Set<string>();
@@ -39,10 +48,13 @@ export function restoreTabs(saved: unknown): Tab[] {
   return withHome(tabs);
 }
 
-/** The tab for a location the router just showed, or null when it must not become one (SHELL-10). */
+/**
+ * The tab for a location the router just showed, or null when it must not become one (SHELL-10; a
+ * page shown as 403 is not a tab either).
+ */
 export function tabForLocation(pathname: string, search: string): Tab | null {
   const match = findRoute(pathname);
-  if (!isTabRoute(match)) return null;
+  if (!isPermittedTab(match)) return null;
   return {
     name: match.record.name,
     fullPath: `${pathname}${search}`,

@@ -1,12 +1,15 @@
 import Cookies from 'js-cookie';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { readPreference, writePreference } from '../../lib/storage';
 import '../../test/appRouteTable';
+import { logInAs, ownerInfo, userInfo } from '../../test/merchantInfo';
 import { restoreTabs, tabForLocation } from './restoreTabs';
 import { homeTab } from './tabModel';
 import { useTabsStore } from './tabsStore';
 
 describe('saved tabs', () => {
+  beforeEach(() => logInAs(ownerInfo));
+
   it('SHELL-14: initially only /index is open', () => {
     expect(restoreTabs(undefined)).toEqual([homeTab]);
     expect(restoreTabs('garbage')).toEqual([homeTab]);
@@ -49,5 +52,19 @@ describe('saved tabs', () => {
     useTabsStore.getState().move(2, 1);
     const saved = readPreference('page.opened') as { fullPath: string }[];
     expect(saved.map((t) => t.fullPath)).toEqual(['/index', '/demo/plugins/db', '/demo/plugins/day']);
+  });
+
+  it('saved tabs the role does not permit are dropped; such a page opened by URL is no tab', () => {
+    Cookies.set('uuid', 'm_3');
+    logInAs(userInfo(['account.own', 'overview.read', 'orders.read']));
+    writePreference('page.opened', [
+      { fullPath: '/receive/account' },
+      { fullPath: '/pay/index' },
+      { fullPath: '/transaction-history' },
+    ]);
+    useTabsStore.getState().load();
+    expect(useTabsStore.getState().tabs.map((t) => t.fullPath)).toEqual(['/index', '/receive/account']);
+    expect(tabForLocation('/pay/create', '')).toBeNull();
+    expect(tabForLocation('/receive/account', '?status=paid')?.fullPath).toBe('/receive/account?status=paid');
   });
 });

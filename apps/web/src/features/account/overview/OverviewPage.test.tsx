@@ -3,6 +3,7 @@ import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { setLanguage } from '../../../lib/i18n';
 import { MERCHANT_INFO_KEY, queryClient } from '../../../lib/queryClient';
+import { ownerInfo } from '../../../test/merchantInfo';
 import { renderRoute } from '../../../test/renderRoute';
 import OverviewPage from './OverviewPage';
 import type { OverviewData } from './useOverview';
@@ -21,16 +22,7 @@ const overview: OverviewData = {
   todos: [],
 };
 
-const info: MerchantInfo = {
-  merchant_id: 'm1',
-  merchant_name: 'Blue Harbor',
-  merchant_type: 'enterprise',
-  email: 'owner@example.com',
-  status: 'normal',
-  totp_enabled: true,
-  kyb_status: 'verified',
-  created_at: '2026-11-01T00:00:00.000Z',
-};
+const info: MerchantInfo = ownerInfo;
 
 vi.mock('../../../lib/http/client', () => ({
   call: vi.fn(async (route: { path: string }) => {

@@ -2,6 +2,7 @@ import { UserOutlined, WalletOutlined } from '@ant-design/icons';
 import { Avatar, Button, Card, Col, Row, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useCan } from '../../../lib/permissions';
 import { PageLoading } from '../../../shell/PageLoading';
 import { useMerchantInfo } from '../../auth/useMerchantInfo';
 import { BalanceCards } from '../../wallet/index';
@@ -19,6 +20,7 @@ export default function OverviewPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const info = useMerchantInfo();
+  const can = useCan();
   const overview = useOverview();
   if (!info) return <PageLoading />;
 
@@ -42,9 +44,15 @@ export default function OverviewPage() {
             <Button icon={<WalletOutlined />} onClick={() => navigate('/wallet')}>
               {t('wallet.title')}
             </Button>
-            <Button type="primary" onClick={() => navigate('/receive/create')} data-testid="overview-create">
-              {t('receive.create')}
-            </Button>
+            {can('orders.create') && (
+              <Button
+                type="primary"
+                onClick={() => navigate('/receive/create')}
+                data-testid="overview-create"
+              >
+                {t('receive.create')}
+              </Button>
+            )}
           </Space>
         </div>
       </Card>
@@ -57,7 +65,7 @@ export default function OverviewPage() {
         <BalanceCards
           assets={overview.data?.fiat_balances}
           loading={overview.isLoading}
-          linkTo="/fiat/account"
+          linkTo={can('fiat.read') ? '/fiat/account' : undefined}
         />
       </section>
       <Row gutter={[16, 16]} className="mc-overview-section">

@@ -2,12 +2,14 @@ import { Card, Empty } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { AmountDisplay } from '../../../components/AmountDisplay';
+import { useCan } from '../../../lib/permissions';
 import { formatTime } from '../../receive/time';
 import type { OverviewData } from './useOverview';
 
 /** The newest postings to the merchant's balances, linked to their order (a light list, no table). */
 export function RecentActivity({ data }: { data: OverviewData | undefined }) {
   const { t } = useTranslation();
+  const canOpenOrders = useCan()('orders.read');
   const recent = data?.recent ?? [];
   return (
     <Card
@@ -32,7 +34,7 @@ export function RecentActivity({ data }: { data: OverviewData | undefined }) {
               </div>
               <AmountDisplay value={p.amount} currency={p.asset} signed />
               <span className="mc-activity-link">
-                {p.ref_type === 'receipt_order' && (
+                {p.ref_type === 'receipt_order' && canOpenOrders && (
                   <Link to={`/receive/order/${p.ref_id}`} data-testid="recent-order-link">
                     {t('dashboard.viewOrder')}
                   </Link>

@@ -1,6 +1,7 @@
 import { Card, Empty } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useCan } from '../../../lib/permissions';
 import { ReceiptStatusTag } from '../../receive/StatusTag';
 import type { OverviewData } from './useOverview';
 
@@ -8,6 +9,8 @@ import type { OverviewData } from './useOverview';
 export function StatusBreakdown({ data }: { data: OverviewData | undefined }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  // the rows lead to the orders: only for a role that may open them
+  const canOpenOrders = useCan()('orders.read');
   const counts = [...(data?.status_counts ?? [])]
     .filter((c) => c.count > 0)
     .sort((a, b) => b.count - a.count);
@@ -28,7 +31,8 @@ export function StatusBreakdown({ data }: { data: OverviewData | undefined }) {
               type="button"
               key={c.status}
               className="mc-status-row"
-              onClick={() => navigate('/receive/account')}
+              onClick={canOpenOrders ? () => navigate('/receive/account') : undefined}
+              disabled={!canOpenOrders}
               data-testid={`status-count-${c.status}`}
               data-count={c.count}
             >

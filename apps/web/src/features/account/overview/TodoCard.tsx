@@ -3,14 +3,17 @@ import type { MerchantInfo } from '@mc/contract';
 import { Button, Card, Empty } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useCan } from '../../../lib/permissions';
 
 /**
- * To-dos: binding the authenticator and finishing KYB, each with a link to its page.
+ * To-dos: binding the authenticator and finishing KYB, each with a link to its page; the KYB one only
+ * for a role that may open the KYB page.
  */
 export function TodoCard({ info }: { info: MerchantInfo }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const kybPending = info.kyb_status !== 'verified';
+  const can = useCan();
+  const kybPending = info.kyb_status !== 'verified' && can('kyb.read');
   return (
     <Card title={t('overview.todo')} style={{ height: '100%' }} data-testid="todo-card">
       {info.totp_enabled && !kybPending && (

@@ -5,6 +5,7 @@ import { setLanguage } from '../../../lib/i18n';
 import { queryClient } from '../../../lib/queryClient';
 import { ModalProvider } from '../../../shell/ModalProvider';
 import { collectionAccount, collectionAccountDetail } from '../../../test/collectionAccounts';
+import { logInAs, ownerInfo } from '../../../test/merchantInfo';
 import { renderRoute } from '../../../test/renderRoute';
 import CollectionListPage from './CollectionListPage';
 
@@ -25,6 +26,7 @@ const SEARCH = '客户名称 / 客户编号 / 地址';
 
 function renderAt(url: string) {
   queryClient.clear();
+  logInAs(ownerInfo);
   return renderRoute(
     <ModalProvider>
       <CollectionListPage />

@@ -9,6 +9,7 @@ import { FilterBar } from '../../../components/filters/FilterBar';
 import { useUrlFilters } from '../../../components/filters/useUrlFilters';
 import { ListPage } from '../../../components/list/ListPage';
 import { openOnRowClick } from '../../../components/list/openOnRowClick';
+import { useCan } from '../../../lib/permissions';
 import { type CollectionAccount, useCollectionAccounts } from '../api';
 import { collectionPaths } from '../paths';
 import { CollectionDrawer } from './CollectionDrawer';
@@ -27,6 +28,7 @@ export const OPEN_ACCOUNT_PARAM = 'account';
 export default function CollectionListPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const can = useCan();
   const [params] = useSearchParams();
   const [filters, setFilters] = useUrlFilters(COLLECTION_URL_FILTERS);
   const list = useCollectionAccounts(filters);
@@ -43,15 +45,18 @@ export default function CollectionListPage() {
             query={filters}
             fallbackName="collection-accounts"
             testId="collection-export"
+            permission="collection.read"
           />
-          <Button
-            type="primary"
-            icon={<PlusOutlined />}
-            onClick={() => navigate(collectionPaths.create)}
-            data-testid="collection-create"
-          >
-            {t('collection.list.create')}
-          </Button>
+          {can('collection.manage') && (
+            <Button
+              type="primary"
+              icon={<PlusOutlined />}
+              onClick={() => navigate(collectionPaths.create)}
+              data-testid="collection-create"
+            >
+              {t('collection.list.create')}
+            </Button>
+          )}
         </Space>
       }
       above={

@@ -4,20 +4,25 @@ import type { HTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LongId } from '../../../components/LongId';
+import { useCanOpen } from '../../../lib/permissions';
 import { AssetAmount, formatTime, ReceiptStatusTag, receiptOrderPath } from '../../receive/index';
 
 /** An account's transfers, newest first: each the receipt order it became, with its status and link. */
 export function DepositsTable(p: { deposits: CollectionDeposit[]; asset: string }) {
   const { t } = useTranslation();
+  const canOpen = useCanOpen();
   const columns: TableColumnsType<CollectionDeposit> = [
     {
       key: 'order',
       title: t('collection.detail.order'),
-      render: (_, d) => (
-        <Link to={receiptOrderPath(d.order_id)} data-testid="collection-deposit-order">
-          {d.merchant_order_no}
-        </Link>
-      ),
+      render: (_, d) =>
+        canOpen(receiptOrderPath(d.order_id)) ? (
+          <Link to={receiptOrderPath(d.order_id)} data-testid="collection-deposit-order">
+            {d.merchant_order_no}
+          </Link>
+        ) : (
+          d.merchant_order_no
+        ),
     },
     {
       key: 'amount',

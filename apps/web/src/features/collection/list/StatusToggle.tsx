@@ -3,12 +3,17 @@ import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../lib/http/apiError';
 import { notify } from '../../../lib/notify';
+import { useCan } from '../../../lib/permissions';
 import { useModal } from '../../../shell/ModalProvider';
 import { setAccountStatus } from '../api';
 
-/** Disables an active account or enables a disabled one, after the merchant confirms what that means. */
+/**
+ * Disables an active account or enables a disabled one, after the merchant confirms what that means
+ * (a role with collection.manage only).
+ */
 export function StatusToggle({ account }: { account: CollectionAccount }) {
   const { t } = useTranslation();
+  const can = useCan();
   const modal = useModal();
   const disabling = account.status === 'active';
   const vars = { name: account.customer_name, ref: account.customer_ref };
@@ -27,6 +32,7 @@ export function StatusToggle({ account }: { account: CollectionAccount }) {
           },
         ),
     });
+  if (!can('collection.manage')) return null;
   return (
     <Button
       danger={disabling}

@@ -1,6 +1,7 @@
 import { Alert, Button } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useCan } from '../../../lib/permissions';
 import { useCollectionSettings } from '../api';
 import { TimezoneModal } from './TimezoneModal';
 
@@ -8,6 +9,7 @@ import { TimezoneModal } from './TimezoneModal';
 export function TimezoneNote() {
   const { t } = useTranslation();
   const settings = useCollectionSettings();
+  const canChange = useCan()('collection.manage');
   const [open, setOpen] = useState(false);
   const timezone = settings.data?.timezone;
   if (!timezone) return null;
@@ -22,15 +24,17 @@ export function TimezoneNote() {
         title={
           <>
             {t('collection.timezone.rule', { timezone })}{' '}
-            <Button
-              type="link"
-              size="small"
-              className="mc-collection-rule-change"
-              onClick={() => setOpen(true)}
-              data-testid="collection-timezone"
-            >
-              {t('collection.timezone.change')}
-            </Button>
+            {canChange && (
+              <Button
+                type="link"
+                size="small"
+                className="mc-collection-rule-change"
+                onClick={() => setOpen(true)}
+                data-testid="collection-timezone"
+              >
+                {t('collection.timezone.change')}
+              </Button>
+            )}
           </>
         }
       />

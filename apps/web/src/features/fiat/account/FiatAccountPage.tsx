@@ -3,6 +3,7 @@ import { Alert, Button, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { PageContainer } from '../../../components/PageContainer';
+import { useCan } from '../../../lib/permissions';
 import { BalanceCards } from '../../wallet/index';
 import { useFiatBalances } from '../api';
 import { fiatPaths } from '../paths';
@@ -12,6 +13,7 @@ import { FiatMovements } from './FiatMovements';
 export default function FiatAccountPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const can = useCan();
   const balances = useFiatBalances();
   // the server answers every enabled currency and any other the account holds money in
   const cards = balances.data?.assets;
@@ -22,28 +24,34 @@ export default function FiatAccountPage() {
       title={t('fiat.account.title')}
       header={
         <Space wrap>
-          <Button
-            type="primary"
-            icon={<ArrowDownOutlined />}
-            onClick={() => navigate(fiatPaths.recharge)}
-            data-testid="fiat-topup"
-          >
-            {t('fiat.account.topUp')}
-          </Button>
-          <Button
-            icon={<ArrowUpOutlined />}
-            onClick={() => navigate(fiatPaths.withdraw)}
-            data-testid="fiat-remit"
-          >
-            {t('fiat.account.remit')}
-          </Button>
-          <Button
-            icon={<SwapOutlined />}
-            onClick={() => navigate(fiatPaths.convert)}
-            data-testid="fiat-convert"
-          >
-            {t('fiat.account.convert')}
-          </Button>
+          {can('fiat.topup') && (
+            <Button
+              type="primary"
+              icon={<ArrowDownOutlined />}
+              onClick={() => navigate(fiatPaths.recharge)}
+              data-testid="fiat-topup"
+            >
+              {t('fiat.account.topUp')}
+            </Button>
+          )}
+          {can('payouts.create') && (
+            <Button
+              icon={<ArrowUpOutlined />}
+              onClick={() => navigate(fiatPaths.withdraw)}
+              data-testid="fiat-remit"
+            >
+              {t('fiat.account.remit')}
+            </Button>
+          )}
+          {can('conversions.create') && (
+            <Button
+              icon={<SwapOutlined />}
+              onClick={() => navigate(fiatPaths.convert)}
+              data-testid="fiat-convert"
+            >
+              {t('fiat.account.convert')}
+            </Button>
+          )}
         </Space>
       }
     >
@@ -54,9 +62,8 @@ export default function FiatAccountPage() {
         ) : (
           <BalanceCards assets={cards} loading={balances.isLoading} />
         )}
-        {codes.map((code) => (
-          <FiatMovements key={code} currency={code} />
-        ))}
+        {/* the movements are rows of the transaction history */}
+        {can('history.read') && codes.map((code) => <FiatMovements key={code} currency={code} />)}
       </div>
     </PageContainer>
   );

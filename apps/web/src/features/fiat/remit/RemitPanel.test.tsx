@@ -1,9 +1,10 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { setLanguage } from '../../../lib/i18n';
-import { MERCHANT_INFO_KEY, queryClient } from '../../../lib/queryClient';
+import { queryClient } from '../../../lib/queryClient';
 import { ModalProvider } from '../../../shell/ModalProvider';
 import { topupInstructions } from '../../../test/fiatInstructions';
+import { logInAs, ownerInfo } from '../../../test/merchantInfo';
 import { renderRoute } from '../../../test/renderRoute';
 import { RemitPanel } from './RemitPanel';
 
@@ -59,7 +60,7 @@ vi.mock('../../../lib/http/client', () => ({
 
 async function renderPanel() {
   queryClient.clear();
-  queryClient.setQueryData(MERCHANT_INFO_KEY, { kyb_status: 'verified' });
+  logInAs(ownerInfo);
   renderRoute(
     <ModalProvider>
       <RemitPanel />

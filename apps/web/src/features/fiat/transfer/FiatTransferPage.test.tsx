@@ -5,6 +5,7 @@ import { setLanguage } from '../../../lib/i18n';
 import { queryClient } from '../../../lib/queryClient';
 import { ModalProvider } from '../../../shell/ModalProvider';
 import { topupInstructions } from '../../../test/fiatInstructions';
+import { logInAs, ownerInfo } from '../../../test/merchantInfo';
 import { renderRoute } from '../../../test/renderRoute';
 import FiatTransferPage from './FiatTransferPage';
 
@@ -43,6 +44,7 @@ vi.mock('../../../lib/http/client', () => ({
 
 function renderAt(url: string) {
   queryClient.clear();
+  logInAs(ownerInfo);
   return renderRoute(
     <ModalProvider>
       <FiatTransferPage />

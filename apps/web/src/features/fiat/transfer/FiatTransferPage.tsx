@@ -2,15 +2,20 @@ import { Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { PageContainer } from '../../../components/PageContainer';
+import { useCan } from '../../../lib/permissions';
 import { fiatPaths } from '../paths';
 import { RemitPanel } from '../remit/RemitPanel';
 import { TopupPanel } from '../topup/TopupPanel';
 
 type Tab = 'recharge' | 'withdraw';
 
-/** /fiat/recharge and /fiat/withdraw: one page, the top-up tab or the remit tab; a tab is its address. */
+/**
+ * /fiat/recharge and /fiat/withdraw: one page, the top-up tab (fiat.topup) or the remit tab
+ * (payouts.create); a tab is its address, shown to a role that may open it.
+ */
 export default function FiatTransferPage() {
   const { t } = useTranslation();
+  const can = useCan();
   const navigate = useNavigate();
   const active: Tab = useLocation().pathname.startsWith(fiatPaths.withdraw) ? 'withdraw' : 'recharge';
   return (
@@ -20,16 +25,24 @@ export default function FiatTransferPage() {
         onChange={(key) => navigate(fiatPaths[key as Tab])}
         data-testid="fiat-transfer-tabs"
         items={[
-          {
-            key: 'recharge',
-            label: t('fiat.tabs.recharge'),
-            children: active === 'recharge' && <TopupPanel />,
-          },
-          {
-            key: 'withdraw',
-            label: t('fiat.tabs.withdraw'),
-            children: active === 'withdraw' && <RemitPanel />,
-          },
+          ...(can('fiat.topup')
+            ? [
+                {
+                  key: 'recharge',
+                  label: t('fiat.tabs.recharge'),
+                  children: active === 'recharge' && <TopupPanel />,
+                },
+              ]
+            : []),
+          ...(can('payouts.create')
+            ? [
+                {
+                  key: 'withdraw',
+                  label: t('fiat.tabs.withdraw'),
+                  children: active === 'withdraw' && <RemitPanel />,
+                },
+              ]
+            : []),
         ]}
       />
     </PageContainer>

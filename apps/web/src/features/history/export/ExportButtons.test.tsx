@@ -1,10 +1,13 @@
+import { QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import Cookies from 'js-cookie';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { downloadBlob } from '../../../lib/download';
 import { setLanguage } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
+import { queryClient } from '../../../lib/queryClient';
 import { Providers } from '../../../test/AppProviders';
+import { logInAs, ownerInfo, withoutPermissions } from '../../../test/merchantInfo';
 import { ExportButtons } from './ExportButtons';
 
 vi.mock('../../../lib/download', () => ({ downloadBlob: vi.fn() }));
@@ -33,15 +36,26 @@ function streamedAnswer(headers: Record<string, string>) {
 
 const renderButtons = () =>
   render(
-    <Providers>
-      <ExportButtons filters={FILTERS} />
-    </Providers>,
+    <QueryClientProvider client={queryClient}>
+      <Providers>
+        <ExportButtons filters={FILTERS} />
+      </Providers>
+    </QueryClientProvider>,
   );
 
 describe('history export', () => {
   beforeEach(async () => {
     vi.mocked(downloadBlob).mockClear();
+    queryClient.clear();
+    logInAs(ownerInfo);
     await setLanguage('cn');
+  });
+
+  it('is not offered to a role without history.export', () => {
+    logInAs(withoutPermissions(['history.export']));
+    renderButtons();
+    expect(screen.queryByTestId('history-export-csv')).toBeNull();
+    expect(screen.queryByTestId('history-export-xlsx')).toBeNull();
   });
 
   it('streams the CSV with the session, counts its rows against X-Export-Rows, saves it under its name', async () => {

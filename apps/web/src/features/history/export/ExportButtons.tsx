@@ -10,6 +10,7 @@ export function ExportButtons({ filters }: { filters: HistoryFilters }) {
       query={filters}
       fallbackName="transactions"
       testId="history-export"
+      permission="history.export"
     />
   );
 }

@@ -1,8 +1,9 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { setLanguage } from '../../../lib/i18n';
-import { MERCHANT_INFO_KEY, queryClient } from '../../../lib/queryClient';
+import { queryClient } from '../../../lib/queryClient';
 import { ModalProvider } from '../../../shell/ModalProvider';
+import { logInAs, ownerInfo } from '../../../test/merchantInfo';
 import { renderRoute } from '../../../test/renderRoute';
 import CreateRemittancePage from './CreateRemittancePage';
 
@@ -42,7 +43,7 @@ vi.mock('../../../lib/http/client', () => ({
 
 async function renderPage() {
   queryClient.clear();
-  queryClient.setQueryData(MERCHANT_INFO_KEY, { kyb_status: 'verified' });
+  logInAs(ownerInfo);
   const element = (
     <ModalProvider>
       <CreateRemittancePage />

@@ -1,6 +1,7 @@
 import { Form, type FormInstance, Input, Radio, Select, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useCan } from '../../../lib/permissions';
 import { usePayees } from '../api';
 import type { RemittanceFormValues } from './remittanceForm';
 
@@ -20,6 +21,7 @@ export function RecipientField({ form, addressRule, payeeRule }: Props) {
   const asset = Form.useWatch('asset', form);
   const payeeId = Form.useWatch('payee_id', form);
   const payees = usePayees(network);
+  const can = useCan();
   const choices = (payees.data?.items ?? []).filter((p) => p.asset === null || p.asset === asset);
   const chosen = choices.find((p) => p.id === payeeId);
 
@@ -52,7 +54,9 @@ export function RecipientField({ form, addressRule, payeeRule }: Props) {
                 {chosen.address}
               </Typography.Text>
             ) : (
-              <Link to="/account-info#payees">{t('payout.form.managePayees')}</Link>
+              can('settings.payees.write') && (
+                <Link to="/account-info#payees">{t('payout.form.managePayees')}</Link>
+              )
             )
           }
         >

@@ -1,5 +1,6 @@
 import { Alert, Drawer, Skeleton, Space, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { CREATED_BY_LABEL, CreatedBy } from '../../../components/createdBy';
 import { LongId } from '../../../components/LongId';
 import { AssetAmount } from '../../receive/AssetAmount';
 import { formatTime } from '../../receive/time';
@@ -93,6 +94,11 @@ function detailRows(p: Payout, t: (key: string) => string): SummaryRow[] {
       value: p.tx_hash ? mono(p.tx_hash) : '—',
     },
     { key: 'created', label: t('payout.detail.created'), value: formatTime(p.created_at) },
+    {
+      key: 'createdBy',
+      label: t(CREATED_BY_LABEL),
+      value: <CreatedBy actor={p.created_by} t={t} testId="payout-created-by" />,
+    },
     { key: 'updated', label: t('payout.detail.updated'), value: formatTime(p.updated_at) },
     { key: 'completed', label: t('payout.detail.completed'), value: formatTime(p.completed_at) },
   ];

@@ -8,22 +8,25 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { ListPage } from '../../../components/list/ListPage';
 import { openOnRowClick } from '../../../components/list/openOnRowClick';
 import type { CursorList } from '../../../components/list/useCursorList';
+import { useCan } from '../../../lib/permissions';
 import '../payouts.css';
 import { OPEN_PAYOUT_PARAM } from '../paths';
 import { PayoutDrawer } from './PayoutDrawer';
 
-/** Each kind of payout list: its title, its "new" page and button, its test ids and width. */
+/** Each kind of payout list: its title, its "new" page, button and permission, its test ids and width. */
 const KINDS = {
   remit: {
     title: 'payout.list.title',
     createPath: '/pay/create',
     createLabel: 'payout.list.create',
+    createPermission: 'payouts.create',
     scrollX: 'max-content',
   },
   withdraw: {
     title: 'payout.withdraw.listTitle',
     createPath: '/withdraw/create',
     createLabel: 'payout.withdraw.create',
+    createPermission: 'conversions.create',
     scrollX: 900,
   },
 } as const;
@@ -45,19 +48,22 @@ export function PayoutListPage(p: {
   const [params] = useSearchParams();
   const [openId, setOpenId] = useState<string | null>(() => params.get(OPEN_PAYOUT_PARAM));
   const kind = KINDS[p.kind];
+  const can = useCan();
 
   return (
     <ListPage<Payout>
       title={t(kind.title)}
       actions={
-        <Button
-          type="primary"
-          icon={<PlusOutlined />}
-          onClick={() => navigate(kind.createPath)}
-          data-testid={`${p.kind}-create`}
-        >
-          {t(kind.createLabel)}
-        </Button>
+        can(kind.createPermission) && (
+          <Button
+            type="primary"
+            icon={<PlusOutlined />}
+            onClick={() => navigate(kind.createPath)}
+            data-testid={`${p.kind}-create`}
+          >
+            {t(kind.createLabel)}
+          </Button>
+        )
       }
       above={
         <>

@@ -2,9 +2,10 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { call } from '../../../lib/http/client';
 import { setLanguage } from '../../../lib/i18n';
-import { MERCHANT_INFO_KEY, queryClient } from '../../../lib/queryClient';
+import { queryClient } from '../../../lib/queryClient';
 import { ModalProvider } from '../../../shell/ModalProvider';
 import { topupInstructions } from '../../../test/fiatInstructions';
+import { logInAs, ownerInfo } from '../../../test/merchantInfo';
 import { renderRoute } from '../../../test/renderRoute';
 import { ConversionPanel } from './ConversionPanel';
 
@@ -35,7 +36,7 @@ describe('fiat to crypto: the currency is one operators enabled', () => {
   beforeEach(async () => {
     await setLanguage('en');
     queryClient.clear();
-    queryClient.setQueryData(MERCHANT_INFO_KEY, { kyb_status: 'verified' });
+    logInAs(ownerInfo);
   });
 
   it('offers the enabled currencies, shows the balance of the one picked and quotes in it', async () => {

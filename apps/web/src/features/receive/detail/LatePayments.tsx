@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LongId } from '../../../components/LongId';
 import { notify } from '../../../lib/notify';
+import { useCan } from '../../../lib/permissions';
 import { useModal } from '../../../shell/ModalProvider';
 import { AssetAmount } from '../AssetAmount';
 import { displayAmount } from '../amounts';
@@ -21,9 +22,13 @@ const STATUS_COLOR: Record<Late['status'], string> = {
   refunded: 'default',
 };
 
-/** Money that arrived after the order was decided: each credited or refunded on its own. */
+/**
+ * Money that arrived after the order was decided: each credited (orders.create) or refunded
+ * (orders.refund) on its own; an action the user's role lacks is not offered.
+ */
 export function LatePayments({ order }: { order: ReceiptOrderDetail }) {
   const { t } = useTranslation();
+  const can = useCan();
   const modal = useModal();
   const [refunding, setRefunding] = useState<Late | null>(null);
   if (!order.late_payments.length) return null;
@@ -68,12 +73,16 @@ export function LatePayments({ order }: { order: ReceiptOrderDetail }) {
       render: (_, l) =>
         l.actions.length > 0 && (
           <Space>
-            <Button size="small" type="primary" data-testid="late-credit" onClick={() => credit(l)}>
-              {t('receive.late.credit')}
-            </Button>
-            <Button size="small" data-testid="late-refund" onClick={() => setRefunding(l)}>
-              {t('receive.late.refund')}
-            </Button>
+            {can('orders.create') && (
+              <Button size="small" type="primary" data-testid="late-credit" onClick={() => credit(l)}>
+                {t('receive.late.credit')}
+              </Button>
+            )}
+            {can('orders.refund') && (
+              <Button size="small" data-testid="late-refund" onClick={() => setRefunding(l)}>
+                {t('receive.late.refund')}
+              </Button>
+            )}
           </Space>
         ),
     },

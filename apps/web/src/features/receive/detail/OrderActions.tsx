@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../lib/http/apiError';
 import { notify } from '../../../lib/notify';
+import { useCan } from '../../../lib/permissions';
 import { useModal } from '../../../shell/ModalProvider';
 import { displayAmount } from '../amounts';
 import type { ReceiptOrderDetail } from '../api';
@@ -15,9 +16,13 @@ export function actionFailed(error: unknown): void {
   notify.error(error instanceof Error ? error.message : String(error));
 }
 
-/** What the merchant can do with the order in its status: cancel it, or resolve an exception. */
+/**
+ * What the merchant can do with the order in its status: cancel it, or resolve an exception (accept:
+ * orders.create; refund: orders.refund). An action the user's role lacks is not offered.
+ */
 export function OrderActions({ order }: { order: ReceiptOrderDetail }) {
   const { t } = useTranslation();
+  const can = useCan();
   const modal = useModal();
   const [refunding, setRefunding] = useState(false);
   const vars = { amount: displayAmount(order.received_amount), asset: order.asset, network: order.network };
@@ -35,7 +40,7 @@ export function OrderActions({ order }: { order: ReceiptOrderDetail }) {
         ),
     });
 
-  if (order.status === 'unpaid')
+  if (order.status === 'unpaid' && can('orders.create'))
     return (
       <Button
         danger
@@ -53,25 +58,30 @@ export function OrderActions({ order }: { order: ReceiptOrderDetail }) {
       </Button>
     );
   if (order.status !== 'exception') return null;
+  if (!can('orders.create') && !can('orders.refund')) return null;
   return (
     <div className="mc-receive-actions">
-      <Button
-        type="primary"
-        data-testid="order-accept"
-        onClick={() =>
-          confirm(
-            t('receive.action.acceptConfirm', vars),
-            'order-accept',
-            () => acceptOrder(order.id),
-            t('receive.action.accepted'),
-          )
-        }
-      >
-        {t('receive.action.accept')}
-      </Button>
-      <Button data-testid="order-refund" onClick={() => setRefunding(true)}>
-        {t('receive.action.refund')}
-      </Button>
+      {can('orders.create') && (
+        <Button
+          type="primary"
+          data-testid="order-accept"
+          onClick={() =>
+            confirm(
+              t('receive.action.acceptConfirm', vars),
+              'order-accept',
+              () => acceptOrder(order.id),
+              t('receive.action.accepted'),
+            )
+          }
+        >
+          {t('receive.action.accept')}
+        </Button>
+      )}
+      {can('orders.refund') && (
+        <Button data-testid="order-refund" onClick={() => setRefunding(true)}>
+          {t('receive.action.refund')}
+        </Button>
+      )}
       <RefundModal
         open={refunding}
         onClose={() => setRefunding(false)}

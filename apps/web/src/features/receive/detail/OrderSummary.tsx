@@ -1,6 +1,7 @@
 import { Descriptions, type DescriptionsProps, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CREATED_BY_LABEL, CreatedBy } from '../../../components/createdBy';
 import { descriptionItem } from '../../../components/descriptionItem';
 import { LongId } from '../../../components/LongId';
 import { AssetAmount } from '../AssetAmount';
@@ -60,6 +61,11 @@ export function OrderSummary({ order }: { order: ReceiptOrderDetail }) {
     money('fee'),
     item('network', `${order.asset} · ${order.network}`),
     item('created', formatTime(order.created_at)),
+    descriptionItem(
+      'createdBy',
+      t(CREATED_BY_LABEL),
+      <CreatedBy actor={order.created_by} t={t} testId="order-created-by" />,
+    ),
     item('expires', formatTime(order.expires_at)),
     item('paid', formatTime(order.paid_at)),
     item('completed', formatTime(order.completed_at)),

@@ -6,6 +6,7 @@ import { useNavigate } from 'react-router';
 import { FilterBar } from '../../../components/filters/FilterBar';
 import { transferFilterFields } from '../../../components/filters/transferFilterFields';
 import { ListPage } from '../../../components/list/ListPage';
+import { useCan } from '../../../lib/permissions';
 import { type ReceiptListFilters, type ReceiptOrder, useReceiptOrders } from '../api';
 import '../receive.css';
 import { receiptStatuses } from '@mc/contract';
@@ -20,6 +21,7 @@ const FOOTER_TEXTS = { loaded: 'receive.count', loadMore: 'receive.loadMore', no
 export default function ReceiptListPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const can = useCan();
   const [filters, setFilters] = useState<ReceiptListFilters>({});
   const list = useReceiptOrders(filters);
   const columns = useMemo(() => receiptColumns(t), [t]);
@@ -35,14 +37,16 @@ export default function ReceiptListPage() {
     <ListPage<ReceiptOrder>
       title={t('receive.listTitle')}
       actions={
-        <Button
-          type="primary"
-          icon={<PlusOutlined />}
-          onClick={() => navigate('/receive/create')}
-          data-testid="receipt-create"
-        >
-          {t('receive.create')}
-        </Button>
+        can('orders.create') && (
+          <Button
+            type="primary"
+            icon={<PlusOutlined />}
+            onClick={() => navigate('/receive/create')}
+            data-testid="receipt-create"
+          >
+            {t('receive.create')}
+          </Button>
+        )
       }
       above={
         <>

@@ -5,7 +5,7 @@ import { useSecurityEvents } from '../api';
 import { SettingsListSection } from '../SettingsListSection';
 import { deviceLabel } from '../sessions/device';
 import { formatTime } from '../time';
-import { eventDetail, eventLabel } from './eventText';
+import { eventActor, eventDetail, eventLabel } from './eventText';
 
 const WARNING_KINDS = new Set(['login_failed', 'payment_password_failed', 'payment_password_locked']);
 
@@ -26,6 +26,11 @@ export function ActivityTab() {
       ),
     },
     { title: t('settings.activity.detail'), key: 'detail', render: (_, e) => eventDetail(e, t) || '—' },
+    {
+      title: t('settings.activity.by'),
+      key: 'by',
+      render: (_, e) => <span data-testid="event-actor">{eventActor(e.actor)}</span>,
+    },
     {
       title: t('settings.activity.device'),
       key: 'device',

@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { i18n, setLanguage } from '../../../lib/i18n';
 import { settingsCn } from '../../../locales/settings/cn';
 import { settingsEn } from '../../../locales/settings/en';
-import { eventDetail, eventLabel } from './eventText';
+import { eventActor, eventDetail, eventLabel } from './eventText';
 
 const t = (key: string, options?: Record<string, unknown>) => i18n.t(key, options);
 
@@ -55,5 +55,36 @@ describe('security log texts', () => {
     expect(eventDetail({ kind: 'login', detail: {} }, t)).toBe('');
     await setLanguage('cn');
     expect(eventDetail({ kind: 'password_changed', detail: { sessions_ended: 3 } }, t)).toBe('退出 3 个会话');
+  });
+});
+
+describe('the team in the security log', () => {
+  it('names the member and the role, or the change of role, in the reader’s language', async () => {
+    await setLanguage('en');
+    expect(eventLabel('team_role_changed', t)).toBe('Member role changed');
+    expect(
+      eventDetail(
+        {
+          kind: 'team_role_changed',
+          detail: { email: 'li@example.com', role_from: 'viewer', role_to: 'finance' },
+        },
+        t,
+      ),
+    ).toBe('li@example.com · role: Viewer → Finance');
+    expect(
+      eventDetail({ kind: 'team_member_invited', detail: { email: 'li@example.com', role: 'ops_lead' } }, t),
+    ).toBe('li@example.com · role: ops_lead');
+    await setLanguage('cn');
+    expect(eventLabel('team_left', t)).toBe('退出商户');
+    expect(eventDetail({ kind: 'team_joined', detail: { email: 'li@example.com', role: 'admin' } }, t)).toBe(
+      'li@example.com · 角色：管理员',
+    );
+  });
+
+  it('says who did it: name and email, the email alone, or nobody', () => {
+    expect(eventActor({ id: 'u1', name: 'Ada', email: 'ada@example.com' })).toBe('Ada (ada@example.com)');
+    expect(eventActor({ id: 'u2', name: null, email: 'li@example.com' })).toBe('li@example.com');
+    expect(eventActor(null)).toBe('—');
+    expect(eventActor(undefined)).toBe('—');
   });
 });

@@ -1,4 +1,5 @@
 import type { SecurityEvent } from '@mc/contract';
+import { roleLabel } from '../../../lib/permissionLabels';
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 
@@ -8,6 +9,20 @@ export function eventLabel(kind: string, t: Translate): string {
 }
 
 const str = (v: unknown) => (typeof v === 'string' ? v : '');
+
+/** The role an event of the team names, or the change of role (built-in roles by their name). */
+function teamRole(d: SecurityEvent['detail'], t: Translate): string {
+  const role = (key: unknown) => roleLabel(t, str(key));
+  if (str(d.role_from) && str(d.role_to))
+    return t('settings.activity.details.roleChange', { from: role(d.role_from), to: role(d.role_to) });
+  return str(d.role) ? t('settings.activity.details.role', { role: role(d.role) }) : '';
+}
+
+/** Who did it: their name and email (the email alone before they gave a name); none: '—'. */
+export function eventActor(actor: SecurityEvent['actor']): string {
+  if (!actor) return '—';
+  return actor.name ? `${actor.name} (${actor.email})` : actor.email;
+}
 
 /** A short, translated account of what an event's detail says ('' when there is nothing to add). */
 export function eventDetail(e: Pick<SecurityEvent, 'kind' | 'detail'>, t: Translate): string {
@@ -66,6 +81,15 @@ export function eventDetail(e: Pick<SecurityEvent, 'kind' | 'detail'>, t: Transl
       return [str(d.name), str(d.key_id)].filter(Boolean).join(' · ');
     case 'kyb_rejected':
       return str(d.reason);
+    case 'team_member_invited':
+    case 'team_invitation_resent':
+    case 'team_role_changed':
+    case 'team_member_disabled':
+    case 'team_member_enabled':
+    case 'team_member_removed':
+    case 'team_joined':
+    case 'team_left':
+      return [str(d.email), teamRole(d, t)].filter(Boolean).join(' · ');
     default:
       return '';
   }

@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../lib/http/apiError';
 import { call } from '../../../lib/http/client';
 import { useToast } from '../../../lib/notify';
+import { useCan } from '../../../lib/permissions';
 import { useLang } from '../../../lib/useLang';
 import { usePreconditionGate } from '../../security/gates';
 import { useBankAccounts } from '../api';
@@ -19,9 +20,13 @@ import { useSettingsAction } from '../useSettingsAction';
 import { BankAccountModal } from './BankAccountModal';
 import { countryName } from './countries';
 
-/** The merchant's bank accounts: masked numbers, the default first; add, edit, make default, delete. */
+/**
+ * The merchant's bank accounts: masked numbers, the default first; add, edit, make default, delete
+ * (for a role with settings.bank_accounts.write; others read the list).
+ */
 export function BankAccountsTab() {
   const { t } = useTranslation();
+  const canWrite = useCan()('settings.bank_accounts.write');
   const lang = useLang();
   const toast = useToast();
   const gate = usePreconditionGate();
@@ -48,7 +53,7 @@ export function BankAccountsTab() {
     }
   };
 
-  const columns: TableColumnsType<BankAccount> = [
+  const allColumns: TableColumnsType<BankAccount> = [
     {
       title: t('settings.bank.accountName'),
       key: 'name',
@@ -135,23 +140,28 @@ export function BankAccountsTab() {
     },
   ];
 
+  const columns = allColumns.filter((column) => canWrite || column.key !== 'actions');
+
   return (
     <SettingsListSection<BankAccount>
       paneTestId="bank-accounts-tab"
       title={t('settings.bank.title')}
       intro={t('settings.bank.intro')}
       extra={
-        <Button
-          type="primary"
-          icon={<PlusOutlined />}
-          disabled={items.length >= MAX_BANK_ACCOUNTS}
-          onClick={() => setModal({ editing: null })}
-          data-testid="bank-add"
-        >
-          {t('settings.bank.add')}
-        </Button>
+        canWrite && (
+          <Button
+            type="primary"
+            icon={<PlusOutlined />}
+            disabled={items.length >= MAX_BANK_ACCOUNTS}
+            onClick={() => setModal({ editing: null })}
+            data-testid="bank-add"
+          >
+            {t('settings.bank.add')}
+          </Button>
+        )
       }
       above={
+        canWrite &&
         items.length >= MAX_BANK_ACCOUNTS && (
           <Alert type="info" showIcon title={t('settings.bank.limit')} style={{ marginBottom: 12 }} />
         )

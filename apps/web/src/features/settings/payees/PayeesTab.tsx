@@ -5,15 +5,17 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LongId } from '../../../components/LongId';
 import { call } from '../../../lib/http/client';
+import { useCan } from '../../../lib/permissions';
 import { usePayees } from '../api';
 import { SettingsListSection } from '../SettingsListSection';
 import { formatTime } from '../time';
 import { useSettingsAction } from '../useSettingsAction';
 import { PayeeModal } from './PayeeModal';
 
-/** Saved crypto addresses per network: add, edit, delete. */
+/** Saved crypto addresses per network: add, edit, delete (a role with settings.payees.write). */
 export function PayeesTab() {
   const { t } = useTranslation();
+  const canWrite = useCan()('settings.payees.write');
   const run = useSettingsAction();
   const payees = usePayees();
   const [modal, setModal] = useState<{ editing: Payee | null } | null>(null);
@@ -25,7 +27,7 @@ export function PayeesTab() {
       return t('settings.common.deleted');
     });
 
-  const columns: TableColumnsType<Payee> = [
+  const allColumns: TableColumnsType<Payee> = [
     {
       title: t('settings.payees.name'),
       dataIndex: 'name',
@@ -71,21 +73,25 @@ export function PayeesTab() {
     },
   ];
 
+  const columns = allColumns.filter((column) => canWrite || column.key !== 'actions');
+
   return (
     <SettingsListSection<Payee>
       paneTestId="payees-tab"
       title={t('settings.payees.title')}
       intro={t('settings.payees.intro')}
       extra={
-        <Button
-          type="primary"
-          icon={<PlusOutlined />}
-          disabled={items.length >= MAX_PAYEES}
-          onClick={() => setModal({ editing: null })}
-          data-testid="payee-add"
-        >
-          {t('settings.payees.add')}
-        </Button>
+        canWrite && (
+          <Button
+            type="primary"
+            icon={<PlusOutlined />}
+            disabled={items.length >= MAX_PAYEES}
+            onClick={() => setModal({ editing: null })}
+            data-testid="payee-add"
+          >
+            {t('settings.payees.add')}
+          </Button>
+        )
       }
       list={payees}
       columns={columns}

@@ -1,0 +1,82 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { setNotifier } from '../notify';
+import { ApiError } from './apiError';
+import { isPermissionDenied, setSessionEndHandler } from './client';
+import { fetchFile } from './fetchFile';
+import { uploadForm } from './upload';
+
+vi.mock('../sessionEnd', () => ({ endSession: vi.fn(), forgetSession: vi.fn(), loginUrl: () => '/login' }));
+const { endSession } = await import('../sessionEnd');
+
+const toasts: string[] = [];
+const sessionEnd = vi.fn();
+const denied = { code: 40301, reason: 'permission_denied', message: 'No permission: export', data: null };
+const revoked = { code: 403, message: 'Your session has ended', data: null };
+
+/** An XMLHttpRequest that answers `status` with `body` as soon as it is sent. */
+function xhrAnswering(status: number, body: unknown) {
+  return class {
+    status = status;
+    statusText = '';
+    responseText = JSON.stringify(body);
+    timeout = 0;
+    upload = { onprogress: null };
+    onload: (() => void) | null = null;
+    onerror: (() => void) | null = null;
+    ontimeout: (() => void) | null = null;
+    open() {}
+    setRequestHeader() {}
+    send() {
+      queueMicrotask(() => this.onload?.());
+    }
+  };
+}
+
+async function rejection(promise: Promise<unknown>): Promise<ApiError> {
+  const error = await promise.then(
+    () => null,
+    (e: unknown) => e,
+  );
+  if (!(error instanceof ApiError)) throw new Error(`expected an ApiError, got ${String(error)}`);
+  return error;
+}
+
+beforeEach(() => {
+  toasts.length = 0;
+  sessionEnd.mockReset();
+  vi.mocked(endSession).mockReset();
+  setSessionEndHandler(sessionEnd);
+  setNotifier({ show: (_kind, text) => toasts.push(text) });
+});
+
+describe('a missing permission (40301) on uploads and file downloads', () => {
+  it('SHELL-39: an upload refused for a permission keeps the session; 403 still logs out', async () => {
+    vi.stubGlobal('XMLHttpRequest', xhrAnswering(403, denied));
+    const error = await rejection(uploadForm('/merchant/kyb/files', new FormData(), () => undefined));
+    expect(isPermissionDenied(error)).toBe(true);
+    expect(error.handled).toBe(true);
+    expect(toasts).toEqual(['No permission: export']);
+    expect(endSession).not.toHaveBeenCalled();
+    vi.stubGlobal('XMLHttpRequest', xhrAnswering(403, revoked));
+    await rejection(uploadForm('/merchant/kyb/files', new FormData(), () => undefined));
+    expect(endSession).toHaveBeenCalledTimes(1);
+  });
+
+  it('SHELL-39: an export refused for a permission keeps the session; 403 still logs out', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Response.json(denied, { status: 403 })),
+    );
+    const options = { fallbackName: 'history.csv', onProgress: () => undefined };
+    const error = await rejection(fetchFile('/history/export', { format: 'csv' }, options));
+    expect(isPermissionDenied(error)).toBe(true);
+    expect(toasts).toEqual(['No permission: export']);
+    expect(sessionEnd).not.toHaveBeenCalled();
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Response.json(revoked, { status: 403 })),
+    );
+    await rejection(fetchFile('/history/export', { format: 'csv' }, options));
+    expect(sessionEnd).toHaveBeenCalledTimes(1);
+  });
+});

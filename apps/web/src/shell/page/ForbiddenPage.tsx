@@ -1,0 +1,28 @@
+import type { Permission } from '@mc/contract';
+import { Button, Result } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { permissionLabel } from '../../lib/permissionLabels';
+
+/**
+ * The page shown in the shell instead of a page the user's role does not permit (opened by URL or
+ * an old link): it names the missing permission and leads home.
+ */
+export function ForbiddenPage({ permission }: { permission: Permission }) {
+  const { t } = useTranslation();
+  return (
+    <Result
+      status="403"
+      title={t('forbidden.title')}
+      subTitle={t('forbidden.text', { permission: permissionLabel(t, permission) })}
+      data-testid="forbidden-page"
+      extra={
+        <Link to="/index">
+          <Button type="primary" data-testid="forbidden-home">
+            {t('forbidden.back')}
+          </Button>
+        </Link>
+      }
+    />
+  );
+}
