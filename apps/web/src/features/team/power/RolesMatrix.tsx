@@ -52,6 +52,7 @@ export function RolesMatrix({ roles, loading }: { roles: readonly TeamRole[]; lo
         return (
           <span
             className={has ? 'mc-team-yes' : 'mc-team-no'}
+            role="img"
             aria-label={t(has ? 'team.matrix.yes' : 'team.matrix.no')}
             data-testid={`team-cell-${role.key}-${row.permission}`}
             data-has={String(has)}
