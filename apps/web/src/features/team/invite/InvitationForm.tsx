@@ -118,7 +118,7 @@ export function InvitationForm(p: {
         ) : null}
         <FormAlert text={errors.alert} testId="invite-alert" />
         {step === 1 ? (
-          <Space style={{ width: '100%' }} direction="vertical">
+          <Space style={{ width: '100%' }} orientation="vertical">
             <SubmitButton loading={sending} testId="invite-submit" large={false}>
               {t('invite.submit')}
             </SubmitButton>

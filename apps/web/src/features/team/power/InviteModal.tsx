@@ -31,8 +31,9 @@ export function InviteModal(p: {
   const [form] = Form.useForm<Values>();
   const errors = useFormSubmitError<Field>(form, FIELDS);
   const rule = (field: Field) => schemaRule(inviteMemberBody, field, lang, () => form.getFieldsValue());
-  // the least the user may give is preselected: the first grantable role from the end (viewer)
-  const fallback = [...p.roles].reverse().find((r) => permissionsBeyond(r, p.mine).length === 0)?.key;
+  // the least one may give is preselected: the viewer, else the last role one may give
+  const grantable = p.roles.filter((r) => permissionsBeyond(r, p.mine).length === 0);
+  const fallback = (grantable.find((r) => r.key === 'viewer') ?? grantable.at(-1))?.key;
 
   return (
     <FormModal<Values, unknown>

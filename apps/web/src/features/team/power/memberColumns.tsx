@@ -27,7 +27,7 @@ interface Context {
 function invitation(t: TFunction, m: TeamMember) {
   const expires = m.invitation_expires_at;
   return (
-    <Space direction="vertical" size={0}>
+    <Space orientation="vertical" size={0}>
       {m.invited_by ? <span>{t('team.invitedBy', { name: m.invited_by })}</span> : null}
       {m.status === 'invited' && expires ? (
         <Typography.Text
