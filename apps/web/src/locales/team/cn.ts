@@ -15,7 +15,6 @@ export const teamCn = {
       status: '状态',
       authenticator: '谷歌验证器',
       lastLogin: '最近登录',
-      invitation: '邀请',
       actions: '操作',
     },
     status: { invited: '已邀请', active: '正常', disabled: '已停用' },

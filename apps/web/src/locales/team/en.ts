@@ -16,7 +16,6 @@ export const teamEn: typeof teamCn = {
       status: 'Status',
       authenticator: 'Authenticator',
       lastLogin: 'Last login',
-      invitation: 'Invitation',
       actions: 'Actions',
     },
     status: { invited: 'Invited', active: 'Active', disabled: 'Disabled' },

@@ -23,25 +23,23 @@ interface Context {
   onChangeRole: (member: TeamMember) => void;
 }
 
-/** The invitation cell: who invited, and for a pending invitation when its link expires. */
+/** Under an invitation's status: who invited, and when its link expires. */
 function invitation(t: TFunction, m: TeamMember) {
   const expires = m.invitation_expires_at;
+  const expired = expires !== null && dayjs(expires).isBefore(dayjs());
   return (
-    <Space orientation="vertical" size={0}>
-      {m.invited_by ? <span>{t('team.invitedBy', { name: m.invited_by })}</span> : null}
-      {m.status === 'invited' && expires ? (
-        <Typography.Text
-          type={dayjs(expires).isBefore(dayjs()) ? 'danger' : 'secondary'}
-          data-testid="team-expires"
-        >
-          {dayjs(expires).isBefore(dayjs()) ? t('team.expired') : t('team.expires', { time: time(expires) })}
+    <Typography.Text type="secondary" className="mc-team-invitation">
+      {m.invited_by ? <div>{t('team.invitedBy', { name: m.invited_by })}</div> : null}
+      {expires ? (
+        <Typography.Text type={expired ? 'danger' : 'secondary'} data-testid="team-expires">
+          {expired ? t('team.expired') : t('team.expires', { time: time(expires) })}
         </Typography.Text>
       ) : null}
-    </Space>
+    </Typography.Text>
   );
 }
 
-/** The members table's columns: who, role, status, authenticator, last login, invitation, actions. */
+/** The members table's columns: who, role, status (an invitation's too), authenticator, last login, actions. */
 export function memberColumns({ t, rows, roles, mine, onChangeRole }: Context): ColumnsType<TeamMember> {
   const owners = activeOwners(rows);
   return [
@@ -74,9 +72,12 @@ export function memberColumns({ t, rows, roles, mine, onChangeRole }: Context): 
       title: t('team.col.status'),
       key: 'status',
       render: (_, m) => (
-        <Tag color={STATUS_COLOR[m.status]} data-testid="team-status" data-status={m.status}>
-          {t(`team.status.${m.status}`)}
-        </Tag>
+        <>
+          <Tag color={STATUS_COLOR[m.status]} data-testid="team-status" data-status={m.status}>
+            {t(`team.status.${m.status}`)}
+          </Tag>
+          {m.status === 'invited' ? invitation(t, m) : null}
+        </>
       ),
     },
     {
@@ -93,11 +94,9 @@ export function memberColumns({ t, rows, roles, mine, onChangeRole }: Context): 
       ),
     },
     { title: t('team.col.lastLogin'), key: 'last', render: (_, m) => time(m.last_login_at) },
-    { title: t('team.col.invitation'), key: 'invitation', render: (_, m) => invitation(t, m) },
     {
       title: t('team.col.actions'),
       key: 'actions',
-      fixed: 'right',
       render: (_, m) => (
         <MemberActions member={m} actions={memberActions(m, mine, owners)} onChangeRole={onChangeRole} />
       ),
