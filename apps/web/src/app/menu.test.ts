@@ -17,6 +17,7 @@ describe('side menu', () => {
       '/transaction-history',
       '/kyc-kyb',
       '/account-info',
+      '/power',
       '/demo',
       '/log',
     ]);
@@ -31,6 +32,7 @@ describe('side menu', () => {
       '/kyc-kyb/history',
       '/payment',
       '/batch/transfer',
+      '/invite/:token',
     ])
       expect(all).not.toContain(hidden);
     expect(all.some((path) => path.includes(':'))).toBe(false);

@@ -12,6 +12,7 @@ import { payoutRoutes } from '../features/payouts/routes';
 import { cryptoAccountGroup, receiveRoutes } from '../features/receive/routes';
 import { accountInfoRoute } from '../features/security/routes';
 import { notFoundRoute, redirectRoute, refreshRoute } from '../features/system/routes';
+import { invitationRoute, powerRoute } from '../features/team/routes';
 import { walletRoute } from '../features/wallet/routes';
 import { titleBundlesOf } from '../lib/routing/routeTable';
 import type { RouteRecord } from '../lib/routing/routeTypes';
@@ -30,6 +31,7 @@ const shellPages: RouteRecord[] = [
   kybRoute,
   kybHistoryRoute,
   accountInfoRoute,
+  powerRoute,
   demoRoutes,
   {
     path: '/log',
@@ -64,6 +66,7 @@ export const routes: RouteRecord[] = [
   registerRoute,
   paymentRoute,
   batchTransferRoute,
+  invitationRoute,
   opsRoute,
   notFoundRoute,
 ];

@@ -21,6 +21,9 @@ export const messageBundles = {
   fiatPayouts: () => import('./fiatPayouts/bundle').then((m) => m.fiatPayoutsBundle),
   collection: () => import('./collection/bundle').then((m) => m.collectionBundle),
   collectionPayer: () => import('./collection/payer').then((m) => m.collectionPayerBundle),
+  team: () => import('./team/bundle').then((m) => m.teamBundle),
+  teamRoles: () => import('./team/roles').then((m) => m.teamRolesBundle),
+  teamInvite: () => import('./team/invite').then((m) => m.teamInviteBundle),
   // route titles of the areas (a few words each): the shell's menu, tabs and search show them
   receiveTitles: () => import('./receive/routes').then((m) => m.receiveRouteTitles),
   payoutTitles: () => import('./payouts/routes').then((m) => m.payoutRouteTitles),
@@ -28,6 +31,7 @@ export const messageBundles = {
   historyTitles: () => import('./history/routes').then((m) => m.historyRouteTitles),
   fiatTitles: () => import('./fiat/routes').then((m) => m.fiatRouteTitles),
   collectionTitles: () => import('./collection/routes').then((m) => m.collectionRouteTitles),
+  teamTitles: () => import('./team/routes').then((m) => m.teamRouteTitles),
 } satisfies Record<string, MessageBundleLoader>;
 
 /** Adds the named bundles' texts to the UI's (each once); resolves when they are all there. */

@@ -1,0 +1,78 @@
+import { permissionsCn } from './permissions';
+
+/** The power page's texts (Chinese, the default). `en.ts` has the same shape. */
+export const teamCn = {
+  team: {
+    title: '成员',
+    invite: '邀请成员',
+    empty: '暂无成员',
+    you: '我',
+    none: '—',
+    col: {
+      name: '姓名',
+      email: '邮箱',
+      role: '角色',
+      status: '状态',
+      authenticator: '谷歌验证器',
+      lastLogin: '最近登录',
+      actions: '操作',
+    },
+    status: { invited: '已邀请', active: '正常', disabled: '已停用' },
+    bound: { yes: '已绑定', no: '未绑定' },
+    invitedBy: '邀请人：{{name}}',
+    expires: '{{time}} 过期',
+    expired: '邀请已过期',
+    action: {
+      changeRole: '更改角色',
+      disable: '停用',
+      enable: '启用',
+      remove: '移除',
+      withdraw: '撤回邀请',
+      resend: '重新发送',
+      leave: '退出团队',
+    },
+    confirm: {
+      disable: '停用后，{{name}} 的会话和 API 密钥立即失效。确定停用吗？',
+      enable: '确定重新启用 {{name}} 吗？',
+      remove: '确定将 {{name}} 移出团队吗？其会话和 API 密钥立即失效。',
+      withdraw: '确定撤回发给 {{email}} 的邀请吗？邀请链接将失效。',
+      leave: '退出后您将无法再登录此商户。确定退出吗？',
+    },
+    done: {
+      invited: '邀请已发送至 {{email}}',
+      resent: '新的邀请链接已发送，之前的链接已失效',
+      roleChanged: '角色已更改',
+      disabled: '成员已停用',
+      enabled: '成员已启用',
+      removed: '成员已移除',
+      withdrawn: '邀请已撤回',
+      left: '您已退出团队',
+    },
+    inviteModal: {
+      title: '邀请成员',
+      email: '邮箱',
+      emailPlaceholder: '被邀请人的邮箱',
+      role: '角色',
+      hint: '被邀请人将收到一封邮件，链接 72 小时内有效，仅可使用一次。',
+      submit: '发送邀请',
+    },
+    roleModal: {
+      title: '更改 {{name}} 的角色',
+      role: '角色',
+      submit: '保存',
+    },
+    role: {
+      beyond: '该角色包含您没有的权限：{{permissions}}',
+      authenticator: '须绑定谷歌验证器',
+    },
+    matrix: {
+      title: '角色与权限',
+      intro: '每个角色可以做什么。您只能授予自己拥有的权限。',
+      group: '分类',
+      permission: '权限',
+      yes: '有此权限',
+      no: '无此权限',
+    },
+    perm: permissionsCn,
+  },
+};
