@@ -6,13 +6,19 @@ type Translate = (key: string) => string;
 export const CREATED_BY_LABEL = 'common.createdBy';
 
 /**
- * Who created a record: their name and email (the email alone before they gave a name); null: made
- * with an API key ("API"); absent (an answer from before users): "—".
+ * Who created a record: their name and email (the email alone before they gave a name; an API key
+ * acts as its user); null: the platform opened it by itself ("System"); absent: "—".
  */
 export function createdByText(actor: Actor | null | undefined, t: Translate): string {
   if (actor === undefined) return '—';
-  if (actor === null) return t('common.createdByApi');
-  return actor.name ? `${actor.name} (${actor.email})` : actor.email;
+  if (actor === null) return t('common.createdBySystem');
+  return actorText(actor);
+}
+
+/** A user as a person reads them: "name (email)", or whichever of the two is known. */
+export function actorText(actor: Actor): string {
+  if (actor.name && actor.email) return `${actor.name} (${actor.email})`;
+  return actor.name ?? actor.email ?? actor.id.slice(0, 8);
 }
 
 /** The value of a "created by" row, with its test id. */

@@ -10,7 +10,7 @@ export const cn = {
     retry: '重试',
     unknownError: '未知错误',
     createdBy: '创建人',
-    createdByApi: 'API',
+    createdBySystem: '系统',
     export: {
       csv: '导出 CSV',
       xlsx: '导出 XLSX',

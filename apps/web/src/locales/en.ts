@@ -11,7 +11,7 @@ export const en: LocaleMessages = {
     retry: 'Retry',
     unknownError: 'Unknown error',
     createdBy: 'Created by',
-    createdByApi: 'API',
+    createdBySystem: 'System',
     export: {
       csv: 'Export CSV',
       xlsx: 'Export XLSX',

@@ -59,7 +59,14 @@ export const setMemberStatusBody = z.strictObject({
 });
 
 /** Who did something: a user of the merchant (shown as "created by"). */
-export const actor = z.object({ id: z.string(), name: z.string().nullable(), email: z.string() });
+export const actor = z.object({
+  id: z.string(),
+  name: z.string().nullable(),
+  email: z
+    .string()
+    .nullable()
+    .describe('Null only in the answer that created the record (read it again for it)'),
+});
 export type Actor = z.infer<typeof actor>;
 
 // ---- the invitee's side (public: the link is the credential) ----

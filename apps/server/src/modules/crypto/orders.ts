@@ -63,6 +63,9 @@ export function receiptOrders(
     const timeline = await orderRepo.timeline(q, o.id);
     return {
       ...toReceiptOrder(o, decimals, deps.publicUrl.base()),
+      created_by: o.created_by
+        ? { id: o.created_by, name: o.creator_name ?? null, email: o.creator_email ?? null }
+        : null,
       payments: deposits.map((d) => ({
         tx_hash: d.tx_hash,
         from_address: d.from_address,
@@ -106,6 +109,7 @@ export function receiptOrders(
     const deposit = await nextAddress(body.network);
     const order: NewOrder = {
       merchantId: p.merchantId,
+      createdBy: p.userId,
       merchantOrderNo: body.merchant_order_no,
       asset: body.asset,
       network: body.network,

@@ -9,6 +9,8 @@ import { ORDER_COLUMNS, type OrderRow } from './view';
 
 export interface NewOrder {
   merchantId: string;
+  /** The acting user (an API key's user). */
+  createdBy: string;
   merchantOrderNo: string;
   asset: string;
   network: string;
@@ -57,6 +59,7 @@ export const orderRepo = {
       collection_account_id: null,
       collection_hold: null,
       collection_month: null,
+      created_by: o.createdBy,
       created_at: o.at,
     };
   },
@@ -80,6 +83,7 @@ export const orderRepo = {
           tolerance_bps: [o.toleranceBps, 'integer'],
           fee_bps: [o.feeBps, 'integer'],
           expires_at: [o.expiresAt, 'timestamptz'],
+          created_by: [o.createdBy, 'uuid'],
           created_at: [o.at, 'timestamptz'],
           updated_at: [o.at, 'timestamptz'],
         },

@@ -34,6 +34,8 @@ export type TopupRow = {
   decided_by: string | null;
   decided_at: Date | null;
   entry_id: bigint | null;
+  /** The user who submitted it. */
+  created_by: string | null;
   created_at: Date;
 };
 
@@ -90,8 +92,9 @@ export const fiatRepo = {
   async insertTopup(q: Queryable, t: NewTopup): Promise<void> {
     await q.query(
       `INSERT INTO fiat_topups (id, merchant_id, reference, currency, amount, value_date, bank_account_id, bank_name,
-         account_name, account_number_masked, statement_key, statement_name, statement_mime, statement_size, created_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)`,
+         account_name, account_number_masked, statement_key, statement_name, statement_mime, statement_size, created_at,
+         created_by)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16)`,
       [
         t.id,
         t.merchant_id,
@@ -108,6 +111,7 @@ export const fiatRepo = {
         t.statement_mime,
         t.statement_size,
         t.created_at,
+        t.created_by,
       ],
     );
   },

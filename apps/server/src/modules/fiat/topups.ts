@@ -70,6 +70,7 @@ export function fiatTopups(
           await fiatRepo.insertTopup(tx, {
             id,
             merchant_id: p.merchantId,
+            created_by: p.userId,
             reference: await referenceOf(tx, p.merchantId),
             currency: checked.currency.code,
             amount: checked.amount,

@@ -39,6 +39,7 @@ export function bankTransfers(
     const fresh = newPayout({
       id: randomUUID(),
       merchant_id: p.merchantId,
+      created_by: p.userId,
       kind: 'bank_transfer',
       asset: r.currency,
       amount: r.amount,

@@ -40,6 +40,7 @@ export function remittances(
     const fresh: NewPayout = {
       id: randomUUID(),
       merchant_id: p.merchantId,
+      created_by: p.userId,
       kind: 'remittance',
       asset: r.asset,
       network: r.network,

@@ -29,6 +29,8 @@ export interface NewPayout {
   rate: string | null;
   usd_value: bigint;
   needs_approval: boolean;
+  /** The user who made it (an API key's user); null for payouts older than users. */
+  created_by: string | null;
   created_at: Date;
 }
 
@@ -42,6 +44,7 @@ type Required =
   | 'total'
   | 'usd_value'
   | 'needs_approval'
+  | 'created_by'
   | 'created_at';
 
 /** A new payout: what its kind does not use is empty (no network, address, payee, quote or remark). */
@@ -68,6 +71,8 @@ export interface PayoutRow extends NewPayout {
   decider_email: string | null;
   decided_at: Date | null;
   decision_reason: string | null;
+  creator_name?: string | null;
+  creator_email?: string | null;
   updated_at: Date;
   completed_at: Date | null;
   /** A bank transfer's account (from its `bank_sends` row); null for the other kinds. */
@@ -80,16 +85,18 @@ export interface PayoutRow extends NewPayout {
   [key: string]: unknown;
 }
 
-// The deciding operator's email and the merchant's name come from the views of their modules
-// (migration 011: operator_emails of ops, merchant_profiles of merchants).
+// The deciding operator's email, the merchant's name and the creating user come from the views of
+// their modules (operator_emails of ops, merchant_profiles of merchants, user_profiles of auth).
 // A bank transfer's account comes from its own send row (bank_sends).
 const BANK = `b.bank_account_id, b.account_name AS bank_account_name, b.bank_name,
   b.account_number AS bank_account_number, b.swift_code AS bank_swift, b.country AS bank_country`;
-const SELECT = `SELECT p.*, o.email AS decider_email, ${BANK} FROM payouts p
-  LEFT JOIN operator_emails o ON o.id = p.decided_by LEFT JOIN bank_sends b ON b.payout_id = p.id`;
-const WITH_MERCHANT = `SELECT p.*, o.email AS decider_email, m.merchant_name, ${BANK} FROM payouts p
+const CREATOR = 'u.name AS creator_name, u.email AS creator_email';
+const SELECT = `SELECT p.*, o.email AS decider_email, ${BANK}, ${CREATOR} FROM payouts p
+  LEFT JOIN operator_emails o ON o.id = p.decided_by LEFT JOIN bank_sends b ON b.payout_id = p.id
+  LEFT JOIN user_profiles u ON u.id = p.created_by`;
+const WITH_MERCHANT = `SELECT p.*, o.email AS decider_email, m.merchant_name, ${BANK}, ${CREATOR} FROM payouts p
   JOIN merchant_profiles m ON m.id = p.merchant_id LEFT JOIN operator_emails o ON o.id = p.decided_by
-  LEFT JOIN bank_sends b ON b.payout_id = p.id`;
+  LEFT JOIN bank_sends b ON b.payout_id = p.id LEFT JOIN user_profiles u ON u.id = p.created_by`;
 
 export interface PayoutFilter extends MoneyListFilter {
   kind: PayoutKind;
@@ -108,6 +115,8 @@ export const payoutRepo = {
       decider_email: null,
       decided_at: null,
       decision_reason: null,
+      creator_name: null,
+      creator_email: null,
       updated_at: p.created_at,
       completed_at: null,
     };
@@ -138,6 +147,7 @@ export const payoutRepo = {
         rate: [p.rate, 'numeric'],
         usd_value: [p.usd_value, 'bigint'],
         needs_approval: [p.needs_approval, 'boolean'],
+        created_by: [p.created_by, 'uuid'],
         created_at: [p.created_at, 'timestamptz'],
         updated_at: [p.created_at, 'timestamptz'],
       },

@@ -55,6 +55,9 @@ export function toPayout(r: PayoutRow, decimalsOf: DecimalsOf, full = false): Pa
           reason: r.decision_reason,
         }
       : null,
+    created_by: r.created_by
+      ? { id: r.created_by, name: r.creator_name ?? null, email: r.creator_email ?? null }
+      : null,
     created_at: r.created_at.toISOString(),
     updated_at: r.updated_at.toISOString(),
     completed_at: r.completed_at?.toISOString() ?? null,

@@ -87,6 +87,7 @@ export function fiatWithdrawals(ctx: PayoutContext, securitySteps: PayoutSecurit
     const fresh = newPayout({
       id: randomUUID(),
       merchant_id: p.merchantId,
+      created_by: p.userId,
       kind: quote.direction === 'to_fiat' ? 'fiat_withdrawal' : 'fiat_conversion',
       asset: debited,
       amount: quote.amount,

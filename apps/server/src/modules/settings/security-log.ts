@@ -27,7 +27,7 @@ function view(r: SecurityEventRow): SecurityEvent {
     browser: device.browser,
     os: device.os,
     detail: detailOf(r.detail),
-    actor: r.actor_id ? { id: r.actor_id, name: r.actor_name, email: r.actor_email ?? '' } : null,
+    actor: r.actor_id ? { id: r.actor_id, name: r.actor_name, email: r.actor_email } : null,
     created_at: r.created_at.toISOString(),
   };
 }

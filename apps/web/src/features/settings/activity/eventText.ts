@@ -1,4 +1,5 @@
 import type { SecurityEvent } from '@mc/contract';
+import { actorText } from '../../../components/createdBy';
 import { roleLabel } from '../../../lib/permissionLabels';
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
@@ -20,8 +21,7 @@ function teamRole(d: SecurityEvent['detail'], t: Translate): string {
 
 /** Who did it: their name and email (the email alone before they gave a name); none: '—'. */
 export function eventActor(actor: SecurityEvent['actor']): string {
-  if (!actor) return '—';
-  return actor.name ? `${actor.name} (${actor.email})` : actor.email;
+  return actor ? actorText(actor) : '—';
 }
 
 /** A short, translated account of what an event's detail says ('' when there is nothing to add). */
