@@ -1,4 +1,4 @@
-import { type ApiRoute, type ApiScope, envelope, errorEnvelope, t } from '@mc/contract';
+import { type ApiRoute, type ApiScope, envelope, errorEnvelope, type Permission, t } from '@mc/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchemaCompiler } from 'fastify';
 import type { z } from 'zod';
 import { fail, RequestValidationError } from './errors';
@@ -57,10 +57,15 @@ function merchantAuthentication(route: ApiRoute, session: Authenticate): Authent
  * declares none is refused too (a test keeps every route declaring one).
  */
 export function requirePermission(route: ApiRoute, req: FastifyRequest): void {
-  if (route.access !== 'merchant' || !req.merchant) return;
-  const needed = route.permission;
-  if (!needed) throw new Error(`${route.path} declares no permission`);
-  if (!req.merchant.permissions.has(needed)) throw fail.permission(needed);
+  if (holdsPermission(route, req)) return;
+  throw fail.permission(route.permission!);
+}
+
+/** Whether the request's principal may call the route (true for any route that is not a merchant's). */
+export function holdsPermission(route: ApiRoute, req: FastifyRequest): boolean {
+  if (route.access !== 'merchant' || !req.merchant) return true;
+  if (!route.permission) throw new Error(`${route.path} declares no permission`);
+  return req.merchant.permissions.has(route.permission);
 }
 
 type Security = { security: Record<string, string[]>[]; description?: string };
@@ -115,6 +120,35 @@ export function routeOptions(
     // Who is calling is settled before the input is validated: an unauthenticated caller learns
     // nothing about a route's fields, and a token of the wrong kind is a 401 whatever it sends.
     ...(guard ? { preValidation: guard } : {}),
+  };
+}
+
+/**
+ * Options of a contract route that takes a multipart upload: as `routeOptions`, but the caller is
+ * settled on the request's headers alone, before a byte of the file is read (an unauthenticated or
+ * unpermitted upload is refused without being streamed).
+ */
+export function uploadRouteOptions(route: ApiRoute, authenticate: Authenticate) {
+  const { preValidation, ...options } = routeOptions(route, authenticate);
+  return {
+    ...options,
+    schema: {
+      ...options.schema,
+      consumes: ['multipart/form-data'],
+      response: { ...options.schema.response, 413: errorEnvelope, 415: errorEnvelope },
+    },
+    ...(preValidation ? { onRequest: preValidation } : {}),
+  };
+}
+
+/**
+ * The guard of a merchant route mounted by hand outside the contract's table (a document served
+ * inline): authentication, then the permission it needs.
+ */
+export function permittedGuard(authenticate: Authenticate, permission: Permission): Authenticate {
+  return async (req) => {
+    await authenticate(req);
+    if (!req.merchant?.permissions.has(permission)) throw fail.permission(permission);
   };
 }
 

@@ -1,19 +1,15 @@
-import { api, envelope, errorEnvelope, topupIdParams, topupStatementMimes } from '@mc/contract';
+import { api, errorEnvelope, topupIdParams, topupStatementMimes } from '@mc/contract';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Deps } from '../../platform/deps';
 import { mountMoneyRoute, operatorCaller, type SessionAuthentication } from '../../platform/money-route';
 import { merchantOf, operatorOf } from '../../platform/request-context';
-import { mount } from '../../platform/routing';
+import { mount, permittedGuard, uploadRouteOptions } from '../../platform/routing';
 import { sendDocument, sendLinkedDocument, uploadScope } from '../../platform/uploads';
 import type { OperatorSessions } from '../ops';
 import { topupStatementPathPrefix } from './review';
 import type { FiatServices } from './services';
 import { statementLimits } from './statement-upload';
-
-const errorResponses = Object.fromEntries(
-  [400, 401, 403, 404, 409, 413, 415, 422].map((s) => [s, errorEnvelope]),
-);
 
 /** Top-ups of the fiat account (merchants) and their review and currencies (operators). */
 export function fiatRoutes(
@@ -30,17 +26,9 @@ export function fiatRoutes(
   mount(app, api.getTopup, guard, ({ req, params }) => topups.get(merchantOf(req), params.id));
 
   uploadScope(app, statementLimits, (scope) => {
+    const options = uploadRouteOptions(api.createTopup, guard);
     scope.route({
-      method: 'POST',
-      url: `/api${api.createTopup.path}`,
-      schema: {
-        tags: [api.createTopup.tag],
-        summary: api.createTopup.summary,
-        consumes: ['multipart/form-data'],
-        security: [{ bearer: [] }],
-        response: { 200: envelope(api.createTopup.data), ...errorResponses },
-      },
-      preHandler: guard,
+      ...options,
       handler: (req, reply) => topups.create(req, reply, merchantOf(req)),
     });
     scope.route({
@@ -53,7 +41,7 @@ export function fiatRoutes(
         security: [{ bearer: [] }],
         produces: [...topupStatementMimes],
       },
-      preHandler: guard,
+      preHandler: permittedGuard(guard, 'fiat.read'),
       handler: async (req, reply) => {
         const { id } = req.params as { id: string };
         return sendDocument(reply, await topups.statement(merchantOf(req), id));

@@ -1,14 +1,10 @@
-import { api, envelope, errorEnvelope, kybFileParams, t } from '@mc/contract';
+import { api, kybFileParams, t } from '@mc/contract';
 import type { FastifyInstance } from 'fastify';
 import { contextOf, merchantOf } from '../../platform/request-context';
-import { type Authenticate, mount } from '../../platform/routing';
+import { type Authenticate, mount, permittedGuard, uploadRouteOptions } from '../../platform/routing';
 import { sendDocument, uploadScope } from '../../platform/uploads';
 import type { KybService } from './service';
 import { type KybUploads, uploadLimits } from './upload';
-
-const errorResponses = Object.fromEntries(
-  [400, 401, 403, 404, 409, 413, 415, 422].map((s) => [s, errorEnvelope]),
-);
 
 /** KYB of the logged-in merchant. Uploads and downloads are registered here directly (multipart, bytes). */
 export function kybRoutes(app: FastifyInstance, guard: Authenticate, kyb: KybService, upload: KybUploads) {
@@ -21,17 +17,9 @@ export function kybRoutes(app: FastifyInstance, guard: Authenticate, kyb: KybSer
   mount(app, api.kybSubmission, guard, ({ req, params }) => kyb.submission(merchantOf(req), params.id));
 
   uploadScope(app, uploadLimits, (scope) => {
+    const options = uploadRouteOptions(api.kybUpload, guard);
     scope.route({
-      method: 'POST',
-      url: `/api${api.kybUpload.path}`,
-      schema: {
-        tags: [api.kybUpload.tag],
-        summary: api.kybUpload.summary,
-        consumes: ['multipart/form-data'],
-        security: [{ bearer: [] }],
-        response: { 200: envelope(api.kybUpload.data), ...errorResponses },
-      },
-      preHandler: guard,
+      ...options,
       handler: async (req) => {
         const data = await upload(req, merchantOf(req));
         return { code: 200, message: t('ok', contextOf(req).lang), data };
@@ -47,7 +35,7 @@ export function kybRoutes(app: FastifyInstance, guard: Authenticate, kyb: KybSer
         security: [{ bearer: [] }],
         produces: ['application/pdf', 'image/jpeg', 'image/png', 'image/bmp'],
       },
-      preHandler: guard,
+      preHandler: permittedGuard(guard, 'kyb.read'),
       handler: async (req, reply) => {
         const { id } = req.params as { id: string };
         return sendDocument(reply, await kyb.readFile(merchantOf(req), id));

@@ -1,7 +1,7 @@
 import type { ApiRoute } from '@mc/contract';
 import type { FastifyRequest } from 'fastify';
 import { merchantOf, operatorOf } from '../request-context';
-import { type Authenticate, requirePermission } from '../routing';
+import { type Authenticate, holdsPermission, requirePermission } from '../routing';
 import type { KeyOwner } from './idempotency';
 import type { PrincipalConfirmation } from './principal-confirmation';
 
@@ -72,7 +72,10 @@ export function merchantMoneyAuthentication(
   };
   return {
     authenticate: async (req) => {
-      await of(req).authenticate(req);
+      const who = of(req);
+      await who.authenticate(req);
+      // a principal answered from memory may hold a role changed since: ask the database before refusing
+      if (!holdsPermission(route, req) && who.confirmation(req) !== null) await who.again(req);
       requirePermission(route, req);
     },
     confirmation: (req) => of(req).confirmation(req),

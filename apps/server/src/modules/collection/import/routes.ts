@@ -1,10 +1,10 @@
-import { type ApiRoute, api, errorEnvelope, importTemplatePath, importTemplateQuery, t } from '@mc/contract';
+import { type ApiRoute, api, importTemplatePath, importTemplateQuery, t } from '@mc/contract';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Deps } from '../../../platform/deps';
 import { merchantCaller, mountMoneyRoute, type SessionAuthentication } from '../../../platform/money-route';
 import { contextOf, merchantOf } from '../../../platform/request-context';
-import { mount, routeOptions } from '../../../platform/routing';
+import { mount, routeOptions, uploadRouteOptions } from '../../../platform/routing';
 import { uploadScope } from '../../../platform/uploads';
 import type { CollectionImports } from './service';
 import { importTemplate, templateFileName, templateTypes } from './template';
@@ -23,8 +23,6 @@ const templateRoute: ApiRoute<undefined, typeof importTemplateQuery, z.ZodString
   apiScope: 'read',
   data: z.string(),
 };
-
-const uploadErrors = Object.fromEntries([400, 401, 403, 413, 415, 422].map((s) => [s, errorEnvelope]));
 
 /**
  * Imports of collection accounts: the upload (multipart, in the upload scope of KYB and top-ups), an
@@ -49,14 +47,9 @@ export function collectionImportRoutes(
   });
 
   uploadScope(app, importLimits, (scope) => {
-    const options = routeOptions(api.uploadCollectionImport, guard);
+    const options = uploadRouteOptions(api.uploadCollectionImport, guard);
     scope.route({
       ...options,
-      schema: {
-        ...options.schema,
-        consumes: ['multipart/form-data'],
-        response: { ...options.schema.response, ...uploadErrors },
-      },
       handler: async (req) => {
         const { lang } = contextOf(req);
         const data = await imports.upload(req, merchantOf(req), lang);
