@@ -75,11 +75,11 @@ describe('an order for roles with and without its permissions', () => {
     expect(screen.getByTestId('order-created-by').textContent).toBe('Ada Owner (owner@example.com)');
   });
 
-  it('"API" when an API key created it (cn label 创建人)', async () => {
+  it('"系统" when the platform opened it (cn label 创建人)', async () => {
     await setLanguage('cn');
     logInAs(ownerInfo);
     show(<OrderSummary order={{ ...order, created_by: null }} />);
     expect(screen.getByText('创建人')).toBeTruthy();
-    expect(screen.getByTestId('order-created-by').textContent).toBe('API');
+    expect(screen.getByTestId('order-created-by').textContent).toBe('系统');
   });
 });
