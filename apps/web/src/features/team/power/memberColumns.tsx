@@ -97,6 +97,7 @@ export function memberColumns({ t, rows, roles, mine, onChangeRole }: Context): 
     {
       title: t('team.col.actions'),
       key: 'actions',
+      fixed: 'right',
       render: (_, m) => (
         <MemberActions member={m} actions={memberActions(m, mine, owners)} onChangeRole={onChangeRole} />
       ),
