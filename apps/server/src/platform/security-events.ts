@@ -38,7 +38,11 @@ export type SecurityEventKind =
   | 'team_member_enabled'
   | 'team_member_removed'
   | 'team_joined'
-  | 'team_left';
+  | 'team_left'
+  | 'order_accepted'
+  | 'order_refund_requested'
+  | 'late_payment_credited'
+  | 'late_payment_refund_requested';
 
 /**
  * Whose log an event is in: the merchant, and the acting user (null for the platform's own acts,

@@ -44,6 +44,10 @@ export const securityEventKinds = [
   'team_member_removed',
   'team_joined',
   'team_left',
+  'order_accepted',
+  'order_refund_requested',
+  'late_payment_credited',
+  'late_payment_refund_requested',
 ] as const;
 export type SecurityEventKindName = (typeof securityEventKinds)[number];
 

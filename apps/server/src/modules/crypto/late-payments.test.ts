@@ -91,6 +91,18 @@ describe('late payments', () => {
       code: 'late_payment_credited',
       params: { amount: '5.000000', asset: 'USDT', fee: '0.050000', by: 'merchant' },
     });
+    // the security log says who credited it, and for which order (once: the replay wrote nothing)
+    const log = await t.call({
+      method: 'GET',
+      url: '/api/merchant/security-events',
+      headers: bearer(a.token),
+    });
+    const credited = log.body.data.items.filter((e: { kind: string }) => e.kind === 'late_payment_credited');
+    expect(credited).toHaveLength(1);
+    expect(credited[0]).toMatchObject({
+      detail: { merchant_order_no: o.merchant_order_no },
+      actor: { id: a.userId, email: a.email },
+    });
   });
 
   it('refund sends the amount less the network fee back through the chain rail: refund_requested -> refunded', async () => {

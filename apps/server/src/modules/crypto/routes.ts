@@ -10,6 +10,7 @@ import {
 } from '../../platform/money-route';
 import { merchantOf } from '../../platform/request-context';
 import { mount } from '../../platform/routing';
+import { recordSecurityEvent, type SecurityEventKind } from '../../platform/security-events';
 import type { Catalogue } from './catalogue';
 import type { LatePayments } from './late-payments';
 import type { ReceiptOrders } from './orders';
@@ -56,16 +57,29 @@ export function cryptoRoutes(
     orders.detail(deps.db, await orders.mine(deps.db, merchantOf(req), params.id)),
   );
   mount(app, api.cancelReceiptOrder, guard, ({ req, params }) => orders.cancel(merchantOf(req), params.id));
-  // the merchant's decisions on money that waits: one transaction each, idempotent by key
-  const decision = <R extends ApiRoute>(route: R, transaction: Decision<R>) =>
-    mountMoneyRoute(app, deps, route, { caller, transaction });
-  decision(api.acceptReceiptOrder, ({ tx, req, params }) => orders.accept(tx, merchantOf(req), params.id));
-  decision(api.refundReceiptOrder, ({ tx, req, params, body }) =>
+  // the merchant's decisions on money that waits: one transaction each, idempotent by key, each
+  // in the security log with the user who made it and the order it was about
+  const decision = <R extends ApiRoute>(route: R, kind: SecurityEventKind, transaction: Decision<R>) =>
+    mountMoneyRoute(app, deps, route, {
+      caller,
+      transaction: async (input) => {
+        const data = await transaction(input);
+        const { merchant_order_no } = data as { merchant_order_no: string };
+        await recordSecurityEvent(input.tx, merchantOf(input.req), kind, input.ctx, { merchant_order_no });
+        return data;
+      },
+    });
+  decision(api.acceptReceiptOrder, 'order_accepted', ({ tx, req, params }) =>
+    orders.accept(tx, merchantOf(req), params.id),
+  );
+  decision(api.refundReceiptOrder, 'order_refund_requested', ({ tx, req, params, body }) =>
     orders.refund(tx, merchantOf(req), params.id, body.address),
   );
   mount(app, api.listLatePayments, guard, ({ req, query }) => late.list(deps.db, merchantOf(req), query));
-  decision(api.creditLatePayment, ({ tx, req, params }) => late.credit(tx, merchantOf(req), params.id));
-  decision(api.refundLatePayment, ({ tx, req, params, body }) =>
+  decision(api.creditLatePayment, 'late_payment_credited', ({ tx, req, params }) =>
+    late.credit(tx, merchantOf(req), params.id),
+  );
+  decision(api.refundLatePayment, 'late_payment_refund_requested', ({ tx, req, params, body }) =>
     late.refund(tx, merchantOf(req), params.id, body.address),
   );
   mount(app, api.balances, guard, ({ req }) => overview.balances(merchantOf(req).merchantId));

@@ -242,6 +242,10 @@ export const settingsCn = {
         team_member_removed: '移除成员',
         team_joined: '加入商户',
         team_left: '退出商户',
+        order_accepted: '接受订单实收金额',
+        order_refund_requested: '发起订单退款',
+        late_payment_credited: '入账逾期付款',
+        late_payment_refund_requested: '发起逾期付款退款',
       },
       details: {
         why: { password: '密码错误', totp: '动态验证码错误', recovery_code: '恢复码错误' },
@@ -252,6 +256,7 @@ export const settingsCn = {
         sessionsEnded: '退出 {{count}} 个会话',
         madeDefault: '设为默认',
         role: '角色：{{role}}',
+        orderNo: '订单 {{no}}',
         roleChange: '角色：{{from}} → {{to}}',
       },
     },

@@ -253,6 +253,10 @@ export const settingsEn: typeof settingsCn = {
         team_member_removed: 'Member removed',
         team_joined: 'Joined the merchant',
         team_left: 'Left the merchant',
+        order_accepted: 'Order accepted as paid',
+        order_refund_requested: 'Order refund requested',
+        late_payment_credited: 'Late payment credited',
+        late_payment_refund_requested: 'Late payment refund requested',
       },
       details: {
         why: {
@@ -268,6 +272,7 @@ export const settingsEn: typeof settingsCn = {
         madeDefault: 'made default',
         role: 'role: {{role}}',
         roleChange: 'role: {{from}} → {{to}}',
+        orderNo: 'order {{no}}',
       },
     },
   },

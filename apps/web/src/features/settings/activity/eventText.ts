@@ -90,6 +90,13 @@ export function eventDetail(e: Pick<SecurityEvent, 'kind' | 'detail'>, t: Transl
     case 'team_joined':
     case 'team_left':
       return [str(d.email), teamRole(d, t)].filter(Boolean).join(' · ');
+    case 'order_accepted':
+    case 'order_refund_requested':
+    case 'late_payment_credited':
+    case 'late_payment_refund_requested':
+      return d.merchant_order_no
+        ? t('settings.activity.details.orderNo', { no: str(d.merchant_order_no) })
+        : '';
     default:
       return '';
   }
