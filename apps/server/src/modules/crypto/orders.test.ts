@@ -93,8 +93,9 @@ describe('creating receipt orders', () => {
       url: `/api/receipt-orders/${res.body.data.id}`,
       headers: bearer(a.token),
     });
-    const { payments, timeline, late_payments, ...stored } = detail.body.data;
+    const { payments, timeline, late_payments, created_by, ...stored } = detail.body.data;
     expect(stored).toEqual(res.body.data);
+    expect(created_by).toEqual({ id: a.userId, name: null, email: a.email });
     expect(payments).toEqual([]);
     expect(late_payments).toEqual([]);
     expect(timeline).toEqual([
