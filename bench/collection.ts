@@ -40,8 +40,8 @@ export async function collectionRates(adminUrl: string, accounts = 10_000, trans
   try {
     await migrate(db);
     const [merchant] = await db.query<{ id: string }>(
-      `INSERT INTO merchants (merchant_name, merchant_type, email, password_hash)
-       VALUES ('Bench Collection Ltd', 'enterprise', 'collection@bench.example', 'none') RETURNING id`,
+      `INSERT INTO merchants (merchant_name, merchant_type, email)
+       VALUES ('Bench Collection Ltd', 'enterprise', 'collection@bench.example') RETURNING id`,
     );
     const derivationPerSecond = derivationRate(accounts);
     const watching = await watchingApps(scratch.url.toString(), db, instances);
