@@ -7,7 +7,7 @@ import { bearer, loggedInMerchant } from '../../testing/scenarios';
 import { usingPostgres } from '../../testing/test-db';
 
 let t: TestApp;
-let a: { token: string; merchantId: string };
+let a: { token: string; merchantId: string; userId: string; email: string };
 let b: { token: string; merchantId: string };
 beforeAll(async () => {
   t = await createTestApp({ SESSION_TTL_HOURS: '720' });

@@ -61,10 +61,11 @@ export function receiptOrders(
     // one after the other: `q` may be a transaction, whose connection runs one query at a time
     const deposits = await orderRepo.deposits(q, o.id);
     const timeline = await orderRepo.timeline(q, o.id);
+    const creator = o.created_by ? await orderRepo.creator(q, o.created_by) : undefined;
     return {
       ...toReceiptOrder(o, decimals, deps.publicUrl.base()),
       created_by: o.created_by
-        ? { id: o.created_by, name: o.creator_name ?? null, email: o.creator_email ?? null }
+        ? { id: o.created_by, name: creator?.name ?? null, email: creator?.email ?? null }
         : null,
       payments: deposits.map((d) => ({
         tx_hash: d.tx_hash,

@@ -150,6 +150,18 @@ export const orderRepo = {
     await this.event(q, id, status, note, at);
   },
 
+  /**
+   * Who created an order, for its detail only (user_profiles: the auth module's view); read apart
+   * from the order's columns, which the watcher locks and reads in bulk.
+   */
+  async creator(q: Queryable, userId: string): Promise<{ name: string | null; email: string } | undefined> {
+    const rows = await q.query<{ name: string | null; email: string }>(
+      'SELECT name, email FROM user_profiles WHERE id = $1',
+      [userId],
+    );
+    return rows[0];
+  },
+
   async event(q: Queryable, id: string, status: string, note: Note, at: Date) {
     const n = noteColumns(note);
     await q.query(

@@ -35,8 +35,6 @@ export interface OrderRow {
   collection_month: string | null;
   /** The user who created it (a key's user); null when the platform opened it (a collection deposit). */
   created_by: string | null;
-  creator_name?: string | null;
-  creator_email?: string | null;
   created_at: Date;
   [key: string]: unknown;
 }
@@ -46,9 +44,7 @@ export const ORDER_COLUMNS = `o.id, o.merchant_id, o.merchant_order_no, o.asset,
   o.payer_email, o.tolerance_bps, o.fee_bps, o.expires_at, o.paid_at, o.completed_at, o.refund_address,
   o.refund_send_id, (SELECT s.tx_hash FROM chain_sends s WHERE s.id = o.refund_send_id) AS refund_tx_hash,
   o.unclaimed_outcome, o.collection_account_id, o.collection_hold,
-  o.collection_month, o.created_by, o.created_at,
-  (SELECT u.name FROM user_profiles u WHERE u.id = o.created_by) AS creator_name,
-  (SELECT u.email FROM user_profiles u WHERE u.id = o.created_by) AS creator_email`;
+  o.collection_month, o.created_by, o.created_at`;
 
 export const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
