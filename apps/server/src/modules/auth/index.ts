@@ -5,7 +5,7 @@ export { consumeEmailCode, countWrongCode } from './email-codes';
 export { recoveryCodes } from './recovery-codes';
 export { authRoutes } from './routes';
 export { type AuthService, authService } from './service';
-export { revokeAllSessions, revokeUserSessions } from './session-revocation';
+export { revokeSessions, type SessionHolder } from './session-revocation';
 export { type SessionStore, sessionStore } from './sessions';
 export { type LoginThrottle, loginThrottle } from './throttle';
 export { toUserInfo } from './user-info';

@@ -1,31 +1,20 @@
 import type { Queryable } from '../../db/client';
 
-/** Ends every open session of a merchant inside the caller's transaction; returns how many ended. */
-export async function revokeAllSessions(
-  tx: Queryable,
-  merchantId: string,
-  reason: string,
-  at: Date,
-): Promise<number> {
-  const rows = await tx.query(
-    `UPDATE sessions SET revoked_at = $2, revoked_reason = $3
-     WHERE merchant_id = $1 AND revoked_at IS NULL AND expires_at > $2 RETURNING id`,
-    [merchantId, at, reason],
-  );
-  return rows.length;
-}
+/** Whose sessions end: every user's of a merchant, or one user's. */
+export type SessionHolder = { merchantId: string } | { userId: string };
 
-/** Ends every open session of one user inside the caller's transaction; returns how many ended. */
-export async function revokeUserSessions(
+/** Ends every open session of a merchant or of one user inside the caller's transaction; returns how many ended. */
+export async function revokeSessions(
   tx: Queryable,
-  userId: string,
+  holder: SessionHolder,
   reason: string,
   at: Date,
 ): Promise<number> {
+  const [column, id] = 'userId' in holder ? ['user_id', holder.userId] : ['merchant_id', holder.merchantId];
   const rows = await tx.query(
     `UPDATE sessions SET revoked_at = $2, revoked_reason = $3
-     WHERE user_id = $1 AND revoked_at IS NULL AND expires_at > $2 RETURNING id`,
-    [userId, at, reason],
+     WHERE ${column} = $1 AND revoked_at IS NULL AND expires_at > $2 RETURNING id`,
+    [id, at, reason],
   );
   return rows.length;
 }

@@ -4,7 +4,7 @@ import type { Deps } from '../../platform/deps';
 import { fail } from '../../platform/errors';
 import { decodeTimeIdCursor, pageOf } from '../../platform/paging';
 import type { OperatorPrincipal, RequestContext } from '../../platform/request-context';
-import { revokeAllSessions } from '../auth';
+import { revokeSessions } from '../auth';
 import type { AdminMerchantRow } from '../merchants';
 import { merchantAdmin } from '../merchants';
 import { recordAudit } from './audit';
@@ -53,7 +53,8 @@ export function opsMerchants(deps: Pick<Deps, 'db' | 'clock'>) {
       }
       const now = clock.now();
       const updated = await merchantAdmin.setStatus(tx, m.id, status);
-      const ended = status === 'disabled' ? await revokeAllSessions(tx, m.id, 'merchant_disabled', now) : 0;
+      const ended =
+        status === 'disabled' ? await revokeSessions(tx, { merchantId: m.id }, 'merchant_disabled', now) : 0;
       await recordAudit(tx, {
         operatorId: op.operatorId,
         action: status === 'disabled' ? 'merchant_disabled' : 'merchant_enabled',

@@ -2,7 +2,7 @@ import type { TeamMember } from '@mc/contract';
 import type { Deps } from '../../platform/deps';
 import { fail } from '../../platform/errors';
 import type { RequestContext } from '../../platform/request-context';
-import { revokeUserSessions, userRepo } from '../auth';
+import { revokeSessions, userRepo } from '../auth';
 import { recordTeamEvent } from './events';
 import { invitationRepo } from './invitations';
 import { memberView } from './members';
@@ -60,7 +60,7 @@ export function memberChanges(deps: Pick<Deps, 'db' | 'clock'>) {
       if (status === 'disabled') {
         keepAnOwner(team, target);
         await userRepo.setStatus(tx, target.id, 'disabled');
-        await revokeUserSessions(tx, target.id, 'member_disabled', clock.now());
+        await revokeSessions(tx, { userId: target.id }, 'member_disabled', clock.now());
       } else {
         await userRepo.setStatus(tx, target.id, 'active');
       }
@@ -104,7 +104,7 @@ export function memberChanges(deps: Pick<Deps, 'db' | 'clock'>) {
 
   async function removeUser(tx: Parameters<typeof userRepo.setStatus>[0], userId: string) {
     await userRepo.setStatus(tx, userId, 'removed');
-    await revokeUserSessions(tx, userId, 'member_removed', clock.now());
+    await revokeSessions(tx, { userId }, 'member_removed', clock.now());
     await invitationRepo.revokeOpen(tx, userId, clock.now());
   }
 

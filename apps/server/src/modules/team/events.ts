@@ -1,17 +1,9 @@
 import type { Queryable } from '../../db/client';
 import type { RequestContext } from '../../platform/request-context';
-import { recordSecurityEvent } from '../../platform/security-events';
+import { recordSecurityEvent, type SecurityEventKind } from '../../platform/security-events';
 
-/** The team's entries of the merchant's security log. */
-export type TeamEventKind =
-  | 'team_member_invited'
-  | 'team_invitation_resent'
-  | 'team_role_changed'
-  | 'team_member_disabled'
-  | 'team_member_enabled'
-  | 'team_member_removed'
-  | 'team_joined'
-  | 'team_left';
+/** The team's entries of the merchant's security log: the log's kinds that begin with `team_`. */
+export type TeamEventKind = Extract<SecurityEventKind, `team_${string}`>;
 
 /** Who did it: the merchant and its acting user. */
 export interface TeamActor {
