@@ -20,4 +20,12 @@ export const webhookMessages = {
     cn: '最多可添加 {max} 个回调地址',
     en: 'At most {max} webhook endpoints',
   },
+  mail_webhook_disabled_subject: {
+    cn: 'Webhook 回调地址已停用',
+    en: 'A webhook endpoint was disabled',
+  },
+  mail_webhook_disabled_body: {
+    cn: '{merchant} 的 Webhook 回调地址 {url} 连续 3 天投递失败，已被停用。请检查接收服务后，在“账户设置 - Webhooks”中重新启用，并可重发失败的事件。',
+    en: 'Every delivery to the webhook endpoint {url} of {merchant} failed for 3 days, so it was disabled. Check the receiver, then enable it again under Account settings - Webhooks, where failed events can be sent again.',
+  },
 } as const;
