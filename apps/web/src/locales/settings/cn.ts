@@ -9,6 +9,7 @@ export const settingsCn = {
       bankAccounts: '银行账户',
       payees: '收款地址',
       apiKeys: 'API 密钥',
+      webhooks: 'Webhooks',
       sessions: '登录设备',
       activity: '安全日志',
     },

@@ -11,6 +11,7 @@ export const settingsEn: typeof settingsCn = {
       bankAccounts: 'Bank accounts',
       payees: 'Payees',
       apiKeys: 'API keys',
+      webhooks: 'Webhooks',
       sessions: 'Sessions',
       activity: 'Security log',
     },
