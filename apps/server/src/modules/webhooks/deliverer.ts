@@ -102,7 +102,8 @@ export function webhookDeliverer(deps: Deps, opts: DelivererOptions) {
     const disabled = await db.transaction(async (tx) => {
       const endpoint = await queueRepo.record(tx, d, recorded, now);
       const since = endpoint.failing_since;
-      if (recorded.status === 'succeeded' || !endpoint.enabled || !since || since > disableIfSince) return false;
+      if (recorded.status === 'succeeded' || !endpoint.enabled || !since || since > disableIfSince)
+        return false;
       return queueRepo.disableFailing(tx, d.endpoint_id, disableIfSince, now);
     });
     if (disabled) await mailDisabled(d.merchant_id, d.url);
