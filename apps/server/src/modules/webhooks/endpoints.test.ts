@@ -121,7 +121,7 @@ describe('webhook endpoints', () => {
     expect(cn.body.errors).toEqual([{ field: 'events', message: '请至少选择一种事件' }]);
     expectFieldError(
       await call('POST', '/webhooks/endpoints/00000000-0000-4000-8000-000000000000', {}),
-      '',
+      'body',
       'Give something to change',
     );
     expectFieldError(
