@@ -94,11 +94,17 @@ export function webhookDeliverer(deps: Deps, opts: DelivererOptions) {
     const outcome = await attempt(d, clock.now());
     const now = clock.now();
     const recorded = nextState(d, outcome, now);
+    // Failing since 3 days, or since this delivery's first attempt when its 3 days ran out now.
+    const disableIfSince =
+      recorded.status === 'failed' && d.first_attempt_at
+        ? new Date(Math.max(d.first_attempt_at.getTime(), now.getTime() - DISABLE_AFTER_MS))
+        : new Date(now.getTime() - DISABLE_AFTER_MS);
     const disabled = await db.transaction(async (tx) => {
       const endpoint = await queueRepo.record(tx, d, recorded, now);
       const since = endpoint.failing_since;
-      if (!endpoint.enabled || !since || now.getTime() - since.getTime() < DISABLE_AFTER_MS) return false;
-      return queueRepo.disableFailing(tx, d.endpoint_id, new Date(now.getTime() - DISABLE_AFTER_MS), now);
+      if (recorded.status === 'succeeded' || !endpoint.enabled || !since || since > disableIfSince)
+        return false;
+      return queueRepo.disableFailing(tx, d.endpoint_id, disableIfSince, now);
     });
     if (disabled) await mailDisabled(d.merchant_id, d.url);
   }
