@@ -3,14 +3,16 @@
  * measured in this run. `--check` exits non-zero when a budget is exceeded (CI);
  * `--quick` skips the PostgreSQL runs (throughput, history, collection, collection import); `--only
  * <part>[,<part>]` runs only the named parts (bundle, lighthouse, cold-start, orders, watcher,
- * collection, payouts, fiat-remits, history, collection-import), e.g.
+ * collection, payouts, fiat-remits, history, collection-import, webhooks), e.g.
  * `npm run bench -- --only orders`. The web parts (bundle, lighthouse) run against the built product
  * (`npm run build` first); ports from BENCH_WEB_PORT and BENCH_CHROME_PORT. `history` seeds 3,000,000
  * history rows (1,000,000 of one merchant) and measures its pages and exports through HTTP (about
  * 2.5 minutes; its server on BENCH_HISTORY_PORT, default 8291). `collection` creates 10,000 collection
  * accounts (createAccounts, against the bare address derivation) and measures the watcher crediting
  * transfers while they are all watched. `collection-import` imports 10,000 collection accounts from a
- * CSV and from an XLSX file through HTTP (its server on BENCH_IMPORT_PORT, default 8292). Scratch
+ * CSV and from an XLSX file through HTTP (its server on BENCH_IMPORT_PORT, default 8292). `webhooks`
+ * creates receipt orders for 10 s with an endpoint on a local receiver and measures deliveries/s against
+ * creations/s and the delay from commit to delivery (about 20 s). Scratch
  * databases are named `<BENCH_DATABASE_PREFIX>_…` (default `mc`), made through BENCH_DATABASE_URL.
  */
 import path from 'node:path';
@@ -22,6 +24,7 @@ import { remittanceRate } from './payouts';
 import { pgbenchTps } from './pgbench';
 import { orderCreationRate, watcherRate } from './receiving';
 import { type Row, webRows } from './web/part';
+import { webhookRows } from './webhooks';
 
 const root = path.resolve(import.meta.dirname, '..');
 const check = process.argv.includes('--check');
@@ -39,6 +42,7 @@ const PARTS = [
   'fiat-remits',
   'history',
   'collection-import',
+  'webhooks',
 ] as const;
 for (const part of only ?? []) {
   if (!PARTS.includes(part as (typeof PARTS)[number])) {
@@ -173,6 +177,7 @@ if (!quick && needsPgbench.some(runs)) {
 
 if (!quick && runs('history')) rows.push(...(await historyRows(root, adminUrl)));
 if (!quick && runs('collection-import')) rows.push(...(await collectionImportRows(root, adminUrl)));
+if (!quick && runs('webhooks')) rows.push(...(await webhookRows(root, adminUrl)));
 
 print();
 // Goals are reported; budgets and floors are enforced.

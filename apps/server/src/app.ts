@@ -20,6 +20,7 @@ import { type BankSender, payoutRoutes } from './modules/payouts';
 import { settingsRoutes } from './modules/settings';
 import { systemRoutes } from './modules/system';
 import { teamRoutes } from './modules/team';
+import { type WebhookDeliverer, webhookRoutes } from './modules/webhooks';
 import { allowedMethodsOf } from './platform/allowed-methods';
 import { installCompression } from './platform/compression';
 import type { Deps } from './platform/deps';
@@ -37,6 +38,8 @@ declare module 'fastify' {
     receiving: ReceivingEngine;
     /** Background work of bank transfers: sent to the bank, followed until settled (`tick()` in tests). */
     bankTransfers: BankSender;
+    /** The webhook delivery job (a job in production, `tick()` in tests). */
+    webhooks: WebhookDeliverer;
   }
 }
 
@@ -113,6 +116,7 @@ export async function buildApp(deps: Deps, opts: BuildOptions = {}): Promise<Fas
   const services = await buildServices(deps);
   app.decorate('receiving', services.receiving);
   app.decorate('bankTransfers', services.payouts.bankTransfers);
+  app.decorate('webhooks', services.webhooks.deliverer);
   // Merchant routes that name an API scope take a key too (platform/routing.ts and platform/money-route dispatch).
   app.decorate('apiKeys', services.apiKeyAuthenticator);
   const guard = services.sessions.authenticate;
@@ -148,6 +152,7 @@ export async function buildApp(deps: Deps, opts: BuildOptions = {}): Promise<Fas
   collectionRoutes(app, deps, services.sessions, services.collection);
   collectionImportRoutes(app, deps, services.sessions, services.collectionImports);
   teamRoutes(app, guard, services.team);
+  webhookRoutes(app, guard, services.webhooks);
 
   await serveConsole(app, config.WEB_DIST, allowedMethods);
   return app;

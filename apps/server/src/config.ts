@@ -117,6 +117,16 @@ const settings = z.object({
     .default('kyb/'),
   KYB_S3_PATH_STYLE: bool.default(true),
   KYB_S3_TIMEOUT_MS: z.coerce.number().int().min(100).default(30_000),
+  /** Webhooks may go to loopback and private addresses. Unset: yes outside production, never in it. */
+  WEBHOOKS_ALLOW_PRIVATE: bool.optional(),
+  /** Webhook URLs may use plain http. Unset: yes outside production (https only in production). */
+  WEBHOOKS_ALLOW_HTTP: bool.optional(),
+  /** Longest wait for an endpoint's whole answer. */
+  WEBHOOKS_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
+  /** How often each instance looks for due deliveries. */
+  WEBHOOKS_INTERVAL_MS: z.coerce.number().int().min(50).default(1000),
+  /** Deliveries an instance sends at once. */
+  WEBHOOKS_CONCURRENCY: z.coerce.number().int().min(1).max(200).default(16),
 });
 
 /** The S3 settings without which KYB documents stay in DATA_DIR/kyb: all of them or none. */

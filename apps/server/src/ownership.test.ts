@@ -10,6 +10,7 @@ import { fund, PAYMENT_PASSWORD, payingMerchant, remit, TRON_ADDRESS } from './t
 import { confirmAll, createOrder, pay } from './testing/receiving';
 import { type Actor, as, nextTotp, withPaymentPassword } from './testing/settings';
 import { teamMember } from './testing/team';
+import { addEndpoint } from './testing/webhooks';
 
 // Merchant B asking for merchant A's records by id gets the very answer an id that does not exist
 // gets: 404, the same message. Every route of the API that takes an id is in the table below; a new
@@ -30,7 +31,9 @@ type Resource =
   | 'topup'
   | 'collectionAccount'
   | 'collectionImport'
-  | 'member';
+  | 'member'
+  | 'webhookEndpoint'
+  | 'webhookDelivery';
 
 /** What B sends to each route: the body a valid request of its own would carry. */
 const ROUTES: {
@@ -107,6 +110,24 @@ const ROUTES: {
   { method: 'POST', path: '/team/members/{id}/role', of: 'member', body: () => ({ role: 'operator' }) },
   { method: 'POST', path: '/team/members/{id}/status', of: 'member', body: () => ({ status: 'disabled' }) },
   { method: 'POST', path: '/team/members/{id}/remove', of: 'member' },
+  {
+    method: 'POST',
+    path: '/webhooks/endpoints/{id}',
+    of: 'webhookEndpoint',
+    body: () => ({ description: 'Renamed' }),
+  },
+  { method: 'POST', path: '/webhooks/endpoints/{id}/delete', of: 'webhookEndpoint' },
+  { method: 'POST', path: '/webhooks/endpoints/{id}/rotate-secret', of: 'webhookEndpoint' },
+  { method: 'POST', path: '/webhooks/endpoints/{id}/test', of: 'webhookEndpoint' },
+  { method: 'GET', path: '/webhooks/endpoints/{id}/deliveries', of: 'webhookEndpoint' },
+  {
+    method: 'POST',
+    path: '/webhooks/endpoints/{id}/resend-failed',
+    of: 'webhookEndpoint',
+    body: () => ({ from: '2026-01-01T00:00:00Z', to: '2027-01-01T00:00:00Z' }),
+  },
+  { method: 'GET', path: '/webhooks/deliveries/{id}', of: 'webhookDelivery' },
+  { method: 'POST', path: '/webhooks/deliveries/{id}/resend', of: 'webhookDelivery' },
 ];
 
 function bankAccount(account_name: string) {
@@ -161,6 +182,8 @@ async function ownerOfEverything(): Promise<{ a: Actor; records: Record<Resource
   );
   const upload = await uploadImport(t, a.token, csvFile([HEADINGS_EN, validRow(1)]));
   const member = await teamMember(t, a, 'viewer');
+  const endpoint = await addEndpoint(t, a, 'http://127.0.0.1:9/hooks');
+  const sent = await call('POST', `/webhooks/endpoints/${endpoint.id}/test`);
   const records = {
     order: order.id,
     historyRow: row?.id,
@@ -176,6 +199,8 @@ async function ownerOfEverything(): Promise<{ a: Actor; records: Record<Resource
     collectionAccount: collectionAccount.id,
     collectionImport: upload.body.data?.id,
     member: member.userId,
+    webhookEndpoint: endpoint.id,
+    webhookDelivery: sent.body.data?.delivery_id,
   };
   for (const [kind, id] of Object.entries(records)) expect(id, `A's ${kind}`).toBeTruthy();
   return { a, records: records as Record<Resource, string> };
@@ -215,6 +240,8 @@ describe("another merchant's records", () => {
     expect(account.body.data.status).toBe('active');
     const team = (await as(t, a)('GET', '/team/members')).body.data.items as { id: string; status: string }[];
     expect(team.find((m) => m.id === records.member)?.status).toBe('active');
+    const endpoint = await as(t, a)('GET', '/webhooks/endpoints');
+    expect(endpoint.body.data.items).toMatchObject([{ id: records.webhookEndpoint, description: '' }]);
   });
 
   it('the table names every merchant route of the API that takes an id', async () => {

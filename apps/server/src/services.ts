@@ -45,6 +45,7 @@ import { type OperatorSessions, operatorSessions } from './modules/ops';
 import { type PayoutService, payoutService } from './modules/payouts';
 import { type SettingsServices, settingsServices } from './modules/settings';
 import { type TeamService, teamService } from './modules/team';
+import { type WebhookService, webhookService } from './modules/webhooks';
 import type { Deps } from './platform/deps';
 import type { ApiKeyAuthentication } from './platform/routing';
 import { bankRailOf } from './rails/bank/choose';
@@ -84,6 +85,8 @@ export interface Services {
   collectionImports: CollectionImports;
   /** The team of a merchant: users, roles, invitations. */
   team: TeamService;
+  /** Webhook endpoints, their delivery log and the delivery job. */
+  webhooks: WebhookService;
   /** The bank rail (bank transfers go out through it) and, when simulated, its simulator. */
   bank: BankRail;
   bankSimulator: BankSimulator | null;
@@ -128,6 +131,7 @@ export async function buildServices(deps: Deps): Promise<Services> {
     collection,
     collectionImports: collectionImports(deps, catalogue, collection.createAccounts),
     team: teamService(deps, throttle),
+    webhooks: webhookService(deps),
     ...rail,
   };
 }

@@ -10,6 +10,7 @@ import { receivingMessages } from './receiving-messages';
 import { serverMessages } from './server-messages';
 import { settingsMessages } from './settings-messages';
 import { teamMessages } from './team/messages';
+import { webhookMessages } from './webhooks/messages';
 
 /**
  * Makes every area's messages known to `t()`. The server calls it once; the console registers an
@@ -27,4 +28,5 @@ export function loadAllMessages(): void {
   registerMessages(fiatMessages);
   registerMessages(collectionMessages);
   registerMessages(teamMessages);
+  registerMessages(webhookMessages);
 }

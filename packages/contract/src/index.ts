@@ -21,3 +21,4 @@ export * from './settings';
 export * from './team';
 export * from './timeline-notes';
 export * from './validation';
+export * from './webhooks';

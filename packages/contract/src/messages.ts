@@ -15,6 +15,7 @@ import type { receivingMessages } from './receiving-messages';
 import type { serverMessages } from './server-messages';
 import type { settingsMessages } from './settings-messages';
 import type { teamMessages } from './team/messages';
+import type { webhookMessages } from './webhooks/messages';
 
 export type { Lang } from './messages-lang';
 
@@ -92,7 +93,8 @@ export type MessageKey =
   | keyof typeof historyMessages
   | keyof typeof fiatMessages
   | keyof typeof collectionMessages
-  | keyof typeof teamMessages;
+  | keyof typeof teamMessages
+  | keyof typeof webhookMessages;
 
 export function isMessageKey(key: string): key is MessageKey {
   return Object.hasOwn(catalogue, key);

@@ -10,6 +10,7 @@ import { receivingApi } from './receiving-routes';
 import type { ApiRoute } from './route';
 import { settingsApi } from './settings';
 import { teamApi } from './team/routes';
+import { webhooksApi } from './webhooks/routes';
 
 export { authApi } from './auth-routes';
 export { receivingApi } from './receiving-routes';
@@ -35,6 +36,7 @@ function allRoutes() {
     ...fiatOpsApi,
     ...collectionApi,
     ...teamApi,
+    ...webhooksApi,
   } as const;
 }
 

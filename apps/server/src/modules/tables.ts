@@ -18,6 +18,7 @@ export type TableOwner =
   | 'payouts'
   | 'settings'
   | 'team'
+  | 'webhooks'
   | 'platform/idempotency'
   | 'platform/mail'
   | 'platform/security-events'
@@ -75,6 +76,10 @@ export const tableOwners = {
   collection_imports: 'collection',
   team_roles: 'team',
   team_invitations: 'team',
+  webhook_endpoints: 'webhooks',
+  webhook_events: 'webhooks',
+  webhook_deliveries: 'webhooks',
+  webhook_attempts: 'webhooks',
 } as const satisfies Record<string, TableOwner>;
 
 /** Views: read models an owner defines for the others (any module may read them; only the owner changes them). */

@@ -21,6 +21,7 @@ export const messageBundles = {
   fiatPayouts: () => import('./fiatPayouts/bundle').then((m) => m.fiatPayoutsBundle),
   collection: () => import('./collection/bundle').then((m) => m.collectionBundle),
   collectionPayer: () => import('./collection/payer').then((m) => m.collectionPayerBundle),
+  webhooks: () => import('./webhooks/bundle').then((m) => m.webhooksBundle),
   team: () => import('./team/bundle').then((m) => m.teamBundle),
   teamRoles: () => import('./team/roles').then((m) => m.teamRolesBundle),
   teamInvite: () => import('./team/invite').then((m) => m.teamInviteBundle),

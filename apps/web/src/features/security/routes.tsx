@@ -10,5 +10,5 @@ export const accountInfoRoute: RouteRecord = {
   auth: true,
   permission: 'account.own',
   component: lazy(() => import('./AccountInfoPage')),
-  messages: ['settings', 'gates'],
+  messages: ['settings', 'webhooks', 'gates'],
 };

@@ -12,6 +12,7 @@ import { PayeesTab } from './payees/PayeesTab';
 import { PaymentPasswordTab } from './payment/PaymentPasswordTab';
 import { ProfileTab } from './profile/ProfileTab';
 import { SessionsTab } from './sessions/SessionsTab';
+import { WebhooksTab } from './webhooks/WebhooksTab';
 import './settings.css';
 import { type SettingsTab, settingsTabs, tabFromHash, tabPermission, tabTitleKey } from './tabs';
 
@@ -29,6 +30,7 @@ const CONTENT: Record<SettingsTab, (s: TabState) => ReactNode> = {
   'bank-accounts': () => <BankAccountsTab />,
   payees: () => <PayeesTab />,
   'api-keys': () => <ApiKeysTab />,
+  webhooks: () => <WebhooksTab />,
   sessions: () => <SessionsTab />,
   activity: () => <ActivityTab />,
 };

@@ -9,6 +9,7 @@ export const settingsTabs = [
   'bank-accounts',
   'payees',
   'api-keys',
+  'webhooks',
   'sessions',
   'activity',
 ] as const;
@@ -19,6 +20,7 @@ export const tabPermission: Partial<Record<SettingsTab, Permission>> = {
   'bank-accounts': 'settings.read',
   payees: 'settings.read',
   'api-keys': 'api_keys.manage',
+  webhooks: 'webhooks.manage',
 };
 
 /** The open tab: the one the hash names when it is among `shown`, else the profile. */
@@ -36,6 +38,7 @@ export const tabTitleKey: Record<SettingsTab, string> = {
   'bank-accounts': 'settings.tabs.bankAccounts',
   payees: 'settings.tabs.payees',
   'api-keys': 'settings.tabs.apiKeys',
+  webhooks: 'settings.tabs.webhooks',
   sessions: 'settings.tabs.sessions',
   activity: 'settings.tabs.activity',
 };

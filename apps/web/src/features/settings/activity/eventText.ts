@@ -79,6 +79,11 @@ export function eventDetail(e: Pick<SecurityEvent, 'kind' | 'detail'>, t: Transl
     case 'api_key_rotated':
     case 'api_key_revoked':
       return [str(d.name), str(d.key_id)].filter(Boolean).join(' · ');
+    case 'webhook_endpoint_created':
+    case 'webhook_endpoint_updated':
+    case 'webhook_endpoint_deleted':
+    case 'webhook_secret_rotated':
+      return str(d.url);
     case 'kyb_rejected':
       return str(d.reason);
     case 'team_member_invited':

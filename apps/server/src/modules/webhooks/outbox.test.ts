@@ -1,0 +1,123 @@
+import { webhookEvent } from '@mc/contract';
+import { afterEach, describe, expect, it } from 'vitest';
+import { appPerFile } from '../../testing/app-hooks';
+import { toppedUp } from '../../testing/fiat';
+import { PAYMENT_PASSWORD, payingMerchant, remit } from '../../testing/payouts';
+import { confirmAll, createOrder, idem, pay } from '../../testing/receiving';
+import { bearer, loggedInMerchant } from '../../testing/scenarios';
+import { addEndpoint, type Receiver, startReceiver } from '../../testing/webhooks';
+
+const t = appPerFile();
+const receivers: Receiver[] = [];
+afterEach(async () => {
+  await t.app.webhooks.tick();
+  await Promise.all(receivers.splice(0).map((r) => r.close()));
+});
+const receiver = async () => {
+  const r = await startReceiver();
+  receivers.push(r);
+  return r;
+};
+
+const eventsOf = (objectId: string) =>
+  t.db.query<{ type: string }>('SELECT type FROM webhook_events WHERE object_id = $1 ORDER BY seq', [
+    objectId,
+  ]);
+
+const bodies = (rx: Receiver) => rx.received.map((r) => webhookEvent.parse(JSON.parse(r.body)));
+
+describe('the outbox', () => {
+  it('writes nothing for a merchant without an endpoint', async () => {
+    const m = await loggedInMerchant(t);
+    const order = await createOrder(t, m.token);
+    expect(await eventsOf(order.id)).toEqual([]);
+  });
+
+  it('writes no event when the change rolls back, and one with each change that commits', async () => {
+    const m = await loggedInMerchant(t);
+    const rx = await receiver();
+    await addEndpoint(t, m, rx.url);
+    const order = await createOrder(t, m.token);
+    expect(await eventsOf(order.id)).toHaveLength(1);
+    await expect(
+      t.db.transaction(async (tx) => {
+        await tx.query(`UPDATE receipt_orders SET status = 'cancelled' WHERE id = $1`, [order.id]);
+        expect(await tx.query('SELECT 1 FROM webhook_events WHERE object_id = $1', [order.id])).toHaveLength(
+          2,
+        );
+        throw new Error('rolled back');
+      }),
+    ).rejects.toThrow('rolled back');
+    expect(await eventsOf(order.id)).toHaveLength(1);
+    // a refused creation (the order number taken) leaves no event either
+    const again = await t.call({
+      method: 'POST',
+      url: '/api/receipt-orders',
+      headers: { ...bearer(m.token), ...idem() },
+      payload: { asset: 'USDT', network: 'TRC20', amount: '100', merchant_order_no: 'DUP-1' },
+    });
+    expect(again.status).toBe(200);
+    const dup = await t.call({
+      method: 'POST',
+      url: '/api/receipt-orders',
+      headers: { ...bearer(m.token), ...idem() },
+      payload: { asset: 'USDT', network: 'TRC20', amount: '100', merchant_order_no: 'DUP-1' },
+    });
+    expect(dup.status).toBeGreaterThanOrEqual(400);
+    const [{ n }] = (await t.db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM webhook_events WHERE merchant_id = $1`,
+      [m.merchantId],
+    )) as [{ n: number }];
+    expect(n).toBe(2);
+  });
+
+  it('sends every status change of an order, in order, each with the status before it', async () => {
+    const m = await loggedInMerchant(t);
+    const rx = await receiver();
+    await addEndpoint(t, m, rx.url);
+    const order = await createOrder(t, m.token, { amount: '10' });
+    await pay(t, order.deposit_address, '10');
+    await confirmAll(t);
+    await t.app.receiving.tick();
+    await t.app.webhooks.tick();
+    const events = bodies(rx).filter((e) => e.type === 'receipt_order.status_changed');
+    const statuses = events.map((e) => [
+      e.data.previous_status ?? null,
+      (e.data.object as { status: string }).status,
+    ]);
+    expect(statuses).toEqual([
+      [null, 'unpaid'],
+      ['unpaid', 'confirming'],
+      ['confirming', 'paid'],
+      ['paid', 'completed'],
+    ]);
+    expect(events.at(-1)?.data.object).toMatchObject({ amount: '10.000000', received_amount: '10.000000' });
+    // the object's events are one per change, none twice
+    expect(new Set(events.map((e) => e.id)).size).toBe(events.length);
+  });
+
+  it('reports payouts and fiat top-ups to the endpoints that want them', async () => {
+    const m = await payingMerchant(t, '100');
+    const rx = await receiver();
+    await addEndpoint(t, m, rx.url, ['payout.status_changed', 'fiat_topup.status_changed']);
+    const payout = await remit(t, m, { amount: '5', payment_password: PAYMENT_PASSWORD });
+    expect(payout.status, payout.res.body).toBe(200);
+    const topup = await toppedUp(t, m, '50.00');
+    await t.app.webhooks.tick();
+    const events = bodies(rx);
+    expect(events.map((e) => e.type)).toEqual([
+      'payout.status_changed',
+      'fiat_topup.status_changed',
+      'fiat_topup.status_changed',
+    ]);
+    expect(events[0]!.data.object).toMatchObject({
+      id: payout.body.data.id,
+      kind: 'remittance',
+      amount: '5.000000',
+    });
+    expect(events[2]!.data).toMatchObject({
+      previous_status: 'submitted',
+      object: { id: topup, status: 'approved', amount: '50.00', amount_received: '50.00', currency: 'USD' },
+    });
+  });
+});

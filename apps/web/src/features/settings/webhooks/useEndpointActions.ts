@@ -1,0 +1,76 @@
+import { webhooksApi as api, type WebhookEndpoint, type WebhookEndpointWithSecret } from '@mc/contract';
+import { useTranslation } from 'react-i18next';
+import { call } from '../../../lib/http/client';
+import { useModal } from '../../../shell/ModalProvider';
+import { useSettingsAction } from '../useSettingsAction';
+
+/**
+ * What a row of the endpoints table does: send a test event, and (each after a confirmation that says
+ * what it means) rotate the secret, disable, enable or delete.
+ */
+export function useEndpointActions(onRotated: (e: WebhookEndpointWithSecret) => void) {
+  const { t } = useTranslation();
+  const run = useSettingsAction();
+  const modal = useModal();
+  const params = (e: WebhookEndpoint) => ({ params: { id: e.id } });
+  const confirm = (opts: {
+    title?: string;
+    content: string;
+    ok: string;
+    danger: boolean;
+    onOk: () => void;
+  }) =>
+    modal.confirm({
+      title: opts.title,
+      content: opts.content,
+      okText: opts.ok,
+      cancelText: t('common.cancel'),
+      okButtonProps: { danger: opts.danger, 'data-testid': 'webhook-confirm-ok' },
+      onOk: opts.onOk,
+    });
+
+  return {
+    test: (e: WebhookEndpoint) =>
+      run(async () => {
+        await call(api.testWebhookEndpoint, undefined, params(e));
+        return t('webhooks.testSent');
+      }),
+    rotate: (e: WebhookEndpoint) =>
+      confirm({
+        title: t('webhooks.rotateTitle'),
+        content: t('webhooks.rotateConfirm'),
+        ok: t('webhooks.action.rotate'),
+        danger: false,
+        onOk: () =>
+          void run(async () => {
+            onRotated(await call(api.rotateWebhookSecret, undefined, params(e)));
+            return t('webhooks.rotatedDone');
+          }),
+      }),
+    setEnabled: (e: WebhookEndpoint, enabled: boolean) => {
+      const apply = () =>
+        void run(async () => {
+          await call(api.updateWebhookEndpoint, { enabled }, params(e));
+          return t(enabled ? 'webhooks.enabledDone' : 'webhooks.disabledDone');
+        });
+      if (enabled) return apply();
+      confirm({
+        content: t('webhooks.disableConfirm'),
+        ok: t('webhooks.action.disable'),
+        danger: true,
+        onOk: apply,
+      });
+    },
+    remove: (e: WebhookEndpoint) =>
+      confirm({
+        content: t('webhooks.deleteConfirm'),
+        ok: t('webhooks.action.delete'),
+        danger: true,
+        onOk: () =>
+          void run(async () => {
+            await call(api.deleteWebhookEndpoint, undefined, params(e));
+            return t('webhooks.deletedDone');
+          }),
+      }),
+  };
+}

@@ -1,0 +1,11 @@
+import { webhookMessages } from '@mc/contract';
+import type { MessageBundle } from '../../lib/messageBundle';
+import { webhooksCn } from './cn';
+import { webhooksEn } from './en';
+
+/** The webhooks texts (tab, dialogs, delivery log), with the contract's messages of webhooks. */
+export const webhooksBundle: MessageBundle = {
+  cn: webhooksCn,
+  en: webhooksEn,
+  contract: [webhookMessages],
+};

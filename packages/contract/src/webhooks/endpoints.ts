@@ -1,0 +1,96 @@
+import { z } from 'zod';
+import { isoDateTime } from '../fields';
+import { cursorQuery, page } from '../money';
+import { webhookSubscribableEvents } from './events';
+
+/**
+ * A webhook endpoint: a URL of the merchant's that receives the events it subscribes to, signed with
+ * its secret (`whsec_` and 32 random bytes, base64url), shown once at creation and at each rotation.
+ */
+
+export const MAX_WEBHOOK_ENDPOINTS = 10;
+export const webhookDisabledReasons = ['failing', 'manual'] as const;
+
+/** An absolute http(s) URL without credentials; whether the address is allowed is the server's rule. */
+export const webhookUrl = z
+  .string({ error: 'required' })
+  .trim()
+  .min(1, { error: 'required' })
+  .max(2048, { error: 'too_long' })
+  .refine(
+    (v) => {
+      if (!URL.canParse(v)) return false;
+      const u = new URL(v);
+      return (u.protocol === 'https:' || u.protocol === 'http:') && u.username === '' && u.password === '';
+    },
+    { error: 'webhook_url_invalid' },
+  )
+  .describe('https URL that receives the events (http only in development)');
+
+const description = z
+  .string()
+  .trim()
+  .max(200, { error: 'too_long' })
+  .regex(/^[^<>\p{Cc}]*$/u, { error: 'invalid_chars' })
+  .describe('To tell endpoints apart');
+
+export const webhookSubscribedEvent = z.enum(webhookSubscribableEvents, { error: 'webhook_event_invalid' });
+
+const eventList = z
+  .array(webhookSubscribedEvent)
+  .min(1, { error: 'webhook_events_required' })
+  .max(webhookSubscribableEvents.length * 2, { error: 'webhook_event_invalid' })
+  .transform((v) => webhookSubscribableEvents.filter((t) => v.includes(t)))
+  .describe('The event types the endpoint receives');
+
+export const createWebhookEndpointBody = z.strictObject({
+  url: webhookUrl,
+  description: description.optional(),
+  events: eventList,
+});
+export type CreateWebhookEndpointBody = z.input<typeof createWebhookEndpointBody>;
+
+export const updateWebhookEndpointBody = z
+  .strictObject({
+    url: webhookUrl.optional(),
+    description: description.optional(),
+    events: eventList.optional(),
+    enabled: z.boolean({ error: 'wrong_type' }).optional(),
+  })
+  .refine((v) => Object.values(v).some((x) => x !== undefined), { error: 'webhook_nothing_to_update' });
+export type UpdateWebhookEndpointBody = z.input<typeof updateWebhookEndpointBody>;
+
+export const webhookEndpoint = z.object({
+  id: z.string(),
+  url: z.string(),
+  description: z.string(),
+  events: z.array(webhookSubscribedEvent),
+  enabled: z.boolean(),
+  disabled_reason: z
+    .enum(webhookDisabledReasons)
+    .nullable()
+    .describe('failing: every delivery failed for 3 days; manual: turned off by a user'),
+  secret_hint: z.string().describe('The last 4 characters of the current secret'),
+  created_at: isoDateTime,
+  last_delivery_at: isoDateTime.nullable().describe('The last attempt of any delivery'),
+  failing_since: isoDateTime
+    .nullable()
+    .describe('The first failed attempt since the last success; null while deliveries succeed'),
+  previous_secret_expires_at: isoDateTime
+    .nullable()
+    .describe('After a rotation, the old secret also signs until then'),
+});
+export type WebhookEndpoint = z.infer<typeof webhookEndpoint>;
+
+/** An endpoint with its secret: answered by create and rotate only, never again. */
+export const webhookEndpointWithSecret = webhookEndpoint.extend({
+  secret: z.string().describe('whsec_ and 32 random bytes (base64url): shown only now'),
+});
+export type WebhookEndpointWithSecret = z.infer<typeof webhookEndpointWithSecret>;
+
+export const webhookEndpointList = page(webhookEndpoint);
+export const webhookEndpointListQuery = z.strictObject({ ...cursorQuery });
+export const webhookEndpointIdParams = z.strictObject({ id: z.uuid({ error: 'not_found' }) });
+
+/** What "send a test event" answers: the event and its delivery, to follow in the log. */
+export const webhookTestSent = z.object({ event_id: z.string(), delivery_id: z.string() });
