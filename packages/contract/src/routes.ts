@@ -4,6 +4,7 @@ import { collectionApi } from './collection/routes';
 import { fiatApi, fiatOpsApi } from './fiat/routes';
 import { historyApi } from './history/routes';
 import { kybApi } from './kyb';
+import { moneyPageApi } from './money-page/routes';
 import { opsApi } from './ops';
 import { payoutOpsApi, payoutsApi } from './payouts';
 import { receivingApi } from './receiving-routes';
@@ -35,6 +36,7 @@ function allRoutes() {
     ...fiatOpsApi,
     ...collectionApi,
     ...teamApi,
+    ...moneyPageApi,
   } as const;
 }
 
