@@ -18,6 +18,7 @@ import { kybRoutes } from './modules/kyb';
 import { opsRoutes } from './modules/ops';
 import { type BankSender, payoutRoutes } from './modules/payouts';
 import { settingsRoutes } from './modules/settings';
+import { moneyPageRoutes, type StatementJobs } from './modules/statements';
 import { systemRoutes } from './modules/system';
 import { teamRoutes } from './modules/team';
 import { allowedMethodsOf } from './platform/allowed-methods';
@@ -37,6 +38,8 @@ declare module 'fastify' {
     receiving: ReceivingEngine;
     /** Background work of bank transfers: sent to the bank, followed until settled (`tick()` in tests). */
     bankTransfers: BankSender;
+    /** Monthly statements: generated and mailed once a month closes (`tick()` in tests). */
+    statements: StatementJobs;
   }
 }
 
@@ -110,9 +113,10 @@ export async function buildApp(deps: Deps, opts: BuildOptions = {}): Promise<Fas
     deps.publicUrl.listening(app.server.address());
     done();
   });
-  const services = await buildServices(deps);
+  const services = await buildServices(deps, app.log);
   app.decorate('receiving', services.receiving);
   app.decorate('bankTransfers', services.payouts.bankTransfers);
+  app.decorate('statements', services.money.jobs);
   // Merchant routes that name an API scope take a key too (platform/routing.ts and platform/money-route dispatch).
   app.decorate('apiKeys', services.apiKeyAuthenticator);
   const guard = services.sessions.authenticate;
@@ -148,6 +152,7 @@ export async function buildApp(deps: Deps, opts: BuildOptions = {}): Promise<Fas
   collectionRoutes(app, deps, services.sessions, services.collection);
   collectionImportRoutes(app, deps, services.sessions, services.collectionImports);
   teamRoutes(app, guard, services.team);
+  moneyPageRoutes(app, guard, services.money);
 
   await serveConsole(app, config.WEB_DIST, allowedMethods);
   return app;

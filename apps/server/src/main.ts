@@ -20,7 +20,7 @@ const chain = chainRailOf(config, db, systemClock);
 const publicUrl = publicUrlOf(config);
 const app = await buildApp({ config, db, clock: systemClock, mailer, publicUrl, ...chain }, { logger: log });
 const jobs = config.JOBS_ENABLED
-  ? startJobs([...app.receiving.jobs, ...app.bankTransfers.jobs], log)
+  ? startJobs([...app.receiving.jobs, ...app.bankTransfers.jobs, ...app.statements.jobs], log)
   : undefined;
 
 let closing = false;

@@ -17,6 +17,7 @@ export type TableOwner =
   | 'ops'
   | 'payouts'
   | 'settings'
+  | 'statements'
   | 'team'
   | 'platform/idempotency'
   | 'platform/mail'
@@ -75,6 +76,9 @@ export const tableOwners = {
   collection_imports: 'collection',
   team_roles: 'team',
   team_invitations: 'team',
+  statements: 'statements',
+  statement_assets: 'statements',
+  statement_email_prefs: 'statements',
 } as const satisfies Record<string, TableOwner>;
 
 /** Views: read models an owner defines for the others (any module may read them; only the owner changes them). */
