@@ -13,7 +13,15 @@ const OUTFLOW = '#ff4d4f';
 const MONTHS_OFFERED = 24;
 
 /** The tooltip of a day: the exact amounts as the API gave them, never the bar heights. */
-function DayTip({ active, payload, asset }: { active?: boolean; payload?: { payload: FlowPoint }[]; asset: string }) {
+function DayTip({
+  active,
+  payload,
+  asset,
+}: {
+  active?: boolean;
+  payload?: { payload: FlowPoint }[];
+  asset: string;
+}) {
   const { t } = useTranslation();
   const point = payload?.[0]?.payload;
   if (!active || !point) return null;
@@ -63,9 +71,24 @@ function totalsColumns(t: (key: string) => string): TableColumnsType<MoneyAssetF
     };
   return [
     { title: t('money.summary.asset'), dataIndex: 'asset', key: 'asset' },
-    { title: t('money.flows.inflow'), key: 'in', align: 'right', render: amount('money-flow-in', (r) => r.inflow) },
-    { title: t('money.flows.outflow'), key: 'out', align: 'right', render: amount('money-flow-out', (r) => r.outflow) },
-    { title: t('money.flows.net'), key: 'net', align: 'right', render: amount('money-flow-net', netFlow, true) },
+    {
+      title: t('money.flows.inflow'),
+      key: 'in',
+      align: 'right',
+      render: amount('money-flow-in', (r) => r.inflow),
+    },
+    {
+      title: t('money.flows.outflow'),
+      key: 'out',
+      align: 'right',
+      render: amount('money-flow-out', (r) => r.outflow),
+    },
+    {
+      title: t('money.flows.net'),
+      key: 'net',
+      align: 'right',
+      render: amount('money-flow-net', netFlow, true),
+    },
   ];
 }
 

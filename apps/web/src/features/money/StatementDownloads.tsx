@@ -4,7 +4,7 @@ import { Button, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useFileDownload } from '../../components/export/useFileDownload';
 import type { StatementSummary } from './api';
-import { statementFile, type StatementFormat } from './statementFile';
+import { type StatementFormat, statementFile } from './statementFile';
 
 /** "PDF" and "CSV" of one statement in `lang`, through the console's file download (session sent). */
 export function StatementDownloads({ statement, lang }: { statement: StatementSummary; lang: Lang }) {

@@ -64,7 +64,10 @@ export function StatementsSection() {
           <Select<Lang>
             value={fileLang}
             onChange={setLang}
-            options={(['cn', 'en'] as const).map((l) => ({ value: l, label: t(`money.statements.lang.${l}`) }))}
+            options={(['cn', 'en'] as const).map((l) => ({
+              value: l,
+              label: t(`money.statements.lang.${l}`),
+            }))}
             style={{ width: 110 }}
             data-testid="statement-lang"
           />

@@ -7,12 +7,25 @@ const asset = (days: [string, string][], inflow: string, outflow: string): Money
   decimals: 6,
   inflow,
   outflow,
-  days: days.map(([i, o], n) => ({ date: `2026-11-${String(n + 1).padStart(2, '0')}`, inflow: i, outflow: o })),
+  days: days.map(([i, o], n) => ({
+    date: `2026-11-${String(n + 1).padStart(2, '0')}`,
+    inflow: i,
+    outflow: o,
+  })),
 });
 
 describe('flows of an asset', () => {
   it('keeps the exact amounts beside the bar heights, one point a day', () => {
-    const points = flowPoints(asset([['0.000000', '0.000000'], ['100.123456', '25.000001']], '100.123456', '25.000001'));
+    const points = flowPoints(
+      asset(
+        [
+          ['0.000000', '0.000000'],
+          ['100.123456', '25.000001'],
+        ],
+        '100.123456',
+        '25.000001',
+      ),
+    );
     expect(points).toHaveLength(2);
     expect(points[1]).toEqual({
       day: '02',

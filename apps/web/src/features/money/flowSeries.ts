@@ -35,5 +35,7 @@ export function netFlow(asset: MoneyAssetFlows): string | null {
 
 /** Whether anything moved for the asset in the month (a quiet asset's chart shows its empty text). */
 export function hasMovement(asset: MoneyAssetFlows): boolean {
-  return asset.days.some((d) => toMinor(d.inflow, asset.decimals) !== 0n || toMinor(d.outflow, asset.decimals) !== 0n);
+  return asset.days.some(
+    (d) => toMinor(d.inflow, asset.decimals) !== 0n || toMinor(d.outflow, asset.decimals) !== 0n,
+  );
 }
