@@ -18,6 +18,7 @@ import { kybRoutes } from './modules/kyb';
 import { opsRoutes } from './modules/ops';
 import { type BankSender, payoutRoutes } from './modules/payouts';
 import { settingsRoutes } from './modules/settings';
+import { moneyPageRoutes, type StatementJobs } from './modules/statements';
 import { systemRoutes } from './modules/system';
 import { teamRoutes } from './modules/team';
 import { type WebhookDeliverer, webhookRoutes } from './modules/webhooks';
@@ -40,6 +41,8 @@ declare module 'fastify' {
     bankTransfers: BankSender;
     /** The webhook delivery job (a job in production, `tick()` in tests). */
     webhooks: WebhookDeliverer;
+    /** Monthly statements: generated and mailed once a month closes (`tick()` in tests). */
+    statements: StatementJobs;
   }
 }
 
@@ -113,10 +116,11 @@ export async function buildApp(deps: Deps, opts: BuildOptions = {}): Promise<Fas
     deps.publicUrl.listening(app.server.address());
     done();
   });
-  const services = await buildServices(deps);
+  const services = await buildServices(deps, app.log);
   app.decorate('receiving', services.receiving);
   app.decorate('bankTransfers', services.payouts.bankTransfers);
   app.decorate('webhooks', services.webhooks.deliverer);
+  app.decorate('statements', services.money.jobs);
   // Merchant routes that name an API scope take a key too (platform/routing.ts and platform/money-route dispatch).
   app.decorate('apiKeys', services.apiKeyAuthenticator);
   const guard = services.sessions.authenticate;
@@ -153,6 +157,7 @@ export async function buildApp(deps: Deps, opts: BuildOptions = {}): Promise<Fas
   collectionImportRoutes(app, deps, services.sessions, services.collectionImports);
   teamRoutes(app, guard, services.team);
   webhookRoutes(app, guard, services.webhooks);
+  moneyPageRoutes(app, guard, services.money);
 
   await serveConsole(app, config.WEB_DIST, allowedMethods);
   return app;

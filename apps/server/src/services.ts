@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import { type ApiKeyService, apiKeyAuthenticator, apiKeyService } from './modules/api-keys';
 import {
   type AuthService,
@@ -44,6 +45,7 @@ import {
 import { type OperatorSessions, operatorSessions } from './modules/ops';
 import { type PayoutService, payoutService } from './modules/payouts';
 import { type SettingsServices, settingsServices } from './modules/settings';
+import { type MoneyPage, moneyPage } from './modules/statements';
 import { type TeamService, teamService } from './modules/team';
 import { type WebhookService, webhookService } from './modules/webhooks';
 import type { Deps } from './platform/deps';
@@ -90,10 +92,12 @@ export interface Services {
   /** The bank rail (bank transfers go out through it) and, when simulated, its simulator. */
   bank: BankRail;
   bankSimulator: BankSimulator | null;
+  /** The money page: funds summary, flows, monthly statements and their job. */
+  money: MoneyPage;
 }
 
 /** The composition root: builds every service once. The catalogue is read now, outside any request. */
-export async function buildServices(deps: Deps): Promise<Services> {
+export async function buildServices(deps: Deps, log: FastifyBaseLogger): Promise<Services> {
   const catalogue = catalogueLoader(deps.db, deps.config);
   await catalogue(); // read once now, so that no request reads it inside its transaction
   const sessions = sessionStore(deps);
@@ -105,6 +109,11 @@ export async function buildServices(deps: Deps): Promise<Services> {
   const payouts = payoutService(deps, catalogue, auth, rail);
   const collection = collectionService(deps, catalogue);
   const blobs = blobStoreOf(deps.config);
+  const overview = overviewService(deps, catalogue, (id, decimals) => fiatBalances(deps.db, id, decimals));
+  const decimalsOf = async () => {
+    const { decimals } = await catalogue();
+    return (asset: string) => decimals.get(asset) ?? 6;
+  };
   return {
     catalogue,
     history: historyService(deps.db, async () => (await catalogue()).decimals),
@@ -119,7 +128,7 @@ export async function buildServices(deps: Deps): Promise<Services> {
     unclaimed: unclaimedResolutions(deps, catalogue),
     latePayments: latePayments(catalogue, lateResolutions),
     orders: receiptOrders(deps, catalogue, resolutions),
-    overview: overviewService(deps, catalogue, (id, decimals) => fiatBalances(deps.db, id, decimals)),
+    overview,
     payouts,
     receiving: receivingEngine(deps, catalogue, { payout: payouts.sendOutcomes }),
     blobs,
@@ -132,6 +141,15 @@ export async function buildServices(deps: Deps): Promise<Services> {
     collectionImports: collectionImports(deps, catalogue, collection.createAccounts),
     team: teamService(deps, throttle),
     webhooks: webhookService(deps),
+    money: moneyPage(
+      deps,
+      log,
+      {
+        crypto: async (id) => (await overview.balances(id)).assets,
+        fiat: async (id) => fiatBalances(deps.db, id, (await catalogue()).decimals),
+      },
+      decimalsOf,
+    ),
     ...rail,
   };
 }

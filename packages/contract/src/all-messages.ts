@@ -4,6 +4,7 @@ import { fiatMessages } from './fiat/messages';
 import { historyMessages } from './history/messages';
 import { kybMessages } from './kyb-messages';
 import { registerMessages } from './messages';
+import { moneyPageMessages } from './money-page/messages';
 import { opsMessages } from './ops';
 import { payoutMessages } from './payout-messages';
 import { receivingMessages } from './receiving-messages';
@@ -29,4 +30,5 @@ export function loadAllMessages(): void {
   registerMessages(collectionMessages);
   registerMessages(teamMessages);
   registerMessages(webhookMessages);
+  registerMessages(moneyPageMessages);
 }

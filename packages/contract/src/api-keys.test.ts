@@ -96,10 +96,10 @@ describe('API key bodies', () => {
 describe('which routes take an API key', () => {
   const scoped = Object.entries(api).filter(([, r]) => r.apiScope);
 
-  it('only merchant routes of orders, payouts, balances, the fiat account and the history; never settings, auth, KYB or ops', () => {
+  it('only merchant routes of orders, payouts, balances, the fiat account, the history and the money page; never settings, auth, KYB or ops', () => {
     for (const [name, r] of scoped) {
       expect(r.access, name).toBe('merchant');
-      expect(['crypto', 'payouts', 'fiat', 'history', 'collection'], name).toContain(r.tag);
+      expect(['crypto', 'payouts', 'fiat', 'history', 'collection', 'money'], name).toContain(r.tag);
     }
     for (const r of Object.values(apiKeysApi)) expect(r.apiScope).toBeUndefined();
   });

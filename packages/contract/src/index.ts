@@ -13,6 +13,7 @@ export * from './kyb';
 export * from './late-payments';
 export * from './messages';
 export * from './money';
+export * from './money-page';
 export * from './ops';
 export * from './payouts';
 export * from './receiving-messages';

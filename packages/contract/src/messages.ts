@@ -9,6 +9,7 @@ import type { fiatMessages } from './fiat/messages';
 import type { historyMessages } from './history/messages';
 import type { kybMessages } from './kyb-messages';
 import type { Lang } from './messages-lang';
+import type { moneyPageMessages } from './money-page/messages';
 import type { opsMessages } from './ops';
 import type { payoutMessages } from './payout-messages';
 import type { receivingMessages } from './receiving-messages';
@@ -94,7 +95,8 @@ export type MessageKey =
   | keyof typeof fiatMessages
   | keyof typeof collectionMessages
   | keyof typeof teamMessages
-  | keyof typeof webhookMessages;
+  | keyof typeof webhookMessages
+  | keyof typeof moneyPageMessages;
 
 export function isMessageKey(key: string): key is MessageKey {
   return Object.hasOwn(catalogue, key);

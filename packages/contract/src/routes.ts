@@ -4,6 +4,7 @@ import { collectionApi } from './collection/routes';
 import { fiatApi, fiatOpsApi } from './fiat/routes';
 import { historyApi } from './history/routes';
 import { kybApi } from './kyb';
+import { moneyPageApi } from './money-page/routes';
 import { opsApi } from './ops';
 import { payoutOpsApi, payoutsApi } from './payouts';
 import { receivingApi } from './receiving-routes';
@@ -37,6 +38,7 @@ function allRoutes() {
     ...collectionApi,
     ...teamApi,
     ...webhooksApi,
+    ...moneyPageApi,
   } as const;
 }
 

@@ -17,6 +17,7 @@ export type TableOwner =
   | 'ops'
   | 'payouts'
   | 'settings'
+  | 'statements'
   | 'team'
   | 'webhooks'
   | 'platform/idempotency'
@@ -80,6 +81,9 @@ export const tableOwners = {
   webhook_events: 'webhooks',
   webhook_deliveries: 'webhooks',
   webhook_attempts: 'webhooks',
+  statements: 'statements',
+  statement_assets: 'statements',
+  statement_email_prefs: 'statements',
 } as const satisfies Record<string, TableOwner>;
 
 /** Views: read models an owner defines for the others (any module may read them; only the owner changes them). */

@@ -2,10 +2,18 @@ import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 import type { Queryable } from '../db/client';
 
+export interface MailAttachment {
+  filename: string;
+  content: Buffer;
+  contentType: string;
+}
+
 export interface Mail {
   to: string;
   subject: string;
   text: string;
+  /** Files sent with the mail over SMTP; the dev mailbox keeps their names only. */
+  attachments?: readonly MailAttachment[];
 }
 
 /** Sends mail. SMTP when configured, else the dev mailbox. */
@@ -19,7 +27,13 @@ export function smtpMailer(url: string, from: string): Mailer {
   return {
     kind: 'smtp',
     async send(mail) {
-      await transport.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text });
+      await transport.sendMail({
+        from,
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        ...(mail.attachments ? { attachments: [...mail.attachments] } : {}),
+      });
     },
   };
 }
@@ -41,6 +55,12 @@ export function keptMails(db: Queryable, email: string): Promise<KeptMail[]> {
   );
 }
 
+/** The text a kept mail shows: its text, then the names of its attachments. */
+function attachmentNote(mail: Mail): string {
+  const names = (mail.attachments ?? []).map((a) => `[${a.filename}, ${a.content.length} bytes]`);
+  return names.length ? `${mail.text}\n\n${names.join('\n')}` : mail.text;
+}
+
 /** Keeps mails in the database (readable at GET /api/dev/mailbox) and logs that one was kept, never its text. */
 export function devMailbox(db: Queryable, log: FastifyBaseLogger): Mailer {
   return {
@@ -49,7 +69,7 @@ export function devMailbox(db: Queryable, log: FastifyBaseLogger): Mailer {
       await db.query('INSERT INTO dev_mailbox (to_email, subject, body) VALUES ($1, $2, $3)', [
         mail.to,
         mail.subject,
-        mail.text,
+        attachmentNote(mail),
       ]);
       log.info({ mail: { to: mail.to, subject: mail.subject } }, 'mail kept in the dev mailbox');
     },

@@ -15,6 +15,7 @@ describe('side menu', () => {
       '/',
       '/fiat',
       '/transaction-history',
+      '/money',
       '/kyc-kyb',
       '/account-info',
       '/power',

@@ -6,6 +6,7 @@ import { demoRoutes } from '../features/demo/routes';
 import { fiatAccountGroup } from '../features/fiat/routes';
 import { historyRoute } from '../features/history/routes';
 import { kybHistoryRoute, kybRoute } from '../features/kyb/routes';
+import { moneyRoute } from '../features/money/routes';
 import { opsRoute } from '../features/ops/routes';
 import { paymentRoute } from '../features/payment/routes';
 import { payoutRoutes } from '../features/payouts/routes';
@@ -28,6 +29,7 @@ const shellPages: RouteRecord[] = [
   { ...cryptoAccountGroup, children: [...receiveRoutes, ...collectionRoutes, ...payoutRoutes, walletRoute] },
   fiatAccountGroup,
   historyRoute,
+  moneyRoute,
   kybRoute,
   kybHistoryRoute,
   accountInfoRoute,

@@ -22,6 +22,7 @@ export const messageBundles = {
   collection: () => import('./collection/bundle').then((m) => m.collectionBundle),
   collectionPayer: () => import('./collection/payer').then((m) => m.collectionPayerBundle),
   webhooks: () => import('./webhooks/bundle').then((m) => m.webhooksBundle),
+  money: () => import('./money/bundle').then((m) => m.moneyBundle),
   team: () => import('./team/bundle').then((m) => m.teamBundle),
   teamRoles: () => import('./team/roles').then((m) => m.teamRolesBundle),
   teamInvite: () => import('./team/invite').then((m) => m.teamInviteBundle),
@@ -32,6 +33,7 @@ export const messageBundles = {
   historyTitles: () => import('./history/routes').then((m) => m.historyRouteTitles),
   fiatTitles: () => import('./fiat/routes').then((m) => m.fiatRouteTitles),
   collectionTitles: () => import('./collection/routes').then((m) => m.collectionRouteTitles),
+  moneyTitles: () => import('./money/routes').then((m) => m.moneyRouteTitles),
   teamTitles: () => import('./team/routes').then((m) => m.teamRouteTitles),
 } satisfies Record<string, MessageBundleLoader>;
 

@@ -1,4 +1,5 @@
 import {
+  AccountBookOutlined,
   ApiOutlined,
   AppstoreOutlined,
   BlockOutlined,
@@ -23,4 +24,5 @@ export const menuIcons: Record<MenuIconName, ComponentType> = {
   log: FileTextOutlined,
   kyb: SafetyCertificateOutlined,
   history: HistoryOutlined,
+  money: AccountBookOutlined,
 };

@@ -10,6 +10,7 @@ export {
   type PlatformAccount,
   platform,
 } from './accounts';
+export { merchantBalancesAt } from './balances-at';
 export {
   type InvariantCheck,
   type LedgerCheck,

@@ -1,17 +1,10 @@
-import type { Config } from '../../config';
-import type { Clock } from '../../platform/clock';
 import type { Deps } from '../../platform/deps';
 import { AppError } from '../../platform/errors';
-import { staticRates } from '../../rails/fx/static';
+import { fxRatesOf } from '../../rails/fx/choose';
 import type { FxRates } from '../../rails/fx/types';
 import type { Catalogue } from '../crypto';
 import { merchantBalances } from '../ledger';
 import type { DecimalsOf } from './view';
-
-/** The rates source chosen by the settings. */
-export function fxRates(config: Pick<Config, 'FX_RAIL' | 'FX_RATES'>, clock: Clock): FxRates {
-  return staticRates(config.FX_RATES, clock);
-}
 
 /** What every part of the payouts module works with: the dependencies, the catalogue, the rates. */
 export interface PayoutContext {
@@ -26,7 +19,7 @@ export interface PayoutContext {
 }
 
 export function payoutContext(deps: Deps, catalogue: () => Promise<Catalogue>): PayoutContext {
-  const fx = fxRates(deps.config, deps.clock);
+  const fx = fxRatesOf(deps.config, deps.clock);
   return {
     deps,
     catalogue,

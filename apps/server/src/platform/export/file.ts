@@ -27,13 +27,15 @@ export function mountFileRoute(
   route: ApiRoute,
   guard: Authenticate,
   answer: (req: FastifyRequest) => Promise<ExportFile>,
+  /** The media types the file may have, for OpenAPI (default: the list exports' CSV and XLSX). */
+  produces: readonly string[] = [exportContentTypes.csv.split(';')[0]!, exportContentTypes.xlsx],
 ) {
   const options = routeOptions(route, guard);
   app.route({
     ...options,
     schema: {
       ...options.schema,
-      produces: [exportContentTypes.csv.split(';')[0]!, exportContentTypes.xlsx],
+      produces: [...produces],
       // the file itself: no envelope to serialize (errors still answer one)
       response: errorsOf(options.schema.response),
     },

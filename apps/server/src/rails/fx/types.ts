@@ -7,6 +7,7 @@ export interface FxRate {
   rate: bigint;
   /** Where the rate comes from, stored with every quote. */
   source: string;
+  /** When the source set this rate (a fixed rate: when the settings were read), not when it was asked. */
   at: Date;
 }
 

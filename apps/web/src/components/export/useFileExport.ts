@@ -1,12 +1,6 @@
-import { t as message } from '@mc/contract';
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { downloadBlob } from '../../lib/download';
-import { isApiError } from '../../lib/http/apiError';
+import { useCallback, useMemo } from 'react';
 import type { DownloadProgress } from '../../lib/http/downloadProgress';
-import { fetchFile } from '../../lib/http/fetchFile';
-import { currentLang } from '../../lib/i18n';
-import { notify } from '../../lib/notify';
+import { useFileDownload } from './useFileDownload';
 
 /** The formats a list exports to. */
 export type ExportFormat = 'csv' | 'xlsx';
@@ -25,63 +19,21 @@ export interface ExportSource {
   fallbackName: string;
 }
 
-/** The bar is redrawn at most this often while chunks arrive. */
-const REDRAW_MS = 100;
-
 /**
  * Exports every row matching the list's filters as a file: streamed with its progress, then saved
  * under the name the server gives. A refusal is shown as a message; "cancel" stops the download.
  */
 export function useFileExport({ path, query, fallbackName }: ExportSource) {
-  const { t } = useTranslation();
-  const [state, setState] = useState<ExportState | null>(null);
-  const controller = useRef<AbortController | null>(null);
-  useEffect(() => () => controller.current?.abort(), []);
-
+  const download = useFileDownload<ExportFormat>();
+  const { start: startDownload } = download;
   const start = useCallback(
-    async (format: ExportFormat) => {
-      if (controller.current) return;
-      const abort = new AbortController();
-      controller.current = abort;
-      setState({ format, progress: null });
-      // the bar shows the first figures at once, then the latest at most every REDRAW_MS
-      let timer: ReturnType<typeof setTimeout> | undefined;
-      let latest: DownloadProgress | null = null;
-      const draw = () => {
-        timer = undefined;
-        setState({ format, progress: latest });
-      };
-      try {
-        const file = await fetchFile(
-          path,
-          { ...query, format },
-          {
-            fallbackName: `${fallbackName}.${format}`,
-            signal: abort.signal,
-            onProgress: (progress) => {
-              const first = latest === null;
-              latest = progress;
-              if (first) draw();
-              else timer ??= setTimeout(draw, REDRAW_MS);
-            },
-          },
-        );
-        downloadBlob(file.blob, file.fileName);
-        notify.success(t('common.export.saved', { name: file.fileName }));
-      } catch (error) {
-        if (!abort.signal.aborted && !(isApiError(error) && error.handled))
-          notify.error(
-            error instanceof Error && error.message ? error.message : message('export_failed', currentLang()),
-          );
-      } finally {
-        clearTimeout(timer);
-        controller.current = null;
-        setState(null);
-      }
-    },
-    [path, query, fallbackName, t],
+    (format: ExportFormat) =>
+      startDownload(format, { path, query: { ...query, format }, fallbackName: `${fallbackName}.${format}` }),
+    [startDownload, path, query, fallbackName],
   );
-
-  const cancel = useCallback(() => controller.current?.abort(), []);
-  return { state, start, cancel };
+  const state = useMemo<ExportState | null>(
+    () => (download.state ? { format: download.state.key, progress: download.state.progress } : null),
+    [download.state],
+  );
+  return { state, start, cancel: download.cancel };
 }

@@ -12,7 +12,8 @@ export type MenuIconName =
   | 'components'
   | 'log'
   | 'kyb'
-  | 'history';
+  | 'history'
+  | 'money';
 
 /** A menu entry that opens a parameterised route with fixed params (e.g. params/1, params/2). */
 export interface RouteLink {

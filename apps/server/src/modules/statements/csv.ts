@@ -1,0 +1,77 @@
+import { Readable } from 'node:stream';
+import { fromMinor } from '@mc/contract';
+import { csvLine } from '../../platform/export';
+import { lastDayOf, referenceOf, type StatementDocument, utcTime } from './document';
+import { type StatementLang, statementLabels, typeLabel } from './labels';
+
+/**
+ * A statement as CSV (UTF-8 with a byte order mark, so that Excel reads Chinese right; amounts as
+ * exact decimal strings): a block of facts (merchant, period, generated), the summary per asset,
+ * then one movements table in which each asset's movements stand between its opening and closing
+ * rows. Blank lines part the blocks.
+ */
+export function statementCsv(d: StatementDocument, lang: StatementLang): Readable {
+  const l = statementLabels[lang];
+  const s = d.statement;
+  const money = (asset: string, v: bigint) => fromMinor(v, d.decimals(asset));
+  function* lines(): Generator<string> {
+    yield `\uFEFF${csvLine([d.appTitle, `${l.title} ${s.month}`])}`;
+    yield csvLine([l.merchant, d.merchantName]);
+    yield csvLine([l.merchantId, s.merchant_id]);
+    yield csvLine([
+      l.period,
+      `${s.period_start.toISOString().slice(0, 10)} – ${lastDayOf(s.period_end)} (UTC)`,
+    ]);
+    yield csvLine([l.generated, `${utcTime(s.generated_at)} UTC`]);
+    yield '\n';
+    yield csvLine([
+      l.cols.asset,
+      l.cols.opening,
+      l.cols.inflow,
+      l.cols.outflow,
+      l.cols.closing,
+      l.cols.count,
+    ]);
+    for (const a of s.assets) {
+      yield csvLine([
+        a.asset,
+        money(a.asset, a.opening),
+        money(a.asset, a.inflow),
+        money(a.asset, a.outflow),
+        money(a.asset, a.closing),
+        String(a.movements),
+      ]);
+    }
+    yield '\n';
+    yield csvLine([
+      l.cols.asset,
+      l.cols.time,
+      l.cols.type,
+      l.cols.reference,
+      l.cols.counterparty,
+      l.cols.amount,
+      l.cols.fee,
+      l.cols.balance,
+      'tx_hash',
+    ]);
+    for (const a of s.assets) {
+      yield csvLine([a.asset, '', l.openingRow, '', '', '', '', money(a.asset, a.opening), '']);
+      for (const m of d.movements) {
+        if (m.asset !== a.asset) continue;
+        yield csvLine([
+          a.asset,
+          `${utcTime(m.created_at)}`,
+          typeLabel(l, m.type),
+          referenceOf(m),
+          m.counterparty ?? '',
+          money(a.asset, BigInt(m.change)),
+          money(a.asset, BigInt(m.fee)),
+          money(a.asset, BigInt(m.balance_after)),
+          m.tx_hash ?? '',
+        ]);
+      }
+      yield csvLine([a.asset, '', l.closingRow, '', '', '', '', money(a.asset, a.closing), '']);
+    }
+  }
+  return Readable.from(lines());
+}

@@ -1,0 +1,7 @@
+// The statements module's public face: the money page (funds summary, the month's flows) and the
+// monthly statements (generated from the history and reconciled with the ledger, their PDF and CSV
+// files, their job and mails).
+
+export type { StatementJobs } from './job';
+export { type MoneyPage, moneyPage } from './money-page';
+export { moneyPageRoutes } from './routes';

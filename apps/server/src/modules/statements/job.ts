@@ -1,0 +1,91 @@
+import { type Lang, t } from '@mc/contract';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client';
+import type { Clock } from '../../platform/clock';
+import type { PeriodicJob } from '../../platform/jobs';
+import type { Mailer } from '../../platform/mail';
+import { merchantsWithMovements } from '../history';
+import { statementEmailPrefs } from './email-prefs';
+import { type FileDeps, statementDocument } from './files';
+import { generateStatement } from './generate';
+import { lastClosedMonth, monthBounds } from './month';
+import { pdfBuffer } from './pdf-buffer';
+import { statementRepo } from './repo';
+
+const MAIL_LANG: Lang = 'cn';
+const MAIL_BATCH = 20;
+const HOUR = 3_600_000;
+
+export interface StatementJobDeps extends FileDeps {
+  db: Db;
+  clock: Clock;
+  mailer: Mailer;
+  log: FastifyBaseLogger;
+  /** Where the console is reached (for the link to the money page). */
+  baseUrl: () => string;
+}
+
+/**
+ * Monthly statements in the background: once a month has closed, a statement for every merchant
+ * that moved money in it (a unique merchant and month, so a second run or instance adds none),
+ * then a mail to each subscribed user with the PDF attached and a link to the money page. Mails are
+ * claimed with SKIP LOCKED: several instances never mail one statement at once.
+ */
+export function statementJobs(deps: StatementJobDeps) {
+  async function generate(month = lastClosedMonth(deps.clock.now())) {
+    const { start, end } = monthBounds(month);
+    const outcomes = { generated: 0, exists: 0, unreconciled: 0 };
+    for (const merchantId of await merchantsWithMovements(deps.db, start, end)) {
+      outcomes[await generateStatement(deps, merchantId, month)] += 1;
+    }
+    return outcomes;
+  }
+
+  /** Mails the statements not mailed yet; how many statements went out. */
+  async function mail(): Promise<number> {
+    return deps.db.transaction(async (tx) => {
+      const claimed = await statementRepo.claimUnmailed(tx, MAIL_BATCH);
+      for (const statement of claimed) {
+        const d = await statementDocument(tx, deps, statement);
+        const to = await statementEmailPrefs.subscribers(tx, statement.merchant_id);
+        if (to.length) {
+          const pdf = await pdfBuffer(d, MAIL_LANG);
+          const params = {
+            app: deps.appTitle,
+            month: statement.month,
+            merchant: d.merchantName,
+            link: `${deps.baseUrl()}/money`,
+          };
+          for (const user of to) {
+            await deps.mailer.send({
+              to: user.email,
+              subject: t('statement_email_subject', MAIL_LANG, params),
+              text: t('statement_email_text', MAIL_LANG, params),
+              attachments: [
+                {
+                  filename: `statement_${statement.month}.pdf`,
+                  content: pdf,
+                  contentType: 'application/pdf',
+                },
+              ],
+            });
+          }
+        }
+        await statementRepo.markMailed(tx, statement.id, deps.clock.now());
+      }
+      return claimed.length;
+    });
+  }
+
+  /** Generation, then the mails: what the job runs and tests call. */
+  async function tick(month?: string) {
+    const outcomes = await generate(month);
+    const mailed = await mail();
+    return { ...outcomes, mailed };
+  }
+
+  const jobs: PeriodicJob[] = [{ name: 'monthly-statements', intervalMs: HOUR, run: () => tick() }];
+  return { generate, mail, tick, jobs };
+}
+
+export type StatementJobs = ReturnType<typeof statementJobs>;

@@ -1,0 +1,7 @@
+import { moneyPageMessages } from '@mc/contract';
+import type { MessageBundle } from '../../lib/messageBundle';
+import { moneyCn } from './cn';
+import { moneyEn } from './en';
+
+/** The money page's texts, with the contract's messages of the money page. */
+export const moneyBundle: MessageBundle = { cn: moneyCn, en: moneyEn, contract: [moneyPageMessages] };
