@@ -63,4 +63,4 @@ export const importTemplateQuery = z.strictObject({
   lang: z.enum(['cn', 'en'], { error: 'invalid_value' }).default('cn'),
 });
 /** Paths answered with a file, not an envelope, and the multipart upload. */
-export const importTemplatePath = '/collection-accounts/imports/template';
+export const importTemplatePath = '/collection-imports/template';

@@ -1,6 +1,7 @@
 import type { Readable } from 'node:stream';
 import type { ApiRoute } from '@mc/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { fileResponse } from '../openapi/file-responses';
 import { type Authenticate, routeOptions } from '../routing';
 
 /** An exported file: its name, type, how many data rows it holds, and its bytes as a stream. */
@@ -33,9 +34,11 @@ export function mountFileRoute(
     ...options,
     schema: {
       ...options.schema,
-      produces: [exportContentTypes.csv.split(';')[0]!, exportContentTypes.xlsx],
       // the file itself: no envelope to serialize (errors still answer one)
-      response: errorsOf(options.schema.response),
+      response: {
+        ...errorsOf(options.schema.response),
+        200: fileResponse('The export as a file', Object.values(exportContentTypes)),
+      },
     },
     handler: async (req, reply) => {
       const file = await answer(req);
