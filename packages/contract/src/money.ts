@@ -30,7 +30,11 @@ export const cursorQuery = {
  * (`OrderPage`): one component in the OpenAPI document.
  */
 export function page<T extends z.ZodType>(item: T) {
-  const schema = z.object({ items: z.array(item), has_more: z.boolean(), next_cursor: z.string().nullable() });
+  const schema = z.object({
+    items: z.array(item),
+    has_more: z.boolean(),
+    next_cursor: z.string().nullable(),
+  });
   const id = globalRegistry.get(item)?.id;
   return typeof id === 'string' ? schema.meta({ id: `${id}Page` }) : schema;
 }

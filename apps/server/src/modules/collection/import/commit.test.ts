@@ -173,9 +173,7 @@ describe('who may see and commit an import', () => {
       expect(commit.status).toBe(404);
       expect(commit.body.message).toBe('The requested resource does not exist');
     }
-    expect((await as(t, a)('GET', `/collection-imports/${mine.id}`)).body.data.status).toBe(
-      'previewed',
-    );
+    expect((await as(t, a)('GET', `/collection-imports/${mine.id}`)).body.data.status).toBe('previewed');
   });
 
   it('an API key: `orders` uploads and commits, `read` reads', async () => {
@@ -205,8 +203,6 @@ describe('who may see and commit an import', () => {
     const bad = await as(t, a)('POST', url, { mode: 'all' }, { 'idempotency-key': randomUUID() });
     expect(bad.status).toBe(422);
     expect(bad.body.errors?.[0]?.field).toBe('mode');
-    expect((await as(t, a)('GET', `/collection-imports/${data.id}`)).body.data.status).toBe(
-      'previewed',
-    );
+    expect((await as(t, a)('GET', `/collection-imports/${data.id}`)).body.data.status).toBe('previewed');
   });
 });
