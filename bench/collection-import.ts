@@ -58,7 +58,7 @@ async function importOnce(base: string, token: string, pid: number, file: Buffer
     const started = performance.now();
     const form = new FormData();
     form.append('file', new Blob([file]), name);
-    const up = await fetch(`${base}/api/collection-accounts/imports`, {
+    const up = await fetch(`${base}/api/collection-imports`, {
       method: 'POST',
       headers: { authorization: `Bearer ${token}` },
       body: form,
@@ -68,7 +68,7 @@ async function importOnce(base: string, token: string, pid: number, file: Buffer
       throw new Error(`${name}: ${JSON.stringify(preview).slice(0, 500)}`);
     }
     const uploaded = performance.now();
-    const res = await fetch(`${base}/api/collection-accounts/imports/${preview.data.id}/commit`, {
+    const res = await fetch(`${base}/api/collection-imports/${preview.data.id}/commit`, {
       method: 'POST',
       headers: {
         authorization: `Bearer ${token}`,
@@ -122,7 +122,7 @@ export async function collectionImportRows(root: string, adminUrl: string): Prom
     ] as const) {
       const form = new FormData();
       form.append('file', new Blob([file]), name);
-      await fetch(`${server.url}/api/collection-accounts/imports`, {
+      await fetch(`${server.url}/api/collection-imports`, {
         method: 'POST',
         headers: { authorization: `Bearer ${token}` },
         body: form,

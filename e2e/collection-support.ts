@@ -37,7 +37,7 @@ export async function templateHeading(
   merchant: Merchant,
   lang: 'cn' | 'en',
 ): Promise<string> {
-  const file = await request.get(`/api/collection-accounts/imports/template?format=csv&lang=${lang}`, {
+  const file = await request.get(`/api/collection-imports/template?format=csv&lang=${lang}`, {
     headers: auth(merchant),
   });
   if (!file.ok()) throw new Error(`template: ${file.status()} ${await file.text()}`);

@@ -3,7 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler } from 'fastify-type-provider-zod';
+import { serializerCompiler } from 'fastify-type-provider-zod';
 import helmet from 'helmet';
 import type { Logger } from 'pino';
 import { isProduction } from './config';
@@ -26,6 +26,7 @@ import { allowedMethodsOf } from './platform/allowed-methods';
 import { installCompression } from './platform/compression';
 import type { Deps } from './platform/deps';
 import { frameworkError, installErrorHandling } from './platform/http-errors';
+import { openApiOptions } from './platform/openapi/document';
 import { RedactingLogController } from './platform/request-log';
 import { zodValidatorCompiler } from './platform/routing';
 import { serveConsole } from './platform/static-console';
@@ -87,28 +88,7 @@ export async function buildApp(deps: Deps, opts: BuildOptions = {}): Promise<Fas
   });
 
   await installCompression(app);
-  await app.register(swagger, {
-    openapi: {
-      info: {
-        title: `${config.APP_TITLE} API`,
-        version: '0.1.0',
-        description: 'Envelope {code, message, data}.',
-      },
-      components: {
-        securitySchemes: {
-          bearer: { type: 'http', scheme: 'bearer', description: 'The token of a login session' },
-          apiKey: {
-            type: 'http',
-            scheme: 'bearer',
-            bearerFormat: 'mck_<key id>.<secret>',
-            description:
-              'An API key of the settings page (Merchant API for developers): each route that takes one names the scope it needs',
-          },
-        },
-      },
-    },
-    transform: jsonSchemaTransform,
-  });
+  await app.register(swagger, openApiOptions(`${config.APP_TITLE} API`, deps.publicUrl));
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
   // links follow the address the server listens on unless PUBLIC_URL names one

@@ -99,10 +99,10 @@ const ROUTES: {
     of: 'collectionAccount',
     body: () => ({ status: 'disabled' }),
   },
-  { method: 'GET', path: '/collection-accounts/imports/{id}', of: 'collectionImport' },
+  { method: 'GET', path: '/collection-imports/{id}', of: 'collectionImport' },
   {
     method: 'POST',
-    path: '/collection-accounts/imports/{id}/commit',
+    path: '/collection-imports/{id}/commit',
     of: 'collectionImport',
     body: () => ({ mode: 'valid_only' }),
   },

@@ -76,25 +76,29 @@ export const rotateApiKeyBody = z.strictObject({
 
 export const apiKeyStatuses = ['active', 'revoked'] as const;
 
-export const apiKey = z.object({
-  id: z.string(),
-  key_id: z.string().describe('Public: mck_ and 20 letters or digits'),
-  name: z.string(),
-  scopes: z.array(apiScope),
-  ip_allow: z.array(z.string()).describe('Empty: any address'),
-  status: z.enum(apiKeyStatuses),
-  created_at: isoDateTime,
-  last_used_at: isoDateTime.nullable().describe('Updated at most once a minute'),
-  rotated_at: isoDateTime.nullable(),
-  revoked_at: isoDateTime.nullable(),
-});
+export const apiKey = z
+  .object({
+    id: z.string(),
+    key_id: z.string().describe('Public: mck_ and 20 letters or digits'),
+    name: z.string(),
+    scopes: z.array(apiScope),
+    ip_allow: z.array(z.string()).describe('Empty: any address'),
+    status: z.enum(apiKeyStatuses),
+    created_at: isoDateTime,
+    last_used_at: isoDateTime.nullable().describe('Updated at most once a minute'),
+    rotated_at: isoDateTime.nullable(),
+    revoked_at: isoDateTime.nullable(),
+  })
+  .meta({ id: 'ApiKey' });
 export type ApiKey = z.infer<typeof apiKey>;
 
 /** A key with its secret: answered by create and rotate only, never again. */
-export const apiKeyWithSecret = apiKey.extend({
-  secret: z.string().describe('Shown only now; only its SHA-256 is kept'),
-  token: z.string().describe('What a call sends: Authorization: Bearer <token> (key_id.secret)'),
-});
+export const apiKeyWithSecret = apiKey
+  .extend({
+    secret: z.string().describe('Shown only now; only its SHA-256 is kept'),
+    token: z.string().describe('What a call sends: Authorization: Bearer <token> (key_id.secret)'),
+  })
+  .meta({ id: 'ApiKeyWithSecret' });
 export type ApiKeyWithSecret = z.infer<typeof apiKeyWithSecret>;
 
 export const apiKeyList = page(apiKey);

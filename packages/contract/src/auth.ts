@@ -50,21 +50,23 @@ export const merchantStatus = z.enum(['normal', 'disabled']);
 export const kybStatus = z.enum(['not_submitted', 'pending', 'verified', 'failed']);
 
 /** The logged-in user and their merchant (`email` is the user's own). */
-export const merchantInfo = z.object({
-  merchant_id: z.string(),
-  user_id: z.string(),
-  user_name: z.string().nullable(),
-  role: z.string().describe('The user’s role: a built-in role or a key of the merchant’s own role'),
-  permissions: z.array(permission).describe('What the role allows; the console shows only these'),
-  requires_authenticator: z.boolean().describe('The role requires an authenticator bound'),
-  merchant_name: z.string(),
-  merchant_type: merchantType,
-  email: z.string(),
-  status: merchantStatus,
-  totp_enabled: z.boolean(),
-  kyb_status: kybStatus,
-  created_at: isoDateTime,
-});
+export const merchantInfo = z
+  .object({
+    merchant_id: z.string(),
+    user_id: z.string(),
+    user_name: z.string().nullable(),
+    role: z.string().describe('The user’s role: a built-in role or a key of the merchant’s own role'),
+    permissions: z.array(permission).describe('What the role allows; the console shows only these'),
+    requires_authenticator: z.boolean().describe('The role requires an authenticator bound'),
+    merchant_name: z.string(),
+    merchant_type: merchantType,
+    email: z.string(),
+    status: merchantStatus,
+    totp_enabled: z.boolean(),
+    kyb_status: kybStatus,
+    created_at: isoDateTime,
+  })
+  .meta({ id: 'MerchantInfo' });
 export type MerchantInfo = z.infer<typeof merchantInfo>;
 
 export const registerData = z.object({
@@ -91,7 +93,7 @@ export const loginData = merchantInfo.extend({
 export type LoginData = z.infer<typeof loginData>;
 
 export const emptyBody = z.strictObject({});
-export const okData = z.object({ ok: z.literal(true) });
+export const okData = z.object({ ok: z.literal(true) }).meta({ id: 'Ok' });
 
 export const totpSetupData = z.object({
   secret: z.string().describe('Base32 secret to type into the app'),

@@ -82,41 +82,45 @@ const orderAmounts = {
   due_amount: money,
 };
 
-export const receiptOrder = z.object({
-  id: z.string(),
-  merchant_order_no: z.string(),
-  ...orderAmounts,
-  fee_amount: money,
-  status: receiptStatus,
-  exception_reason: z.enum(exceptionReasons).nullable(),
-  deposit_address: z.string(),
-  payment_url: z.string(),
-  description: z.string(),
-  payer_email: z.string().nullable(),
-  expires_at: isoDateTime,
-  created_at: isoDateTime,
-  paid_at: isoDateTime.nullable(),
-  completed_at: isoDateTime.nullable(),
-  refund_address: z.string().nullable(),
-  refund_tx_hash: z.string().nullable(),
-  collection_account_id: z
-    .string()
-    .nullable()
-    .describe('The collection account whose transfer this order is (kind collection), or null'),
-});
+export const receiptOrder = z
+  .object({
+    id: z.string(),
+    merchant_order_no: z.string(),
+    ...orderAmounts,
+    fee_amount: money,
+    status: receiptStatus,
+    exception_reason: z.enum(exceptionReasons).nullable(),
+    deposit_address: z.string(),
+    payment_url: z.string(),
+    description: z.string(),
+    payer_email: z.string().nullable(),
+    expires_at: isoDateTime,
+    created_at: isoDateTime,
+    paid_at: isoDateTime.nullable(),
+    completed_at: isoDateTime.nullable(),
+    refund_address: z.string().nullable(),
+    refund_tx_hash: z.string().nullable(),
+    collection_account_id: z
+      .string()
+      .nullable()
+      .describe('The collection account whose transfer this order is (kind collection), or null'),
+  })
+  .meta({ id: 'Order' });
 export type ReceiptOrder = z.infer<typeof receiptOrder>;
 
-export const receiptOrderDetail = receiptOrder.extend({
-  payments: z.array(receiptPayment),
-  timeline: z.array(timelineEvent),
-  late_payments: z
-    .array(latePayment)
-    .describe('Money that arrived after the order was decided, each resolved on its own (oldest first)'),
-  created_by: actor
-    .nullable()
-    .optional()
-    .describe('The user who created the order; null when it was created with an API key'),
-});
+export const receiptOrderDetail = receiptOrder
+  .extend({
+    payments: z.array(receiptPayment),
+    timeline: z.array(timelineEvent),
+    late_payments: z
+      .array(latePayment)
+      .describe('Money that arrived after the order was decided, each resolved on its own (oldest first)'),
+    created_by: actor
+      .nullable()
+      .optional()
+      .describe('The user who created the order; null when it was created with an API key'),
+  })
+  .meta({ id: 'OrderDetail' });
 
 export const receiptOrderList = page(receiptOrder);
 export const receiptOrderListQuery = z.strictObject({
@@ -134,51 +138,57 @@ export const refundBody = z.strictObject({
   address: z.string().trim().min(1, { error: 'required' }).max(128),
 });
 
-export const publicOrder = z.object({
-  id: z.string(),
-  merchant_name: z.string(),
-  merchant_order_no: z.string(),
-  description: z.string(),
-  ...orderAmounts,
-  status: receiptStatus,
-  deposit_address: z.string(),
-  expires_at: isoDateTime,
-  server_time: isoDateTime,
-  confirmations_required: z.number().int(),
-  payments: z.array(receiptPayment),
-});
+export const publicOrder = z
+  .object({
+    id: z.string(),
+    merchant_name: z.string(),
+    merchant_order_no: z.string(),
+    description: z.string(),
+    ...orderAmounts,
+    status: receiptStatus,
+    deposit_address: z.string(),
+    expires_at: isoDateTime,
+    server_time: isoDateTime,
+    confirmations_required: z.number().int(),
+    payments: z.array(receiptPayment),
+  })
+  .meta({ id: 'PublicOrder' });
 export type PublicOrder = z.infer<typeof publicOrder>;
 
-export const bucketsOf = z.object({
-  asset: z.string(),
-  decimals: z.number().int(),
-  available: money,
-  frozen: money,
-  settlement: money,
-  deposit: money,
-  total: money,
-});
-export const balancesData = z.object({ assets: z.array(bucketsOf) });
+export const bucketsOf = z
+  .object({
+    asset: z.string(),
+    decimals: z.number().int(),
+    available: money,
+    frozen: money,
+    settlement: money,
+    deposit: money,
+    total: money,
+  })
+  .meta({ id: 'AssetBalance' });
+export const balancesData = z.object({ assets: z.array(bucketsOf) }).meta({ id: 'Balances' });
 
-export const overviewData = z.object({
-  balances: z.array(bucketsOf),
-  fiat_balances: z.array(bucketsOf).describe('The fiat account: every enabled currency and any held'),
-  recent: z.array(
-    z.object({
-      id: z.string(),
-      kind: z.string(),
-      asset: z.string(),
-      amount: money,
-      bucket: z.string(),
-      ref_type: z.string(),
-      ref_id: z.string(),
-      at: isoDateTime,
-    }),
-  ),
-  daily_volume: z.array(z.object({ day: z.string(), asset: z.string(), amount: money })),
-  status_counts: z.array(z.object({ status: receiptStatus, count: z.number().int() })),
-  todos: z.array(z.object({ key: z.enum(['bind_authenticator', 'complete_kyb']), done: z.boolean() })),
-});
+export const overviewData = z
+  .object({
+    balances: z.array(bucketsOf),
+    fiat_balances: z.array(bucketsOf).describe('The fiat account: every enabled currency and any held'),
+    recent: z.array(
+      z.object({
+        id: z.string(),
+        kind: z.string(),
+        asset: z.string(),
+        amount: money,
+        bucket: z.string(),
+        ref_type: z.string(),
+        ref_id: z.string(),
+        at: isoDateTime,
+      }),
+    ),
+    daily_volume: z.array(z.object({ day: z.string(), asset: z.string(), amount: money })),
+    status_counts: z.array(z.object({ status: receiptStatus, count: z.number().int() })),
+    todos: z.array(z.object({ key: z.enum(['bind_authenticator', 'complete_kyb']), done: z.boolean() })),
+  })
+  .meta({ id: 'Overview' });
 
 export const networkInfo = z.object({
   code: chainNetwork,
@@ -186,7 +196,9 @@ export const networkInfo = z.object({
   confirmations: z.number().int(),
   assets: z.array(z.object({ asset: cryptoAsset, min_amount: money, network_fee: money })),
 });
-export const networksData = z.object({ networks: z.array(networkInfo), kyb_order_limit_usd: z.string() });
+export const networksData = z
+  .object({ networks: z.array(networkInfo), kyb_order_limit_usd: z.string() })
+  .meta({ id: 'Networks' });
 
 export const devTransferBody = z.strictObject({
   network: chainNetwork,

@@ -3,7 +3,9 @@ import { type PreconditionReason, preconditionReasons } from './precondition-rea
 
 export { type PreconditionReason, preconditionReasons } from './precondition-reasons';
 
-export const fieldErrorSchema = z.object({ field: z.string(), message: z.string() });
+export const fieldErrorSchema = z
+  .object({ field: z.string(), message: z.string() })
+  .meta({ id: 'FieldError' });
 
 /** Success envelope: HTTP 200 and `code` 200. */
 export function envelope<T extends z.ZodType>(data: T) {
@@ -11,13 +13,15 @@ export function envelope<T extends z.ZodType>(data: T) {
 }
 
 /** Failure envelope: `code` repeats the HTTP status. */
-export const errorEnvelope = z.object({
-  code: z.number().int(),
-  message: z.string(),
-  data: z.null(),
-  errors: z.array(fieldErrorSchema).optional(),
-  reason: z.enum([...preconditionReasons, 'permission_denied']).optional(),
-});
+export const errorEnvelope = z
+  .object({
+    code: z.number().int(),
+    message: z.string(),
+    data: z.null(),
+    errors: z.array(fieldErrorSchema).optional(),
+    reason: z.enum([...preconditionReasons, 'permission_denied']).optional(),
+  })
+  .meta({ id: 'Error' });
 export type ErrorEnvelope = z.infer<typeof errorEnvelope>;
 
 export interface Envelope<T> {

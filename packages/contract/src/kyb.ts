@@ -31,29 +31,33 @@ export const kybReviewStatuses = ['pending', 'verified', 'failed'] as const;
 export type KybReviewStatus = (typeof kybReviewStatuses)[number];
 
 /** One submission in a list: the merchant's history and the operators' review queue. */
-export const kybSubmissionSummary = z.object({
-  id: z.string(),
-  merchant_id: z.string(),
-  merchant_name: z.string(),
-  status: kybSubmissionStatus,
-  company_name: z.string(),
-  registration_number: z.string(),
-  file_count: z.number().int(),
-  created_at: isoDateTime,
-  submitted_at: isoDateTime.nullable(),
-  reviewed_at: isoDateTime.nullable(),
-  reject_reason: z.string().nullable().describe("The operator's reason when verification failed"),
-});
+export const kybSubmissionSummary = z
+  .object({
+    id: z.string(),
+    merchant_id: z.string(),
+    merchant_name: z.string(),
+    status: kybSubmissionStatus,
+    company_name: z.string(),
+    registration_number: z.string(),
+    file_count: z.number().int(),
+    created_at: isoDateTime,
+    submitted_at: isoDateTime.nullable(),
+    reviewed_at: isoDateTime.nullable(),
+    reject_reason: z.string().nullable().describe("The operator's reason when verification failed"),
+  })
+  .meta({ id: 'KybSubmission' });
 export type KybSubmissionSummary = z.infer<typeof kybSubmissionSummary>;
 
 /** One submission with every field and its documents. */
-export const kybSubmissionDetail = kybSubmissionSummary.extend({
-  form: kybForm,
-  files: z.array(kybFile),
-  total_bytes: z.number().int(),
-  updated_at: isoDateTime,
-  reviewed_by: z.string().nullable().describe('Operator id (operators only; null for merchants)'),
-});
+export const kybSubmissionDetail = kybSubmissionSummary
+  .extend({
+    form: kybForm,
+    files: z.array(kybFile),
+    total_bytes: z.number().int(),
+    updated_at: isoDateTime,
+    reviewed_by: z.string().nullable().describe('Operator id (operators only; null for merchants)'),
+  })
+  .meta({ id: 'KybSubmissionDetail' });
 export type KybSubmissionDetail = z.infer<typeof kybSubmissionDetail>;
 
 export const kybLimits = z.object({
@@ -63,13 +67,15 @@ export const kybLimits = z.object({
 });
 
 /** What the KYB page needs: the status, the draft being edited, the latest submission. */
-export const kybState = z.object({
-  kyb_status: kybStatus,
-  editable: z.boolean().describe('False while pending review or once verified'),
-  draft: kybSubmissionDetail.nullable(),
-  last: kybSubmissionDetail.nullable().describe('The newest submission that is not a draft'),
-  limits: kybLimits,
-});
+export const kybState = z
+  .object({
+    kyb_status: kybStatus,
+    editable: z.boolean().describe('False while pending review or once verified'),
+    draft: kybSubmissionDetail.nullable(),
+    last: kybSubmissionDetail.nullable().describe('The newest submission that is not a draft'),
+    limits: kybLimits,
+  })
+  .meta({ id: 'KybState' });
 export type KybState = z.infer<typeof kybState>;
 
 export const kybHistoryQuery = z.strictObject({ ...cursorQuery });

@@ -11,24 +11,26 @@ export const latePaymentStatuses = ['open', 'credited', 'refund_requested', 'ref
 export type LatePaymentStatus = (typeof latePaymentStatuses)[number];
 export const latePaymentActions = ['credit', 'refund'] as const;
 
-export const latePayment = z.object({
-  id: z.string(),
-  order_id: z.string(),
-  merchant_order_no: z.string(),
-  network: chainNetwork,
-  asset: z.string(),
-  amount: money,
-  fee_amount: money.describe('The receive fee kept when it was credited'),
-  status: z.enum(latePaymentStatuses),
-  resolved_by: z.enum(['merchant', 'operator']).nullable(),
-  tx_hash: z.string(),
-  from_address: z.string(),
-  refund_address: z.string().nullable(),
-  refund_tx_hash: z.string().nullable(),
-  created_at: isoDateTime,
-  resolved_at: isoDateTime.nullable(),
-  actions: z.array(z.enum(latePaymentActions)).describe('What may be done with it now'),
-});
+export const latePayment = z
+  .object({
+    id: z.string(),
+    order_id: z.string(),
+    merchant_order_no: z.string(),
+    network: chainNetwork,
+    asset: z.string(),
+    amount: money,
+    fee_amount: money.describe('The receive fee kept when it was credited'),
+    status: z.enum(latePaymentStatuses),
+    resolved_by: z.enum(['merchant', 'operator']).nullable(),
+    tx_hash: z.string(),
+    from_address: z.string(),
+    refund_address: z.string().nullable(),
+    refund_tx_hash: z.string().nullable(),
+    created_at: isoDateTime,
+    resolved_at: isoDateTime.nullable(),
+    actions: z.array(z.enum(latePaymentActions)).describe('What may be done with it now'),
+  })
+  .meta({ id: 'LatePayment' });
 export type LatePayment = z.infer<typeof latePayment>;
 
 export const latePaymentList = page(latePayment);

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { globalRegistry, z } from 'zod';
 
 export { fromMinor, fromMinorText, toMinor } from './minor-units';
 
@@ -25,6 +25,16 @@ export const cursorQuery = {
   cursor: z.string().max(200).optional(),
 };
 
+/**
+ * A page of a cursor list. A page of a named item (`.meta({ id: 'Order' })`) is named after it
+ * (`OrderPage`): one component in the OpenAPI document.
+ */
 export function page<T extends z.ZodType>(item: T) {
-  return z.object({ items: z.array(item), has_more: z.boolean(), next_cursor: z.string().nullable() });
+  const schema = z.object({
+    items: z.array(item),
+    has_more: z.boolean(),
+    next_cursor: z.string().nullable(),
+  });
+  const id = globalRegistry.get(item)?.id;
+  return typeof id === 'string' ? schema.meta({ id: `${id}Page` }) : schema;
 }

@@ -31,6 +31,11 @@ export interface ApiRoute<
    * user's role). Every merchant route declares one; a missing one answers 403, envelope code 40301.
    */
   permission?: Permission;
+  /**
+   * The OpenAPI operationId of a record mounted outside the `api` table (a record of the table is
+   * named by its key there, and names none).
+   */
+  operationId?: string;
   data: D;
 }
 

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchemaCompil
 import type { z } from 'zod';
 import { fail, RequestValidationError } from './errors';
 import type { ConfirmedAuthenticate } from './money-route';
+import { operationIdOf } from './openapi/operation-ids';
 import { contextOf, type RequestContext } from './request-context';
 
 type In<S> = [Exclude<S, undefined>] extends [never] ? undefined : z.output<Exclude<S, undefined>>;
@@ -71,8 +72,8 @@ export function holdsPermission(route: ApiRoute, req: FastifyRequest): boolean {
 type Security = { security: Record<string, string[]>[]; description?: string };
 
 /** OpenAPI: who may call a route; a route that takes an API key says which scope it needs. */
-function securityOf(route: ApiRoute, authenticate: Authenticate | null): Security | Record<never, never> {
-  if (!authenticate) return {};
+function securityOf(route: ApiRoute, authenticate: Authenticate | null): Security {
+  if (!authenticate) return { security: [] };
   if (route.access !== 'merchant' || !route.apiScope) return { security: [{ bearer: [] }] };
   return {
     security: [{ bearer: [] }, { apiKey: [] }],
@@ -109,6 +110,7 @@ export function routeOptions(
     method: route.method,
     url: `/api${route.path}`,
     schema: {
+      operationId: operationIdOf(route),
       tags: [route.tag],
       summary: route.idempotent ? `${route.summary} (send an Idempotency-Key header)` : route.summary,
       ...(route.body ? { body: route.body } : {}),

@@ -61,7 +61,7 @@ export function uploadImport(t: TestApp, token: string, content: Buffer, name = 
   const body = multipart([{ field: 'file', filename: name, content }]);
   return t.call({
     method: 'POST',
-    url: '/api/collection-accounts/imports',
+    url: '/api/collection-imports',
     headers: { ...bearer(token), 'content-type': body.contentType, 'accept-language': lang },
     payload: body.payload,
   });
@@ -77,7 +77,7 @@ export function commitImport(
 ) {
   return t.call({
     method: 'POST',
-    url: `/api/collection-accounts/imports/${id}/commit`,
+    url: `/api/collection-imports/${id}/commit`,
     headers: { ...bearer(token), 'accept-language': 'en', 'idempotency-key': key },
     payload: { mode },
   });

@@ -54,24 +54,26 @@ export const collectionMonth = z.object({
   amount: money.describe('What arrived this month'),
 });
 
-export const collectionAccount = z.object({
-  id: z.string(),
-  customer_name: z.string(),
-  customer_ref: z.string(),
-  email: z.string(),
-  asset: cryptoAsset,
-  network: chainNetwork,
-  address: z.string(),
-  expected_amount: money.nullable(),
-  remark: z.string().nullable(),
-  status: collectionAccountStatus,
-  payment_url: z.string().describe('The public /batch/transfer page of the account'),
-  this_month: collectionMonth,
-  total_received: money.describe('Everything credited to the merchant from this account'),
-  deposit_count: z.number().int(),
-  last_deposit_at: isoDateTime.nullable(),
-  created_at: isoDateTime,
-});
+export const collectionAccount = z
+  .object({
+    id: z.string(),
+    customer_name: z.string(),
+    customer_ref: z.string(),
+    email: z.string(),
+    asset: cryptoAsset,
+    network: chainNetwork,
+    address: z.string(),
+    expected_amount: money.nullable(),
+    remark: z.string().nullable(),
+    status: collectionAccountStatus,
+    payment_url: z.string().describe('The public /batch/transfer page of the account'),
+    this_month: collectionMonth,
+    total_received: money.describe('Everything credited to the merchant from this account'),
+    deposit_count: z.number().int(),
+    last_deposit_at: isoDateTime.nullable(),
+    created_at: isoDateTime,
+  })
+  .meta({ id: 'CollectionAccount' });
 export type CollectionAccount = z.infer<typeof collectionAccount>;
 
 /** One transfer to an account: the receipt order it became. */
@@ -125,9 +127,11 @@ export const collectionAccountIdParams = z.strictObject({ id: z.uuid({ error: 'n
 export const setCollectionAccountStatusBody = z.strictObject({ status: collectionAccountStatus });
 
 /** The merchant's collection settings: the timezone its calendar months are counted in. */
-export const collectionSettings = z.object({
-  timezone: z.string().describe('IANA name, e.g. Asia/Shanghai (the default)'),
-});
+export const collectionSettings = z
+  .object({
+    timezone: z.string().describe('IANA name, e.g. Asia/Shanghai (the default)'),
+  })
+  .meta({ id: 'CollectionSettings' });
 export const setCollectionSettingsBody = z.strictObject({
   timezone: z
     .string({ error: 'required' })
@@ -137,27 +141,29 @@ export const setCollectionSettingsBody = z.strictObject({
 });
 
 /** What the payer's public page shows: nothing of the merchant beyond its name. */
-export const publicCollectionAccount = z.object({
-  id: z.string(),
-  merchant_name: z.string(),
-  asset: cryptoAsset,
-  network: chainNetwork,
-  address: z.string(),
-  status: collectionAccountStatus,
-  timezone: z.string(),
-  month: z.string(),
-  server_time: isoDateTime,
-  confirmations_required: z.number().int(),
-  payments: z
-    .array(
-      z.object({
-        amount: money,
-        status: receiptStatus,
-        tx_hash: z.string(),
-        confirmations: z.number().int(),
-        seen_at: isoDateTime,
-      }),
-    )
-    .describe('This month’s transfers, newest first'),
-});
+export const publicCollectionAccount = z
+  .object({
+    id: z.string(),
+    merchant_name: z.string(),
+    asset: cryptoAsset,
+    network: chainNetwork,
+    address: z.string(),
+    status: collectionAccountStatus,
+    timezone: z.string(),
+    month: z.string(),
+    server_time: isoDateTime,
+    confirmations_required: z.number().int(),
+    payments: z
+      .array(
+        z.object({
+          amount: money,
+          status: receiptStatus,
+          tx_hash: z.string(),
+          confirmations: z.number().int(),
+          seen_at: isoDateTime,
+        }),
+      )
+      .describe('This month’s transfers, newest first'),
+  })
+  .meta({ id: 'PublicCollectionAccount' });
 export type PublicCollectionAccount = z.infer<typeof publicCollectionAccount>;

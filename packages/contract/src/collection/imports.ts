@@ -35,21 +35,23 @@ export const importRowError = z.object({
 });
 export type ImportRowError = z.infer<typeof importRowError>;
 
-export const collectionImport = z.object({
-  id: z.string(),
-  file_name: z.string(),
-  format: z.enum(['csv', 'xlsx']),
-  encoding: z.string().nullable().describe('A CSV’s detected encoding (utf-8 or gbk)'),
-  status: z.enum(importStatuses),
-  rows_total: z.number().int(),
-  rows_valid: z.number().int(),
-  rows_existing: z.number().int().describe('Valid rows whose reference already exists with the same facts'),
-  errors: z.array(importRowError).describe('Every problem, by row; at most 1,000 listed'),
-  errors_total: z.number().int(),
-  created: z.number().int().describe('Accounts created when committed'),
-  created_at: isoDateTime,
-  committed_at: isoDateTime.nullable(),
-});
+export const collectionImport = z
+  .object({
+    id: z.string(),
+    file_name: z.string(),
+    format: z.enum(['csv', 'xlsx']),
+    encoding: z.string().nullable().describe('A CSV’s detected encoding (utf-8 or gbk)'),
+    status: z.enum(importStatuses),
+    rows_total: z.number().int(),
+    rows_valid: z.number().int(),
+    rows_existing: z.number().int().describe('Valid rows whose reference already exists with the same facts'),
+    errors: z.array(importRowError).describe('Every problem, by row; at most 1,000 listed'),
+    errors_total: z.number().int(),
+    created: z.number().int().describe('Accounts created when committed'),
+    created_at: isoDateTime,
+    committed_at: isoDateTime.nullable(),
+  })
+  .meta({ id: 'CollectionImport' });
 export type CollectionImport = z.infer<typeof collectionImport>;
 
 export const importIdParams = z.strictObject({ id: z.uuid({ error: 'not_found' }) });
@@ -63,4 +65,4 @@ export const importTemplateQuery = z.strictObject({
   lang: z.enum(['cn', 'en'], { error: 'invalid_value' }).default('cn'),
 });
 /** Paths answered with a file, not an envelope, and the multipart upload. */
-export const importTemplatePath = '/collection-accounts/imports/template';
+export const importTemplatePath = '/collection-imports/template';

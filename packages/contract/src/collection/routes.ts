@@ -87,7 +87,7 @@ export const collectionApi = {
   uploadCollectionImport: route({
     ...merchant,
     method: 'POST',
-    path: '/collection-accounts/imports',
+    path: '/collection-imports',
     permission: 'collection.manage',
     summary:
       'Upload a CSV (UTF-8 or GBK) or XLSX file as multipart/form-data (one part `file`, at most 5 MB and ' +
@@ -98,7 +98,7 @@ export const collectionApi = {
   getCollectionImport: route({
     ...merchant,
     method: 'GET',
-    path: '/collection-accounts/imports/:id',
+    path: '/collection-imports/:id',
     permission: 'collection.read',
     summary: 'An import: its preview, its per-row errors, what it created',
     params: importIdParams,
@@ -108,7 +108,7 @@ export const collectionApi = {
   commitCollectionImport: route({
     ...merchant,
     method: 'POST',
-    path: '/collection-accounts/imports/:id/commit',
+    path: '/collection-imports/:id/commit',
     permission: 'collection.manage',
     summary:
       'Create the import’s accounts in one transaction: every row (refused while any has an error) or only the valid ' +
@@ -139,5 +139,6 @@ export const collectionExportRoute = route({
   summary: 'Export every account matching the filters as CSV (UTF-8 with BOM) or XLSX, streamed',
   query: collectionExportQuery,
   apiScope: 'read',
+  operationId: 'exportCollectionAccounts',
   data: z.string(),
 });

@@ -37,12 +37,14 @@ export const platformBankAccount = z.object({
 });
 export type PlatformBankAccount = z.infer<typeof platformBankAccount>;
 
-export const topupInstructions = z.object({
-  reference: z
-    .string()
-    .describe('Quote it in the transfer: it tells the platform the money is this merchant’s'),
-  currencies: z.array(platformBankAccount).describe('Enabled currencies with the account to pay into'),
-});
+export const topupInstructions = z
+  .object({
+    reference: z
+      .string()
+      .describe('Quote it in the transfer: it tells the platform the money is this merchant’s'),
+    currencies: z.array(platformBankAccount).describe('Enabled currencies with the account to pay into'),
+  })
+  .meta({ id: 'TopupInstructions' });
 
 /** The text fields of a top-up (multipart form fields beside the `statement` file part). */
 export const topupFields = z.strictObject({
@@ -63,39 +65,43 @@ export const topupStatementFile = z.object({
   size: z.number().int(),
 });
 
-export const topup = z.object({
-  id: z.string(),
-  reference: z.string(),
-  currency: z.string(),
-  amount: money.describe('What the merchant says it paid'),
-  amount_received: money.nullable().describe('What the operator found arrived (approved only)'),
-  fee: money.nullable(),
-  credited: money.nullable().describe('Added to the available balance: received less the fee'),
-  value_date: z.string(),
-  bank_account: z.object({
+export const topup = z
+  .object({
     id: z.string(),
-    bank_name: z.string(),
-    account_name: z.string(),
-    account_number_masked: z.string(),
-  }),
-  statement: topupStatementFile,
-  status: topupStatus,
-  reason: z.string().nullable().describe('Why an operator rejected it'),
-  created_at: isoDateTime,
-  decided_at: isoDateTime.nullable(),
-});
+    reference: z.string(),
+    currency: z.string(),
+    amount: money.describe('What the merchant says it paid'),
+    amount_received: money.nullable().describe('What the operator found arrived (approved only)'),
+    fee: money.nullable(),
+    credited: money.nullable().describe('Added to the available balance: received less the fee'),
+    value_date: z.string(),
+    bank_account: z.object({
+      id: z.string(),
+      bank_name: z.string(),
+      account_name: z.string(),
+      account_number_masked: z.string(),
+    }),
+    statement: topupStatementFile,
+    status: topupStatus,
+    reason: z.string().nullable().describe('Why an operator rejected it'),
+    created_at: isoDateTime,
+    decided_at: isoDateTime.nullable(),
+  })
+  .meta({ id: 'Topup' });
 export type Topup = z.infer<typeof topup>;
 export const topupList = page(topup);
 export const topupListQuery = z.strictObject({ status: topupStatus.optional(), ...cursorQuery });
 export const topupIdParams = z.strictObject({ id: z.uuid({ error: 'not_found' }) });
 
 /** Operators: the review queue, a decision, the currencies. */
-export const opsTopup = topup.extend({
-  merchant_id: z.string(),
-  merchant_name: z.string(),
-  difference: money.nullable().describe('received − claimed (approved only)'),
-  decided_by: z.string().nullable().describe('The deciding operator’s email'),
-});
+export const opsTopup = topup
+  .extend({
+    merchant_id: z.string(),
+    merchant_name: z.string(),
+    difference: money.nullable().describe('received − claimed (approved only)'),
+    decided_by: z.string().nullable().describe('The deciding operator’s email'),
+  })
+  .meta({ id: 'OpsTopup' });
 export type OpsTopup = z.infer<typeof opsTopup>;
 export const opsTopupList = page(opsTopup);
 export const opsTopupListQuery = z.strictObject({

@@ -10,25 +10,27 @@ export const historyAssets = [...cryptoAssets, ...fiatAccountCurrencies] as cons
 export const historyDirections = ['in', 'out'] as const;
 export const historyExportFormats = ['csv', 'xlsx'] as const;
 
-export const historyRow = z.object({
-  id: z.string(),
-  entry_id: z.string().describe('The journal entry that booked this movement'),
-  created_at: isoDateTime,
-  type: z.enum(historyTypes),
-  kind: z.string().describe('The ledger entry kind (payout_held, payout_released, order_settled…)'),
-  direction: z.enum(historyDirections),
-  asset: z.string(),
-  network: z.string().nullable(),
-  amount: money.describe('Signed: positive adds to the balance, negative takes from it'),
-  fee: money,
-  balance_after: money.describe('The available balance of this asset after the movement'),
-  status: z.enum(historyStatuses).describe("The business object's status now"),
-  order_no: z.string().nullable().describe('The merchant order number'),
-  counterparty: z.string().nullable().describe('Address, bank account or payee'),
-  tx_hash: z.string().nullable(),
-  ref_type: z.string().describe('receipt_order, payout…'),
-  ref_id: z.string(),
-});
+export const historyRow = z
+  .object({
+    id: z.string(),
+    entry_id: z.string().describe('The journal entry that booked this movement'),
+    created_at: isoDateTime,
+    type: z.enum(historyTypes),
+    kind: z.string().describe('The ledger entry kind (payout_held, payout_released, order_settled…)'),
+    direction: z.enum(historyDirections),
+    asset: z.string(),
+    network: z.string().nullable(),
+    amount: money.describe('Signed: positive adds to the balance, negative takes from it'),
+    fee: money,
+    balance_after: money.describe('The available balance of this asset after the movement'),
+    status: z.enum(historyStatuses).describe("The business object's status now"),
+    order_no: z.string().nullable().describe('The merchant order number'),
+    counterparty: z.string().nullable().describe('Address, bank account or payee'),
+    tx_hash: z.string().nullable(),
+    ref_type: z.string().describe('receipt_order, payout…'),
+    ref_id: z.string(),
+  })
+  .meta({ id: 'HistoryRow' });
 export type HistoryRow = z.infer<typeof historyRow>;
 export const historyPage = page(historyRow);
 
@@ -42,10 +44,12 @@ export const historyPosting = z.object({
     .describe("The account's balance after the posting (the merchant's own accounts only)"),
 });
 
-export const historyDetail = historyRow.extend({
-  memo: z.string(),
-  postings: z.array(historyPosting),
-});
+export const historyDetail = historyRow
+  .extend({
+    memo: z.string(),
+    postings: z.array(historyPosting),
+  })
+  .meta({ id: 'HistoryDetail' });
 export type HistoryDetail = z.infer<typeof historyDetail>;
 
 const filters = {

@@ -48,5 +48,6 @@ export const historyExportRoute = route({
   summary: 'Export every movement matching the filters as CSV (UTF-8 with BOM) or XLSX, streamed',
   query: historyExportQuery,
   apiScope: 'read',
+  operationId: 'exportHistory',
   data: z.string(),
 });

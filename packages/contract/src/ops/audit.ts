@@ -36,17 +36,19 @@ export const auditActions = [
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
-export const auditEntry = z.object({
-  id: z.string(),
-  operator_id: z.string().nullable(),
-  operator_email: z.string().nullable().describe('Null for command-line actions and unknown accounts'),
-  action: z.enum(auditActions),
-  target_type: z.string().nullable(),
-  target_id: z.string().nullable(),
-  detail: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])),
-  ip: z.string().nullable(),
-  created_at: isoDateTime,
-});
+export const auditEntry = z
+  .object({
+    id: z.string(),
+    operator_id: z.string().nullable(),
+    operator_email: z.string().nullable().describe('Null for command-line actions and unknown accounts'),
+    action: z.enum(auditActions),
+    target_type: z.string().nullable(),
+    target_id: z.string().nullable(),
+    detail: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])),
+    ip: z.string().nullable(),
+    created_at: isoDateTime,
+  })
+  .meta({ id: 'AuditEntry' });
 export type AuditEntry = z.infer<typeof auditEntry>;
 
 export const auditQuery = z.strictObject({

@@ -17,7 +17,7 @@ const merchantOfOrder = {
   merchant_email: z.string(),
 };
 
-export const opsExceptionItem = receiptOrder.extend(merchantOfOrder);
+export const opsExceptionItem = receiptOrder.extend(merchantOfOrder).meta({ id: 'OpsExceptionItem' });
 export type OpsExceptionItem = z.infer<typeof opsExceptionItem>;
 
 export const opsExceptionListQuery = z.strictObject({
@@ -34,12 +34,14 @@ export const opsExceptionListQuery = z.strictObject({
 
 export const opsRefundBody = refundBody.extend({ reason: opsReason });
 
-export const opsOrderDetail = receiptOrderDetail.extend({
-  ...merchantOfOrder,
-  /** Transfers booked for review but not part of what the order received (another asset, or after it was settled). */
-  held_funds: z.array(z.object({ asset: z.string(), amount: money })),
-  /** What an operator's close booked to the platform's unclaimed funds and nobody released or refunded yet. */
-  unclaimed_funds: z.array(z.object({ asset: z.string(), amount: money })),
-  actions: z.array(z.enum(opsOrderActions)).describe('What an operator may do with the order now'),
-});
+export const opsOrderDetail = receiptOrderDetail
+  .extend({
+    ...merchantOfOrder,
+    /** Transfers booked for review but not part of what the order received (another asset, or after it was settled). */
+    held_funds: z.array(z.object({ asset: z.string(), amount: money })),
+    /** What an operator's close booked to the platform's unclaimed funds and nobody released or refunded yet. */
+    unclaimed_funds: z.array(z.object({ asset: z.string(), amount: money })),
+    actions: z.array(z.enum(opsOrderActions)).describe('What an operator may do with the order now'),
+  })
+  .meta({ id: 'OpsOrderDetail' });
 export type OpsOrderDetail = z.infer<typeof opsOrderDetail>;

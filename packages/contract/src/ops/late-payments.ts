@@ -4,11 +4,13 @@ import { cursorQuery } from '../money';
 
 /** Late payments of every merchant, as the back office lists and resolves them. */
 
-export const opsLatePayment = latePayment.extend({
-  merchant_id: z.string(),
-  merchant_name: z.string(),
-  merchant_email: z.string(),
-});
+export const opsLatePayment = latePayment
+  .extend({
+    merchant_id: z.string(),
+    merchant_name: z.string(),
+    merchant_email: z.string(),
+  })
+  .meta({ id: 'OpsLatePayment' });
 export type OpsLatePayment = z.infer<typeof opsLatePayment>;
 
 export const opsLatePaymentListQuery = z.strictObject({

@@ -5,16 +5,18 @@ import { cursorQuery } from '../money';
 
 /** Merchants as the back office finds, disables and enables them. */
 
-export const opsMerchant = z.object({
-  merchant_id: z.string(),
-  merchant_name: z.string(),
-  merchant_type: merchantType,
-  email: z.string(),
-  status: merchantStatus,
-  kyb_status: kybStatus,
-  totp_enabled: z.boolean(),
-  created_at: isoDateTime,
-});
+export const opsMerchant = z
+  .object({
+    merchant_id: z.string(),
+    merchant_name: z.string(),
+    merchant_type: merchantType,
+    email: z.string(),
+    status: merchantStatus,
+    kyb_status: kybStatus,
+    totp_enabled: z.boolean(),
+    created_at: isoDateTime,
+  })
+  .meta({ id: 'OpsMerchant' });
 export type OpsMerchant = z.infer<typeof opsMerchant>;
 
 export const opsMerchantListQuery = z.strictObject({

@@ -5,13 +5,15 @@ import { email, isoDateTime, totpCode } from '../fields';
 
 export const operatorStatus = z.enum(['active', 'disabled']);
 
-export const operatorInfo = z.object({
-  operator_id: z.string(),
-  email: z.string(),
-  status: operatorStatus,
-  created_at: isoDateTime,
-  last_login_at: isoDateTime.nullable(),
-});
+export const operatorInfo = z
+  .object({
+    operator_id: z.string(),
+    email: z.string(),
+    status: operatorStatus,
+    created_at: isoDateTime,
+    last_login_at: isoDateTime.nullable(),
+  })
+  .meta({ id: 'Operator' });
 export type OperatorInfo = z.infer<typeof operatorInfo>;
 
 export const opsLoginBody = z.strictObject({

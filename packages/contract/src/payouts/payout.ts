@@ -54,40 +54,42 @@ export const payoutApproval = z.object({
   reason: z.string().nullable(),
 });
 
-export const payout = z.object({
-  id: z.string(),
-  kind: z.enum(payoutKinds),
-  status: payoutStatus,
-  asset: payoutAsset.describe(
-    'What leaves the available balance (USD for a bank transfer or a conversion to crypto)',
-  ),
-  network: chainNetwork.nullable(),
-  amount: money,
-  fee: money,
-  total: money.describe('Debited from the available balance'),
-  address: z.string().nullable(),
-  payee_name: z.string().nullable(),
-  new_address: z.boolean(),
-  remark: z.string(),
-  tx_hash: z.string().nullable(),
-  fiat_currency: payoutAsset
-    .nullable()
-    .describe(
-      'What a conversion credits: the fiat currency of a withdrawal, the crypto asset of a conversion to crypto',
+export const payout = z
+  .object({
+    id: z.string(),
+    kind: z.enum(payoutKinds),
+    status: payoutStatus,
+    asset: payoutAsset.describe(
+      'What leaves the available balance (USD for a bank transfer or a conversion to crypto)',
     ),
-  fiat_amount: money.nullable().describe('What a conversion credits, in that currency or asset'),
-  bank_account: payoutBankAccount.nullable().describe('The account a bank transfer pays'),
-  rate: z.string().nullable(),
-  failure_reason: z.string().nullable(),
-  approval: payoutApproval.nullable().describe('Present when the payout needed an operator'),
-  created_at: isoDateTime,
-  updated_at: isoDateTime,
-  completed_at: isoDateTime.nullable(),
-  created_by: actor
-    .nullable()
-    .optional()
-    .describe('The user who made the payout; null when it was made with an API key'),
-});
+    network: chainNetwork.nullable(),
+    amount: money,
+    fee: money,
+    total: money.describe('Debited from the available balance'),
+    address: z.string().nullable(),
+    payee_name: z.string().nullable(),
+    new_address: z.boolean(),
+    remark: z.string(),
+    tx_hash: z.string().nullable(),
+    fiat_currency: payoutAsset
+      .nullable()
+      .describe(
+        'What a conversion credits: the fiat currency of a withdrawal, the crypto asset of a conversion to crypto',
+      ),
+    fiat_amount: money.nullable().describe('What a conversion credits, in that currency or asset'),
+    bank_account: payoutBankAccount.nullable().describe('The account a bank transfer pays'),
+    rate: z.string().nullable(),
+    failure_reason: z.string().nullable(),
+    approval: payoutApproval.nullable().describe('Present when the payout needed an operator'),
+    created_at: isoDateTime,
+    updated_at: isoDateTime,
+    completed_at: isoDateTime.nullable(),
+    created_by: actor
+      .nullable()
+      .optional()
+      .describe('The user who made the payout; null when it was made with an API key'),
+  })
+  .meta({ id: 'Payout' });
 export type Payout = z.infer<typeof payout>;
 export const payoutList = page(payout);
 

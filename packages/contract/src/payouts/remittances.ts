@@ -31,20 +31,22 @@ const recipientGiven = (v: { address?: string | undefined; payee_id?: string | u
 
 export const remittancePreviewQuery = remittanceTarget.refine(recipientGiven, hasRecipient);
 
-export const remittancePreview = z.object({
-  asset: cryptoAsset,
-  network: chainNetwork,
-  amount: money,
-  network_fee: money,
-  total: money.describe('What leaves the available balance: amount + network fee'),
-  available: money,
-  address: z.string(),
-  payee_name: z.string().nullable(),
-  new_address: z.boolean().describe('No payout went to this address before'),
-  totp_required: z.boolean(),
-  approval_required: z.boolean(),
-  arrival: z.string().describe('Expected arrival, e.g. "10-60 minutes"'),
-});
+export const remittancePreview = z
+  .object({
+    asset: cryptoAsset,
+    network: chainNetwork,
+    amount: money,
+    network_fee: money,
+    total: money.describe('What leaves the available balance: amount + network fee'),
+    available: money,
+    address: z.string(),
+    payee_name: z.string().nullable(),
+    new_address: z.boolean().describe('No payout went to this address before'),
+    totp_required: z.boolean(),
+    approval_required: z.boolean(),
+    arrival: z.string().describe('Expected arrival, e.g. "10-60 minutes"'),
+  })
+  .meta({ id: 'RemittancePreview' });
 
 export const createRemittanceBody = z
   .strictObject({

@@ -19,23 +19,25 @@ export const fiatQuoteBody = z.strictObject({
   direction: z.enum(fxDirections, { error: 'invalid_value' }).default('to_fiat'),
 });
 
-export const fiatQuote = z.object({
-  id: z.string(),
-  direction: z.enum(fxDirections),
-  asset: cryptoAsset,
-  amount: money.describe('Debited from the available balance: crypto (to_fiat) or fiat (to_crypto)'),
-  currency: fiatCurrency,
-  mid_rate: z.string().describe('Market rate of the rates source, 1 of what is debited in what arrives'),
-  spread_bps: z.number().int(),
-  rate: z.string().describe('Rate applied: the market rate less the spread'),
-  fee: money.describe('Service fee in what is debited, rounded up'),
-  fiat_amount: money.describe('The fiat side: what arrives (to_fiat) or what is debited (to_crypto)'),
-  arrives: money.describe('What arrives, rounded down: fiat (to_fiat) or crypto (to_crypto)'),
-  totp_required: z.boolean().describe('Confirming needs a code from the authenticator'),
-  approval_required: z.boolean().describe('The withdrawal will wait for an operator'),
-  expires_at: isoDateTime,
-  created_at: isoDateTime,
-});
+export const fiatQuote = z
+  .object({
+    id: z.string(),
+    direction: z.enum(fxDirections),
+    asset: cryptoAsset,
+    amount: money.describe('Debited from the available balance: crypto (to_fiat) or fiat (to_crypto)'),
+    currency: fiatCurrency,
+    mid_rate: z.string().describe('Market rate of the rates source, 1 of what is debited in what arrives'),
+    spread_bps: z.number().int(),
+    rate: z.string().describe('Rate applied: the market rate less the spread'),
+    fee: money.describe('Service fee in what is debited, rounded up'),
+    fiat_amount: money.describe('The fiat side: what arrives (to_fiat) or what is debited (to_crypto)'),
+    arrives: money.describe('What arrives, rounded down: fiat (to_fiat) or crypto (to_crypto)'),
+    totp_required: z.boolean().describe('Confirming needs a code from the authenticator'),
+    approval_required: z.boolean().describe('The withdrawal will wait for an operator'),
+    expires_at: isoDateTime,
+    created_at: isoDateTime,
+  })
+  .meta({ id: 'FiatQuote' });
 export type FiatQuote = z.infer<typeof fiatQuote>;
 
 export const createFiatWithdrawalBody = z.strictObject({

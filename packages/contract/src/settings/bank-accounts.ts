@@ -60,28 +60,34 @@ export const bankAccountBody = z
 export type BankAccountBody = z.input<typeof bankAccountBody>;
 export type BankAccountInput = z.output<typeof bankAccountBody>;
 
-export const bankAccount = z.object({
-  id: z.string(),
-  account_name: z.string(),
-  bank_name: z.string(),
-  account_number_masked: z.string().describe('Last four characters only'),
-  swift_code: z.string(),
-  city: z.string(),
-  province: z.string(),
-  postcode: z.string(),
-  country: z.string(),
-  currency: z.string(),
-  account_type: z.enum(bankAccountTypes),
-  is_default: z.boolean(),
-  created_at: isoDateTime,
-  updated_at: isoDateTime,
-});
+export const bankAccount = z
+  .object({
+    id: z.string(),
+    account_name: z.string(),
+    bank_name: z.string(),
+    account_number_masked: z.string().describe('Last four characters only'),
+    swift_code: z.string(),
+    city: z.string(),
+    province: z.string(),
+    postcode: z.string(),
+    country: z.string(),
+    currency: z.string(),
+    account_type: z.enum(bankAccountTypes),
+    is_default: z.boolean(),
+    created_at: isoDateTime,
+    updated_at: isoDateTime,
+  })
+  .meta({ id: 'BankAccount' });
 export type BankAccount = z.infer<typeof bankAccount>;
-export const bankAccountDetail = bankAccount.extend({ account_number: z.string() });
+export const bankAccountDetail = bankAccount
+  .extend({ account_number: z.string() })
+  .meta({ id: 'BankAccountDetail' });
 export type BankAccountDetail = z.infer<typeof bankAccountDetail>;
 export const bankAccountList = page(bankAccount);
 export const bankAccountListQuery = z.strictObject({ ...cursorQuery });
 
-export const currenciesData = z.object({
-  items: z.array(z.object({ code: z.string(), name: z.string(), decimals: z.number().int() })),
-});
+export const currenciesData = z
+  .object({
+    items: z.array(z.object({ code: z.string(), name: z.string(), decimals: z.number().int() })),
+  })
+  .meta({ id: 'Currencies' });

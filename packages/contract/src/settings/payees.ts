@@ -34,15 +34,17 @@ export const payeeBody = z
   });
 export type PayeeBody = z.input<typeof payeeBody>;
 
-export const payee = z.object({
-  id: z.string(),
-  name: z.string(),
-  network: chainNetwork,
-  asset: cryptoAsset.nullable(),
-  address: z.string(),
-  created_at: isoDateTime,
-  updated_at: isoDateTime,
-});
+export const payee = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    network: chainNetwork,
+    asset: cryptoAsset.nullable(),
+    address: z.string(),
+    created_at: isoDateTime,
+    updated_at: isoDateTime,
+  })
+  .meta({ id: 'Payee' });
 export type Payee = z.infer<typeof payee>;
 export const payeeList = page(payee);
 export const payeeListQuery = z.strictObject({ network: chainNetwork.optional(), ...cursorQuery });

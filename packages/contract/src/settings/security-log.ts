@@ -55,16 +55,18 @@ export const securityEventKinds = [
 ] as const;
 export type SecurityEventKindName = (typeof securityEventKinds)[number];
 
-export const securityEvent = z.object({
-  id: z.string(),
-  kind: z.string(),
-  ip: z.string().nullable(),
-  browser: z.string().nullable(),
-  os: z.string().nullable(),
-  detail: z.record(z.string(), z.union([z.string(), z.number(), z.boolean()])),
-  actor: actor.nullable().describe('The user who acted; null for the platform (e.g. a KYB decision)'),
-  created_at: isoDateTime,
-});
+export const securityEvent = z
+  .object({
+    id: z.string(),
+    kind: z.string(),
+    ip: z.string().nullable(),
+    browser: z.string().nullable(),
+    os: z.string().nullable(),
+    detail: z.record(z.string(), z.union([z.string(), z.number(), z.boolean()])),
+    actor: actor.nullable().describe('The user who acted; null for the platform (e.g. a KYB decision)'),
+    created_at: isoDateTime,
+  })
+  .meta({ id: 'SecurityEvent' });
 export type SecurityEvent = z.infer<typeof securityEvent>;
 export const securityEventList = page(securityEvent);
 export const securityEventsQuery = z.strictObject({ ...cursorQuery });

@@ -4,12 +4,14 @@ import { confirmedPasswordBody } from './form-rules';
 
 /** The security page: what is set up, the login password and the recovery codes. */
 
-export const securityStatusData = z.object({
-  totp_enabled: z.boolean(),
-  recovery_codes_remaining: z.number().int().describe('Unused recovery codes of the bound authenticator'),
-  payment_password_set: z.boolean(),
-  payment_password_locked_until: isoDateTime.nullable().describe('Set while wrong tries lock it'),
-});
+export const securityStatusData = z
+  .object({
+    totp_enabled: z.boolean(),
+    recovery_codes_remaining: z.number().int().describe('Unused recovery codes of the bound authenticator'),
+    payment_password_set: z.boolean(),
+    payment_password_locked_until: isoDateTime.nullable().describe('Set while wrong tries lock it'),
+  })
+  .meta({ id: 'SecurityStatus' });
 export type SecurityStatus = z.infer<typeof securityStatusData>;
 
 // ---- login password

@@ -21,34 +21,38 @@ export const personName = z
   .max(64, { error: 'too_long' })
   .regex(/^[^<>\p{Cc}]*$/u, { error: 'invalid_chars' });
 
-export const teamMember = z.object({
-  id: z.string(),
-  name: z.string().nullable().describe('Null until the invitation is accepted'),
-  email: z.string(),
-  role: z.string(),
-  status: memberStatus,
-  totp_enabled: z.boolean(),
-  last_login_at: isoDateTime.nullable(),
-  invited_at: isoDateTime,
-  invited_by: z.string().nullable().describe('The name or email of who invited them'),
-  invitation_expires_at: isoDateTime.nullable().describe('While invited: when the latest link expires'),
-  is_you: z.boolean(),
-});
+export const teamMember = z
+  .object({
+    id: z.string(),
+    name: z.string().nullable().describe('Null until the invitation is accepted'),
+    email: z.string(),
+    role: z.string(),
+    status: memberStatus,
+    totp_enabled: z.boolean(),
+    last_login_at: isoDateTime.nullable(),
+    invited_at: isoDateTime,
+    invited_by: z.string().nullable().describe('The name or email of who invited them'),
+    invitation_expires_at: isoDateTime.nullable().describe('While invited: when the latest link expires'),
+    is_you: z.boolean(),
+  })
+  .meta({ id: 'TeamMember' });
 export type TeamMember = z.infer<typeof teamMember>;
 export const teamMemberList = page(teamMember);
 export const teamMemberListQuery = z.strictObject({ ...cursorQuery });
 export const memberIdParams = z.strictObject({ id: z.uuid({ error: 'not_found' }) });
 
-export const teamRole = z.object({
-  key: z.string(),
-  name: z
-    .string()
-    .nullable()
-    .describe('A merchant’s own role’s name; null for a built-in role (the console names it)'),
-  builtin: z.boolean(),
-  requires_authenticator: z.boolean(),
-  permissions: z.array(permission),
-});
+export const teamRole = z
+  .object({
+    key: z.string(),
+    name: z
+      .string()
+      .nullable()
+      .describe('A merchant’s own role’s name; null for a built-in role (the console names it)'),
+    builtin: z.boolean(),
+    requires_authenticator: z.boolean(),
+    permissions: z.array(permission),
+  })
+  .meta({ id: 'TeamRole' });
 export type TeamRole = z.infer<typeof teamRole>;
 export const teamRoleList = z.object({ items: z.array(teamRole) });
 
@@ -78,14 +82,16 @@ export const invitationToken = z
 export const invitationTokenParams = z.strictObject({ token: invitationToken });
 export const invitationTokenBody = z.strictObject({ token: invitationToken });
 
-export const invitationView = z.object({
-  merchant_name: z.string(),
-  email: z.string(),
-  role: z.string(),
-  role_name: z.string().nullable(),
-  requires_authenticator: z.boolean(),
-  expires_at: isoDateTime,
-});
+export const invitationView = z
+  .object({
+    merchant_name: z.string(),
+    email: z.string(),
+    role: z.string(),
+    role_name: z.string().nullable(),
+    requires_authenticator: z.boolean(),
+    expires_at: isoDateTime,
+  })
+  .meta({ id: 'Invitation' });
 export type InvitationView = z.infer<typeof invitationView>;
 
 const acceptFields = z.strictObject({

@@ -1,8 +1,12 @@
 import { api, errorEnvelope, topupIdParams, topupStatementMimes } from '@mc/contract';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import type { Deps } from '../../platform/deps';
 import { mountMoneyRoute, operatorCaller, type SessionAuthentication } from '../../platform/money-route';
+import {
+  documentResponses,
+  linkedDocumentResponse,
+  linkedDocumentSchema,
+} from '../../platform/openapi/file-responses';
 import { merchantOf, operatorOf } from '../../platform/request-context';
 import { mount, permittedGuard, uploadRouteOptions } from '../../platform/routing';
 import { sendDocument, sendLinkedDocument, uploadScope } from '../../platform/uploads';
@@ -35,11 +39,12 @@ export function fiatRoutes(
       method: 'GET',
       url: '/api/fiat/topups/:id/statement',
       schema: {
+        operationId: 'getTopupStatement',
         tags: ['fiat'],
         summary: "The statement of one of the merchant's top-ups, as uploaded (404 for anyone else's)",
         params: topupIdParams,
         security: [{ bearer: [] }],
-        produces: [...topupStatementMimes],
+        response: documentResponses('The statement, as uploaded', topupStatementMimes),
       },
       preHandler: permittedGuard(guard, 'fiat.read'),
       handler: async (req, reply) => {
@@ -75,10 +80,12 @@ export function fiatRoutes(
     method: 'GET',
     url: `/api${topupStatementPathPrefix}:token`,
     schema: {
-      tags: ['ops'],
-      summary: 'A top-up statement opened through a link from /ops/topups/:id/statement/link (inline)',
-      params: z.strictObject({ token: z.string().regex(/^[A-Za-z0-9_-]{40,64}$/, { error: 'not_found' }) }),
-      response: { 404: errorEnvelope },
+      ...linkedDocumentSchema(
+        'opsOpenTopupStatement',
+        'ops',
+        'A top-up statement opened through a link from /ops/topups/:id/statement/link (inline)',
+      ),
+      response: { 200: linkedDocumentResponse, 404: errorEnvelope },
     },
     handler: async (req, reply) => {
       const { token } = req.params as { token: string };

@@ -1,5 +1,6 @@
 import { api, kybFileParams, t } from '@mc/contract';
 import type { FastifyInstance } from 'fastify';
+import { documentResponses } from '../../platform/openapi/file-responses';
 import { contextOf, merchantOf } from '../../platform/request-context';
 import { type Authenticate, mount, permittedGuard, uploadRouteOptions } from '../../platform/routing';
 import { sendDocument, uploadScope } from '../../platform/uploads';
@@ -29,11 +30,17 @@ export function kybRoutes(app: FastifyInstance, guard: Authenticate, kyb: KybSer
       method: 'GET',
       url: '/api/merchant/kyb/files/:id',
       schema: {
+        operationId: 'getKybFile',
         tags: ['kyb'],
         summary: "One of the merchant's documents, as uploaded (404 for anyone else's)",
         params: kybFileParams,
         security: [{ bearer: [] }],
-        produces: ['application/pdf', 'image/jpeg', 'image/png', 'image/bmp'],
+        response: documentResponses('The document, as uploaded', [
+          'application/pdf',
+          'image/jpeg',
+          'image/png',
+          'image/bmp',
+        ]),
       },
       preHandler: permittedGuard(guard, 'kyb.read'),
       handler: async (req, reply) => {

@@ -1,8 +1,8 @@
 import { type ApiRoute, api, errorEnvelope, opsKybFilePathPrefix } from '@mc/contract';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import type { Deps } from '../../platform/deps';
 import { type MoneyRoute, mountMoneyRoute, operatorCaller } from '../../platform/money-route';
+import { linkedDocumentResponse, linkedDocumentSchema } from '../../platform/openapi/file-responses';
 import { operatorOf } from '../../platform/request-context';
 import { mount } from '../../platform/routing';
 import { sendLinkedDocument } from '../../platform/uploads';
@@ -106,11 +106,12 @@ export function opsRoutes(app: FastifyInstance, deps: Deps, uses: OpsUses) {
     method: 'GET',
     url: `/api${opsKybFilePathPrefix}:token`,
     schema: {
-      tags: ['ops'],
-      summary:
+      ...linkedDocumentSchema(
+        'opsOpenKybFile',
+        'ops',
         'A KYB document opened through a link from /ops/kyb/:id/files/:file_id/link (the bytes, inline)',
-      params: z.strictObject({ token: z.string().regex(/^[A-Za-z0-9_-]{40,64}$/, { error: 'not_found' }) }),
-      response: { 404: errorEnvelope },
+      ),
+      response: { 200: linkedDocumentResponse, 404: errorEnvelope },
     },
     handler: async (req, reply) => {
       const { token } = req.params as { token: string };

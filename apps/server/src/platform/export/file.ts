@@ -1,6 +1,7 @@
 import type { Readable } from 'node:stream';
 import type { ApiRoute } from '@mc/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { fileResponse } from '../openapi/file-responses';
 import { type Authenticate, routeOptions } from '../routing';
 
 /** An exported file: its name, type, how many data rows it holds, and its bytes as a stream. */
@@ -27,17 +28,19 @@ export function mountFileRoute(
   route: ApiRoute,
   guard: Authenticate,
   answer: (req: FastifyRequest) => Promise<ExportFile>,
-  /** The media types the file may have, for OpenAPI (default: the list exports' CSV and XLSX). */
-  produces: readonly string[] = [exportContentTypes.csv.split(';')[0]!, exportContentTypes.xlsx],
+  /** The media types the file may have (default: the list exports' CSV and XLSX). */
+  produces: readonly string[] = Object.values(exportContentTypes),
 ) {
   const options = routeOptions(route, guard);
   app.route({
     ...options,
     schema: {
       ...options.schema,
-      produces: [...produces],
       // the file itself: no envelope to serialize (errors still answer one)
-      response: errorsOf(options.schema.response),
+      response: {
+        ...errorsOf(options.schema.response),
+        200: fileResponse('The export as a file', produces),
+      },
     },
     handler: async (req, reply) => {
       const file = await answer(req);

@@ -129,7 +129,7 @@ describe('committing an import', () => {
 
     const refused = await commitImport(t, a.token, later.id, 'all_or_nothing');
     expect(refused.status).toBe(422);
-    const seen = (await as(t, a)('GET', `/collection-accounts/imports/${later.id}`)).body.data;
+    const seen = (await as(t, a)('GET', `/collection-imports/${later.id}`)).body.data;
     expect(seen).toMatchObject({ status: 'previewed', rows_valid: 2, rows_existing: 1, errors_total: 1 });
     expect(seen.errors.map((e: { row: number; code: string }) => [e.row, e.code])).toEqual([
       [3, 'import_ref_exists'],
@@ -166,16 +166,14 @@ describe('who may see and commit an import', () => {
   it("another merchant's import answers 404 exactly as one that does not exist", async () => {
     const mine = await previewed(csvFile([HEADINGS_EN, validRow(900)]));
     for (const id of [mine.id, randomUUID()]) {
-      const get = await as(t, b)('GET', `/collection-accounts/imports/${id}`);
+      const get = await as(t, b)('GET', `/collection-imports/${id}`);
       expect(get.status).toBe(404);
       expect(get.body.message).toBe('The requested resource does not exist');
       const commit = await commitImport(t, b.token, id, 'valid_only');
       expect(commit.status).toBe(404);
       expect(commit.body.message).toBe('The requested resource does not exist');
     }
-    expect((await as(t, a)('GET', `/collection-accounts/imports/${mine.id}`)).body.data.status).toBe(
-      'previewed',
-    );
+    expect((await as(t, a)('GET', `/collection-imports/${mine.id}`)).body.data.status).toBe('previewed');
   });
 
   it('an API key: `orders` uploads and commits, `read` reads', async () => {
@@ -192,7 +190,7 @@ describe('who may see and commit an import', () => {
     expect((await commitImport(t, orders, up.body.data.id, 'valid_only')).body.data.created).toBe(1);
     const seen = await t.call({
       method: 'GET',
-      url: `/api/collection-accounts/imports/${up.body.data.id}`,
+      url: `/api/collection-imports/${up.body.data.id}`,
       headers: { authorization: `Bearer ${read}` },
     });
     expect(seen.body.data.status).toBe('committed');
@@ -200,13 +198,11 @@ describe('who may see and commit an import', () => {
 
   it('a commit without an Idempotency-Key, or with an unknown mode, changes nothing', async () => {
     const data = await previewed(csvFile([HEADINGS_EN, validRow(960)]));
-    const url = `/collection-accounts/imports/${data.id}/commit`;
+    const url = `/collection-imports/${data.id}/commit`;
     expect((await as(t, a)('POST', url, { mode: 'valid_only' })).status).toBe(400);
     const bad = await as(t, a)('POST', url, { mode: 'all' }, { 'idempotency-key': randomUUID() });
     expect(bad.status).toBe(422);
     expect(bad.body.errors?.[0]?.field).toBe('mode');
-    expect((await as(t, a)('GET', `/collection-accounts/imports/${data.id}`)).body.data.status).toBe(
-      'previewed',
-    );
+    expect((await as(t, a)('GET', `/collection-imports/${data.id}`)).body.data.status).toBe('previewed');
   });
 });

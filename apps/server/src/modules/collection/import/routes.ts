@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Deps } from '../../../platform/deps';
 import { merchantCaller, mountMoneyRoute, type SessionAuthentication } from '../../../platform/money-route';
+import { fileResponse } from '../../../platform/openapi/file-responses';
 import { contextOf, merchantOf } from '../../../platform/request-context';
 import { mount, routeOptions, uploadRouteOptions } from '../../../platform/routing';
 import { uploadScope } from '../../../platform/uploads';
@@ -21,6 +22,7 @@ const templateRoute: ApiRoute<undefined, typeof importTemplateQuery, z.ZodString
     'The import template (CSV, UTF-8 with BOM, or XLSX) with its headings in cn or en and one example row',
   query: importTemplateQuery,
   apiScope: 'read',
+  operationId: 'getCollectionImportTemplate',
   data: z.string(),
 };
 
@@ -59,10 +61,13 @@ export function collectionImportRoutes(
   });
 
   const template = routeOptions(templateRoute, guard);
-  const { 200: _file, ...templateErrors } = template.schema.response;
+  const response = {
+    ...template.schema.response,
+    200: fileResponse('The template', Object.values(templateTypes)),
+  };
   app.route({
     ...template,
-    schema: { ...template.schema, produces: Object.values(templateTypes), response: templateErrors },
+    schema: { ...template.schema, response },
     handler: async (req, reply) => {
       const { format, lang } = req.query as z.output<typeof importTemplateQuery>;
       const file = await importTemplate(format, lang);

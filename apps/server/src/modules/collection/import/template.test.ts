@@ -13,7 +13,7 @@ const [a] = twoMerchantsPerFile(t);
 const download = (query: string, token = a.token) =>
   t.app.inject({
     method: 'GET',
-    url: `/api/collection-accounts/imports/template?${query}`,
+    url: `/api/collection-imports/template?${query}`,
     headers: { ...bearer(token), 'accept-language': 'en' },
   });
 

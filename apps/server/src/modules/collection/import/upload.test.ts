@@ -146,7 +146,7 @@ describe('an import preview', () => {
     expect(data.errors[0].message).toBe('请输入有效的邮箱地址');
     const again = await t.call({
       method: 'GET',
-      url: `/api/collection-accounts/imports/${data.id}`,
+      url: `/api/collection-imports/${data.id}`,
       headers: { authorization: `Bearer ${a.token}`, 'accept-language': 'en' },
     });
     expect(again.body.data.errors[0].message).toBe('Enter a valid email address');

@@ -135,7 +135,7 @@ describe('/system/batch/account', () => {
   it('imports a file: the per-row errors, "fix and upload again", then all rows at once', async () => {
     vi.mocked(uploadForm).mockResolvedValueOnce(BAD).mockResolvedValueOnce(GOOD);
     vi.mocked(call).mockImplementation(async (route) => {
-      if (route.path === '/collection-accounts/imports/:id/commit')
+      if (route.path === '/collection-imports/:id/commit')
         return { ...GOOD, status: 'committed', created: 3 };
       throw new Error(`unexpected call ${route.path}`);
     });
@@ -152,7 +152,7 @@ describe('/system/batch/account', () => {
     expect(row.textContent).toContain('请输入有效的邮箱地址');
     expect(screen.getByTestId('collection-import-valid').textContent).toContain('仅导入有效行（2 行）');
     const [path, form] = vi.mocked(uploadForm).mock.calls[0] ?? [];
-    expect(path).toBe('/collection-accounts/imports');
+    expect(path).toBe('/collection-imports');
     expect((form as FormData).get('file')).toBeInstanceOf(File);
 
     fireEvent.click(screen.getByTestId('collection-import-again'));
@@ -164,7 +164,7 @@ describe('/system/batch/account', () => {
 
     const done = await screen.findByTestId('collection-import-done');
     expect(done.dataset.created).toBe('3');
-    const [, body, options] = callsTo('/collection-accounts/imports/:id/commit')[0] ?? [];
+    const [, body, options] = callsTo('/collection-imports/:id/commit')[0] ?? [];
     expect(body).toEqual({ mode: 'all_or_nothing' });
     expect(options).toMatchObject({ params: { id: GOOD.id } });
     expect(screen.getByTestId('collection-import-done-list')).toBeTruthy();

@@ -1,0 +1,50 @@
+// A merchant's integration written against the client generated from /api/docs/json
+// (openapi-typescript into ./openapi.d.ts, beside this file, by typed-client.test.ts): it type-checks
+// only if the document names its operations, bodies and answers the way an integrator expects.
+import createClient from 'openapi-fetch';
+import type { components, paths } from './openapi';
+
+type Order = components['schemas']['Order'];
+type PayoutPage = components['schemas']['PayoutPage'];
+type HistoryRowPage = components['schemas']['HistoryRowPage'];
+type ApiError = components['schemas']['Error'];
+
+export interface Integration {
+  order: Order;
+  payouts: PayoutPage;
+  history: HistoryRowPage;
+  refused: Pick<ApiError, 'code' | 'message' | 'errors'>;
+}
+
+const failed = (what: string, error: Pick<ApiError, 'message'> | undefined) =>
+  new Error(`${what}: ${error?.message}`);
+
+/** Creates a receipt order, lists the payouts, reads the history, and sends one bad order. */
+export async function integrate(
+  baseUrl: string,
+  apiKey: string,
+  fetch: (request: Request) => Promise<Response>,
+  idempotencyKey: string,
+): Promise<Integration> {
+  const client = createClient<paths>({ baseUrl, fetch, headers: { authorization: `Bearer ${apiKey}` } });
+
+  const created = await client.POST('/api/receipt-orders', {
+    body: { asset: 'USDT', network: 'TRC20', amount: '25.50', merchant_order_no: 'INV-1001' },
+    headers: { 'idempotency-key': idempotencyKey },
+  });
+  if (!created.data) throw failed('create the order', created.error);
+  const order: Order = created.data.data;
+
+  const payouts = await client.GET('/api/payouts/remittances', { params: { query: { limit: 10 } } });
+  if (!payouts.data) throw failed('list payouts', payouts.error);
+
+  const history = await client.GET('/api/history', { params: { query: { limit: 5 } } });
+  if (!history.data) throw failed('read the history', history.error);
+
+  const bad = await client.POST('/api/receipt-orders', {
+    body: { asset: 'USDT', network: 'TRC20', amount: '-1', merchant_order_no: 'INV-1002' },
+    headers: { 'idempotency-key': `${idempotencyKey}-bad` },
+  });
+  if (!bad.error) throw new Error('a negative amount was accepted');
+  return { order, payouts: payouts.data.data, history: history.data.data, refused: bad.error };
+}
