@@ -20,8 +20,10 @@ const chain = chainRailOf(config, db, systemClock);
 const publicUrl = publicUrlOf(config);
 const app = await buildApp({ config, db, clock: systemClock, mailer, publicUrl, ...chain }, { logger: log });
 const jobs = config.JOBS_ENABLED
-  ? startJobs([...app.receiving.jobs, ...app.bankTransfers.jobs, ...app.webhooks.jobs], log)
-  ? startJobs([...app.receiving.jobs, ...app.bankTransfers.jobs, ...app.statements.jobs], log)
+  ? startJobs(
+      [...app.receiving.jobs, ...app.bankTransfers.jobs, ...app.webhooks.jobs, ...app.statements.jobs],
+      log,
+    )
   : undefined;
 
 let closing = false;
