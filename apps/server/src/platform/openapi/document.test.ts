@@ -1,4 +1,4 @@
-import { api } from '@mc/contract';
+import { api, webhookEventTypes } from '@mc/contract';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { appPerFile } from '../../testing/app-hooks';
@@ -7,6 +7,7 @@ import { completeDocument, serverOf } from './document';
 
 const t = appPerFile();
 
+type RefBody = { content: Record<string, { schema: { $ref: string } }> };
 type Operation = { operationId?: string; security?: unknown[]; responses: Record<string, unknown> };
 type Doc = {
   openapi: string;
@@ -103,8 +104,11 @@ describe('webhooks in the document', () => {
       },
     }) as unknown as Doc;
 
-  it('has none while no event is posted', async () => {
-    expect((await document()).webhooks).toBeUndefined();
+  it('describes every event the product posts, each body a named schema', async () => {
+    const doc = await document();
+    expect(Object.keys(doc.webhooks ?? {}).sort()).toEqual([...webhookEventTypes].sort());
+    const body = doc.webhooks?.['payout.status_changed']?.post.requestBody as RefBody;
+    expect(body.content['application/json']?.schema.$ref).toBe('#/components/schemas/PayoutStatusChangedEvent');
   });
 
   it('renders each event as a POST whose body is its payload, a named schema', async () => {

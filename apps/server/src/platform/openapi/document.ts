@@ -1,11 +1,12 @@
 import type { FastifyDynamicSwaggerOptions } from '@fastify/swagger';
+import { webhookEventSchemas } from '@mc/contract';
 import { createJsonSchemaTransform, createJsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import type { PublicUrl } from '../public-url';
 import { withoutUnusedSchemas } from './unused-schemas';
 import { type WebhookEvents, webhooksOf } from './webhooks';
 
-/** The events documented under `webhooks` (none is posted yet). */
-export const webhookEvents: WebhookEvents = {};
+/** The events documented under `webhooks`: every event the product posts, with its body's schema. */
+export const webhookEvents: WebhookEvents = webhookEventSchemas;
 
 /** Routes of the document's own viewer: not operations of the API. */
 const viewerRoutes = ['/api/docs', '/api/docs/', '/api/docs/json', '/api/docs/yaml', '/api/docs/static/*'];
