@@ -48,3 +48,35 @@ export async function integrate(
   if (!bad.error) throw new Error('a negative amount was accepted');
   return { order, payouts: payouts.data.data, history: history.data.data, refused: bad.error };
 }
+
+type ReceiptOrderEvent = components['schemas']['ReceiptOrderStatusChangedEvent'];
+type PayoutEvent = components['schemas']['PayoutStatusChangedEvent'];
+/** The events this integration handles: the document names each event's body. */
+export type HandledEvent = ReceiptOrderEvent | PayoutEvent;
+
+/**
+ * A webhook receiver: verifies the `Webhook-Signature` of the raw body (HMAC-SHA256 of
+ * `<t>.<body>` with the endpoint's secret, t within 5 minutes) and answers the typed event, or null
+ * when the signature does not hold.
+ */
+export async function receiveWebhook(
+  secret: string,
+  rawBody: string,
+  signature: string,
+  nowSeconds = Date.now() / 1000,
+): Promise<HandledEvent | null> {
+  const { createHmac, timingSafeEqual } = await import('node:crypto');
+  const parts = signature.split(',').map((p) => p.split('='));
+  const t = parts.find(([k]) => k === 't')?.[1];
+  if (!t || Math.abs(nowSeconds - Number(t)) > 300) return null;
+  const expected = createHmac('sha256', secret).update(`${t}.${rawBody}`).digest();
+  const signed = parts.some(
+    ([k, v]) => k === 'v1' && v?.length === 64 && timingSafeEqual(Buffer.from(v, 'hex'), expected),
+  );
+  return signed ? (JSON.parse(rawBody) as HandledEvent) : null;
+}
+
+/** What the integration records of an event: its type, and the object's status before and after. */
+export function summary(event: HandledEvent): { type: string; status: string; previous: string | null } {
+  return { type: event.type, status: event.data.object.status, previous: event.data.previous_status ?? null };
+}

@@ -108,7 +108,9 @@ describe('webhooks in the document', () => {
     const doc = await document();
     expect(Object.keys(doc.webhooks ?? {}).sort()).toEqual([...webhookEventTypes].sort());
     const body = doc.webhooks?.['payout.status_changed']?.post.requestBody as RefBody;
-    expect(body.content['application/json']?.schema.$ref).toBe('#/components/schemas/PayoutStatusChangedEvent');
+    expect(body.content['application/json']?.schema.$ref).toBe(
+      '#/components/schemas/PayoutStatusChangedEvent',
+    );
   });
 
   it('renders each event as a POST whose body is its payload, a named schema', async () => {

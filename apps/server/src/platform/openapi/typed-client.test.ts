@@ -11,6 +11,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { createKey } from '../../testing/api-keys';
 import { appPerFile } from '../../testing/app-hooks';
 import { loggedInMerchant } from '../../testing/scenarios';
+import { addEndpoint, startReceiver } from '../../testing/webhooks';
 
 // An integrator's view of the document: a client generated from /api/docs/json by openapi-typescript,
 // a small integration with openapi-fetch (apps/server/typed-client/integration.ts) type-checked by tsc
@@ -34,7 +35,7 @@ const tsconfig = {
     moduleResolution: 'Bundler',
     skipLibCheck: true,
     lib: ['ES2022', 'DOM'],
-    types: [],
+    types: ['node'],
   },
   files: ['integration.ts'],
 };
@@ -70,6 +71,13 @@ interface IntegrationModule {
     history: { items: unknown[] };
     refused: { code: number; errors?: { field: string }[] };
   }>;
+  receiveWebhook(
+    secret: string,
+    rawBody: string,
+    signature: string,
+    nowSeconds: number,
+  ): Promise<object | null>;
+  summary(event: object): { type: string; status: string; previous: string | null };
 }
 
 describe('a client generated from the API document', () => {
@@ -91,6 +99,8 @@ describe('a client generated from the API document', () => {
     const key = await createKey(t, merchant as Parameters<typeof createKey>[1], {
       scopes: ['orders', 'read'],
     });
+    const receiver = await startReceiver();
+    const endpoint = await addEndpoint(t, merchant, receiver.url);
     const integration = (await import(/* @vite-ignore */ join(dir, 'integration.ts'))) as IntegrationModule;
     const ran = await integration.integrate(
       'http://localhost',
@@ -102,5 +112,21 @@ describe('a client generated from the API document', () => {
     expect(ran.payouts.items).toEqual([]);
     expect(Array.isArray(ran.history.items)).toBe(true);
     expect(ran.refused).toMatchObject({ code: 422, errors: [expect.objectContaining({ field: 'amount' })] });
+
+    // the order's creation is delivered to the endpoint; the integration verifies and reads it
+    await t.app.webhooks.tick();
+    await receiver.close();
+    const [delivery] = receiver.received;
+    const signature = String(delivery?.headers['webhook-signature']);
+    // the server's clock is the test's: the signature's time is checked against it
+    const now = t.clock.now().getTime() / 1000;
+    const event = await integration.receiveWebhook(endpoint.secret, delivery?.body ?? '', signature, now);
+    expect(event && integration.summary(event)).toEqual({
+      type: 'receipt_order.status_changed',
+      status: 'unpaid',
+      previous: null,
+    });
+    const forged = (delivery?.body ?? '').replace('INV-1001', 'INV-9999');
+    expect(await integration.receiveWebhook(endpoint.secret, forged, signature, now)).toBeNull();
   }, 60_000);
 });
