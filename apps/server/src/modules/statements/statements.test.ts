@@ -10,6 +10,8 @@ import { teamMember } from '../../testing/team';
 
 // a receive fee of 1%, so that receipts book fees too
 const t = appPerFile({ RECEIVE_FEE_BPS: '100' });
+/** The first test to run builds the month's scenario (some 15 s on a busy machine). */
+const SLOW = 60_000;
 
 interface Figures {
   asset: string;
@@ -93,145 +95,173 @@ async function statementsOf(token: string): Promise<Statement[]> {
 }
 
 describe('monthly statements', () => {
-  it("close each asset at the ledger's balance at the month's end, and the next month opens there", async () => {
-    const { m, novemberLedger, first } = await ready();
-    expect(first.generated).toBeGreaterThanOrEqual(1);
-    expect(first.unreconciled).toBe(0);
-    const [november] = await statementsOf(m.token);
-    expect(november!.month).toBe('2026-11');
-    expect(november!.assets.map((a) => a.asset)).toEqual(['USD', 'USDC', 'USDT']);
-    expect(closings(november!)).toEqual(novemberLedger);
-    for (const a of november!.assets) {
-      expect(a.opening).toMatch(/^0\.0+$/);
-      expect(a.count).toBeGreaterThan(0);
-    }
+  it(
+    "close each asset at the ledger's balance at the month's end, and the next month opens there",
+    async () => {
+      const { m, novemberLedger, first } = await ready();
+      expect(first.generated).toBeGreaterThanOrEqual(1);
+      expect(first.unreconciled).toBe(0);
+      const [november] = await statementsOf(m.token);
+      expect(november!.month).toBe('2026-11');
+      expect(november!.assets.map((a) => a.asset)).toEqual(['USD', 'USDC', 'USDT']);
+      expect(closings(november!)).toEqual(novemberLedger);
+      for (const a of november!.assets) {
+        expect(a.opening).toMatch(/^0\.0+$/);
+        expect(a.count).toBeGreaterThan(0);
+      }
 
-    // December: USDC only moves; the statement still opens every asset where November closed
-    await fund(t, m, '7', 'USDC', 'ERC20');
-    const decemberLedger = await ledgerAvailable(m.merchantId);
-    await moveClock('2027-01-01T03:00:00Z', m, scenario!.finance, scenario!.viewer);
-    expect((await t.app.statements.tick()).unreconciled).toBe(0);
-    const [december, again] = await statementsOf(m.token);
-    expect(december!.month).toBe('2026-12');
-    expect(again!.month).toBe('2026-11');
-    for (const a of december!.assets) {
-      expect(a.opening, a.asset).toBe(closings(november!)[a.asset]);
-    }
-    expect(closings(december!)).toEqual(decemberLedger);
-    expect(december!.assets.find((a) => a.asset === 'USDC')!.inflow).toBe('6.930000');
-    expect(december!.assets.find((a) => a.asset === 'USDT')!.count).toBe(0);
-  });
+      // December: USDC only moves; the statement still opens every asset where November closed
+      await fund(t, m, '7', 'USDC', 'ERC20');
+      const decemberLedger = await ledgerAvailable(m.merchantId);
+      await moveClock('2027-01-01T03:00:00Z', m, scenario!.finance, scenario!.viewer);
+      expect((await t.app.statements.tick()).unreconciled).toBe(0);
+      const [december, again] = await statementsOf(m.token);
+      expect(december!.month).toBe('2026-12');
+      expect(again!.month).toBe('2026-11');
+      for (const a of december!.assets) {
+        expect(a.opening, a.asset).toBe(closings(november!)[a.asset]);
+      }
+      expect(closings(december!)).toEqual(decemberLedger);
+      expect(december!.assets.find((a) => a.asset === 'USDC')!.inflow).toBe('6.930000');
+      expect(december!.assets.find((a) => a.asset === 'USDT')!.count).toBe(0);
+    },
+    SLOW,
+  );
 
-  it('are generated once, however often the job runs', async () => {
-    const { m } = await ready();
-    const before = await statementsOf(m.token);
-    const rerun = await t.app.statements.tick('2026-11');
-    expect(rerun.generated).toBe(0);
-    expect(rerun.mailed).toBe(0);
-    expect(await statementsOf(m.token)).toEqual(before);
-    const [{ n }] = (await t.db.query<{ n: number }>(
-      'SELECT count(*)::int AS n FROM statements WHERE merchant_id = $1',
-      [m.merchantId],
-    )) as [{ n: number }];
-    expect(n).toBe(2);
-  });
+  it(
+    'are generated once, however often the job runs',
+    async () => {
+      const { m } = await ready();
+      const before = await statementsOf(m.token);
+      const rerun = await t.app.statements.tick('2026-11');
+      expect(rerun.generated).toBe(0);
+      expect(rerun.mailed).toBe(0);
+      expect(await statementsOf(m.token)).toEqual(before);
+      const [{ n }] = (await t.db.query<{ n: number }>(
+        'SELECT count(*)::int AS n FROM statements WHERE merchant_id = $1',
+        [m.merchantId],
+      )) as [{ n: number }];
+      expect(n).toBe(2);
+    },
+    SLOW,
+  );
 
-  it('are mailed to the owner and to users who subscribed, not to the others; an owner may opt out', async () => {
-    const { m, finance, viewer } = await ready();
-    const subject = (month: string) => `Merchant Console：${month} 月度对账单`;
-    const mailsOf = async (email: string) => (await keptMails(t.db, email)).map((x) => x.subject);
-    expect(await mailsOf(m.email)).toContain(subject('2026-11'));
-    expect(await mailsOf(finance.email)).toContain(subject('2026-11'));
-    expect(await mailsOf(viewer.email)).not.toContain(subject('2026-11'));
-    const [mail] = await keptMails(t.db, finance.email);
-    expect(mail!.body).toMatch(/statement_2026-1[12]\.pdf, \d+ bytes/);
+  it(
+    'are mailed to the owner and to users who subscribed, not to the others; an owner may opt out',
+    async () => {
+      const { m, finance, viewer } = await ready();
+      const subject = (month: string) => `Merchant Console：${month} 月度对账单`;
+      const mailsOf = async (email: string) => (await keptMails(t.db, email)).map((x) => x.subject);
+      expect(await mailsOf(m.email)).toContain(subject('2026-11'));
+      expect(await mailsOf(finance.email)).toContain(subject('2026-11'));
+      expect(await mailsOf(viewer.email)).not.toContain(subject('2026-11'));
+      const [mail] = await keptMails(t.db, finance.email);
+      expect(mail!.body).toMatch(/statement_2026-1[12]\.pdf, \d+ bytes/);
 
-    expect((await as(t, m)('GET', '/money/statement-emails')).body.data).toEqual({ enabled: true });
-    expect((await as(t, viewer)('GET', '/money/statement-emails')).body.data).toEqual({ enabled: false });
-    expect((await as(t, m)('POST', '/money/statement-emails', { enabled: false })).body.data).toEqual({
-      enabled: false,
-    });
-    expect((await as(t, m)('GET', '/money/statement-emails')).body.data).toEqual({ enabled: false });
-  });
+      expect((await as(t, m)('GET', '/money/statement-emails')).body.data).toEqual({ enabled: true });
+      expect((await as(t, viewer)('GET', '/money/statement-emails')).body.data).toEqual({ enabled: false });
+      expect((await as(t, m)('POST', '/money/statement-emails', { enabled: false })).body.data).toEqual({
+        enabled: false,
+      });
+      expect((await as(t, m)('GET', '/money/statement-emails')).body.data).toEqual({ enabled: false });
+    },
+    SLOW,
+  );
 
-  it('download as PDF (cn, en) and CSV; another merchant or an unknown id is 404', async () => {
-    const { m } = await ready();
-    const [, november] = await statementsOf(m.token);
-    const pdf = await as(t, m)('GET', `/money/statements/${november!.id}/pdf?lang=en`);
-    expect(pdf.status).toBe(200);
-    expect(pdf.res.headers['content-type']).toBe('application/pdf');
-    expect(pdf.res.headers['content-disposition']).toBe('attachment; filename="statement_2026-11.pdf"');
-    expect(pdf.res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+  it(
+    'download as PDF (cn, en) and CSV; another merchant or an unknown id is 404',
+    async () => {
+      const { m } = await ready();
+      const [, november] = await statementsOf(m.token);
+      const pdf = await as(t, m)('GET', `/money/statements/${november!.id}/pdf?lang=en`);
+      expect(pdf.status).toBe(200);
+      expect(pdf.res.headers['content-type']).toBe('application/pdf');
+      expect(pdf.res.headers['content-disposition']).toBe('attachment; filename="statement_2026-11.pdf"');
+      expect(pdf.res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
 
-    const csv = await as(t, m)('GET', `/money/statements/${november!.id}/csv?lang=en`);
-    expect(csv.status).toBe(200);
-    expect(csv.res.headers['content-disposition']).toBe('attachment; filename="statement_2026-11.csv"');
-    expect(csv.res.body.startsWith('\uFEFFMerchant Console,Monthly statement 2026-11\n')).toBe(true);
-    for (const a of november!.assets) {
-      expect(csv.res.body).toContain(
-        `${a.asset},${a.opening},${a.inflow},${a.outflow},${a.closing},${a.count}\n`,
-      );
-      expect(csv.res.body).toContain(`${a.asset},,Closing balance,,,,,${a.closing},\n`);
-    }
+      const csv = await as(t, m)('GET', `/money/statements/${november!.id}/csv?lang=en`);
+      expect(csv.status).toBe(200);
+      expect(csv.res.headers['content-disposition']).toBe('attachment; filename="statement_2026-11.csv"');
+      expect(csv.res.body.startsWith('\uFEFFMerchant Console,Monthly statement 2026-11\n')).toBe(true);
+      for (const a of november!.assets) {
+        expect(csv.res.body).toContain(
+          `${a.asset},${a.opening},${a.inflow},${a.outflow},${a.closing},${a.count}\n`,
+        );
+        expect(csv.res.body).toContain(`${a.asset},,Closing balance,,,,,${a.closing},\n`);
+      }
 
-    const stranger = await loggedInMerchant(t);
-    for (const path of [`${november!.id}/pdf`, `${november!.id}/csv`, '99999999/pdf', 'abc/csv']) {
-      const res = await as(t, stranger)('GET', `/money/statements/${path}`);
-      expect(res.status, path).toBe(404);
-    }
-  });
+      const stranger = await loggedInMerchant(t);
+      for (const path of [`${november!.id}/pdf`, `${november!.id}/csv`, '99999999/pdf', 'abc/csv']) {
+        const res = await as(t, stranger)('GET', `/money/statements/${path}`);
+        expect(res.status, path).toBe(404);
+      }
+    },
+    SLOW,
+  );
 
-  it('refuse a bad month or an unknown field with 422 naming it', async () => {
-    const { m } = await ready();
-    for (const month of ['2026-13', '2026-1', 'november', '1999-12']) {
-      const res = await as(t, m)('GET', `/money/flows?month=${month}`);
-      expect(res.status, month).toBe(422);
-      expect(res.body.errors?.[0]?.field).toBe('month');
-    }
-    const lang = await as(t, m)('GET', '/money/statements/1/pdf?lang=fr');
-    expect(lang.status).toBe(422);
-    expect(lang.body.errors?.[0]?.field).toBe('lang');
-    const emails = await as(t, m)('POST', '/money/statement-emails', { enabled: 'yes' });
-    expect(emails.status).toBe(422);
-    expect(emails.body.errors?.[0]?.field).toBe('enabled');
-  });
+  it(
+    'refuse a bad month or an unknown field with 422 naming it',
+    async () => {
+      const { m } = await ready();
+      for (const month of ['2026-13', '2026-1', 'november', '1999-12']) {
+        const res = await as(t, m)('GET', `/money/flows?month=${month}`);
+        expect(res.status, month).toBe(422);
+        expect(res.body.errors?.[0]?.field).toBe('month');
+      }
+      const lang = await as(t, m)('GET', '/money/statements/1/pdf?lang=fr');
+      expect(lang.status).toBe(422);
+      expect(lang.body.errors?.[0]?.field).toBe('lang');
+      const emails = await as(t, m)('POST', '/money/statement-emails', { enabled: 'yes' });
+      expect(emails.status).toBe(422);
+      expect(emails.body.errors?.[0]?.field).toBe('enabled');
+    },
+    SLOW,
+  );
 });
 
 describe('the money page', () => {
-  it("shows the month's flows per asset and day, adding up to the statement's in and out", async () => {
-    const { m } = await ready();
-    const [, november] = await statementsOf(m.token);
-    const res = await as(t, m)('GET', '/money/flows?month=2026-11');
-    expect(res.status).toBe(200);
-    const flows = res.body.data as {
-      timezone: string;
-      assets: { asset: string; inflow: string; outflow: string; days: { date: string }[] }[];
-    };
-    expect(flows.timezone).toBe('UTC');
-    for (const a of november!.assets) {
-      const f = flows.assets.find((x) => x.asset === a.asset)!;
-      expect([f.inflow, f.outflow]).toEqual([a.inflow, a.outflow]);
-      expect(f.days).toHaveLength(30);
-    }
-    const now = await as(t, m)('GET', '/money/flows');
-    expect(now.body.data.month).toBe('2027-01');
-  });
+  it(
+    "shows the month's flows per asset and day, adding up to the statement's in and out",
+    async () => {
+      const { m } = await ready();
+      const [, november] = await statementsOf(m.token);
+      const res = await as(t, m)('GET', '/money/flows?month=2026-11');
+      expect(res.status).toBe(200);
+      const flows = res.body.data as {
+        timezone: string;
+        assets: { asset: string; inflow: string; outflow: string; days: { date: string }[] }[];
+      };
+      expect(flows.timezone).toBe('UTC');
+      for (const a of november!.assets) {
+        const f = flows.assets.find((x) => x.asset === a.asset)!;
+        expect([f.inflow, f.outflow]).toEqual([a.inflow, a.outflow]);
+        expect(f.days).toHaveLength(30);
+      }
+      const now = await as(t, m)('GET', '/money/flows');
+      expect(now.body.data.month).toBe('2027-01');
+    },
+    SLOW,
+  );
 
-  it('sums every asset in USD at the current rates, with their time', async () => {
-    const { m } = await ready();
-    const res = await as(t, m)('GET', '/money/summary');
-    expect(res.status).toBe(200);
-    const s = res.body.data as {
-      assets: { asset: string; kind: string; total: string; usd_value: string | null }[];
-      total_usd: string;
-      rates: { base: string; rate: string; as_of: string }[];
-    };
-    expect(s.assets.map((a) => `${a.kind} ${a.asset}`)).toEqual(
-      expect.arrayContaining(['crypto USDT', 'crypto USDC', 'fiat USD']),
-    );
-    const cents = s.assets.reduce((sum, a) => sum + BigInt((a.usd_value ?? '0').replace('.', '')), 0n);
-    expect(BigInt(s.total_usd.replace('.', ''))).toBe(cents);
-    expect(s.rates.map((r) => r.base).sort()).toEqual(['USDC', 'USDT']);
-    for (const r of s.rates) expect(Number.isNaN(Date.parse(r.as_of))).toBe(false);
-  });
+  it(
+    'sums every asset in USD at the current rates, with their time',
+    async () => {
+      const { m } = await ready();
+      const res = await as(t, m)('GET', '/money/summary');
+      expect(res.status).toBe(200);
+      const s = res.body.data as {
+        assets: { asset: string; kind: string; total: string; usd_value: string | null }[];
+        total_usd: string;
+        rates: { base: string; rate: string; as_of: string }[];
+      };
+      expect(s.assets.map((a) => `${a.kind} ${a.asset}`)).toEqual(
+        expect.arrayContaining(['crypto USDT', 'crypto USDC', 'fiat USD']),
+      );
+      const cents = s.assets.reduce((sum, a) => sum + BigInt((a.usd_value ?? '0').replace('.', '')), 0n);
+      expect(BigInt(s.total_usd.replace('.', ''))).toBe(cents);
+      expect(s.rates.map((r) => r.base).sort()).toEqual(['USDC', 'USDT']);
+      for (const r of s.rates) expect(Number.isNaN(Date.parse(r.as_of))).toBe(false);
+    },
+    SLOW,
+  );
 });
