@@ -1,5 +1,4 @@
 import { fromMinor } from '@mc/contract';
-import PDFDocument from 'pdfkit';
 import { lastDayOf, referenceOf, type StatementDocument, utcTime } from './document';
 import { statementFont } from './fonts';
 import { type StatementLang, statementLabels, typeLabel } from './labels';
@@ -12,9 +11,11 @@ const SIZE = 8;
  * A statement as a PDF (A4 landscape): the platform's name, the merchant, the period and when it
  * was generated; the summary per asset (opening, in, out, closing); then each asset's movements
  * between its opening and closing rows. Table headers repeat on every page; each page is numbered
- * "Page n of m". The document is a stream: pipe it to the answer or collect it.
+ * "Page n of m". The document is a stream: pipe it to the answer or collect it. pdfkit is loaded
+ * with the first statement, not when the server starts.
  */
-export function statementPdf(d: StatementDocument, lang: StatementLang): PDFKit.PDFDocument {
+export async function statementPdf(d: StatementDocument, lang: StatementLang): Promise<PDFKit.PDFDocument> {
+  const { default: PDFDocument } = await import('pdfkit');
   const l = statementLabels[lang];
   const s = d.statement;
   const doc = new PDFDocument({
