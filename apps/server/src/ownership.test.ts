@@ -33,7 +33,8 @@ type Resource =
   | 'collectionImport'
   | 'member'
   | 'webhookEndpoint'
-  | 'webhookDelivery';
+  | 'webhookDelivery'
+  | 'statement';
 
 /** What B sends to each route: the body a valid request of its own would carry. */
 const ROUTES: {
@@ -128,6 +129,8 @@ const ROUTES: {
   },
   { method: 'GET', path: '/webhooks/deliveries/{id}', of: 'webhookDelivery' },
   { method: 'POST', path: '/webhooks/deliveries/{id}/resend', of: 'webhookDelivery' },
+  { method: 'GET', path: '/money/statements/{id}/pdf', of: 'statement' },
+  { method: 'GET', path: '/money/statements/{id}/csv', of: 'statement' },
 ];
 
 function bankAccount(account_name: string) {
@@ -184,6 +187,11 @@ async function ownerOfEverything(): Promise<{ a: Actor; records: Record<Resource
   const member = await teamMember(t, a, 'viewer');
   const endpoint = await addEndpoint(t, a, 'http://127.0.0.1:9/hooks');
   const sent = await call('POST', `/webhooks/endpoints/${endpoint.id}/test`);
+  await t.app.statements.generate('2026-11'); // the month so far: a statement of A's
+  const [statement] = await t.db.query<{ id: string }>(
+    'SELECT id::text FROM statements WHERE merchant_id = $1',
+    [a.merchantId],
+  );
   const records = {
     order: order.id,
     historyRow: row?.id,
@@ -201,6 +209,7 @@ async function ownerOfEverything(): Promise<{ a: Actor; records: Record<Resource
     member: member.userId,
     webhookEndpoint: endpoint.id,
     webhookDelivery: sent.body.data?.delivery_id,
+    statement: statement?.id,
   };
   for (const [kind, id] of Object.entries(records)) expect(id, `A's ${kind}`).toBeTruthy();
   return { a, records: records as Record<Resource, string> };

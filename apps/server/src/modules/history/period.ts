@@ -29,10 +29,15 @@ const OPENING = `opening AS (
   WHERE merchant_id = $1 AND created_at < $2 ORDER BY asset, id DESC
 )`;
 
+// The asset's previous row: within the period by the window; for the period's first row of an
+// asset, the row before it (read along the merchant's index, newest first, only for that row).
 const CHANGED = `changed AS (
-  SELECT h.*, h.balance_after - coalesce(lag(h.balance_after) OVER (PARTITION BY h.asset ORDER BY h.id),
-    o.balance_after, 0) AS change
-  FROM history_rows h LEFT JOIN opening o ON o.asset = h.asset
+  SELECT h.*, h.balance_after - coalesce(
+    lag(h.balance_after) OVER (PARTITION BY h.asset ORDER BY h.id),
+    (SELECT p.balance_after FROM history_rows p
+     WHERE p.merchant_id = h.merchant_id AND p.asset = h.asset AND p.id < h.id ORDER BY p.id DESC LIMIT 1),
+    0) AS change
+  FROM history_rows h
   WHERE h.merchant_id = $1 AND h.created_at >= $2 AND h.created_at < $3
 )`;
 
@@ -57,7 +62,7 @@ export async function periodMovements(
   to: Date,
 ): Promise<PeriodRow[]> {
   return db.query<PeriodRow>(
-    `WITH ${OPENING}, ${CHANGED}
+    `WITH ${CHANGED}
      SELECT id::text AS id, created_at, type, kind, asset, network, amount, fee, change, balance_after,
        order_no, counterparty, tx_hash, ref_type, ref_id
      FROM changed WHERE change <> 0 ORDER BY id`,
@@ -73,7 +78,7 @@ export async function dailyFlows(
   to: Date,
 ): Promise<{ asset: string; day: string; inflow: bigint; outflow: bigint }[]> {
   const rows = await db.query<{ asset: string; day: string; inflow: bigint; outflow: bigint }>(
-    `WITH ${OPENING}, ${CHANGED}
+    `WITH ${CHANGED}
      SELECT asset, to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS day,
        coalesce(sum(change) FILTER (WHERE change > 0), 0)::bigint AS inflow,
        coalesce(-sum(change) FILTER (WHERE change < 0), 0)::bigint AS outflow
