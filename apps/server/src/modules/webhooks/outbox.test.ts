@@ -2,6 +2,8 @@ import { webhookEvent } from '@mc/contract';
 import { afterEach, describe, expect, it } from 'vitest';
 import { appPerFile } from '../../testing/app-hooks';
 import { toppedUp } from '../../testing/fiat';
+import { submitKyb } from '../../testing/kyb';
+import { loggedInOperator, opsPost } from '../../testing/ops';
 import { PAYMENT_PASSWORD, payingMerchant, remit } from '../../testing/payouts';
 import { confirmAll, createOrder, idem, pay } from '../../testing/receiving';
 import { bearer, loggedInMerchant } from '../../testing/scenarios';
@@ -119,5 +121,29 @@ describe('the outbox', () => {
       previous_status: 'submitted',
       object: { id: topup, status: 'approved', amount: '50.00', amount_received: '50.00', currency: 'USD' },
     });
+  });
+
+  it('reports a KYB decision', async () => {
+    const m = await loggedInMerchant(t);
+    const rx = await receiver();
+    await addEndpoint(t, m, rx.url, ['kyb.decided']);
+    const submission = await submitKyb(t, m.token);
+    const op = await loggedInOperator(t);
+    const decided = await opsPost(t, op.token, `/api/ops/kyb/${submission.id}/reject`, {
+      reason: 'Blurred licence',
+    });
+    expect(decided.status, decided.res.body).toBe(200);
+    await t.app.webhooks.tick();
+    expect(bodies(rx).map((e) => e.data)).toEqual([
+      {
+        previous_status: 'pending',
+        object: {
+          id: submission.id,
+          status: 'failed',
+          reject_reason: 'Blurred licence',
+          reviewed_at: t.clock.now().toISOString(),
+        },
+      },
+    ]);
   });
 });
