@@ -1,6 +1,7 @@
 import { webhookEvent } from '@mc/contract';
 import { afterEach, describe, expect, it } from 'vitest';
 import { appPerFile } from '../../testing/app-hooks';
+import { createAccount } from '../../testing/collection';
 import { toppedUp } from '../../testing/fiat';
 import { submitKyb } from '../../testing/kyb';
 import { loggedInOperator, opsPost } from '../../testing/ops';
@@ -145,5 +146,24 @@ describe('the outbox', () => {
         },
       },
     ]);
+  });
+
+  it("reports a collection account's deposit as collection.deposit_received, not as an order's change", async () => {
+    const m = await loggedInMerchant(t);
+    const rx = await receiver();
+    await addEndpoint(t, m, rx.url, ['collection.deposit_received', 'receipt_order.status_changed']);
+    const account = await createAccount(t, m.token);
+    await pay(t, account.address, '7');
+    await confirmAll(t);
+    await t.app.receiving.tick();
+    await t.app.webhooks.tick();
+    const events = bodies(rx);
+    expect(events.length).toBeGreaterThan(0);
+    expect(new Set(events.map((e) => e.type))).toEqual(new Set(['collection.deposit_received']));
+    expect(events.at(-1)?.data.object).toMatchObject({
+      collection_account_id: account.id,
+      status: 'completed',
+      received_amount: '7.000000',
+    });
   });
 });
