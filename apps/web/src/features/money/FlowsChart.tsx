@@ -51,8 +51,18 @@ function AssetChart({ asset }: { asset: MoneyAssetFlows }) {
           <YAxis width={64} tickLine={false} allowDecimals />
           <Tooltip content={<DayTip asset={asset.asset} />} />
           <Legend />
-          <Bar dataKey="inflow" name={t('money.flows.inflow')} fill={INFLOW} isAnimationActive={false} />
-          <Bar dataKey="outflow" name={t('money.flows.outflow')} fill={OUTFLOW} isAnimationActive={false} />
+          <Bar
+            dataKey="inflow"
+            name={`${t('money.flows.inflow')} (${asset.asset})`}
+            fill={INFLOW}
+            isAnimationActive={false}
+          />
+          <Bar
+            dataKey="outflow"
+            name={`${t('money.flows.outflow')} (${asset.asset})`}
+            fill={OUTFLOW}
+            isAnimationActive={false}
+          />
         </BarChart>
       </ResponsiveContainer>
     </div>
