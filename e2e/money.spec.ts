@@ -48,18 +48,14 @@ test('money page: the funds summary shows every asset exactly as the API counts 
   );
   const usdt = flows.assets.find((a) => a.asset === 'USDT');
   expect(usdt?.inflow).toBe('100.000000');
-  const chart = page.getByTestId('money-flow-chart');
-  await expect(chart).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByTestId('money-flow-chart')).toBeVisible({ timeout: 60_000 });
+  await page.getByTestId('money-flow-assets').getByText('USDT', { exact: true }).click();
+  const chart = page.locator('[data-testid="money-flow-chart"][data-asset="USDT"]');
+  await expect(chart).toBeVisible();
   await expect(chart.locator('.recharts-bar-rectangle').first()).toBeVisible();
-  const totals = page.getByTestId('money-flow-totals');
-  await expect(totals.getByTestId('money-flow-in').first()).toHaveAttribute(
-    'data-value',
-    String(usdt?.inflow),
-  );
-  await expect(totals.getByTestId('money-flow-out').first()).toHaveAttribute(
-    'data-value',
-    String(usdt?.outflow),
-  );
+  const totals = page.getByTestId('money-flow-row-USDT');
+  await expect(totals.getByTestId('money-flow-in')).toHaveAttribute('data-value', String(usdt?.inflow));
+  await expect(totals.getByTestId('money-flow-out')).toHaveAttribute('data-value', String(usdt?.outflow));
 
   // Statements: none before a month has closed; the e-mail switch is on for the owner.
   await expect(page.getByTestId('money-statements')).toContainText('暂无对账单');
