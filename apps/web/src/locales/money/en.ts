@@ -22,7 +22,7 @@ export const moneyEn: typeof moneyCn = {
       empty: 'No assets yet',
     },
     flows: {
-      title: 'Monthly inflow and outflow',
+      title: 'Inflow and outflow',
       month: 'Month',
       inflow: 'Inflow',
       outflow: 'Outflow',
