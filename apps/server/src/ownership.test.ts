@@ -30,7 +30,8 @@ type Resource =
   | 'topup'
   | 'collectionAccount'
   | 'collectionImport'
-  | 'member';
+  | 'member'
+  | 'statement';
 
 /** What B sends to each route: the body a valid request of its own would carry. */
 const ROUTES: {
@@ -107,6 +108,8 @@ const ROUTES: {
   { method: 'POST', path: '/team/members/{id}/role', of: 'member', body: () => ({ role: 'operator' }) },
   { method: 'POST', path: '/team/members/{id}/status', of: 'member', body: () => ({ status: 'disabled' }) },
   { method: 'POST', path: '/team/members/{id}/remove', of: 'member' },
+  { method: 'GET', path: '/money/statements/{id}/pdf', of: 'statement' },
+  { method: 'GET', path: '/money/statements/{id}/csv', of: 'statement' },
 ];
 
 function bankAccount(account_name: string) {
@@ -161,6 +164,11 @@ async function ownerOfEverything(): Promise<{ a: Actor; records: Record<Resource
   );
   const upload = await uploadImport(t, a.token, csvFile([HEADINGS_EN, validRow(1)]));
   const member = await teamMember(t, a, 'viewer');
+  await t.app.statements.generate('2026-11'); // the month so far: a statement of A's
+  const [statement] = await t.db.query<{ id: string }>(
+    'SELECT id::text FROM statements WHERE merchant_id = $1',
+    [a.merchantId],
+  );
   const records = {
     order: order.id,
     historyRow: row?.id,
@@ -176,6 +184,7 @@ async function ownerOfEverything(): Promise<{ a: Actor; records: Record<Resource
     collectionAccount: collectionAccount.id,
     collectionImport: upload.body.data?.id,
     member: member.userId,
+    statement: statement?.id,
   };
   for (const [kind, id] of Object.entries(records)) expect(id, `A's ${kind}`).toBeTruthy();
   return { a, records: records as Record<Resource, string> };

@@ -8,6 +8,8 @@ import {
   PERMISSION_DENIED_CODE,
   type Permission,
   permissions,
+  statementCsvRoute,
+  statementPdfRoute,
 } from '@mc/contract';
 import { describe, expect, it } from 'vitest';
 import { appPerFile } from './testing/app-hooks';
@@ -26,6 +28,8 @@ const everyRoute: [string, ApiRoute][] = [
   ...(Object.entries(api) as [string, ApiRoute][]),
   ['historyExport', historyExportRoute],
   ['collectionExport', collectionExportRoute],
+  ['statementPdf', statementPdfRoute],
+  ['statementCsv', statementCsvRoute],
 ];
 const merchantRoutes = everyRoute.filter(([, r]) => r.access === 'merchant');
 

@@ -62,7 +62,7 @@ export function statementCsv(d: StatementDocument, lang: StatementLang): Readabl
           a.asset,
           `${utcTime(m.created_at)}`,
           typeLabel(l, m.type),
-          referenceOf(m),
+          referenceOf(m, l.objects),
           m.counterparty ?? '',
           money(a.asset, BigInt(m.change)),
           money(a.asset, BigInt(m.fee)),

@@ -16,8 +16,8 @@ export function utcTime(at: Date): string {
 }
 
 /** The reference a movement shows: the merchant's order number, else the object it belongs to. */
-export function referenceOf(row: PeriodRow): string {
-  return row.order_no ?? `${row.ref_type} ${row.ref_id}`;
+export function referenceOf(row: PeriodRow, objects: Record<string, string>): string {
+  return row.order_no ?? `${objects[row.ref_type] ?? row.ref_type} ${row.ref_id}`;
 }
 
 /** The last day of the period (its end is excluded), YYYY-MM-DD. */

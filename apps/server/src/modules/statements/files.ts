@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import type { Queryable } from '../../db/client';
 import { fail } from '../../platform/errors';
 import type { ExportFile } from '../../platform/export';
@@ -33,7 +34,11 @@ export async function statementDocument(
 
 const contentTypes = { pdf: 'application/pdf', csv: 'text/csv; charset=utf-8' } as const;
 
-export function renderStatement(d: StatementDocument, format: StatementFormat, lang: StatementLang) {
+export async function renderStatement(
+  d: StatementDocument,
+  format: StatementFormat,
+  lang: StatementLang,
+): Promise<Readable> {
   return format === 'pdf' ? statementPdf(d, lang) : statementCsv(d, lang);
 }
 
@@ -53,6 +58,6 @@ export async function statementFile(
     fileName: `statement_${statement.month}.${format}`,
     contentType: contentTypes[format],
     rows: d.movements.length,
-    body: renderStatement(d, format, lang),
+    body: await renderStatement(d, format, lang),
   };
 }

@@ -10,7 +10,7 @@ import { type FileDeps, statementDocument } from './files';
 import { generateStatement } from './generate';
 import { lastClosedMonth, monthBounds } from './month';
 import { pdfBuffer } from './pdf-buffer';
-import { statementRepo } from './repo';
+import { type StoredStatement, statementRepo } from './repo';
 
 const MAIL_LANG: Lang = 'cn';
 const MAIL_BATCH = 20;
@@ -41,40 +41,43 @@ export function statementJobs(deps: StatementJobDeps) {
     return outcomes;
   }
 
+  async function mailOne(statement: StoredStatement) {
+    const d = await statementDocument(deps.db, deps, statement);
+    const to = await statementEmailPrefs.subscribers(deps.db, statement.merchant_id);
+    if (!to.length) return;
+    const pdf = await pdfBuffer(d, MAIL_LANG);
+    const params = {
+      app: deps.appTitle,
+      month: statement.month,
+      merchant: d.merchantName,
+      link: `${deps.baseUrl()}/money`,
+    };
+    for (const user of to) {
+      await deps.mailer.send({
+        to: user.email,
+        subject: t('statement_email_subject', MAIL_LANG, params),
+        text: t('statement_email_text', MAIL_LANG, params),
+        attachments: [
+          { filename: `statement_${statement.month}.pdf`, content: pdf, contentType: 'application/pdf' },
+        ],
+      });
+    }
+  }
+
   /** Mails the statements not mailed yet; how many statements went out. */
   async function mail(): Promise<number> {
-    return deps.db.transaction(async (tx) => {
-      const claimed = await statementRepo.claimUnmailed(tx, MAIL_BATCH);
-      for (const statement of claimed) {
-        const d = await statementDocument(tx, deps, statement);
-        const to = await statementEmailPrefs.subscribers(tx, statement.merchant_id);
-        if (to.length) {
-          const pdf = await pdfBuffer(d, MAIL_LANG);
-          const params = {
-            app: deps.appTitle,
-            month: statement.month,
-            merchant: d.merchantName,
-            link: `${deps.baseUrl()}/money`,
-          };
-          for (const user of to) {
-            await deps.mailer.send({
-              to: user.email,
-              subject: t('statement_email_subject', MAIL_LANG, params),
-              text: t('statement_email_text', MAIL_LANG, params),
-              attachments: [
-                {
-                  filename: `statement_${statement.month}.pdf`,
-                  content: pdf,
-                  contentType: 'application/pdf',
-                },
-              ],
-            });
-          }
-        }
-        await statementRepo.markMailed(tx, statement.id, deps.clock.now());
+    const claimed = await statementRepo.claimUnmailed(deps.db, MAIL_BATCH, deps.clock.now());
+    let sent = 0;
+    for (const statement of claimed) {
+      try {
+        await mailOne(statement);
+        sent += 1;
+      } catch (err) {
+        deps.log.error({ err, statement: statement.id }, 'statement mail failed: tried again later');
+        await statementRepo.releaseClaim(deps.db, statement.id);
       }
-      return claimed.length;
-    });
+    }
+    return sent;
   }
 
   /** Generation, then the mails: what the job runs and tests call. */

@@ -12,6 +12,7 @@ export interface StatementLabels {
   timezone: string;
   summary: string;
   movementsOf: (asset: string) => string;
+  continued: (asset: string) => string;
   noMovements: string;
   basis: string;
   cols: {
@@ -33,6 +34,8 @@ export interface StatementLabels {
   closingRow: string;
   page: (n: number, of: number) => string;
   types: Record<HistoryType, string>;
+  /** The business objects a movement belongs to (its reference when it has no order number). */
+  objects: Record<string, string>;
 }
 
 const cn: StatementLabels = {
@@ -44,8 +47,9 @@ const cn: StatementLabels = {
   timezone: '所有时间均为 UTC',
   summary: '汇总',
   movementsOf: (asset) => `${asset} 交易明细`,
+  continued: (asset) => `${asset} 交易明细（续）`,
   noMovements: '本期无交易',
-  basis: '余额为可用余额；期末余额已与账本核对一致。',
+  basis: '余额为可用余额；金额为可用余额的净变动（含手续费）；期末余额已与账本核对一致。',
   cols: {
     asset: '币种',
     opening: '期初余额',
@@ -58,7 +62,7 @@ const cn: StatementLabels = {
     reference: '订单号 / 单据',
     counterparty: '对方',
     amount: '金额',
-    balance: '余额',
+    balance: '变动后余额',
     fee: '手续费',
   },
   openingRow: '期初余额',
@@ -76,6 +80,13 @@ const cn: StatementLabels = {
     bank_transfer: '银行汇款',
     fiat_conversion: '法币兑换加密货币',
   },
+  objects: {
+    receipt_order: '收款订单',
+    payout: '付款单',
+    fiat_topup: '充值单',
+    late_payment: '逾期付款',
+    deposit: '到账',
+  },
 };
 
 const en: StatementLabels = {
@@ -87,8 +98,10 @@ const en: StatementLabels = {
   timezone: 'All times are UTC',
   summary: 'Summary',
   movementsOf: (asset) => `${asset} movements`,
+  continued: (asset) => `${asset} movements (continued)`,
   noMovements: 'No movements in this period',
-  basis: 'Balances are available balances; each closing balance was reconciled with the ledger.',
+  basis:
+    'Balances are available balances; amounts are net changes of the available balance, fees included; each closing balance was reconciled with the ledger.',
   cols: {
     asset: 'Asset',
     opening: 'Opening balance',
@@ -101,7 +114,7 @@ const en: StatementLabels = {
     reference: 'Order no. / reference',
     counterparty: 'Counterparty',
     amount: 'Amount',
-    balance: 'Balance',
+    balance: 'Balance after',
     fee: 'Fee',
   },
   openingRow: 'Opening balance',
@@ -118,6 +131,12 @@ const en: StatementLabels = {
     fiat_topup: 'Fiat top-up',
     bank_transfer: 'Bank transfer',
     fiat_conversion: 'Fiat to crypto',
+  },
+  objects: {
+    receipt_order: 'Receipt order',
+    payout: 'Payout',
+    fiat_topup: 'Top-up',
+    late_payment: 'Late payment',
   },
 };
 

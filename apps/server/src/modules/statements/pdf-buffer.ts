@@ -5,6 +5,6 @@ import { statementPdf } from './pdf';
 /** A statement's PDF as bytes (a mail attachment). */
 export async function pdfBuffer(d: StatementDocument, lang: StatementLang): Promise<Buffer> {
   const chunks: Buffer[] = [];
-  for await (const chunk of statementPdf(d, lang)) chunks.push(chunk as Buffer);
+  for await (const chunk of await statementPdf(d, lang)) chunks.push(chunk as Buffer);
   return Buffer.concat(chunks);
 }

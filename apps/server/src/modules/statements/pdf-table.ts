@@ -60,12 +60,16 @@ function drawRow(
   return y + height;
 }
 
-/** Draws the table from `y`; returns where it ends. A row that does not fit goes to a new page. */
+/**
+ * Draws the table from `y`; returns where it ends. A row that does not fit goes to a new page, where
+ * the `continued` caption (which table this is) and the header come first.
+ */
 export function drawTable(
   pen: Pen,
   columns: readonly Column[],
   rows: readonly TableRow[],
   y: number,
+  continued?: string,
 ): number {
   const header = columns.map((c) => c.label);
   const headHeight = rowHeight(pen, columns, header, pen.bold);
@@ -81,6 +85,14 @@ export function drawTable(
     const font = row.strong ? pen.bold : pen.regular;
     if (at + rowHeight(pen, columns, row.cells, font) > pen.bottom) {
       at = pen.newPage();
+      if (continued) {
+        pen.doc
+          .font(pen.bold)
+          .fontSize(pen.size + 1)
+          .fillColor('#000000');
+        pen.doc.text(continued, pen.doc.page.margins.left, at);
+        at = pen.doc.y + 3;
+      }
       head();
     }
     at = drawRow(pen, columns, row.cells, at, { font });

@@ -1,5 +1,4 @@
 import { fromMinor } from '@mc/contract';
-import PDFDocument from 'pdfkit';
 import { lastDayOf, referenceOf, type StatementDocument, utcTime } from './document';
 import { statementFont } from './fonts';
 import { type StatementLang, statementLabels, typeLabel } from './labels';
@@ -12,9 +11,11 @@ const SIZE = 8;
  * A statement as a PDF (A4 landscape): the platform's name, the merchant, the period and when it
  * was generated; the summary per asset (opening, in, out, closing); then each asset's movements
  * between its opening and closing rows. Table headers repeat on every page; each page is numbered
- * "Page n of m". The document is a stream: pipe it to the answer or collect it.
+ * "Page n of m". The document is a stream: pipe it to the answer or collect it. pdfkit is loaded
+ * with the first statement, not when the server starts.
  */
-export function statementPdf(d: StatementDocument, lang: StatementLang): PDFKit.PDFDocument {
+export async function statementPdf(d: StatementDocument, lang: StatementLang): Promise<PDFKit.PDFDocument> {
+  const { default: PDFDocument } = await import('pdfkit');
   const l = statementLabels[lang];
   const s = d.statement;
   const doc = new PDFDocument({
@@ -95,30 +96,31 @@ export function statementPdf(d: StatementDocument, lang: StatementLang): PDFKit.
     { label: l.cols.reference, width: 140 },
     { label: l.cols.counterparty, width: 197 },
     { label: l.cols.amount, width: 85, align: 'right' },
-    { label: l.cols.balance, width: 95, align: 'right' },
     { label: l.cols.fee, width: 75, align: 'right' },
+    { label: l.cols.balance, width: 95, align: 'right' },
   ];
   for (const a of s.assets) {
     y += 16;
-    if (y + 60 > pen.bottom) y = pen.newPage();
+    // the heading keeps its header and a few rows with it
+    if (y + 110 > pen.bottom) y = pen.newPage();
     doc.font('bold').fontSize(11).fillColor('#000000').text(l.movementsOf(a.asset), MARGIN, y);
     const rows = d.movements.filter((m) => m.asset === a.asset);
     const body = [
-      { cells: ['', l.openingRow, '', '', '', money(a.asset, a.opening), ''], strong: true },
+      { cells: ['', l.openingRow, '', '', '', '', money(a.asset, a.opening)], strong: true },
       ...rows.map((m) => ({
         cells: [
           utcTime(m.created_at),
           typeLabel(l, m.type),
-          referenceOf(m),
+          referenceOf(m, l.objects),
           m.counterparty ?? '',
           money(a.asset, BigInt(m.change)),
-          money(a.asset, BigInt(m.balance_after)),
           BigInt(m.fee) > 0n ? money(a.asset, BigInt(m.fee)) : '',
+          money(a.asset, BigInt(m.balance_after)),
         ],
       })),
-      { cells: ['', l.closingRow, '', '', '', money(a.asset, a.closing), ''], strong: true },
+      { cells: ['', l.closingRow, '', '', '', '', money(a.asset, a.closing)], strong: true },
     ];
-    y = drawTable(pen, columns, body, doc.y + 4);
+    y = drawTable(pen, columns, body, doc.y + 4, l.continued(a.asset));
   }
 
   // footers: page numbers once the count is known

@@ -87,17 +87,22 @@ export const statementRepo = {
     return (await withAssets(db, rows))[0] ?? null;
   },
 
-  /** Statements whose mails have not gone out, locked for this caller (others skip them). */
-  async claimUnmailed(tx: Queryable, limit: number): Promise<StoredStatement[]> {
-    const rows = await tx.query<StatementRow>(
-      `SELECT ${COLUMNS} FROM statements WHERE mailed_at IS NULL ORDER BY id
-       LIMIT $1 FOR UPDATE SKIP LOCKED`,
-      [limit],
+  /**
+   * Claims statements whose mails have not gone out: marks them mailed at once (rows another
+   * instance is claiming are skipped), so that the mails are sent outside any transaction.
+   */
+  async claimUnmailed(db: Queryable, limit: number, at: Date): Promise<StoredStatement[]> {
+    const rows = await db.query<StatementRow>(
+      `UPDATE statements SET mailed_at = $2 WHERE id IN (
+         SELECT id FROM statements WHERE mailed_at IS NULL ORDER BY id LIMIT $1 FOR UPDATE SKIP LOCKED
+       ) RETURNING ${COLUMNS}`,
+      [limit, at],
     );
-    return withAssets(tx, rows);
+    return withAssets(db, rows);
   },
 
-  async markMailed(tx: Queryable, id: string, at: Date): Promise<void> {
-    await tx.query('UPDATE statements SET mailed_at = $2 WHERE id = $1', [id, at]);
+  /** Gives a claimed statement back (its mails failed): the next run tries again. */
+  async releaseClaim(db: Queryable, id: string): Promise<void> {
+    await db.query('UPDATE statements SET mailed_at = NULL WHERE id = $1', [id]);
   },
 };
