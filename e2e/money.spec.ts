@@ -16,11 +16,12 @@ test('money page: the funds summary shows every asset exactly as the API counts 
   await useSession(page.context(), merchant, String(baseURL));
 
   await page.goto('/money');
-  await expect(page.getByTestId('money-page')).toBeVisible();
+  await expect(page.getByTestId('money-page')).toBeVisible({ timeout: 30_000 });
   // the menu entry beside the history, titled 资金
   await expect(page.locator('[data-testid="tab"][data-path="/money"]')).toContainText('资金');
 
   // Each asset's buckets and worth in USD, exactly the API's decimal strings.
+  await expect(page.getByTestId('money-row-USDT')).toBeVisible({ timeout: 60_000 });
   for (const asset of ['USDT', 'USD']) {
     const expected = summary.assets.find((a) => a.asset === asset);
     expect(expected, `${asset} in the summary`).toBeTruthy();
@@ -32,7 +33,8 @@ test('money page: the funds summary shows every asset exactly as the API counts 
     await expect(row.getByTestId('money-total')).toHaveAttribute('data-value', String(expected?.total));
     await expect(row.getByTestId('money-usd')).toHaveAttribute('data-value', expected?.usd_value ?? '');
   }
-  await expect(page.getByTestId('money-row-USDT').getByTestId('money-available')).toContainText('75.');
+  // 100 received, 25 remitted with its 1 USDT network fee
+  await expect(page.getByTestId('money-row-USDT').getByTestId('money-available')).toHaveText('74.000000');
   await expect(page.getByTestId('money-row-USD').getByTestId('money-available')).toContainText('500.00');
   await expect(page.getByTestId('money-total-usd')).toHaveAttribute('data-value', summary.total_usd);
   await expect(page.getByTestId('money-rates-time')).toContainText('按');
@@ -46,18 +48,14 @@ test('money page: the funds summary shows every asset exactly as the API counts 
   );
   const usdt = flows.assets.find((a) => a.asset === 'USDT');
   expect(usdt?.inflow).toBe('100.000000');
-  const chart = page.getByTestId('money-flow-chart');
+  await expect(page.getByTestId('money-flow-chart')).toBeVisible({ timeout: 60_000 });
+  await page.getByTestId('money-flow-assets').getByText('USDT', { exact: true }).click();
+  const chart = page.locator('[data-testid="money-flow-chart"][data-asset="USDT"]');
   await expect(chart).toBeVisible();
   await expect(chart.locator('.recharts-bar-rectangle').first()).toBeVisible();
-  const totals = page.getByTestId('money-flow-totals');
-  await expect(totals.getByTestId('money-flow-in').first()).toHaveAttribute(
-    'data-value',
-    String(usdt?.inflow),
-  );
-  await expect(totals.getByTestId('money-flow-out').first()).toHaveAttribute(
-    'data-value',
-    String(usdt?.outflow),
-  );
+  const totals = page.getByTestId('money-flow-row-USDT');
+  await expect(totals.getByTestId('money-flow-in')).toHaveAttribute('data-value', String(usdt?.inflow));
+  await expect(totals.getByTestId('money-flow-out')).toHaveAttribute('data-value', String(usdt?.outflow));
 
   // Statements: none before a month has closed; the e-mail switch is on for the owner.
   await expect(page.getByTestId('money-statements')).toContainText('暂无对账单');

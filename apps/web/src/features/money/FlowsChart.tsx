@@ -1,6 +1,6 @@
 import type { MoneyAssetFlows } from '@mc/contract';
 import { Card, Empty, Segmented, Select, Table, type TableColumnsType, Typography } from 'antd';
-import { useMemo, useState } from 'react';
+import { type HTMLAttributes, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { AmountDisplay } from '../../components/AmountDisplay';
@@ -45,14 +45,29 @@ function AssetChart({ asset }: { asset: MoneyAssetFlows }) {
   return (
     <div className="mc-money-chart" data-testid="money-flow-chart" data-asset={asset.asset}>
       <ResponsiveContainer width="100%" height={260}>
-        <BarChart data={points} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
+        <BarChart
+          data={points}
+          margin={{ top: 8, right: 8, bottom: 0, left: 0 }}
+          barGap={0}
+          barCategoryGap="12%"
+        >
           <CartesianGrid strokeDasharray="3 3" vertical={false} />
           <XAxis dataKey="day" tickLine={false} interval="preserveStartEnd" minTickGap={8} />
           <YAxis width={64} tickLine={false} allowDecimals />
           <Tooltip content={<DayTip asset={asset.asset} />} />
           <Legend />
-          <Bar dataKey="inflow" name={t('money.flows.inflow')} fill={INFLOW} isAnimationActive={false} />
-          <Bar dataKey="outflow" name={t('money.flows.outflow')} fill={OUTFLOW} isAnimationActive={false} />
+          <Bar
+            dataKey="inflow"
+            name={`${t('money.flows.inflow')} (${asset.asset})`}
+            fill={INFLOW}
+            isAnimationActive={false}
+          />
+          <Bar
+            dataKey="outflow"
+            name={`${t('money.flows.outflow')} (${asset.asset})`}
+            fill={OUTFLOW}
+            isAnimationActive={false}
+          />
         </BarChart>
       </ResponsiveContainer>
     </div>
@@ -135,6 +150,7 @@ export function FlowsChart() {
             dataSource={assets}
             pagination={false}
             scroll={{ x: 'max-content' }}
+            onRow={(r) => ({ 'data-testid': `money-flow-row-${r.asset}` }) as HTMLAttributes<HTMLElement>}
             data-testid="money-flow-totals"
           />
           {flows.data && (

@@ -60,7 +60,7 @@ export function StatementsSection() {
       <div className="mc-money-statements-bar">
         <Typography.Text type="secondary">{t('money.statements.hint')}</Typography.Text>
         <Space size={8}>
-          <Typography.Text>{t('money.statements.pdfLang')}</Typography.Text>
+          <Typography.Text>{t('money.statements.fileLang')}</Typography.Text>
           <Select<Lang>
             value={fileLang}
             onChange={setLang}

@@ -20,7 +20,7 @@ export const moneyCn = {
       empty: '暂无资产',
     },
     flows: {
-      title: '本月收支',
+      title: '月度收支',
       month: '月份',
       inflow: '流入',
       outflow: '流出',
@@ -43,7 +43,7 @@ export const moneyCn = {
       download: '下载',
       pdf: 'PDF',
       csv: 'CSV',
-      pdfLang: 'PDF 语言',
+      fileLang: '文件语言',
       lang: { cn: '中文', en: 'English' },
       empty: '暂无对账单：每个月结束后自动生成',
       emails: '每月对账单邮件',

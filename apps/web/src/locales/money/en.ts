@@ -22,7 +22,7 @@ export const moneyEn: typeof moneyCn = {
       empty: 'No assets yet',
     },
     flows: {
-      title: "The month's inflow and outflow",
+      title: 'Inflow and outflow',
       month: 'Month',
       inflow: 'Inflow',
       outflow: 'Outflow',
@@ -45,7 +45,7 @@ export const moneyEn: typeof moneyCn = {
       download: 'Download',
       pdf: 'PDF',
       csv: 'CSV',
-      pdfLang: 'PDF language',
+      fileLang: 'File language',
       lang: { cn: '中文', en: 'English' },
       empty: 'No statements yet: one is made when each month closes',
       emails: 'E-mail me monthly statements',
