@@ -116,7 +116,10 @@ export async function buildApp(deps: Deps, opts: BuildOptions = {}): Promise<Fas
     services.overview,
     services.latePayments,
   );
-  if (!isProduction(config)) devRoutes(app, deps, services.catalogue);
+  if (!isProduction(config))
+    devRoutes(app, deps, services.catalogue, {
+      generateStatements: (month) => services.money.jobs.generate(month),
+    });
   kybRoutes(app, guard, services.kyb, services.kybUploads);
   opsRoutes(app, deps, {
     sessions: services.operatorSessions,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { route } from '../route';
 import { moneyFlows, moneyFlowsQuery } from './flows';
+import { monthText } from './month';
 import {
   statementCsvPath,
   statementEmails,
@@ -62,6 +63,16 @@ export const moneyPageApi = {
     summary: "Subscribe the calling user to each month's statement by email, or unsubscribe",
     body: statementEmailsBody,
     data: statementEmails,
+  }),
+  devGenerateStatements: route({
+    method: 'POST',
+    path: '/dev/statements',
+    access: 'dev',
+    tag: 'dev',
+    summary:
+      "Generate a month's statements now, as the monthly job does once the month closes (absent in production; a month still open gets a statement of its movements so far, which stays)",
+    body: z.object({ month: monthText }).strict(),
+    data: z.object({ generated: z.number().int(), exists: z.number().int(), unreconciled: z.number().int() }),
   }),
 };
 

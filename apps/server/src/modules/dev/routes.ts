@@ -6,8 +6,18 @@ import { keptMails } from '../../platform/mail';
 import { mount } from '../../platform/routing';
 import type { Catalogue } from '../crypto';
 
+/** What the development helpers reach beyond the database: the monthly statements' generation. */
+export interface DevHelpers {
+  generateStatements: (month: string) => Promise<{ generated: number; exists: number; unreconciled: number }>;
+}
+
 /** Development helpers; never registered when NODE_ENV=production. */
-export function devRoutes(app: FastifyInstance, deps: Deps, catalogue: () => Promise<Catalogue>) {
+export function devRoutes(
+  app: FastifyInstance,
+  deps: Deps,
+  catalogue: () => Promise<Catalogue>,
+  helpers: DevHelpers,
+) {
   mount(app, api.devMailbox, null, async ({ query }) => {
     const rows = await keptMails(deps.db, query.email);
     return {
@@ -19,6 +29,8 @@ export function devRoutes(app: FastifyInstance, deps: Deps, catalogue: () => Pro
       })),
     };
   });
+
+  mount(app, api.devGenerateStatements, null, ({ body }) => helpers.generateStatements(body.month));
 
   /** The simulated chain's controls: a real chain has no faucet and mines its own blocks. */
   const simulator = () => {
