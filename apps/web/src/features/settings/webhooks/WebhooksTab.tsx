@@ -30,6 +30,7 @@ export function WebhooksTab() {
   const actions: TableColumnsType<WebhookEndpoint>[number] = {
     title: t('settings.common.actions'),
     key: 'actions',
+    fixed: 'right',
     render: (_, e) => (
       <Space size={0} wrap={false}>
         <Button type="link" size="small" onClick={() => setLog(e)} data-testid="webhook-deliveries">
