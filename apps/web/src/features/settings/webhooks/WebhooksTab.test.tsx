@@ -5,6 +5,7 @@ import { ApiError } from '../../../lib/http/apiError';
 import { call } from '../../../lib/http/client';
 import { setLanguage } from '../../../lib/i18n';
 import { queryClient } from '../../../lib/queryClient';
+import { ModalProvider } from '../../../shell/ModalProvider';
 import { renderRoute } from '../../../test/renderRoute';
 import { WebhooksTab } from './WebhooksTab';
 
@@ -24,6 +25,13 @@ const ENDPOINT: WebhookEndpoint = {
   previous_secret_expires_at: null,
 };
 const page = (items: WebhookEndpoint[]) => ({ items, has_more: false, next_cursor: null });
+const renderTab = () =>
+  renderRoute(
+    <ModalProvider>
+      <WebhooksTab />
+    </ModalProvider>,
+    '/',
+  );
 const SECRET = `whsec_${'A'.repeat(43)}`;
 
 describe('the Webhooks tab', () => {
@@ -35,7 +43,7 @@ describe('the Webhooks tab', () => {
 
   it('shows an endpoint the platform disabled, since when, its events and its secret hint', async () => {
     vi.mocked(call).mockResolvedValue(page([ENDPOINT]));
-    renderRoute(<WebhooksTab />, '/');
+    renderTab();
     const status = await screen.findByTestId('webhook-row-status');
     expect(status.dataset.state).toBe('disabledFailing');
     expect(status.textContent).toBe('因失败已停用');
@@ -59,7 +67,7 @@ describe('the Webhooks tab', () => {
         });
       return { ...ENDPOINT, enabled: true, disabled_reason: null, failing_since: null, secret: SECRET };
     });
-    renderRoute(<WebhooksTab />, '/');
+    renderTab();
     fireEvent.click(await screen.findByTestId('webhook-add'));
     fireEvent.change(await screen.findByTestId('webhook-url'), { target: { value: 'https://10.0.0.1/h' } });
     fireEvent.click(screen.getByTestId('webhook-save'));
