@@ -126,7 +126,7 @@ const settings = z.object({
   /** How often each instance looks for due deliveries. */
   WEBHOOKS_INTERVAL_MS: z.coerce.number().int().min(50).default(1000),
   /** Deliveries an instance sends at once. */
-  WEBHOOKS_CONCURRENCY: z.coerce.number().int().min(1).max(200).default(16),
+  WEBHOOKS_CONCURRENCY: z.coerce.number().int().min(1).max(500).default(64),
 });
 
 /** The S3 settings without which KYB documents stay in DATA_DIR/kyb: all of them or none. */

@@ -2,7 +2,7 @@ import { t, webhookHeaders } from '@mc/contract';
 import type { Deps } from '../../platform/deps';
 import type { PeriodicJob } from '../../platform/jobs';
 import { RETRY_WINDOW_MS, retryDelayMs } from './backoff';
-import { type ClaimedDelivery, queueRepo, type Recorded } from './queue-repo';
+import { type ClaimedDelivery, type EndpointAfter, queueRepo, type Recorded } from './queue-repo';
 import { type AttemptOutcome, sendWebhook } from './sender';
 import type { WebhookSettings } from './settings';
 import { signatureHeader } from './signature';
@@ -90,23 +90,31 @@ export function webhookDeliverer(deps: Deps, opts: DelivererOptions) {
     });
   }
 
-  async function deliver(d: ClaimedDelivery): Promise<void> {
-    const outcome = await attempt(d, clock.now());
+  /** Sends a batch at once, then records every outcome in one transaction. */
+  async function deliverBatch(batch: ClaimedDelivery[]): Promise<void> {
+    const outcomes = await Promise.all(batch.map((d) => attempt(d, clock.now())));
     const now = clock.now();
-    const recorded = nextState(d, outcome, now);
-    // Failing since 3 days, or since this delivery's first attempt when its 3 days ran out now.
-    const disableIfSince =
-      recorded.status === 'failed' && d.first_attempt_at
-        ? new Date(Math.max(d.first_attempt_at.getTime(), now.getTime() - DISABLE_AFTER_MS))
-        : new Date(now.getTime() - DISABLE_AFTER_MS);
+    const done = batch.map((d, i) => ({ d, r: nextState(d, outcomes[i]!, now) }));
+    // Failing for 3 days, or since a delivery's first attempt when its 3 days ran out now.
+    const threshold = new Map<string, number>();
+    for (const { d, r } of done) {
+      const since =
+        r.status === 'failed' && d.first_attempt_at
+          ? Math.max(d.first_attempt_at.getTime(), now.getTime() - DISABLE_AFTER_MS)
+          : now.getTime() - DISABLE_AFTER_MS;
+      threshold.set(d.endpoint_id, Math.max(threshold.get(d.endpoint_id) ?? 0, since));
+    }
     const disabled = await db.transaction(async (tx) => {
-      const endpoint = await queueRepo.record(tx, d, recorded, now);
-      const since = endpoint.failing_since;
-      if (recorded.status === 'succeeded' || !endpoint.enabled || !since || since > disableIfSince)
-        return false;
-      return queueRepo.disableFailing(tx, d.endpoint_id, disableIfSince, now);
+      const endpoints = await queueRepo.recordMany(tx, done, now);
+      const off: EndpointAfter[] = [];
+      for (const e of endpoints) {
+        const before = new Date(threshold.get(e.id) ?? 0);
+        if (!e.enabled || !e.failing_since || e.failing_since > before) continue;
+        if (await queueRepo.disableFailing(tx, e.id, before, now)) off.push(e);
+      }
+      return off;
     });
-    if (disabled) await mailDisabled(d.merchant_id, d.url);
+    for (const e of disabled) await mailDisabled(e.merchant_id, e.url);
   }
 
   /** Sends every due delivery, a batch at a time; answers how many were attempted. */
@@ -117,7 +125,7 @@ export function webhookDeliverer(deps: Deps, opts: DelivererOptions) {
       const lease = new Date(now.getTime() + settings.timeoutMs + LEASE_MARGIN_MS);
       const batch = await queueRepo.claim(db, now, settings.concurrency, lease);
       if (batch.length === 0) return total;
-      await Promise.all(batch.map(deliver));
+      await deliverBatch(batch);
       total += batch.length;
     }
   }

@@ -134,6 +134,32 @@ describe('webhook endpoints', () => {
     );
   });
 
+  it('answers malformed JSON 400, unknown fields, wrong types and oversize values 422', async () => {
+    const m = await loggedInMerchant(t);
+    const raw = await t.call({
+      method: 'POST',
+      url: '/api/webhooks/endpoints',
+      headers: { authorization: `Bearer ${m.token}`, 'content-type': 'application/json' },
+      payload: '{"url": ',
+    });
+    expect(raw.status).toBe(400);
+    const post = (body: object) => as(t, m)('POST', '/webhooks/endpoints', body);
+    const base = { url: 'https://93.184.216.34/x', events: ['kyb.decided'] };
+    expect((await post({ ...base, secret: 'mine' })).body.errors?.[0]?.field).toBe('secret');
+    expect((await post({ ...base, events: 'kyb.decided' })).body.errors?.[0]?.field).toBe('events');
+    expect(
+      (await post({ ...base, url: `https://a.example/${'x'.repeat(2100)}` })).body.errors?.[0]?.field,
+    ).toBe('url');
+    expect((await post({ ...base, description: 'd'.repeat(201) })).body.errors?.[0]?.field).toBe(
+      'description',
+    );
+    const enabled = await as(t, m)('POST', '/webhooks/endpoints/00000000-0000-4000-8000-000000000000', {
+      enabled: 'yes',
+    });
+    expect(enabled.status).toBe(422);
+    expect(enabled.body.errors?.[0]?.field).toBe('enabled');
+  });
+
   it('keeps at most 10 endpoints', async () => {
     const m = await loggedInMerchant(t);
     for (let i = 0; i < 10; i++) {

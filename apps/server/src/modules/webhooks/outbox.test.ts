@@ -1,7 +1,10 @@
 import { webhookEvent } from '@mc/contract';
 import { afterEach, describe, expect, it } from 'vitest';
 import { appPerFile } from '../../testing/app-hooks';
+import { createAccount } from '../../testing/collection';
 import { toppedUp } from '../../testing/fiat';
+import { submitKyb } from '../../testing/kyb';
+import { loggedInOperator, opsPost } from '../../testing/ops';
 import { PAYMENT_PASSWORD, payingMerchant, remit } from '../../testing/payouts';
 import { confirmAll, createOrder, idem, pay } from '../../testing/receiving';
 import { bearer, loggedInMerchant } from '../../testing/scenarios';
@@ -118,6 +121,49 @@ describe('the outbox', () => {
     expect(events[2]!.data).toMatchObject({
       previous_status: 'submitted',
       object: { id: topup, status: 'approved', amount: '50.00', amount_received: '50.00', currency: 'USD' },
+    });
+  });
+
+  it('reports a KYB decision', async () => {
+    const m = await loggedInMerchant(t);
+    const rx = await receiver();
+    await addEndpoint(t, m, rx.url, ['kyb.decided']);
+    const submission = await submitKyb(t, m.token);
+    const op = await loggedInOperator(t);
+    const decided = await opsPost(t, op.token, `/api/ops/kyb/${submission.id}/reject`, {
+      reason: 'Blurred licence',
+    });
+    expect(decided.status, decided.res.body).toBe(200);
+    await t.app.webhooks.tick();
+    expect(bodies(rx).map((e) => e.data)).toEqual([
+      {
+        previous_status: 'pending',
+        object: {
+          id: submission.id,
+          status: 'failed',
+          reject_reason: 'Blurred licence',
+          reviewed_at: t.clock.now().toISOString(),
+        },
+      },
+    ]);
+  });
+
+  it("reports a collection account's deposit as collection.deposit_received, not as an order's change", async () => {
+    const m = await loggedInMerchant(t);
+    const rx = await receiver();
+    await addEndpoint(t, m, rx.url, ['collection.deposit_received', 'receipt_order.status_changed']);
+    const account = await createAccount(t, m.token);
+    await pay(t, account.address, '7');
+    await confirmAll(t);
+    await t.app.receiving.tick();
+    await t.app.webhooks.tick();
+    const events = bodies(rx);
+    expect(events.length).toBeGreaterThan(0);
+    expect(new Set(events.map((e) => e.type))).toEqual(new Set(['collection.deposit_received']));
+    expect(events.at(-1)?.data.object).toMatchObject({
+      collection_account_id: account.id,
+      status: 'completed',
+      received_amount: '7.000000',
     });
   });
 });

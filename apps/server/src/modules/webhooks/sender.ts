@@ -21,8 +21,8 @@ export interface OutgoingWebhook {
 }
 
 const agents = {
-  http: new http.Agent({ keepAlive: true, maxSockets: 16 }),
-  https: new https.Agent({ keepAlive: true, maxSockets: 16 }),
+  http: new http.Agent({ keepAlive: true, maxSockets: 64 }),
+  https: new https.Agent({ keepAlive: true, maxSockets: 64 }),
 };
 
 /** Connects to the address that was checked, whatever the name resolves to now. */
