@@ -24,6 +24,12 @@ describe('the settings tabs follow the permissions', () => {
     expect(shownFor(['account.own', 'api_keys.manage'])).toContain('api-keys');
   });
 
+  it('webhooks only with webhooks.manage, right after API keys', () => {
+    expect(shownFor(['account.own', 'api_keys.manage'])).not.toContain('webhooks');
+    const developer = shownFor(['account.own', 'api_keys.manage', 'webhooks.manage']);
+    expect(developer.indexOf('webhooks')).toBe(developer.indexOf('api-keys') + 1);
+  });
+
   it('a hash naming a tab the role lacks opens the profile', () => {
     expect(tabFromHash('#api-keys', shownFor(['account.own']))).toBe('profile');
     expect(tabFromHash('#api-keys', shownFor(['account.own', 'api_keys.manage']))).toBe('api-keys');

@@ -45,7 +45,7 @@ export function DeliveryDetailDrawer({ id, onClose }: { id: string | null; onClo
       {!d && !detail.error && <Skeleton active />}
       {d && (
         <Space orientation="vertical" size={20} style={{ width: '100%' }}>
-          <Facts d={d} />
+          <Facts d={d} vertical={!screens.md} />
           <section>
             <Typography.Title level={5}>{t('webhooks.detail.body')}</Typography.Title>
             <pre className="mc-webhook-json" data-testid="delivery-body">
@@ -70,10 +70,16 @@ export function DeliveryDetailDrawer({ id, onClose }: { id: string | null; onClo
   );
 }
 
-function Facts({ d }: { d: WebhookDeliveryDetail }) {
+function Facts({ d, vertical }: { d: WebhookDeliveryDetail; vertical: boolean }) {
   const { t } = useTranslation();
   return (
-    <Descriptions column={1} size="small" bordered styles={{ label: { whiteSpace: 'nowrap' } }}>
+    <Descriptions
+      column={1}
+      size="small"
+      bordered
+      layout={vertical ? 'vertical' : 'horizontal'}
+      styles={{ label: { whiteSpace: 'nowrap' } }}
+    >
       <Descriptions.Item label={t('webhooks.log.event')}>
         <span className="mc-mono">{d.event_type}</span> · {t(`webhooks.event.${d.event_type}.name`)}
       </Descriptions.Item>

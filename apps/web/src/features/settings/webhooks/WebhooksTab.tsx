@@ -1,6 +1,6 @@
 import { DownOutlined, PlusOutlined } from '@ant-design/icons';
 import { MAX_WEBHOOK_ENDPOINTS, type WebhookEndpoint, type WebhookEndpointWithSecret } from '@mc/contract';
-import { Button, Dropdown, Space, type TableColumnsType } from 'antd';
+import { Button, Dropdown, Grid, Space, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SettingsListSection } from '../SettingsListSection';
@@ -15,13 +15,14 @@ import './webhooks.css';
 /** Webhooks: the merchant's endpoints; add, edit, test, rotate the secret, disable, delete, the delivery log. */
 export function WebhooksTab() {
   const { t } = useTranslation();
+  const screens = Grid.useBreakpoint();
   const endpoints = useWebhookEndpoints();
   const [editor, setEditor] = useState<{ editing: WebhookEndpoint | null } | null>(null);
   const [secret, setSecret] = useState<WebhookEndpointWithSecret | null>(null);
   const [log, setLog] = useState<WebhookEndpoint | null>(null);
   const act = useEndpointActions(setSecret);
   const full = endpoints.rows.length >= MAX_WEBHOOK_ENDPOINTS;
-  const item = (key: 'edit' | 'rotate' | 'enable' | 'disable' | 'delete', onClick: () => void) => ({
+  const item = (key: 'test' | 'edit' | 'rotate' | 'enable' | 'disable' | 'delete', onClick: () => void) => ({
     key,
     label: <span data-testid={`webhook-action-${key}`}>{t(`webhooks.action.${key}`)}</span>,
     onClick,
@@ -30,18 +31,17 @@ export function WebhooksTab() {
   const actions: TableColumnsType<WebhookEndpoint>[number] = {
     title: t('settings.common.actions'),
     key: 'actions',
+    fixed: screens.md ? 'right' : undefined,
     render: (_, e) => (
       <Space size={0} wrap={false}>
         <Button type="link" size="small" onClick={() => setLog(e)} data-testid="webhook-deliveries">
           {t('webhooks.action.deliveries')}
         </Button>
-        <Button type="link" size="small" onClick={() => void act.test(e)} data-testid="webhook-test">
-          {t('webhooks.action.test')}
-        </Button>
         <Dropdown
           trigger={['click']}
           menu={{
             items: [
+              item('test', () => void act.test(e)),
               item('edit', () => setEditor({ editing: e })),
               item('rotate', () => act.rotate(e)),
               e.enabled

@@ -11,6 +11,19 @@ export function deliveryColumns(t: TFunction): TableColumnsType<WebhookDelivery>
   return [
     { title: t('webhooks.log.time'), dataIndex: 'created_at', render: (v: string) => formatTime(v) },
     {
+      title: t('webhooks.log.status'),
+      dataIndex: 'status',
+      render: (v: WebhookDelivery['status']) => <DeliveryStatusTag status={v} />,
+    },
+    {
+      title: t('webhooks.log.lastStatus'),
+      dataIndex: 'last_status_code',
+      align: 'right',
+      render: (v: number | null, d) => (
+        <span data-testid="delivery-http">{httpStatusText(v, d.attempts, t('webhooks.log.noAnswer'))}</span>
+      ),
+    },
+    {
       title: t('webhooks.log.event'),
       dataIndex: 'event_type',
       render: (v: WebhookDelivery['event_type']) => (
@@ -24,20 +37,7 @@ export function deliveryColumns(t: TFunction): TableColumnsType<WebhookDelivery>
       dataIndex: 'object_id',
       render: (v: string) => <LongId value={v} head={8} tail={4} />,
     },
-    {
-      title: t('webhooks.log.status'),
-      dataIndex: 'status',
-      render: (v: WebhookDelivery['status']) => <DeliveryStatusTag status={v} />,
-    },
     { title: t('webhooks.log.attempts'), dataIndex: 'attempts', align: 'right' },
-    {
-      title: t('webhooks.log.lastStatus'),
-      dataIndex: 'last_status_code',
-      align: 'right',
-      render: (v: number | null, d) => (
-        <span data-testid="delivery-http">{httpStatusText(v, d.attempts, t('webhooks.log.noAnswer'))}</span>
-      ),
-    },
     {
       title: t('webhooks.log.duration'),
       dataIndex: 'last_duration_ms',
