@@ -105,7 +105,7 @@ export function chainSender(
       );
       const required = c.networks.get(network)?.confirmations ?? 1;
       for (const s of mine) {
-        const height = located.get(s.tx_hash!) ?? null;
+        const height = located.get(s.tx_hash!)?.height ?? null;
         if (confirmationsOf(head, height) < required) continue;
         await whileIn('sent', s.id, async (tx, row, now) => {
           await tx.query(

@@ -82,7 +82,7 @@ export function depositWatcher(deps: Deps, catalogue: () => Promise<Catalogue>) 
     const ready: { id: bigint; confirmations: number; height: bigint }[] = [];
     const progress: { id: bigint; confirmations: number; height: bigint | null }[] = [];
     for (const d of open) {
-      const height = located.get(d.tx_hash) ?? null;
+      const height = located.get(d.tx_hash)?.height ?? null;
       const confirmations = confirmationsOf(head, height);
       if (confirmations >= required && height !== null) ready.push({ id: d.id, confirmations, height });
       else if (confirmations !== d.confirmations) progress.push({ id: d.id, confirmations, height });

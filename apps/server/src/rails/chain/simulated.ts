@@ -28,6 +28,7 @@ interface TransferRow {
   to_address: string;
   amount: bigint;
   block_height: bigint | null;
+  block_hash: string | null;
   [key: string]: unknown;
 }
 
@@ -69,8 +70,11 @@ export class SimulatedChain implements ChainRail, ChainSimulator {
 
   async scan(network: string, cursor: string | null, limit: number) {
     const rows = await this.db.query<TransferRow>(
-      `SELECT id, network, asset, tx_hash, log_index, from_address, to_address, amount, block_height
-       FROM sim_chain_transfers WHERE network = $1 AND id > $2 ORDER BY id LIMIT $3`,
+      `SELECT t.id, t.network, t.asset, t.tx_hash, t.log_index, t.from_address, t.to_address, t.amount,
+         t.block_height, b.hash AS block_hash
+       FROM sim_chain_transfers t
+       LEFT JOIN sim_chain_blocks b ON b.network = t.network AND b.height = t.block_height
+       WHERE t.network = $1 AND t.id > $2 ORDER BY t.id LIMIT $3`,
       [network, cursor ?? '0', limit],
     );
     const transfers: ChainTransfer[] = rows.map((r) => ({
@@ -82,6 +86,7 @@ export class SimulatedChain implements ChainRail, ChainSimulator {
       to: r.to_address,
       amount: r.amount,
       blockHeight: r.block_height,
+      blockHash: r.block_hash,
     }));
     const last = rows.at(-1);
     return { transfers, cursor: last ? String(last.id) : cursor };
@@ -100,7 +105,42 @@ export class SimulatedChain implements ChainRail, ChainSimulator {
       'SELECT tx_hash, block_height FROM sim_chain_transfers WHERE network = $1 AND tx_hash = ANY($2)',
       [network, txHashes],
     );
-    return new Map(rows.map((r) => [r.tx_hash, r.block_height]));
+    return new Map(rows.map((r) => [r.tx_hash, { height: r.block_height, txHash: r.tx_hash }]));
+  }
+
+  async blockHashes(network: string, heights: readonly bigint[]) {
+    const rows = await this.db.query<{ height: bigint; hash: string }>(
+      'SELECT height, hash FROM sim_chain_blocks WHERE network = $1 AND height = ANY($2::bigint[])',
+      [network, heights],
+    );
+    return new Map(rows.map((r) => [r.height, r.hash]));
+  }
+
+  /**
+   * Takes back the newest `depth` blocks: their transfers return to the mempool as new entries
+   * (a scan reports them again, as a node reports a log again when its block changes), except those
+   * in `drop`, which vanish. The next mined block gets a new hash at the first height taken back.
+   */
+  async reorg(network: string, depth: number, drop: readonly string[] = []): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`sim-chain:${network}`]);
+      const [row] = await tx.query<{ h: bigint | null }>(
+        'SELECT max(height) AS h FROM sim_chain_blocks WHERE network = $1',
+        [network],
+      );
+      const from = (row?.h ?? 0n) - BigInt(depth) + 1n;
+      await tx.query(
+        `WITH taken AS (
+           DELETE FROM sim_chain_transfers WHERE network = $1 AND block_height >= $2 RETURNING *
+         )
+         INSERT INTO sim_chain_transfers (network, asset, tx_hash, log_index, from_address, to_address, amount,
+           reference, created_at)
+         SELECT network, asset, tx_hash, log_index, from_address, to_address, amount, reference, created_at
+         FROM taken WHERE NOT (tx_hash = ANY($3::text[])) ORDER BY id`,
+        [network, from, drop],
+      );
+      await tx.query('DELETE FROM sim_chain_blocks WHERE network = $1 AND height >= $2', [network, from]);
+    });
   }
 
   /** Puts a transfer into the mempool (the dev faucet and every send end here). */

@@ -9,6 +9,18 @@ export interface ChainTransfer {
   amount: bigint;
   /** null while in the mempool. */
   blockHeight: bigint | null;
+  /** The hash of the block holding it (null while in the mempool): a reorg changes it. */
+  blockHash: string | null;
+}
+
+/** Where one transaction stands on the chain. */
+export interface Located {
+  /** null while pending. */
+  height: bigint | null;
+  /** The hash that was mined: another than the one asked for when a fee bump replaced it. */
+  txHash: string;
+  /** What the network charged for one of our own sends, once mined, in the network's own coin. */
+  fee?: { asset: string; amount: bigint };
 }
 
 export interface SendRequest {
@@ -22,7 +34,7 @@ export interface SendRequest {
 
 /**
  * What the platform needs of a blockchain. Implementations: `simulated`
- * (in the database, blocks on a timer, a dev faucet) and, later, `evm`.
+ * (in the database, blocks on a timer, a dev faucet) and `evm` (JSON-RPC).
  */
 export interface ChainRail {
   readonly kind: string;
@@ -39,8 +51,13 @@ export interface ChainRail {
   ): Promise<{ transfers: ChainTransfer[]; cursor: string | null }>;
   /** Height of the newest block. */
   head(network: string): Promise<bigint>;
-  /** Block height of each transaction: null while pending; absent when the chain does not know it. */
-  locate(network: string, txHashes: string[]): Promise<Map<string, bigint | null>>;
+  /**
+   * Where each transaction stands, keyed by the hash asked for: absent when the chain does not
+   * know it (never broadcast, dropped, or reverted by the token).
+   */
+  locate(network: string, txHashes: string[]): Promise<Map<string, Located>>;
+  /** The canonical block hash at each height at or below the head: a block seen under another hash was reorged away. */
+  blockHashes(network: string, heights: readonly bigint[]): Promise<Map<bigint, string>>;
   /** Broadcasts a transfer from the hot wallet; idempotent by reference. Throws ChainSendError when refused. */
   send(req: SendRequest): Promise<{ txHash: string }>;
 }
