@@ -44,7 +44,32 @@ const settings = z.object({
   LOGIN_FAILURE_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
   CAPTCHA_ENABLED: bool.default(false),
   JOBS_ENABLED: bool.default(true),
-  CHAIN_RAIL: z.enum(['simulated']).default('simulated'),
+  /** `evm`: the network EVM_NETWORK (ERC20) runs on an EVM node over JSON-RPC; the other networks stay simulated. */
+  CHAIN_RAIL: z.enum(['simulated', 'evm']).default('simulated'),
+  /** The network code the EVM node serves. */
+  EVM_NETWORK: z.string().default('ERC20'),
+  EVM_RPC_URL: z
+    .string()
+    .url("EVM_RPC_URL is the node's JSON-RPC address, e.g. http://127.0.0.1:8545")
+    .optional(),
+  /** The chain id the node must answer at start (1 for Ethereum; 31337 for the development chain). */
+  EVM_CHAIN_ID: z.coerce.number().int().min(1).optional(),
+  /** The token contracts read and paid with, `ASSET:0xaddress` each, e.g. "USDC:0xA0b8…,USDT:0xdAC1…". */
+  EVM_TOKENS: z
+    .string()
+    .regex(
+      /^([A-Z0-9]+:0x[0-9a-fA-F]{40})(,[A-Z0-9]+:0x[0-9a-fA-F]{40})*$/,
+      'EVM_TOKENS looks like USDC:0x…,USDT:0x…',
+    )
+    .optional(),
+  /** The most blocks one `eth_getLogs` asks for. */
+  EVM_SCAN_BLOCKS: z.coerce.number().int().min(1).max(10_000).default(500),
+  /** The first block read when the network has no cursor yet (unset: the head at first start). */
+  EVM_START_BLOCK: z.coerce.number().int().min(0).optional(),
+  /** The highest fee per gas a send may offer, in gwei; a send that would need more waits. */
+  EVM_MAX_FEE_GWEI: z.coerce.number().min(0.001).default(300),
+  /** A send not mined after this many seconds is sent again with a higher fee (same nonce). */
+  EVM_STUCK_SECONDS: z.coerce.number().int().min(5).default(180),
   /** The bank rail of the fiat account: bank transfers (remits of fiat) are sent through it. */
   BANK_RAIL: z.enum(['simulated']).default('simulated'),
   /**
@@ -150,8 +175,17 @@ function kybS3AllOrNone(c: z.infer<typeof settings>, ctx: z.RefinementCtx) {
   }
 }
 
+/** The EVM rail needs its node, its chain id and its tokens. */
+function evmComplete(c: z.infer<typeof settings>, ctx: z.RefinementCtx) {
+  if (c.CHAIN_RAIL !== 'evm') return;
+  for (const name of ['EVM_RPC_URL', 'EVM_CHAIN_ID', 'EVM_TOKENS'] as const) {
+    if (c[name] === undefined)
+      ctx.addIssue({ code: 'custom', path: [name], message: `${name} is needed with CHAIN_RAIL=evm` });
+  }
+}
+
 /** Every setting of the server. README.md documents each one. */
-export const configSchema = settings.superRefine(kybS3AllOrNone);
+export const configSchema = settings.superRefine(kybS3AllOrNone).superRefine(evmComplete);
 
 export type Config = z.infer<typeof configSchema>;
 

@@ -3,7 +3,13 @@ import type { Db, Queryable } from '../../db/client';
 import type { Clock } from '../../platform/clock';
 import { type AddressBook, type AddressKind, isValidAddress } from './addresses';
 import type { ChainSimulator, SimulatedTransfer } from './simulator';
-import { type ChainRail, ChainSendError, type ChainTransfer, type SendRequest } from './types';
+import {
+  type ChainHealth,
+  type ChainRail,
+  ChainSendError,
+  type ChainTransfer,
+  type SendRequest,
+} from './types';
 
 const KIND: Record<string, AddressKind> = { ERC20: 'evm', TRC20: 'tron' };
 
@@ -58,6 +64,10 @@ export class SimulatedChain implements ChainRail, ChainSimulator {
 
   isValidAddress(network: string, address: string): boolean {
     return KIND[network] !== undefined && isValidAddress(addressKindOf(network), address);
+  }
+
+  simulates(network: string): boolean {
+    return KIND[network] !== undefined;
   }
 
   hotWallet(network: string): string {
@@ -141,6 +151,21 @@ export class SimulatedChain implements ChainRail, ChainSimulator {
       );
       await tx.query('DELETE FROM sim_chain_blocks WHERE network = $1 AND height >= $2', [network, from]);
     });
+  }
+
+  /** Nothing to tend: a send is in the mempool as soon as it is made. */
+  async tend(): Promise<void> {}
+
+  /** The simulated chain is the database: it answers while the database does. */
+  health(): ChainHealth[] {
+    return Object.keys(KIND).map((network) => ({
+      network,
+      rail: this.kind,
+      ok: true,
+      lastOkAt: this.clock.now(),
+      failingSince: null,
+      lastError: null,
+    }));
   }
 
   /** Puts a transfer into the mempool (the dev faucet and every send end here). */

@@ -16,6 +16,8 @@ export interface SimulatedTransfer {
  * chain has none of it.
  */
 export interface ChainSimulator {
+  /** Whether this network is simulated (with a real node behind another network, only the others are). */
+  simulates(network: string): boolean;
   faucetAddress(network: string): string;
   /** Puts a transfer into the mempool; answers its transaction hash. */
   transfer(q: Queryable, t: SimulatedTransfer): Promise<string>;

@@ -13,6 +13,18 @@ export interface ChainTransfer {
   blockHash: string | null;
 }
 
+/** How a network's node has answered lately: what an operator sees when it fails. */
+export interface ChainHealth {
+  network: string;
+  rail: string;
+  ok: boolean;
+  /** When the node last answered. */
+  lastOkAt: Date | null;
+  /** Since when it has been failing (null while it answers). */
+  failingSince: Date | null;
+  lastError: string | null;
+}
+
 /** Where one transaction stands on the chain. */
 export interface Located {
   /** null while pending. */
@@ -60,6 +72,10 @@ export interface ChainRail {
   blockHashes(network: string, heights: readonly bigint[]): Promise<Map<bigint, string>>;
   /** Broadcasts a transfer from the hot wallet; idempotent by reference. Throws ChainSendError when refused. */
   send(req: SendRequest): Promise<{ txHash: string }>;
+  /** The rail's upkeep of our sends on a network: broadcasting what was signed, replacing what is stuck. */
+  tend(network: string): Promise<void>;
+  /** How each network's node has answered lately. */
+  health(): ChainHealth[];
 }
 
 export class ChainSendError extends Error {

@@ -1,0 +1,132 @@
+import ganache from 'ganache';
+import {
+  createPublicClient,
+  createWalletClient,
+  defineChain,
+  getContractAddress,
+  http,
+  type PublicClient,
+  parseEther,
+} from 'viem';
+import { devPayerAccount, gasTankAccount, hotWalletAccount, privateKeyOf } from './keys';
+import { testTokenAbi, testTokenBytecode } from './test-token';
+
+export const DEV_CHAIN_ID = 31337;
+const TOKENS = ['USDC', 'USDT'] as const;
+export type DevToken = (typeof TOKENS)[number];
+
+export interface DevChain {
+  url: string;
+  chainId: number;
+  /** The test tokens' contract addresses, in the form EVM_TOKENS takes (`USDC:0x…,USDT:0x…`) by `tokensSetting`. */
+  tokens: Record<DevToken, `0x${string}`>;
+  tokensSetting: string;
+  client: PublicClient;
+  /** A token transfer from the payer's wallet; answers its hash (mined at once unless mining is stopped). */
+  pay(to: string, asset: DevToken, amount: bigint): Promise<`0x${string}`>;
+  /** Mines `blocks` blocks (each takes what is pending). */
+  mine(blocks?: number): Promise<void>;
+  /** Stops mining at each transaction, so that many transfers share a block (`mine` then takes them). */
+  stopMining(): Promise<void>;
+  startMining(): Promise<void>;
+  snapshot(): Promise<string>;
+  revert(id: string): Promise<void>;
+  /** Sends a raw JSON-RPC request (for what viem does not wrap). */
+  rpc<T>(method: string, params?: unknown[]): Promise<T>;
+  close(): Promise<void>;
+}
+
+/**
+ * A local EVM node (ganache, in this process) with the platform's hot wallet and gas tank funded and
+ * two 6-decimal test tokens (USDC, USDT) deployed by the payer's wallet, which holds a million of each;
+ * the hot wallet holds a hundred thousand of each. Tests and `npm run chain:dev` start it.
+ */
+export async function startDevChain(opts: {
+  port: number;
+  mnemonic: string;
+  host?: string;
+}): Promise<DevChain> {
+  const host = opts.host ?? '127.0.0.1';
+  const payer = devPayerAccount(opts.mnemonic);
+  const funded = [payer, hotWalletAccount(opts.mnemonic), gasTankAccount(opts.mnemonic)];
+  const server = ganache.server({
+    logging: { quiet: true },
+    chain: { chainId: DEV_CHAIN_ID },
+    wallet: {
+      accounts: funded.map((a) => ({ secretKey: privateKeyOf(a), balance: parseEther('10000') })),
+    },
+  });
+  await server.listen(opts.port, host);
+  const url = `http://${host}:${opts.port}`;
+  const chain = defineChain({
+    id: DEV_CHAIN_ID,
+    name: 'Development chain',
+    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+    rpcUrls: { default: { http: [url] } },
+  });
+  const client = createPublicClient({ chain, transport: http(url) });
+  const wallet = createWalletClient({ chain, transport: http(url), account: payer });
+  const rpc = <T>(method: string, params: unknown[] = []) =>
+    client.request({ method, params } as never) as Promise<T>;
+
+  const start = await client.getTransactionCount({ address: payer.address });
+  const tokens = {} as Record<DevToken, `0x${string}`>;
+  for (const [i, symbol] of TOKENS.entries()) {
+    tokens[symbol] = getContractAddress({ from: payer.address, nonce: BigInt(start + i) });
+  }
+  const mined = async (hash: `0x${string}`) => {
+    const receipt = await client.waitForTransactionReceipt({ hash, pollingInterval: 50 });
+    if (receipt.status !== 'success') throw new Error(`transaction ${hash} reverted`);
+  };
+  for (const symbol of TOKENS) {
+    const hash = await wallet.deployContract({
+      abi: testTokenAbi,
+      bytecode: testTokenBytecode,
+      args: [`Test ${symbol}`, symbol],
+    });
+    await mined(hash);
+  }
+  for (const symbol of TOKENS) {
+    for (const [to, amount] of [
+      [payer.address, 1_000_000_000_000n],
+      [funded[1]!.address, 100_000_000_000n],
+    ] as const) {
+      await mined(
+        await wallet.writeContract({
+          address: tokens[symbol],
+          abi: testTokenAbi,
+          functionName: 'mint',
+          args: [to, amount],
+        }),
+      );
+    }
+  }
+
+  // the payer's own count, so that transfers made while mining is stopped queue up instead of replacing each other
+  let nonce = await client.getTransactionCount({ address: payer.address });
+  return {
+    url,
+    chainId: DEV_CHAIN_ID,
+    tokens,
+    tokensSetting: TOKENS.map((s) => `${s}:${tokens[s]}`).join(','),
+    client,
+    pay: (to, asset, amount) =>
+      wallet.writeContract({
+        address: tokens[asset],
+        abi: testTokenAbi,
+        functionName: 'transfer',
+        args: [to as `0x${string}`, amount],
+        nonce: nonce++,
+        gas: 100_000n,
+      }),
+    async mine(blocks = 1) {
+      for (let i = 0; i < blocks; i++) await rpc('evm_mine');
+    },
+    stopMining: async () => void (await rpc('miner_stop')),
+    startMining: async () => void (await rpc('miner_start')),
+    snapshot: () => rpc<string>('evm_snapshot'),
+    revert: async (id) => void (await rpc('evm_revert', [id])),
+    rpc,
+    close: () => server.close(),
+  };
+}

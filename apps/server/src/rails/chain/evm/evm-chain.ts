@@ -1,0 +1,185 @@
+import { type Log, type PublicClient, parseAbiItem } from 'viem';
+import type { Clock } from '../../../platform/clock';
+import { type AddressBook, isValidAddress } from '../addresses';
+import type { ChainHealth, ChainRail, ChainTransfer, Located, SendRequest } from '../types';
+import { HealthRecorder } from './health';
+import { advance, decodeCursor, encodeCursor, rewind, type ScanCursor } from './scan-cursor';
+
+const TRANSFER = parseAbiItem('event Transfer(address indexed from, address indexed to, uint256 value)');
+
+export interface EvmSettings {
+  /** The network code this node serves (ERC20). */
+  network: string;
+  /** Token contract address (checksummed or lower case) of each asset. */
+  tokens: ReadonlyMap<string, string>;
+  /** The most blocks one `eth_getLogs` asks for. */
+  scanBlocks: number;
+  /** Where a network without a cursor starts reading (undefined: at the head). */
+  startBlock?: bigint;
+}
+
+/** The hot wallet's side of the rail: sending, and where our own sends (and their replacements) stand. */
+export interface EvmSends {
+  send(req: SendRequest): Promise<{ txHash: string }>;
+  /** Our sends among these hashes, located (a replacement's mining counts for the hash first sent); others absent. */
+  locate(txHashes: string[]): Promise<Map<string, Located>>;
+  /** Broadcasts what was signed but not sent, and replaces sends stuck too long. */
+  tend(): Promise<void>;
+}
+
+/**
+ * A chain rail over an EVM node's JSON-RPC (viem). Deposits are ERC-20 `Transfer` logs of the
+ * configured tokens, read with `eth_getLogs` in bounded block ranges from the cursor; a changed block
+ * hash under the cursor rewinds it (`scan-cursor.ts`). Sends go through the hot wallet (`EvmSends`).
+ */
+export class EvmChain implements ChainRail {
+  readonly kind = 'evm';
+  private readonly assetOf = new Map<string, string>();
+  private readonly recorder: HealthRecorder;
+
+  constructor(
+    private readonly settings: EvmSettings,
+    private readonly client: PublicClient,
+    private readonly addresses: AddressBook,
+    private readonly sends: EvmSends,
+    clock: Clock,
+  ) {
+    for (const [asset, address] of settings.tokens) this.assetOf.set(address.toLowerCase(), asset);
+    this.recorder = new HealthRecorder(settings.network, this.kind, () => clock.now());
+  }
+
+  private own(network: string) {
+    if (network !== this.settings.network)
+      throw new Error(`the EVM node serves ${this.settings.network}, not ${network}`);
+  }
+
+  depositAddress(network: string, index: bigint): string {
+    this.own(network);
+    return this.addresses.derive('evm', index);
+  }
+
+  depositAddresses(network: string, indexes: readonly bigint[]): string[] {
+    this.own(network);
+    return this.addresses.deriveMany('evm', indexes);
+  }
+
+  isValidAddress(network: string, address: string): boolean {
+    return network === this.settings.network && isValidAddress('evm', address);
+  }
+
+  health(): ChainHealth[] {
+    return [this.recorder.read()];
+  }
+
+  head(network: string): Promise<bigint> {
+    this.own(network);
+    return this.recorder.track(() => this.client.getBlockNumber({ cacheTime: 0 }));
+  }
+
+  async scan(network: string, cursorText: string | null, limit: number) {
+    this.own(network);
+    return this.recorder.track(async () => {
+      const head = await this.client.getBlockNumber({ cacheTime: 0 });
+      let cursor: ScanCursor = cursorText
+        ? decodeCursor(cursorText)
+        : { next: this.settings.startBlock ?? head, recent: [] };
+      if (cursor.recent.length) {
+        cursor = rewind(
+          cursor,
+          await this.blockHashes(
+            network,
+            cursor.recent.map((r) => r.height),
+          ),
+        );
+      }
+      let to = cursor.next + BigInt(this.settings.scanBlocks) - 1n;
+      if (to > head) to = head;
+      if (to < cursor.next) return { transfers: [], cursor: encodeCursor(cursor) };
+      let logs = await this.logs(cursor.next, to);
+      // a range holding far more than a batch is read in halves (never less than one block)
+      while (logs.length > limit && to > cursor.next) {
+        to = cursor.next + (to - cursor.next) / 2n;
+        logs = await this.logs(cursor.next, to);
+      }
+      const top = await this.client.getBlock({ blockNumber: to });
+      const transfers = logs.map((l) => this.transferOf(l));
+      return { transfers, cursor: encodeCursor(advance(cursor, to, top.hash!)) };
+    });
+  }
+
+  private logs(fromBlock: bigint, toBlock: bigint) {
+    return this.client.getLogs({
+      address: [...this.settings.tokens.values()] as `0x${string}`[],
+      event: TRANSFER,
+      fromBlock,
+      toBlock,
+      strict: true,
+    });
+  }
+
+  private transferOf(l: Log<bigint, number, false, typeof TRANSFER, true>): ChainTransfer {
+    return {
+      network: this.settings.network,
+      asset: this.assetOf.get(l.address.toLowerCase())!,
+      txHash: l.transactionHash,
+      logIndex: l.logIndex,
+      from: l.args.from,
+      to: l.args.to,
+      amount: l.args.value,
+      blockHeight: l.blockNumber,
+      blockHash: l.blockHash,
+    };
+  }
+
+  async locate(network: string, txHashes: string[]): Promise<Map<string, Located>> {
+    this.own(network);
+    return this.recorder.track(async () => {
+      const out = await this.sends.locate(txHashes);
+      const others = txHashes.filter((h) => !out.has(h));
+      const receipts = await Promise.all(
+        others.map((hash) =>
+          this.client.getTransactionReceipt({ hash: hash as `0x${string}` }).catch((err: unknown) => {
+            if ((err as { name?: string }).name === 'TransactionReceiptNotFoundError') return null;
+            throw err;
+          }),
+        ),
+      );
+      others.forEach((hash, i) => {
+        const r = receipts[i];
+        if (r && r.status === 'success') out.set(hash, { height: r.blockNumber, txHash: hash });
+      });
+      return out;
+    });
+  }
+
+  async blockHashes(network: string, heights: readonly bigint[]): Promise<Map<bigint, string>> {
+    this.own(network);
+    return this.recorder.track(async () => {
+      const unique = [...new Set(heights)];
+      const blocks = await Promise.all(
+        unique.map((blockNumber) =>
+          this.client.getBlock({ blockNumber }).catch((err: unknown) => {
+            if ((err as { name?: string }).name === 'BlockNotFoundError') return null;
+            throw err;
+          }),
+        ),
+      );
+      const out = new Map<bigint, string>();
+      unique.forEach((h, i) => {
+        const hash = blocks[i]?.hash;
+        if (hash) out.set(h, hash);
+      });
+      return out;
+    });
+  }
+
+  send(req: SendRequest): Promise<{ txHash: string }> {
+    this.own(req.network);
+    return this.recorder.track(() => this.sends.send(req));
+  }
+
+  tend(network: string): Promise<void> {
+    this.own(network);
+    return this.recorder.track(() => this.sends.tend());
+  }
+}
