@@ -1,6 +1,6 @@
 import { writeFileSync } from 'node:fs';
-import { compileTestToken } from '../src/rails/chain/evm/compile-token';
 import { serverPath } from '../src/paths';
+import { compileTestToken } from '../src/rails/chain/evm/compile-token';
 
 /** Writes the test token's compiled bytecode and ABI beside its source (run after changing TestToken.sol). */
 const { abi, bytecode } = compileTestToken();

@@ -32,6 +32,10 @@ export const receivingMessages = {
     en: 'This late payment was already resolved',
   },
   address_invalid: { cn: '该网络的地址格式不正确', en: 'Not a valid address for this network' },
+  network_not_simulated: {
+    cn: '该网络连接的是真实链节点，测试水龙头无法在其上付款',
+    en: 'This network runs on a real node: the test faucet cannot pay on it',
+  },
   refund_too_small: {
     cn: '到账金额不足以支付网络手续费，无法退款',
     en: 'What arrived does not cover the network fee, so it cannot be refunded',

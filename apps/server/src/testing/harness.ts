@@ -9,6 +9,8 @@ import { devMailbox } from '../platform/mail';
 import { publicUrlOf } from '../platform/public-url';
 import { AddressBook } from '../rails/chain/addresses';
 import { SimulatedChain } from '../rails/chain/simulated';
+import type { ChainSimulator } from '../rails/chain/simulator';
+import type { ChainRail } from '../rails/chain/types';
 import { createTestDb } from './test-db';
 
 let book: AddressBook | undefined;
@@ -43,7 +45,17 @@ export interface TestEnvelope {
 /** The whole server on a fresh database with a clock the test moves by hand. */
 export async function createTestApp(
   env: Record<string, string> = {},
-  opts: { logger?: Logger /** Share another app's database (a second server instance). */; db?: Db } = {},
+  opts: {
+    logger?: Logger;
+    /** Share another app's database (a second server instance). */
+    db?: Db;
+    /** Another chain rail than the simulated one (the EVM rail: `testing/evm.ts`); its simulated networks stay. */
+    rails?: (
+      config: Config,
+      db: Db,
+      clock: ManualClock,
+    ) => Promise<{ chain: ChainRail; chainSimulator?: ChainSimulator }>;
+  } = {},
 ): Promise<TestApp> {
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -56,8 +68,9 @@ export async function createTestApp(
   const clock = new ManualClock(Date.parse('2026-11-02T08:00:00Z'));
   const mailer = devMailbox(db, opts.logger ?? pino({ level: 'silent' }));
   const chain = new SimulatedChain(db, clock, addressBook());
+  const rails = opts.rails ? await opts.rails(config, db, clock) : { chain, chainSimulator: chain };
   const app = await buildApp(
-    { config, db, clock, mailer, chain, chainSimulator: chain, publicUrl: publicUrlOf(config) },
+    { config, db, clock, mailer, ...rails, publicUrl: publicUrlOf(config) },
     { logger: opts.logger },
   );
   await app.ready();

@@ -34,7 +34,7 @@ export function receivingEngine(
 
   async function watch() {
     for (const network of await networks()) {
-      while ((await watcher.scan(network)) > 0) {
+      while (await watcher.scan(network)) {
         /* read until caught up */
       }
       await watcher.confirm(network);

@@ -39,8 +39,11 @@ export function depositWatcher(deps: Deps, catalogue: () => Promise<Catalogue>) 
     amountOf,
   };
 
-  /** Reads new transfers of one network and records those to our addresses. Returns how many were read. */
-  async function scan(network: string): Promise<number> {
+  /**
+   * Reads what is new on one network and records the transfers to our addresses. Answers whether
+   * the cursor moved (there may be more to read), false once caught up.
+   */
+  async function scan(network: string): Promise<boolean> {
     const [cur] = await db.query<{ cursor: string | null }>(
       'SELECT cursor FROM chain_cursors WHERE network = $1',
       [network],
@@ -48,20 +51,22 @@ export function depositWatcher(deps: Deps, catalogue: () => Promise<Catalogue>) 
     const from = cur?.cursor ?? null;
     decimals = (await catalogue()).decimals;
     const { transfers, cursor } = await chain.scan(network, from, SCAN_BATCH);
-    if (!transfers.length) return 0;
-    await db.transaction(async (tx) => {
+    if (cursor === from) return false;
+    return db.transaction(async (tx) => {
       const claimed = await tx.query(
         'SELECT 1 FROM chain_cursors WHERE network = $1 AND cursor IS NOT DISTINCT FROM $2 FOR UPDATE SKIP LOCKED',
         [network, from],
       );
-      if (!claimed.length) return; // another instance is reading or has read this range
-      const now = clock.now();
-      const targetOf = await transferTargets(tx, network, transfers, now, terms);
-      const ours = transfers.filter((t) => targetOf(t));
-      if (ours.length) await recordSeen(tx, network, ours, (t) => targetOf(t)!, now, amountOf);
+      if (!claimed.length) return false; // another instance is reading or has read this range
+      if (transfers.length) {
+        const now = clock.now();
+        const targetOf = await transferTargets(tx, network, transfers, now, terms);
+        const ours = transfers.filter((t) => targetOf(t));
+        if (ours.length) await recordSeen(tx, network, ours, (t) => targetOf(t)!, now, amountOf);
+      }
       await tx.query('UPDATE chain_cursors SET cursor = $2 WHERE network = $1', [network, cursor]);
+      return true;
     });
-    return transfers.length;
   }
 
   /** Updates confirmation counts and settles every deposit that reached its confirmations. Returns how many settled. */

@@ -40,6 +40,7 @@ export function devRoutes(
 
   mount(app, api.devChainTransfer, null, async ({ body }) => {
     const chain = simulator();
+    if (!chain.simulates(body.network)) throw fail.field('network', 'network_not_simulated');
     if (!deps.chain.isValidAddress(body.network, body.to)) throw fail.field('to', 'address_invalid');
     const amount = toMinor(body.amount, 6);
     if (amount === null || amount === 0n) throw fail.field('amount', 'amount_invalid');

@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/client';
+import type { EvmDevFaucet } from './evm/dev-faucet';
 import type { ChainSimulator, SimulatedTransfer } from './simulator';
 import type { ChainHealth, ChainRail, Located, SendRequest } from './types';
 
@@ -12,6 +13,8 @@ export class RoutedChain implements ChainRail {
   constructor(
     private readonly real: ReadonlyMap<string, ChainRail>,
     private readonly simulated: ChainRail & ChainSimulator,
+    /** Faucets of real networks that run on a development node (never in production). */
+    private readonly devFaucets: ReadonlyMap<string, EvmDevFaucet> = new Map(),
   ) {}
 
   private rail(network: string): ChainRail {
@@ -51,20 +54,31 @@ export class RoutedChain implements ChainRail {
     return [...this.simulated.health().filter((h) => !served.has(h.network)), ...real];
   }
 
-  /** The simulated networks' controls (faucet, blocks, reorgs). */
+  /**
+   * The controls of the simulated networks (faucet, blocks, reorgs) and of real networks on a
+   * development node (faucet, and blocks when asked: the node mines its own otherwise).
+   */
   simulator(): ChainSimulator {
-    const sim = this.simulated;
-    const real = this.real;
+    const { simulated: sim, real, devFaucets } = this;
+    const simulatedOnly = (networks: readonly string[]) => networks.filter((n) => !real.has(n));
     return {
-      simulates: (network) => !real.has(network) && sim.simulates(network),
+      simulates: (network) => devFaucets.has(network) || (!real.has(network) && sim.simulates(network)),
       faucetAddress: (network) => sim.faucetAddress(network),
-      transfer: (q: Queryable, t: SimulatedTransfer) => sim.transfer(q, t),
-      mine: (networks, ifOlderThanMs) =>
-        sim.mine(
-          networks.filter((n) => !real.has(n)),
-          ifOlderThanMs,
-        ),
-      reorg: (network, depth, drop) => sim.reorg(network, depth, drop),
+      transfer: (q: Queryable, t: SimulatedTransfer) =>
+        devFaucets.get(t.network)?.transfer(t) ?? sim.transfer(q, t),
+      async mine(networks, ifOlderThanMs) {
+        const heights = await sim.mine(simulatedOnly(networks), ifOlderThanMs);
+        if (ifOlderThanMs !== undefined) return heights;
+        for (const n of networks) {
+          const faucet = devFaucets.get(n);
+          if (faucet) heights[n] = await faucet.mine();
+        }
+        return heights;
+      },
+      async reorg(network, depth, drop) {
+        if (real.has(network)) throw new Error(`${network} runs on a node: its reorgs are the node's`);
+        await sim.reorg(network, depth, drop);
+      },
     };
   }
 }

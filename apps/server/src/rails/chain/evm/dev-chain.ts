@@ -8,10 +8,10 @@ import {
   type PublicClient,
   parseEther,
 } from 'viem';
+import { DEV_CHAIN_ID } from './dev-faucet';
 import { devPayerAccount, gasTankAccount, hotWalletAccount, privateKeyOf } from './keys';
 import { testTokenAbi, testTokenBytecode } from './test-token';
 
-export const DEV_CHAIN_ID = 31337;
 const TOKENS = ['USDC', 'USDT'] as const;
 export type DevToken = (typeof TOKENS)[number];
 

@@ -1,0 +1,54 @@
+import { type Config, isProduction } from '../../../config';
+import type { Db } from '../../../db/client';
+import type { Clock } from '../../../platform/clock';
+import type { AddressBook } from '../addresses';
+import { DEV_CHAIN_ID, EvmDevFaucet } from './dev-faucet';
+import { EvmChain } from './evm-chain';
+import { HotWallet } from './hot-wallet';
+import { hotWalletAccount } from './keys';
+import { checkChainId, rpcClient } from './rpc';
+
+/** The token contracts of EVM_TOKENS, by asset. */
+export function tokensOf(setting: string): Map<string, string> {
+  return new Map(
+    setting.split(',').map((pair) => {
+      const [asset, address] = pair.split(':');
+      return [asset!, address!] as const;
+    }),
+  );
+}
+
+/**
+ * The EVM rail of the settings, once the node has answered the configured chain id; with a faucet
+ * when the node is the development chain (chain id 31337) outside production.
+ */
+export async function evmChainOf(
+  config: Config,
+  db: Db,
+  clock: Clock,
+  addresses: AddressBook,
+): Promise<{ chain: EvmChain; devFaucet?: EvmDevFaucet }> {
+  const chainId = config.EVM_CHAIN_ID!;
+  const client = rpcClient({ url: config.EVM_RPC_URL!, chainId });
+  await checkChainId(client, chainId);
+  const tokens = tokensOf(config.EVM_TOKENS!);
+  const network = config.EVM_NETWORK;
+  const sends = new HotWallet(
+    db,
+    client,
+    {
+      network,
+      chainId,
+      tokens,
+      maxFeeGwei: config.EVM_MAX_FEE_GWEI,
+      stuckSeconds: config.EVM_STUCK_SECONDS,
+    },
+    hotWalletAccount(config.CHAIN_MNEMONIC),
+    clock,
+  );
+  const startBlock = config.EVM_START_BLOCK === undefined ? undefined : BigInt(config.EVM_START_BLOCK);
+  const settings = { network, tokens, scanBlocks: config.EVM_SCAN_BLOCKS, startBlock };
+  const chain = new EvmChain(settings, client, addresses, sends, clock);
+  const dev = chainId === DEV_CHAIN_ID && !isProduction(config);
+  return { chain, devFaucet: dev ? new EvmDevFaucet(client, config.CHAIN_MNEMONIC, tokens) : undefined };
+}

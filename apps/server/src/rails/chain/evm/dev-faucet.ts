@@ -1,0 +1,49 @@
+import { createWalletClient, http, nonceManager, type PublicClient } from 'viem';
+import { mnemonicToAccount } from 'viem/accounts';
+import type { SimulatedTransfer } from '../simulator';
+import { testTokenAbi } from './test-token';
+
+/** The development chain's id (`npm run chain:dev`, the tests): the only node a faucet is built for. */
+export const DEV_CHAIN_ID = 31337;
+
+/**
+ * Pays from the development payer's wallet (m/44'/60'/1'/0/0, `AddressBook.faucet`) on an EVM node,
+ * and mines blocks on a node that allows it (`evm_mine`): what the console's "pay" button and the
+ * dev routes do on a network served by the development chain. Never built in production.
+ */
+export class EvmDevFaucet {
+  private readonly wallet;
+
+  constructor(
+    private readonly client: PublicClient,
+    mnemonic: string,
+    private readonly tokens: ReadonlyMap<string, string>,
+  ) {
+    const account = mnemonicToAccount(mnemonic, {
+      accountIndex: 1,
+      changeIndex: 0,
+      addressIndex: 0,
+      nonceManager,
+    });
+    this.wallet = createWalletClient({ account, chain: client.chain, transport: http(client.transport.url) });
+  }
+
+  async transfer(t: SimulatedTransfer): Promise<string> {
+    const token = this.tokens.get(t.asset);
+    if (!token) throw new Error(`no ${t.asset} token on ${t.network}`);
+    return this.wallet.writeContract({
+      address: token as `0x${string}`,
+      abi: testTokenAbi,
+      functionName: 'transfer',
+      args: [t.to as `0x${string}`, t.amount],
+      gas: 100_000n,
+      chain: this.client.chain,
+    });
+  }
+
+  /** Mines one block; answers the new height. */
+  async mine(): Promise<number> {
+    await this.client.request({ method: 'evm_mine', params: [] } as never);
+    return Number(await this.client.getBlockNumber({ cacheTime: 0 }));
+  }
+}
