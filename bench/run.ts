@@ -12,13 +12,16 @@
  * transfers while they are all watched. `collection-import` imports 10,000 collection accounts from a
  * CSV and from an XLSX file through HTTP (its server on BENCH_IMPORT_PORT, default 8292). `webhooks`
  * creates receipt orders for 10 s with an endpoint on a local receiver and measures deliveries/s against
- * creations/s and the delay from commit to delivery (about 20 s). Scratch
+ * creations/s and the delay from commit to delivery (about 20 s). `evm` credits 1,000 deposits made by
+ * real token transfers on a development EVM node (BENCH_EVM_PORT, default 18645) against the same on
+ * the simulated chain, and the delay from a transfer's required confirmation to paid (about 1 minute). Scratch
  * databases are named `<BENCH_DATABASE_PREFIX>_…` (default `mc`), made through BENCH_DATABASE_URL.
  */
 import path from 'node:path';
 import { COLD_START_BUDGET_MS, measureColdStart } from './cold-start';
 import { collectionRates } from './collection';
 import { collectionImportRows } from './collection-import';
+import { evmRates } from './evm';
 import { historyRows } from './history';
 import { remittanceRate } from './payouts';
 import { pgbenchTps } from './pgbench';
@@ -43,6 +46,7 @@ const PARTS = [
   'history',
   'collection-import',
   'webhooks',
+  'evm',
 ] as const;
 for (const part of only ?? []) {
   if (!PARTS.includes(part as (typeof PARTS)[number])) {
@@ -178,6 +182,41 @@ if (!quick && needsPgbench.some(runs)) {
 if (!quick && runs('history')) rows.push(...(await historyRows(root, adminUrl)));
 if (!quick && runs('collection-import')) rows.push(...(await collectionImportRows(root, adminUrl)));
 if (!quick && runs('webhooks')) rows.push(...(await webhookRows(root, adminUrl)));
+
+if (!quick && runs('evm')) {
+  const evm = await evmRates(root, adminUrl, 1000);
+  const sim = await watcherRate(root, adminUrl, 1000);
+  console.log(
+    `evm: ${evm.count} token transfers in ${evm.blocks} blocks credited in ${evm.seconds.toFixed(1)} s: ${evm.perSecond.toFixed(0)}/s; simulated: ${sim.perSecond.toFixed(0)}/s; confirmation -> paid over ${evm.delayed} orders: p50 ${evm.p50.toFixed(0)} ms, p99 ${evm.p99.toFixed(0)} ms`,
+  );
+  const note = 'measured (EVM rail on a local node)';
+  rows.push(
+    {
+      name: 'EVM deposits credited/s ÷ simulated',
+      value: evm.perSecond / sim.perSecond,
+      limit: 0,
+      unit: 'ratio',
+      kind: 'figure',
+      note,
+    },
+    {
+      name: 'EVM required confirmation -> paid, p50',
+      value: evm.p50,
+      limit: 0,
+      unit: 'ms',
+      kind: 'figure',
+      note,
+    },
+    {
+      name: 'EVM required confirmation -> paid, p99',
+      value: evm.p99,
+      limit: 0,
+      unit: 'ms',
+      kind: 'figure',
+      note,
+    },
+  );
+}
 
 print();
 // Goals are reported; budgets and floors are enforced.

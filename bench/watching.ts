@@ -7,15 +7,30 @@ import { systemClock } from '../apps/server/src/platform/clock';
 import { devMailbox } from '../apps/server/src/platform/mail';
 import { publicUrlOf } from '../apps/server/src/platform/public-url';
 import { AddressBook } from '../apps/server/src/rails/chain/addresses';
+import { chainRailOf } from '../apps/server/src/rails/chain/choose';
 import { SimulatedChain } from '../apps/server/src/rails/chain/simulated';
 
 /**
  * The deposit watcher as `instances` servers run it on one database (in this process, jobs off),
  * with the simulated chain they share: what the watcher benches tick.
  */
-export async function watchingApps(databaseUrl: string, db: Db, instances: number) {
-  const config = loadConfig({ DATABASE_URL: databaseUrl, JOBS_ENABLED: 'false', LOG_LEVEL: 'silent' });
+export async function watchingApps(
+  databaseUrl: string,
+  db: Db,
+  instances: number,
+  env: Record<string, string> = {},
+) {
+  const config = loadConfig({
+    DATABASE_URL: databaseUrl,
+    JOBS_ENABLED: 'false',
+    LOG_LEVEL: 'silent',
+    ...env,
+  });
   const chain = new SimulatedChain(db, systemClock, new AddressBook(DEV_MNEMONIC));
+  const rails =
+    config.CHAIN_RAIL === 'evm'
+      ? await chainRailOf(config, db, systemClock)
+      : { chain, chainSimulator: chain };
   const apps: FastifyInstance[] = [];
   for (let i = 0; i < instances; i++) {
     apps.push(
@@ -23,8 +38,7 @@ export async function watchingApps(databaseUrl: string, db: Db, instances: numbe
         config,
         db,
         clock: systemClock,
-        chain,
-        chainSimulator: chain,
+        ...rails,
         mailer: devMailbox(db, pino({ level: 'silent' })),
         publicUrl: publicUrlOf(config),
       }),
@@ -43,6 +57,8 @@ export async function watchingApps(databaseUrl: string, db: Db, instances: numbe
       );
       for (let i = 0; i < 3; i++) await chain.mine(['TRC20']);
     },
+    /** Ticks every app once. */
+    tick: () => Promise.all(apps.map((a) => a.receiving.tick())),
     /** Seconds until `count` completed receipt orders exist, every app ticking meanwhile. */
     async secondsUntilCompleted(count: number) {
       const started = performance.now();

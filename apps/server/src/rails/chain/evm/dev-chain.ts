@@ -8,7 +8,7 @@ import {
   type PublicClient,
   parseEther,
 } from 'viem';
-import { DEV_CHAIN_ID } from './dev-faucet';
+import { DEV_CHAIN_ID, mineOne } from './dev-faucet';
 import { devPayerAccount, gasTankAccount, hotWalletAccount, privateKeyOf } from './keys';
 import { testTokenAbi, testTokenBytecode } from './test-token';
 
@@ -29,6 +29,8 @@ export interface DevChain {
   /** Stops mining at each transaction, so that many transfers share a block (`mine` then takes them). */
   stopMining(): Promise<void>;
   startMining(): Promise<void>;
+  /** How many transactions wait in the node's pool. */
+  pooled(): Promise<number>;
   snapshot(): Promise<string>;
   revert(id: string): Promise<void>;
   /** Sends a raw JSON-RPC request (for what viem does not wrap). */
@@ -45,6 +47,8 @@ export async function startDevChain(opts: {
   port: number;
   mnemonic: string;
   host?: string;
+  /** Gas a block holds (ganache's default: 30 million, some 580 token transfers to new holders). */
+  blockGasLimit?: bigint;
 }): Promise<DevChain> {
   const host = opts.host ?? '127.0.0.1';
   const payer = devPayerAccount(opts.mnemonic);
@@ -52,6 +56,7 @@ export async function startDevChain(opts: {
   const server = ganache.server({
     logging: { quiet: true },
     chain: { chainId: DEV_CHAIN_ID },
+    ...(opts.blockGasLimit ? { miner: { blockGasLimit: `0x${opts.blockGasLimit.toString(16)}` } } : {}),
     wallet: {
       accounts: funded.map((a) => ({ secretKey: privateKeyOf(a), balance: parseEther('10000') })),
     },
@@ -120,10 +125,14 @@ export async function startDevChain(opts: {
         gas: 100_000n,
       }),
     async mine(blocks = 1) {
-      for (let i = 0; i < blocks; i++) await rpc('evm_mine');
+      for (let i = 0; i < blocks; i++) await mineOne(client);
     },
     stopMining: async () => void (await rpc('miner_stop')),
     startMining: async () => void (await rpc('miner_start')),
+    async pooled() {
+      const pool = await rpc<{ pending: Record<string, Record<string, unknown>> }>('txpool_content');
+      return Object.values(pool.pending).reduce((n, byNonce) => n + Object.keys(byNonce).length, 0);
+    },
     snapshot: () => rpc<string>('evm_snapshot'),
     revert: async (id) => void (await rpc('evm_revert', [id])),
     rpc,

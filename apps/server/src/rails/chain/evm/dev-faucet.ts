@@ -43,7 +43,21 @@ export class EvmDevFaucet {
 
   /** Mines one block; answers the new height. */
   async mine(): Promise<number> {
-    await this.client.request({ method: 'evm_mine', params: [] } as never);
-    return Number(await this.client.getBlockNumber({ cacheTime: 0 }));
+    return Number(await mineOne(this.client));
   }
+}
+
+/**
+ * Mines one block on a development node (`evm_mine`) and waits until the node reports it: with many
+ * transactions pending, the node answers before the block is its head.
+ */
+export async function mineOne(client: PublicClient): Promise<bigint> {
+  const before = await client.getBlockNumber({ cacheTime: 0 });
+  await client.request({ method: 'evm_mine', params: [] } as never);
+  for (let waited = 0; waited < 60_000; waited += 20) {
+    const head = await client.getBlockNumber({ cacheTime: 0 });
+    if (head > before) return head;
+    await new Promise((r) => setTimeout(r, 20));
+  }
+  throw new Error('the node did not mine the block within a minute');
 }
