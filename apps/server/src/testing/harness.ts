@@ -25,6 +25,8 @@ export interface TestApp {
   db: Db;
   clock: ManualClock;
   chain: SimulatedChain;
+  /** The chain rail the app was given (the simulated chain, or the routed EVM one). */
+  rail: ChainRail;
   config: Config;
   /** Sends a request through app.inject() and parses the envelope. */
   call(opts: InjectOptions): Promise<{ status: number; body: TestEnvelope; res: LightMyRequestResponse }>;
@@ -79,6 +81,7 @@ export async function createTestApp(
     db,
     clock,
     chain,
+    rail: rails.chain,
     config,
     async call(opts) {
       const res = await app.inject(opts);

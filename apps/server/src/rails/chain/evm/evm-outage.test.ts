@@ -1,0 +1,65 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createEvmTestApp, devChainOn } from '../../../testing/evm';
+import type { TestApp } from '../../../testing/harness';
+import { createOrder, mine, order, pay } from '../../../testing/receiving';
+import { type RpcProxy, rpcProxy } from '../../../testing/rpc-proxy';
+import { loggedInMerchant } from '../../../testing/scenarios';
+import type { DevChain } from './dev-chain';
+
+// The EVM node unreachable for a while: nothing lost, nothing doubled, the other network unaffected.
+let dev: DevChain;
+let proxy: RpcProxy;
+let t: TestApp;
+let token: string;
+beforeAll(async () => {
+  dev = await devChainOn(19030);
+  proxy = await rpcProxy(19031, { host: '127.0.0.1', port: 19030 });
+  t = await createEvmTestApp(dev, { EVM_RPC_URL: proxy.url });
+  token = (await loggedInMerchant(t)).token;
+}, 60_000);
+afterEach(() => t.checkLedger());
+afterAll(async () => {
+  await t?.close();
+  await proxy?.close();
+  await dev?.close();
+});
+
+describe('an EVM node that stops answering', () => {
+  it('is reported as the network health, and its payments are credited once it is back', async () => {
+    const evmOrders = await Promise.all(
+      [1, 2, 3].map(() => createOrder(t, token, { network: 'ERC20', asset: 'USDC', amount: '10' })),
+    );
+    const tron = await createOrder(t, token, { network: 'TRC20', asset: 'USDT', amount: '10' });
+    await t.app.receiving.tick();
+
+    await proxy.down();
+    const downAt = t.clock.now();
+    for (const o of evmOrders) await dev.pay(o.deposit_address, 'USDC', 10_000_000n);
+    await dev.mine(6);
+    await pay(t, tron.deposit_address, '10');
+    await mine(t, 3);
+    // a minute of ticks while the node cannot be reached: the simulated network goes on
+    for (let second = 0; second < 60; second += 5) {
+      t.clock.advance(5_000);
+      await t.app.receiving.tick();
+    }
+    expect((await order(t, token, tron.id)).status).toBe('completed');
+    for (const o of evmOrders) expect((await order(t, token, o.id)).status).toBe('unpaid');
+    const failing = t.rail.health().find((h) => h.network === 'ERC20')!;
+    expect(failing).toMatchObject({ ok: false, failingSince: downAt });
+    expect(failing.lastError).toBeTruthy();
+    expect(t.rail.health().find((h) => h.network === 'TRC20')!.ok).toBe(true);
+
+    await proxy.up();
+    await t.app.receiving.tick();
+    await t.app.receiving.tick();
+    for (const o of evmOrders) {
+      expect(await order(t, token, o.id)).toMatchObject({ status: 'completed', received_amount: '10.000000' });
+    }
+    const [deposits] = await t.db.query<{ n: bigint }>(
+      "SELECT count(*) AS n FROM deposits WHERE network = 'ERC20'",
+    );
+    expect(deposits!.n).toBe(3n);
+    expect(t.rail.health().find((h) => h.network === 'ERC20')!.ok).toBe(true);
+  }, 60_000);
+});
