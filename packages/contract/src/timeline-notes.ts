@@ -11,6 +11,8 @@ export const timelineNoteCodes = [
   'created',
   'transfer_seen',
   'transfer_confirmed',
+  'transfer_reorged',
+  'transfer_reorged_after_confirmation',
   'wrong_asset',
   'held_for_review',
   'expired_unpaid',
@@ -56,6 +58,10 @@ const EN: Record<TimelineNoteCode, string> = {
   created: 'created',
   transfer_seen: 'transfer {tx_hash} seen',
   transfer_confirmed: 'transfer {tx_hash} confirmed',
+  transfer_reorged:
+    'transfer {tx_hash} ({amount} {asset}) taken back by a chain reorganisation before it confirmed',
+  transfer_reorged_after_confirmation:
+    'transfer {tx_hash} ({amount} {asset}) taken back by a chain reorganisation after it confirmed: the platform reconciles it',
   wrong_asset: '{asset} arrived instead of {expected}',
   held_for_review: '{asset} {tx_hash} held for review',
   expired_unpaid: 'expired with nothing received',

@@ -6,8 +6,11 @@ import { opsReason } from './operator-action';
 /** The exceptions queue: receipt orders of every merchant waiting for an operator's decision. */
 
 export const exceptionStatuses = ['exception', 'accounting_exception'] as const;
-/** The queue's filter: `closed` lists closed orders whose unclaimed funds wait for a release or a refund. */
-export const queueStatuses = [...exceptionStatuses, 'closed'] as const;
+/**
+ * The queue's filter: `closed` lists closed orders whose unclaimed funds wait for a release or a refund;
+ * `reorged` orders with a confirmed transfer a chain reorganisation took back, whatever their status.
+ */
+export const queueStatuses = [...exceptionStatuses, 'closed', 'reorged'] as const;
 export const opsOrderActions = ['accept', 'refund', 'close', 'release', 'refund_unclaimed'] as const;
 export type OpsOrderAction = (typeof opsOrderActions)[number];
 
@@ -17,7 +20,14 @@ const merchantOfOrder = {
   merchant_email: z.string(),
 };
 
-export const opsExceptionItem = receiptOrder.extend(merchantOfOrder).meta({ id: 'OpsExceptionItem' });
+export const opsExceptionItem = receiptOrder
+  .extend({
+    ...merchantOfOrder,
+    reorged_after_confirmation: z
+      .boolean()
+      .describe('A confirmed transfer of the order was taken back by a chain reorganisation: to reconcile'),
+  })
+  .meta({ id: 'OpsExceptionItem' });
 export type OpsExceptionItem = z.infer<typeof opsExceptionItem>;
 
 export const opsExceptionListQuery = z.strictObject({

@@ -60,7 +60,8 @@ interface NewCollectionOrder {
 
 /**
  * Turns each new transfer to a collection address into a receipt order of its own (kind collection),
- * in chain order, and answers the order of each (by `transferKey`). Called by the watcher's scan under
+ * in chain order, and answers the order of each (by `transferKey`; a transfer recorded before keeps
+ * its order: `recordedOrders`). Called by the watcher's scan under
  * the network cursor's lock, so one instance decides. The monthly rule: the account's first counted
  * transfer of the calendar month (the merchant's timezone, at `now`, the seen time) is a normal order;
  * a later one is created flagged `repeat_in_month`, any to a disabled account `account_disabled`:
@@ -74,8 +75,8 @@ export async function collectionOrders(
   now: Date,
   terms: OrderTerms,
 ): Promise<Map<string, TransferTarget>> {
-  const out = new Map<string, TransferTarget>();
-  if (!transfers.length) return out;
+  if (!transfers.length) return new Map();
+  const out = await recordedOrders(tx, network, transfers);
   // the transfers to collection addresses not recorded yet (a chain may report a transfer again)
   const fresh = await tx.query<CollectionTransfer>(
     `SELECT v.n::int AS n, a.account_id, a.merchant_id, a.address, a.asset, a.status, a.derivation_index,
@@ -115,12 +116,45 @@ export async function collectionOrders(
   return out;
 }
 
+/**
+ * The orders of transfers to collection addresses recorded already, by `transferKey`. A transfer
+ * still recorded (reported again, perhaps under another block) keeps its order, which counts it
+ * already; one the chain took back before it confirmed, reported again, returns to its order, which
+ * counts it again as it is seen.
+ */
+async function recordedOrders(
+  tx: Queryable,
+  network: string,
+  transfers: readonly ChainTransfer[],
+): Promise<Map<string, TransferTarget>> {
+  const rows = await tx.query<{
+    tx_hash: string;
+    log_index: number;
+    id: string;
+    asset: string;
+    reorged: boolean;
+  }>(
+    `SELECT DISTINCT ON (v.n) v.tx_hash, v.log_index, o.id, o.asset, d.status = 'reorged' AS reorged
+     FROM unnest($2::text[], $3::int[]) WITH ORDINALITY AS v(tx_hash, log_index, n)
+     JOIN deposits d ON d.network = $1 AND d.tx_hash = v.tx_hash AND d.log_index = v.log_index
+     JOIN receipt_orders o ON o.id = d.order_id AND o.collection_account_id IS NOT NULL
+     ORDER BY v.n, d.status = 'reorged', d.id DESC`,
+    [network, transfers.map((t) => t.txHash), transfers.map((t) => t.logIndex)],
+  );
+  return new Map(
+    rows.map((r) => [
+      transferKey({ txHash: r.tx_hash, logIndex: r.log_index }),
+      { id: r.id, expires_at: NEVER, asset: r.asset, seen: !r.reorged },
+    ]),
+  );
+}
+
 /** Each account's transfers so far in its current month (`months`: account id -> YYYY-MM). */
 async function monthCounts(tx: Queryable, months: Map<string, string>): Promise<Map<string, MonthCount>> {
   const rows = await tx.query<{ account_id: string; transfers: number; counted: number }>(
-    `SELECT o.collection_account_id AS account_id, count(*)::int AS transfers,
-       (count(*) FILTER (WHERE d.asset = o.asset AND o.collection_hold IS DISTINCT FROM 'account_disabled'))::int
-         AS counted
+    `SELECT o.collection_account_id AS account_id, count(DISTINCT o.id)::int AS transfers,
+       (count(DISTINCT o.id) FILTER (WHERE d.status <> 'reorged' AND d.asset = o.asset
+         AND o.collection_hold IS DISTINCT FROM 'account_disabled'))::int AS counted
      FROM receipt_orders o JOIN deposits d ON d.order_id = o.id
      WHERE (o.collection_account_id, o.collection_month) IN (SELECT * FROM unnest($1::uuid[], $2::text[]))
      GROUP BY o.collection_account_id`,

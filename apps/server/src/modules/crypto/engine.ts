@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { Deps } from '../../platform/deps';
 import type { Catalogue } from './catalogue';
 import { latePaymentRefundOutcomes } from './late-payment-refunds';
@@ -17,9 +18,10 @@ export interface Job {
 export function receivingEngine(
   deps: Deps,
   catalogue: () => Promise<Catalogue>,
+  log: Pick<FastifyBaseLogger, 'error'>,
   otherSends: Record<string, SendOutcomes> = {},
 ) {
-  const watcher = depositWatcher(deps, catalogue);
+  const watcher = depositWatcher(deps, catalogue, log);
   const lifecycle = orderLifecycle(deps);
   const sender = chainSender(deps, catalogue, {
     ...otherSends,
@@ -32,12 +34,21 @@ export function receivingEngine(
     return [...(await catalogue()).networks.keys()];
   }
 
+  /** Reads and confirms each network's transfers; a network that fails is logged and the others go on. */
   async function watch() {
     for (const network of await networks()) {
-      while (await watcher.scan(network)) {
-        /* read until caught up */
+      try {
+        while (await watcher.scan(network)) {
+          /* read until caught up */
+        }
+      } catch (err) {
+        log.error({ err, network }, 'reading the chain failed: tried again on the next pass');
       }
-      await watcher.confirm(network);
+      try {
+        await watcher.confirm(network);
+      } catch (err) {
+        log.error({ err, network }, 'confirming deposits failed: tried again on the next pass');
+      }
     }
   }
 

@@ -2,9 +2,15 @@ import type { Queryable } from '../../db/client';
 import { escapeLike, listConditions, type TimeIdPosition } from '../../platform/paging';
 import { ORDER_COLUMNS, type OrderRow } from './view';
 
+/** An order with a confirmed deposit whose block a chain reorganisation replaced (`deposits.reorged_at`). */
+const REORGED = 'EXISTS (SELECT 1 FROM deposits d WHERE d.order_id = o.id AND d.reorged_at IS NOT NULL)';
+
 export interface QueueFilter {
-  /** `closed`: closed orders whose unclaimed funds wait for a release or a refund. */
-  status?: 'exception' | 'accounting_exception' | 'closed';
+  /**
+   * `closed`: closed orders whose unclaimed funds wait for a release or a refund; `reorged`: orders
+   * with a confirmed transfer a reorganisation took back. None: the exceptions and the reorged.
+   */
+  status?: 'exception' | 'accounting_exception' | 'closed' | 'reorged';
   merchantId?: string;
   /** Merchant order number (prefix), deposit address or transaction hash. */
   q?: string;
@@ -12,7 +18,7 @@ export interface QueueFilter {
   after?: TimeIdPosition;
 }
 
-export type QueuedOrder = OrderRow & { updated_at: Date };
+export type QueuedOrder = OrderRow & { updated_at: Date; reorged: boolean };
 
 /** Receipt orders of every merchant that wait for a decision, for the platform's operators. */
 export const exceptionQueue = {
@@ -20,7 +26,9 @@ export const exceptionQueue = {
   async list(q: Queryable, f: QueueFilter): Promise<QueuedOrder[]> {
     const c = listConditions();
     if (f.status === 'closed') c.add(`o.status = 'closed' AND o.unclaimed_outcome IS NULL`);
-    else c.add('o.status = ANY(?0::text[])', f.status ? [f.status] : ['exception', 'accounting_exception']);
+    else if (f.status === 'reorged') c.add(REORGED);
+    else if (f.status) c.add('o.status = ?0', f.status);
+    else c.add(`(o.status IN ('exception', 'accounting_exception') OR ${REORGED})`);
     if (f.merchantId) c.add('o.merchant_id = ?0', f.merchantId);
     if (f.q) {
       c.add(
@@ -33,7 +41,7 @@ export const exceptionQueue = {
     c.after('o.updated_at', 'o.id', f.after, '>');
     const limit = c.limit(f.limit);
     return q.query<QueuedOrder>(
-      `SELECT ${ORDER_COLUMNS}, o.updated_at FROM receipt_orders o WHERE ${c.where()}
+      `SELECT ${ORDER_COLUMNS}, o.updated_at, ${REORGED} AS reorged FROM receipt_orders o WHERE ${c.where()}
        ORDER BY o.updated_at, o.id LIMIT ${limit}`,
       c.params,
     );

@@ -205,6 +205,7 @@ export const orderRepo = {
     );
   },
 
+  /** The transfers an order received or is receiving (those a chain reorganisation took back are left out). */
   async deposits(q: Queryable, orderId: string) {
     return q.query<{
       tx_hash: string;
@@ -218,7 +219,7 @@ export const orderRepo = {
       confirmed_at: Date | null;
     }>(
       `SELECT tx_hash, from_address, asset, amount, confirmations, status, on_time, seen_at, confirmed_at
-       FROM deposits WHERE order_id = $1 ORDER BY id`,
+       FROM deposits WHERE order_id = $1 AND status <> 'reorged' ORDER BY id`,
       [orderId],
     );
   },

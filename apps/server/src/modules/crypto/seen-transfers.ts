@@ -31,24 +31,37 @@ export async function transferTargets(
   return (t) => byAddress.get(t.to) ?? collected.get(transferKey(t));
 }
 
-/** New deposits to our addresses: recorded once each; the orders they pay start confirming. */
+/**
+ * Transfers to our addresses as deposits: a new one is recorded once and the order it pays starts
+ * confirming. A transfer reported again under another block (the chain replaced the block, or it
+ * was in the mempool) while still confirming is the same deposit, re-included: its block is
+ * updated and its confirmations start again, and the order does not count it twice.
+ */
 export async function recordSeen(
   tx: Queryable,
   network: string,
-  transfers: ChainTransfer[],
+  reported: ChainTransfer[],
   targetOf: (t: ChainTransfer) => TransferTarget,
   now: Date,
   amountOf: AmountOf,
 ) {
-  const inserted = await tx.query<{ id: bigint; tx_hash: string; log_index: number }>(
+  // the newest report of each transfer (a chain that rewinds may report one twice in a batch)
+  const transfers = [...new Map(reported.map((t) => [transferKey(t), t])).values()];
+  const written = await tx.query<{ tx_hash: string; log_index: number; inserted: boolean }>(
     `INSERT INTO deposits (network, asset, tx_hash, log_index, from_address, to_address, amount, order_id,
-       block_height, on_time, seen_at)
-     SELECT $1, asset, tx_hash, log_index, from_address, to_address, amount, order_id, block_height, on_time, $2
+       block_height, block_hash, on_time, seen_at)
+     SELECT $1, asset, tx_hash, log_index, from_address, to_address, amount, order_id, block_height, block_hash,
+       on_time, $2
      FROM unnest($3::text[], $4::text[], $5::int[], $6::text[], $7::text[], $8::bigint[], $9::uuid[],
-       $10::bigint[], $11::boolean[]) WITH ORDINALITY
-       AS v(asset, tx_hash, log_index, from_address, to_address, amount, order_id, block_height, on_time, n)
+       $10::bigint[], $11::text[], $12::boolean[]) WITH ORDINALITY
+       AS v(asset, tx_hash, log_index, from_address, to_address, amount, order_id, block_height, block_hash,
+         on_time, n)
      ORDER BY n
-     ON CONFLICT (network, tx_hash, log_index) DO NOTHING RETURNING id, tx_hash, log_index`,
+     ON CONFLICT (network, tx_hash, log_index) WHERE status <> 'reorged' DO UPDATE
+       SET block_height = EXCLUDED.block_height, block_hash = EXCLUDED.block_hash, confirmations = 0
+       WHERE deposits.status = 'confirming' AND (deposits.block_height IS DISTINCT FROM EXCLUDED.block_height
+         OR deposits.block_hash IS DISTINCT FROM EXCLUDED.block_hash)
+     RETURNING tx_hash, log_index, (xmax = 0) AS inserted`,
     [
       network,
       now,
@@ -60,14 +73,17 @@ export async function recordSeen(
       transfers.map((t) => t.amount),
       transfers.map((t) => targetOf(t).id),
       transfers.map((t) => t.blockHeight),
+      transfers.map((t) => t.blockHash),
       transfers.map((t) => now <= targetOf(t).expires_at),
     ],
   );
-  const isNew = new Set(inserted.map((r) => `${r.tx_hash}:${r.log_index}`));
+  const isNew = new Set(
+    written.filter((r) => r.inserted).map((r) => transferKey({ txHash: r.tx_hash, logIndex: r.log_index })),
+  );
   // a transfer of another asset is kept as a deposit and dealt with when it confirms
   // (an order created for the transfer, a collection order, counts it as seen already)
   const paying = transfers.filter(
-    (t) => isNew.has(`${t.txHash}:${t.logIndex}`) && t.asset === targetOf(t).asset && !targetOf(t).seen,
+    (t) => isNew.has(transferKey(t)) && t.asset === targetOf(t).asset && !targetOf(t).seen,
   );
   if (!paying.length) return;
   const rows = await lockOrders(

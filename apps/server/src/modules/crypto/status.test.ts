@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type OrderFigures, onConfirmed } from './status';
+import { type OrderFigures, onConfirmed, onUnseen } from './status';
 
 // The status machine of receipt orders learns the flag of a collection transfer's order.
 const figures = (o: Partial<OrderFigures> = {}): OrderFigures => ({
@@ -36,5 +36,29 @@ describe('a collection order when its transfer confirms', () => {
       status: 'completed',
       hold: true,
     });
+  });
+});
+
+describe('an order when a transfer seen on it is taken back by the chain', () => {
+  const unseen = (status: OrderFigures['status'], received: bigint, pending: bigint) =>
+    onUnseen({ status, received, pending });
+
+  it('goes back to unpaid when nothing arrived before it', () => {
+    expect(unseen('confirming', 0n, 0n)).toBe('unpaid');
+  });
+
+  it('goes back to partially_paid when an earlier transfer was confirmed', () => {
+    expect(unseen('confirming', 4n, 0n)).toBe('partially_paid');
+  });
+
+  it('stays confirming while another transfer still confirms', () => {
+    expect(unseen('confirming', 0n, 5n)).toBe('confirming');
+    expect(unseen('confirming', 4n, 5n)).toBe('confirming');
+  });
+
+  it('keeps any status but confirming (the transfer did not move it)', () => {
+    for (const status of ['unpaid', 'partially_paid', 'paid', 'expired', 'exception'] as const) {
+      expect(unseen(status, 0n, 0n)).toBe(status);
+    }
   });
 });

@@ -37,6 +37,16 @@ export function onSeen(status: ReceiptStatus): ReceiptStatus {
 }
 
 /**
+ * A transfer seen but not yet confirmed was taken back by the chain (its block was replaced): where
+ * the order goes. The figures no longer include the transfer. A confirming order goes back to what
+ * it was before seeing it, unless another transfer still confirms; any other status stays.
+ */
+export function onUnseen(o: { status: ReceiptStatus; received: bigint; pending: bigint }): ReceiptStatus {
+  if (o.status !== 'confirming' || o.pending > 0n) return o.status;
+  return o.received > 0n ? 'partially_paid' : 'unpaid';
+}
+
+/**
  * Where an order goes once a deposit of its asset is confirmed. `onTime` is
  * whether the deposit was first seen before the order expired; the figures
  * already include the deposit.

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/harness';
-import { createOrder, entriesOfKind, pay, watchRacing } from '../../testing/receiving';
+import { createOrder, entriesOfKind, mine, pay, watchRacing } from '../../testing/receiving';
 import { loggedInMerchant } from '../../testing/scenarios';
 import { usingPostgres } from '../../testing/test-db';
 
@@ -36,6 +36,29 @@ describe(`deposit watcher on two instances (${usingPostgres() ? 'PostgreSQL' : '
       [m.merchantId],
     );
     expect(available?.balance).toBe(300_000_000n);
+    await one.checkLedger();
+  });
+
+  it('takes a transfer back exactly once when both notice its block was replaced at once', async () => {
+    const m = await loggedInMerchant(one);
+    const o = await createOrder(one, m.token, { amount: '10' });
+    const tx = await pay(one, o.deposit_address, '10');
+    await mine(one, 1);
+    await one.app.receiving.tick();
+    await one.chain.reorg('TRC20', 1, [tx]);
+    await mine(one, 1);
+    await Promise.all([one.app.receiving.tick(), two.app.receiving.tick(), one.app.receiving.tick()]);
+
+    const [row] = await one.db.query<{ status: string; pending_amount: bigint }>(
+      'SELECT status, pending_amount FROM receipt_orders WHERE id = $1',
+      [o.id],
+    );
+    expect(row).toEqual({ status: 'unpaid', pending_amount: 0n });
+    const notes = await one.db.query(
+      `SELECT 1 FROM receipt_order_events WHERE order_id = $1 AND code = 'transfer_reorged'`,
+      [o.id],
+    );
+    expect(notes).toHaveLength(1);
     await one.checkLedger();
   });
 });

@@ -1,31 +1,40 @@
 import { fromMinor } from '@mc/contract';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Deps } from '../../platform/deps';
-import { confirmationsOf } from '../../rails/chain/types';
-import { type EntryInput, merchantBucket, platform, postMany } from '../ledger';
-import { lockOrders, OrderChanges } from './batch';
-import { depositEntry, orderEntry } from './bookings';
+import type { Located } from '../../rails/chain/types';
 import type { Catalogue } from './catalogue';
-import { collectionHoldNote } from './collection-transfers';
-import { latePaymentRepo, type NewLatePayment } from './late-payment-repo';
-import { AWAITING_RESOLUTION } from './resolutions';
+import {
+  blockReplaced,
+  heightsToCheck,
+  type OpenDeposit,
+  positionsOf,
+  savePositions,
+} from './chain-positions';
+import { flagReorgedAfterConfirmation, recentlySettled } from './deep-reorgs';
 import { recordSeen, transferTargets } from './seen-transfers';
-import { onConfirmed, onWrongAsset } from './status';
-import { note } from './timeline-note';
-import type { OrderRow } from './view';
+import { settleDeposits } from './settle-deposits';
+import { unseeTransfers } from './unseen-transfers';
 
 const SCAN_BATCH = 500;
 const CONFIRM_BATCH = 1000;
 /** Deposits settled per transaction: one lock and one update of each ledger account per batch. */
 const SETTLE_BATCH = 250;
+/** Confirmed deposits are watched for a reorganisation over this many times the network's confirmations. */
+const REORG_WATCH = 2;
 
 /**
  * Turns chain transfers into deposits, and confirmed deposits into order
  * payments and ledger postings, exactly once. Safe on any number of server
  * instances: a network's cursor is claimed with SKIP LOCKED, a deposit is
- * settled under its row lock, and every booking is keyed.
+ * settled or taken back under its row lock, and every booking is keyed.
+ * A deposit remembers its block: a reorganisation that replaces it before
+ * it confirms takes the deposit back; after, it is flagged for an operator.
  */
-
-export function depositWatcher(deps: Deps, catalogue: () => Promise<Catalogue>) {
+export function depositWatcher(
+  deps: Deps,
+  catalogue: () => Promise<Catalogue>,
+  log: Pick<FastifyBaseLogger, 'error'>,
+) {
   const { db, clock, chain, config } = deps;
   let decimals = new Map<string, number>();
   /** A transfer's amount and asset as a note's parameters. */
@@ -69,183 +78,43 @@ export function depositWatcher(deps: Deps, catalogue: () => Promise<Catalogue>) 
     });
   }
 
-  /** Updates confirmation counts and settles every deposit that reached its confirmations. Returns how many settled. */
+  /**
+   * One pass over a network's deposits against the chain: confirming deposits whose block was
+   * replaced are taken back (un-seen), the others' confirmations are counted and those that reached
+   * the network's confirmations are settled; confirmed deposits of the newest blocks whose block was
+   * replaced are flagged for an operator. Returns how many settled.
+   */
   async function confirm(network: string): Promise<number> {
-    const open = await db.query<{ id: bigint; tx_hash: string; confirmations: number }>(
-      `SELECT id, tx_hash, confirmations FROM deposits WHERE network = $1 AND status = 'confirming' ORDER BY id LIMIT $2`,
-      [network, CONFIRM_BATCH],
-    );
-    if (!open.length) return 0;
     const c = await catalogue();
     decimals = c.decimals;
     const required = c.networks.get(network)?.confirmations ?? 1;
-    const head = await chain.head(network);
-    const located = await chain.locate(
-      network,
-      open.map((d) => d.tx_hash),
+    const open = await db.query<OpenDeposit>(
+      `SELECT id, tx_hash, confirmations, block_height, block_hash FROM deposits
+       WHERE network = $1 AND status = 'confirming' ORDER BY id LIMIT $2`,
+      [network, CONFIRM_BATCH],
     );
-    const ready: { id: bigint; confirmations: number; height: bigint }[] = [];
-    const progress: { id: bigint; confirmations: number; height: bigint | null }[] = [];
-    for (const d of open) {
-      const height = located.get(d.tx_hash)?.height ?? null;
-      const confirmations = confirmationsOf(head, height);
-      if (confirmations >= required && height !== null) ready.push({ id: d.id, confirmations, height });
-      else if (confirmations !== d.confirmations) progress.push({ id: d.id, confirmations, height });
-    }
-    if (progress.length) {
-      await db.query(
-        `UPDATE deposits d SET confirmations = v.confirmations, block_height = v.height
-         FROM unnest($1::bigint[], $2::int[], $3::bigint[]) AS v(id, confirmations, height)
-         WHERE d.id = v.id AND d.status = 'confirming'`,
-        [progress.map((p) => p.id), progress.map((p) => p.confirmations), progress.map((p) => p.height)],
-      );
-    }
-    let settled = 0;
+    const head = await chain.head(network);
+    const settled = await recentlySettled(db, network, head - BigInt(REORG_WATCH * required));
+    if (!open.length && !settled.length) return 0;
+    const unplaced = open.filter((d) => d.block_height === null).map((d) => d.tx_hash);
+    const located = unplaced.length ? await chain.locate(network, unplaced) : new Map<string, Located>();
+    const heights = heightsToCheck(
+      open,
+      located,
+      settled.map((d) => d.block_height),
+    );
+    const hashes = heights.length ? await chain.blockHashes(network, heights) : new Map<bigint, string>();
+    const view = { head, hashes };
+    const replaced = settled.filter((d) => blockReplaced(d.block_height, d.block_hash, view));
+    await flagReorgedAfterConfirmation(db, log, network, replaced, clock.now(), amountOf);
+    const { ready, progress, gone } = positionsOf(open, view, located, required);
+    await unseeTransfers(db, gone, clock.now(), amountOf);
+    await savePositions(db, progress);
+    let confirmed = 0;
     for (let i = 0; i < ready.length; i += SETTLE_BATCH) {
-      settled += await settleBatch(ready.slice(i, i + SETTLE_BATCH));
+      confirmed += await settleDeposits(deps, ready.slice(i, i + SETTLE_BATCH), amountOf);
     }
-    return settled;
-  }
-
-  /**
-   * Settles confirmed deposits in one transaction: each deposit under its row lock (another
-   * instance skips it), its order locked, every entry booked with one lock of each ledger account.
-   */
-  async function settleBatch(
-    ready: { id: bigint; confirmations: number; height: bigint }[],
-  ): Promise<number> {
-    const seen = new Map(ready.map((r) => [r.id, r]));
-    return db.transaction(async (tx) => {
-      const deposits = await tx.query<{
-        id: bigint;
-        network: string;
-        asset: string;
-        amount: bigint;
-        order_id: string;
-        on_time: boolean;
-        tx_hash: string;
-      }>(
-        `SELECT id, network, asset, amount, order_id, on_time, tx_hash FROM deposits
-         WHERE id = ANY($1::bigint[]) AND status = 'confirming' ORDER BY id FOR UPDATE SKIP LOCKED`,
-        [ready.map((r) => r.id)],
-      );
-      if (!deposits.length) return 0;
-      const orders = await lockOrders(
-        tx,
-        deposits.map((d) => d.order_id),
-      );
-      const now = clock.now();
-      const changes = new OrderChanges();
-      const entries: EntryInput[] = [];
-      const marks: { id: bigint; status: 'confirmed' | 'held'; confirmations: number; height: bigint }[] = [];
-      const late: NewLatePayment[] = [];
-      /** A deposit held for review: with the order while it awaits a decision, else a late payment of its own. */
-      const hold = (d: (typeof deposits)[number], o: OrderRow) => {
-        const params = { tx_hash: d.tx_hash, ...amountOf(d.asset, d.amount) };
-        if (AWAITING_RESOLUTION.has(o.status)) return changes.event(o, note('held_for_review', params), now);
-        late.push({
-          depositId: d.id,
-          orderId: o.id,
-          merchantId: o.merchant_id,
-          network: d.network,
-          asset: d.asset,
-          amount: d.amount,
-          feeBps: o.fee_bps,
-        });
-        changes.event(o, note('late_payment_received', params), now);
-      };
-      for (const d of deposits) {
-        const o = orders.get(d.order_id)!;
-        const { confirmations, height } = seen.get(d.id)!;
-        entries.push(depositEntry({ ...d, merchantId: o.merchant_id }, now));
-        if (d.asset !== o.asset) {
-          const outcome = onWrongAsset(o.status);
-          marks.push({ id: d.id, status: 'held', confirmations, height });
-          if (outcome.status !== o.status) {
-            changes.transition(
-              o,
-              outcome.status,
-              now,
-              note('wrong_asset', { asset: d.asset, expected: o.asset }),
-              {
-                reason: outcome.reason,
-              },
-            );
-          } else hold(d, o);
-          continue;
-        }
-        const figures = {
-          status: o.status,
-          amount: o.amount,
-          received: o.received_amount + d.amount,
-          pending: o.pending_amount - d.amount,
-          toleranceBps: o.tolerance_bps,
-          expiresAt: o.expires_at,
-          collectionHold: o.collection_hold,
-        };
-        const outcome = onConfirmed(figures, d.on_time, now);
-        if (outcome.hold) {
-          marks.push({ id: d.id, status: 'held', confirmations, height });
-          o.pending_amount -= d.amount;
-          changes.touch(o, now);
-          hold(d, o);
-          continue;
-        }
-        marks.push({ id: d.id, status: 'confirmed', confirmations, height });
-        o.received_amount = figures.received;
-        o.pending_amount = figures.pending;
-        changes.touch(o, now);
-        const confirmed = note('transfer_confirmed', { tx_hash: d.tx_hash, ...amountOf(d.asset, d.amount) });
-        if (outcome.status === 'paid') {
-          entries.push(
-            orderEntry(
-              o,
-              'order_paid',
-              now,
-              [
-                { account: platform('suspense'), asset: o.asset, amount: -figures.received },
-                {
-                  account: merchantBucket(o.merchant_id, 'settlement'),
-                  asset: o.asset,
-                  amount: figures.received,
-                },
-              ],
-              d.tx_hash,
-            ),
-          );
-          changes.transition(o, 'paid', now, confirmed, { paidAt: now });
-        } else if (outcome.status !== o.status || outcome.reason) {
-          const held =
-            outcome.reason === o.collection_hold
-              ? collectionHoldNote(o, amountOf(d.asset, d.amount))
-              : undefined;
-          changes.transition(
-            o,
-            outcome.status,
-            now,
-            held ?? confirmed,
-            outcome.reason ? { reason: outcome.reason } : {},
-          );
-        } else changes.event(o, confirmed, now);
-      }
-      await postMany(tx, entries);
-      await tx.query(
-        `UPDATE deposits d SET status = v.status, confirmations = v.confirmations, block_height = v.height,
-           confirmed_at = $5
-         FROM unnest($1::bigint[], $2::text[], $3::int[], $4::bigint[]) AS v(id, status, confirmations, height)
-         WHERE d.id = v.id`,
-        [
-          marks.map((m) => m.id),
-          marks.map((m) => m.status),
-          marks.map((m) => m.confirmations),
-          marks.map((m) => m.height),
-          now,
-        ],
-      );
-      await changes.flush(tx);
-      await latePaymentRepo.insert(tx, late, now);
-      return deposits.length;
-    });
+    return confirmed;
   }
 
   return { scan, confirm };

@@ -68,6 +68,7 @@ export function opsExceptions(
         merchant_id: o.merchant_id,
         merchant_name: merchants.get(o.merchant_id)?.name ?? '',
         merchant_email: merchants.get(o.merchant_id)?.email ?? '',
+        reorged_after_confirmation: o.reorged,
       }),
       (o) => [o.updated_at, o.id],
     );

@@ -72,7 +72,11 @@ export class RoutedChain implements ChainRail {
         for (const n of networks) {
           const faucet = devFaucets.get(n);
           // a node that does not answer mines nothing; the other networks' blocks stand
-          if (faucet) await faucet.mine().then((h) => (heights[n] = h), () => undefined);
+          if (faucet)
+            await faucet.mine().then(
+              (h) => (heights[n] = h),
+              () => undefined,
+            );
         }
         return heights;
       },

@@ -1,6 +1,6 @@
 /**
  * Texts of the back office's decisions on money nobody decided on: a closed order's unclaimed funds
- * (part of `ops.exceptions`), and the audit labels of decisions (late payments, unclaimed funds, top-ups).
+ * and a confirmed transfer a chain reorganisation took back (part of `ops.exceptions`), and the audit labels of decisions (late payments, unclaimed funds, top-ups).
  */
 export const unclaimedCn = {
   unclaimedFunds: '未认领资金',
@@ -13,6 +13,8 @@ export const unclaimedCn = {
   released: '已释放给商户',
   unclaimedRefundRequested: '退款已提交，链上确认后完成',
   closedFilter: '已关闭（未认领资金）',
+  reorgedFilter: '确认后被区块重组撤回',
+  reorgedTag: '区块重组',
 };
 
 export const unclaimedEn: typeof unclaimedCn = {
@@ -28,6 +30,8 @@ export const unclaimedEn: typeof unclaimedCn = {
   released: 'Released to the merchant',
   unclaimedRefundRequested: 'Refund sent; it completes once confirmed on chain',
   closedFilter: 'Closed, unclaimed funds',
+  reorgedFilter: 'Taken back by a chain reorganisation after confirmation',
+  reorgedTag: 'Chain reorganisation',
 };
 
 export const decisionCnAudit = {

@@ -5,6 +5,9 @@ export const notesCn: Record<TimelineNoteCode, string> & { by: Record<string, st
   created: '订单已创建',
   transfer_seen: '发现链上转账 {{tx_hash}}',
   transfer_confirmed: '链上转账 {{tx_hash}} 已确认（{{amount}} {{asset}}）',
+  transfer_reorged: '链上转账 {{tx_hash}}（{{amount}} {{asset}}）在确认前因区块重组被撤回',
+  transfer_reorged_after_confirmation:
+    '链上转账 {{tx_hash}}（{{amount}} {{asset}}）在确认后因区块重组被撤回，待平台核对',
   wrong_asset: '到账币种为 {{asset}}，而非订单币种 {{expected}}',
   held_for_review: '{{asset}} 转账 {{tx_hash}} 已挂起待审核',
   expired_unpaid: '订单已过期，未收到付款',
@@ -38,6 +41,10 @@ export const notesEn: typeof notesCn = {
   created: 'Order created',
   transfer_seen: 'Transfer {{tx_hash}} seen on chain',
   transfer_confirmed: 'Transfer {{tx_hash}} confirmed ({{amount}} {{asset}})',
+  transfer_reorged:
+    'Transfer {{tx_hash}} ({{amount}} {{asset}}) taken back by a chain reorganisation before it confirmed',
+  transfer_reorged_after_confirmation:
+    'Transfer {{tx_hash}} ({{amount}} {{asset}}) taken back by a chain reorganisation after it confirmed: the platform reconciles it',
   wrong_asset: '{{asset}} arrived instead of {{expected}}',
   held_for_review: '{{asset}} transfer {{tx_hash}} held for review',
   expired_unpaid: 'Expired with nothing received',

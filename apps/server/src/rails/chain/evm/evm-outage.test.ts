@@ -54,7 +54,10 @@ describe('an EVM node that stops answering', () => {
     await t.app.receiving.tick();
     await t.app.receiving.tick();
     for (const o of evmOrders) {
-      expect(await order(t, token, o.id)).toMatchObject({ status: 'completed', received_amount: '10.000000' });
+      expect(await order(t, token, o.id)).toMatchObject({
+        status: 'completed',
+        received_amount: '10.000000',
+      });
     }
     const [deposits] = await t.db.query<{ n: bigint }>(
       "SELECT count(*) AS n FROM deposits WHERE network = 'ERC20'",

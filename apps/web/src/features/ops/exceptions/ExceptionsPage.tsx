@@ -12,7 +12,7 @@ import { type ExceptionFilters, useExceptions } from '../api';
 import { openColumn } from '../components/openColumn';
 import { OrderDrawer } from './OrderDrawer';
 
-const STATUSES = ['exception', 'accounting_exception', 'closed'] as const;
+const STATUSES = ['exception', 'accounting_exception', 'closed', 'reorged'] as const;
 type QueueStatus = (typeof STATUSES)[number];
 const isQueueStatus = (v: string | null): v is QueueStatus => STATUSES.some((s) => s === v);
 
@@ -77,7 +77,15 @@ export default function ExceptionsPage() {
       key: 'reason',
       title: t('ops.exceptions.reason'),
       width: 110,
-      render: (_, o) => (o.exception_reason ? <Tag>{t(`exceptionReason.${o.exception_reason}`)}</Tag> : '—'),
+      render: (_, o) =>
+        o.exception_reason || o.reorged_after_confirmation ? (
+          <>
+            {o.exception_reason && <Tag>{t(`exceptionReason.${o.exception_reason}`)}</Tag>}
+            {o.reorged_after_confirmation && <Tag color="red">{t('ops.exceptions.reorgedTag')}</Tag>}
+          </>
+        ) : (
+          '—'
+        ),
     },
     {
       key: 'created',
@@ -109,7 +117,12 @@ export default function ExceptionsPage() {
               'status',
               STATUSES.map((s) => ({
                 value: s,
-                label: s === 'closed' ? t('ops.exceptions.closedFilter') : t(`receiptStatus.${s}`),
+                label:
+                  s === 'closed'
+                    ? t('ops.exceptions.closedFilter')
+                    : s === 'reorged'
+                      ? t('ops.exceptions.reorgedFilter')
+                      : t(`receiptStatus.${s}`),
               })),
               { all: t('ops.common.all'), label: t('ops.exceptions.statusFilter'), width: 180 },
             ),

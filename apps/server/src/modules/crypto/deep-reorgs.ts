@@ -1,0 +1,93 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db, Queryable } from '../../db/client';
+import { lockOrders, OrderChanges } from './batch';
+import type { AmountOf } from './seen-transfers';
+import { note } from './timeline-note';
+
+/** A confirmed (or held) deposit of a network's newest blocks, with the block it was confirmed in. */
+export type SettledDeposit = {
+  id: bigint;
+  block_height: bigint;
+  block_hash: string;
+};
+
+/**
+ * The confirmed and held deposits of the newest blocks (above `fromHeight`) not yet found taken back:
+ * a reorganisation deeper than the confirmations would replace one of their blocks.
+ */
+export async function recentlySettled(
+  q: Queryable,
+  network: string,
+  fromHeight: bigint,
+): Promise<SettledDeposit[]> {
+  return q.query<SettledDeposit>(
+    `SELECT id, block_height, block_hash FROM deposits
+     WHERE network = $1 AND status IN ('confirmed', 'held') AND reorged_at IS NULL AND block_height > $2
+       AND block_hash IS NOT NULL
+     ORDER BY block_height, id`,
+    [network, fromHeight],
+  );
+}
+
+/**
+ * Deposits whose block was replaced after they were confirmed: the money was booked and stays booked
+ * (nothing changes in the ledger by itself). Each is marked once (`reorged_at`), its order's timeline
+ * says so and shows the order in the operators' queue, and the error is logged: an operator
+ * reconciles it. Answers how many were marked.
+ */
+export async function flagReorgedAfterConfirmation(
+  db: Db,
+  log: Pick<FastifyBaseLogger, 'error'>,
+  network: string,
+  replaced: readonly SettledDeposit[],
+  now: Date,
+  amountOf: AmountOf,
+): Promise<number> {
+  if (!replaced.length) return 0;
+  const marked = await db.transaction(async (tx) => {
+    const rows = await tx.query<{
+      id: bigint;
+      order_id: string;
+      asset: string;
+      amount: bigint;
+      tx_hash: string;
+      block_height: bigint;
+    }>(
+      `UPDATE deposits d SET reorged_at = $3
+       FROM unnest($1::bigint[], $2::text[]) AS v(id, hash)
+       WHERE d.id = v.id AND d.block_hash = v.hash AND d.reorged_at IS NULL
+       RETURNING d.id, d.order_id, d.asset, d.amount, d.tx_hash, d.block_height`,
+      [replaced.map((d) => d.id), replaced.map((d) => d.block_hash), now],
+    );
+    if (!rows.length) return rows;
+    const orders = await lockOrders(
+      tx,
+      rows.map((r) => r.order_id),
+    );
+    const changes = new OrderChanges();
+    for (const r of rows) {
+      const o = orders.get(r.order_id)!;
+      changes.touch(o, now);
+      changes.event(
+        o,
+        note('transfer_reorged_after_confirmation', { tx_hash: r.tx_hash, ...amountOf(r.asset, r.amount) }),
+        now,
+      );
+    }
+    await changes.flush(tx);
+    return rows;
+  });
+  for (const r of marked) {
+    log.error(
+      {
+        network,
+        depositId: String(r.id),
+        orderId: r.order_id,
+        txHash: r.tx_hash,
+        blockHeight: String(r.block_height),
+      },
+      'the block of a confirmed deposit was replaced by a chain reorganisation: its booking stands, an operator must reconcile it',
+    );
+  }
+  return marked.length;
+}

@@ -1,0 +1,159 @@
+import type { Deps } from '../../platform/deps';
+import { type EntryInput, merchantBucket, platform, postMany } from '../ledger';
+import { lockOrders, OrderChanges } from './batch';
+import { depositEntry, orderEntry } from './bookings';
+import { type Position, STILL_AS_READ } from './chain-positions';
+import { collectionHoldNote } from './collection-transfers';
+import { latePaymentRepo, type NewLatePayment } from './late-payment-repo';
+import { AWAITING_RESOLUTION } from './resolutions';
+import type { AmountOf } from './seen-transfers';
+import { onConfirmed, onWrongAsset } from './status';
+import { note } from './timeline-note';
+import type { OrderRow } from './view';
+
+/**
+ * Settles confirmed deposits in one transaction: each deposit under its row lock (another
+ * instance skips it), its order locked, every entry booked with one lock of each ledger account.
+ */
+export async function settleDeposits(
+  deps: Pick<Deps, 'db' | 'clock'>,
+  ready: readonly Position[],
+  amountOf: AmountOf,
+): Promise<number> {
+  const positions = new Map(ready.map((r) => [r.id, r]));
+  return deps.db.transaction(async (tx) => {
+    const deposits = await tx.query<{
+      id: bigint;
+      network: string;
+      asset: string;
+      amount: bigint;
+      order_id: string;
+      on_time: boolean;
+      tx_hash: string;
+    }>(
+      `SELECT d.id, d.network, d.asset, d.amount, d.order_id, d.on_time, d.tx_hash
+       FROM deposits d JOIN unnest($1::bigint[], $2::bigint[], $3::text[]) AS v(id, read_height, read_hash)
+         ON d.id = v.id
+       WHERE d.status = 'confirming' AND ${STILL_AS_READ}
+       ORDER BY d.id FOR UPDATE OF d SKIP LOCKED`,
+      [ready.map((r) => r.id), ready.map((r) => r.read.block_height), ready.map((r) => r.read.block_hash)],
+    );
+    if (!deposits.length) return 0;
+    const orders = await lockOrders(
+      tx,
+      deposits.map((d) => d.order_id),
+    );
+    const now = deps.clock.now();
+    const changes = new OrderChanges();
+    const entries: EntryInput[] = [];
+    const marks: { id: bigint; status: 'confirmed' | 'held' }[] = [];
+    const late: NewLatePayment[] = [];
+    /** A deposit held for review: with the order while it awaits a decision, else a late payment of its own. */
+    const hold = (d: (typeof deposits)[number], o: OrderRow) => {
+      const params = { tx_hash: d.tx_hash, ...amountOf(d.asset, d.amount) };
+      if (AWAITING_RESOLUTION.has(o.status)) return changes.event(o, note('held_for_review', params), now);
+      late.push({
+        depositId: d.id,
+        orderId: o.id,
+        merchantId: o.merchant_id,
+        network: d.network,
+        asset: d.asset,
+        amount: d.amount,
+        feeBps: o.fee_bps,
+      });
+      changes.event(o, note('late_payment_received', params), now);
+    };
+    for (const d of deposits) {
+      const o = orders.get(d.order_id)!;
+      entries.push(depositEntry({ ...d, merchantId: o.merchant_id }, now));
+      if (d.asset !== o.asset) {
+        const outcome = onWrongAsset(o.status);
+        marks.push({ id: d.id, status: 'held' });
+        if (outcome.status !== o.status) {
+          changes.transition(
+            o,
+            outcome.status,
+            now,
+            note('wrong_asset', { asset: d.asset, expected: o.asset }),
+            {
+              reason: outcome.reason,
+            },
+          );
+        } else hold(d, o);
+        continue;
+      }
+      const figures = {
+        status: o.status,
+        amount: o.amount,
+        received: o.received_amount + d.amount,
+        pending: o.pending_amount - d.amount,
+        toleranceBps: o.tolerance_bps,
+        expiresAt: o.expires_at,
+        collectionHold: o.collection_hold,
+      };
+      const outcome = onConfirmed(figures, d.on_time, now);
+      if (outcome.hold) {
+        marks.push({ id: d.id, status: 'held' });
+        o.pending_amount -= d.amount;
+        changes.touch(o, now);
+        hold(d, o);
+        continue;
+      }
+      marks.push({ id: d.id, status: 'confirmed' });
+      o.received_amount = figures.received;
+      o.pending_amount = figures.pending;
+      changes.touch(o, now);
+      const confirmed = note('transfer_confirmed', { tx_hash: d.tx_hash, ...amountOf(d.asset, d.amount) });
+      if (outcome.status === 'paid') {
+        entries.push(
+          orderEntry(
+            o,
+            'order_paid',
+            now,
+            [
+              { account: platform('suspense'), asset: o.asset, amount: -figures.received },
+              {
+                account: merchantBucket(o.merchant_id, 'settlement'),
+                asset: o.asset,
+                amount: figures.received,
+              },
+            ],
+            d.tx_hash,
+          ),
+        );
+        changes.transition(o, 'paid', now, confirmed, { paidAt: now });
+      } else if (outcome.status !== o.status || outcome.reason) {
+        const held =
+          outcome.reason === o.collection_hold
+            ? collectionHoldNote(o, amountOf(d.asset, d.amount))
+            : undefined;
+        changes.transition(
+          o,
+          outcome.status,
+          now,
+          held ?? confirmed,
+          outcome.reason ? { reason: outcome.reason } : {},
+        );
+      } else changes.event(o, confirmed, now);
+    }
+    await postMany(tx, entries);
+    await tx.query(
+      `UPDATE deposits d SET status = v.status, confirmations = v.confirmations, block_height = v.height,
+         block_hash = v.hash, confirmed_at = $6
+       FROM unnest($1::bigint[], $2::text[], $3::int[], $4::bigint[], $5::text[])
+         AS v(id, status, confirmations, height, hash)
+       WHERE d.id = v.id`,
+      [
+        marks.map((m) => m.id),
+        marks.map((m) => m.status),
+        marks.map((m) => positions.get(m.id)!.confirmations),
+        marks.map((m) => positions.get(m.id)!.height),
+        marks.map((m) => positions.get(m.id)!.hash),
+        now,
+      ],
+    );
+    await changes.flush(tx);
+    await latePaymentRepo.insert(tx, late, now);
+    return deposits.length;
+  });
+}
