@@ -3,6 +3,7 @@ import {
   createPublicClient,
   createWalletClient,
   defineChain,
+  encodeFunctionData,
   getContractAddress,
   http,
   type PublicClient,
@@ -32,7 +33,11 @@ export interface DevChain {
   /** How many transactions wait in the node's pool. */
   pooled(): Promise<number>;
   snapshot(): Promise<string>;
+  /** Goes back to a snapshot: the blocks mined since are gone (a reorg, once other blocks are mined in their place). */
   revert(id: string): Promise<void>;
+  /** A token transfer from the payer's wallet, signed and not sent (`broadcast` sends it, as often as wanted). */
+  signPayment(to: string, asset: DevToken, amount: bigint): Promise<`0x${string}`>;
+  broadcast(raw: `0x${string}`): Promise<`0x${string}`>;
   /** Sends a raw JSON-RPC request (for what viem does not wrap). */
   rpc<T>(method: string, params?: unknown[]): Promise<T>;
   close(): Promise<void>;
@@ -134,7 +139,28 @@ export async function startDevChain(opts: {
       return Object.values(pool.pending).reduce((n, byNonce) => n + Object.keys(byNonce).length, 0);
     },
     snapshot: () => rpc<string>('evm_snapshot'),
-    revert: async (id) => void (await rpc('evm_revert', [id])),
+    async revert(id) {
+      await rpc('evm_revert', [id]);
+      nonce = await client.getTransactionCount({ address: payer.address, blockTag: 'pending' });
+    },
+    async signPayment(to, asset, amount) {
+      const request = await wallet.prepareTransactionRequest({
+        to: tokens[asset],
+        data: encodeFunctionData({
+          abi: testTokenAbi,
+          functionName: 'transfer',
+          args: [to as `0x${string}`, amount],
+        }),
+        nonce: nonce++,
+        gas: 100_000n,
+      });
+      return wallet.signTransaction(request);
+    },
+    async broadcast(raw) {
+      const hash = await client.sendRawTransaction({ serializedTransaction: raw });
+      nonce = await client.getTransactionCount({ address: payer.address, blockTag: 'pending' });
+      return hash;
+    },
     rpc,
     close: () => server.close(),
   };
