@@ -7,6 +7,11 @@ import { chainSender, type SendOutcomes } from './sends';
 import { unclaimedRefundOutcomes } from './unclaimed-refunds';
 import { depositWatcher } from './watcher';
 
+/** Where the engine reports a step that failed on one network while the others went on. */
+export interface EngineLog {
+  error(details: object, message: string): void;
+}
+
 export interface Job {
   name: string;
   intervalMs: number;
@@ -17,7 +22,8 @@ export interface Job {
 export function receivingEngine(
   deps: Deps,
   catalogue: () => Promise<Catalogue>,
-  otherSends: Record<string, SendOutcomes> = {},
+  otherSends: Record<string, SendOutcomes>,
+  log: EngineLog,
 ) {
   const watcher = depositWatcher(deps, catalogue);
   const lifecycle = orderLifecycle(deps);
@@ -41,7 +47,19 @@ export function receivingEngine(
     }
   }
 
+  /** The rail's upkeep of each network's sends (what was signed and not broadcast, what is stuck). */
+  async function tend() {
+    for (const network of await networks()) {
+      try {
+        await deps.chain.tend(network);
+      } catch (err) {
+        log.error({ err, network }, 'tending the chain sends of a network failed; the others go on');
+      }
+    }
+  }
+
   async function sends() {
+    await tend();
     await sender.broadcast();
     await sender.confirm();
   }

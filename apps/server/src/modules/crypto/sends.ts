@@ -1,7 +1,8 @@
 import type { Queryable } from '../../db/client';
 import type { Deps } from '../../platform/deps';
-import { ChainSendError, confirmationsOf } from '../../rails/chain/types';
+import { ChainSendError, confirmationsOf, type Located } from '../../rails/chain/types';
 import type { Catalogue } from './catalogue';
+import { bookNetworkFee } from './network-fees';
 
 export interface SendRow {
   id: bigint;
@@ -23,6 +24,8 @@ export interface SendOutcomes {
   confirmed(tx: Queryable, send: SendRow, at: Date): Promise<void>;
   failed(tx: Queryable, send: SendRow, reason: string, at: Date): Promise<void>;
 }
+
+const REVERTED = 'the token transfer was mined but reverted: nothing was sent';
 
 const COLUMNS = 'id, merchant_id, network, asset, to_address, amount, network_fee, purpose, ref_id, tx_hash';
 
@@ -105,19 +108,41 @@ export function chainSender(
       );
       const required = c.networks.get(network)?.confirmations ?? 1;
       for (const s of mine) {
-        const height = located.get(s.tx_hash!)?.height ?? null;
-        if (confirmationsOf(head, height) < required) continue;
+        const at = located.get(s.tx_hash!);
+        if (!at || confirmationsOf(head, at.height) < required) continue;
         await whileIn('sent', s.id, async (tx, row, now) => {
-          await tx.query(
-            `UPDATE chain_sends SET status = 'confirmed', block_height = $2, confirmed_at = $3 WHERE id = $1`,
-            [s.id, height, now],
-          );
-          await purposes[row.purpose]?.confirmed(tx, row, now);
+          await settle(tx, row, at, now);
           done++;
         });
       }
     }
     return done;
+  }
+
+  /**
+   * A send mined deep enough: the hash that was mined (a replacement's, maybe) and the fee the network
+   * charged are kept and the fee booked; a transfer the token reverted fails (its fee is still booked).
+   */
+  async function settle(tx: Queryable, row: SendRow, at: Located, now: Date) {
+    const reverted = at.reverted === true;
+    const [s] = await tx.query<SendRow>(
+      `UPDATE chain_sends SET status = $2, tx_hash = $3, block_height = $4, fee_paid = $5, fee_asset = $6,
+         confirmed_at = CASE WHEN $2 = 'confirmed' THEN $7::timestamptz END, failure = $8
+       WHERE id = $1 RETURNING ${COLUMNS}`,
+      [
+        row.id,
+        reverted ? 'failed' : 'confirmed',
+        at.txHash,
+        at.height,
+        at.fee?.amount ?? null,
+        at.fee?.asset ?? null,
+        now,
+        reverted ? REVERTED : null,
+      ],
+    );
+    if (at.fee) await bookNetworkFee(tx, s!, at.fee, now);
+    if (reverted) await purposes[s!.purpose]?.failed(tx, s!, REVERTED, now);
+    else await purposes[s!.purpose]?.confirmed(tx, s!, now);
   }
 
   return { broadcast, confirm };
