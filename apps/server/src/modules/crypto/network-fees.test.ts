@@ -1,5 +1,5 @@
 import pino from 'pino';
-import { erc20Abi, type Hex } from 'viem';
+import type { Hex } from 'viem';
 import { generatePrivateKey, privateKeyToAddress } from 'viem/accounts';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { DEV_MNEMONIC, loadConfig } from '../../config';
@@ -116,13 +116,6 @@ const flowsOf = async (id: bigint, hash: string) =>
     .filter((f) => f.refId === `${id}:${hash}`)
     .map(({ account, asset, amount }) => ({ account, asset, amount }))
     .sort((a, b) => a.account.localeCompare(b.account));
-const tokenBalance = (owner: string, asset: DevToken) =>
-  chain.client.readContract({
-    address: chain.tokens[asset],
-    abi: erc20Abi,
-    functionName: 'balanceOf',
-    args: [owner as Hex],
-  });
 
 describe('chain sends on an EVM network', () => {
   it('confirms a send, keeps the fee it paid and books it in ETH as the network cost', async () => {
@@ -148,7 +141,7 @@ describe('chain sends on an EVM network', () => {
       { account: 'network_costs', asset: 'ETH', amount: -fee },
     ]);
     expect(outcomes.at(-1)).toEqual({ kind: 'confirmed', refId: s.refId, txHash: sent.tx_hash });
-    expect(await tokenBalance(s.to, 'USDC')).toBe(2_000_000n);
+    expect(await chain.tokenBalance(s.to, 'USDC')).toBe(2_000_000n);
     // confirmed once: another tick books nothing more
     await engine.tick();
     expect(await flowsOf(s.id, sent.tx_hash!)).toHaveLength(2);
@@ -179,7 +172,7 @@ describe('chain sends on an EVM network', () => {
   });
 
   it('fails a send the token reverted, with the reason, and still books its fee', async () => {
-    const held = await tokenBalance(hotWalletAccount(DEV_MNEMONIC).address, 'USDT');
+    const held = await chain.tokenBalance(hotWalletAccount(DEV_MNEMONIC).address, 'USDT');
     const a = await queue('USDT', held - 1n);
     const b = await queue('USDT', 2n);
     await chain.stopMining();

@@ -1,4 +1,3 @@
-import { erc20Abi, type Hex } from 'viem';
 import { generatePrivateKey, privateKeyToAddress } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEV_MNEMONIC } from '../../../config';
@@ -68,13 +67,7 @@ describe(`the hot wallet on two instances (${usingPostgres() ? 'PostgreSQL' : 'P
     for (const [i, hash] of hashes.entries()) {
       expect(located.get(hash)).toMatchObject({ txHash: hash });
       expect(located.get(hash)!.height).not.toBeNull();
-      const held = await chain.client.readContract({
-        address: chain.tokens.USDC,
-        abi: erc20Abi,
-        functionName: 'balanceOf',
-        args: [sends[i]!.to as Hex],
-      });
-      expect(held).toBe(sends[i]!.amount);
+      expect(await chain.tokenBalance(sends[i]!.to, 'USDC')).toBe(sends[i]!.amount);
     }
   }, 60_000);
 });

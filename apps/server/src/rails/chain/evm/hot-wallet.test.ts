@@ -1,4 +1,4 @@
-import { createPublicClient, custom, erc20Abi, type Hex, type PublicClient, parseTransaction } from 'viem';
+import { createPublicClient, custom, type Hex, type PublicClient, parseTransaction } from 'viem';
 import { generatePrivateKey, privateKeyToAddress } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEV_MNEMONIC } from '../../../config';
@@ -54,13 +54,6 @@ const request = (asset: DevToken, amount: bigint, to = newAddress()): SendReques
   amount,
   reference: `send:${++refs}`,
 });
-const tokenBalance = (owner: string, asset: DevToken) =>
-  chain.client.readContract({
-    address: chain.tokens[asset],
-    abi: erc20Abi,
-    functionName: 'balanceOf',
-    args: [owner as Hex],
-  });
 const nonceCount = (blockTag: 'latest' | 'pending' = 'latest') =>
   chain.client.getTransactionCount({ address: hot, blockTag });
 const attemptsOf = (reference: string) =>
@@ -88,7 +81,7 @@ describe('the EVM hot wallet', () => {
     expect(await wallet().send(req)).toEqual({ txHash });
     expect(await sendsNamed(req.reference)).toBe(1n);
     expect(await nonceCount()).toBe(before + 1);
-    expect(await tokenBalance(req.to, 'USDC')).toBe(1_500_000n);
+    expect(await chain.tokenBalance(req.to, 'USDC')).toBe(1_500_000n);
 
     const receipt = await chain.client.getTransactionReceipt({ hash: txHash as Hex });
     const unknown = `0x${'ab'.repeat(32)}`;
@@ -134,7 +127,7 @@ describe('the EVM hot wallet', () => {
     const tx = await chain.client.getTransaction({ hash: txHash as Hex });
     expect(tx.nonce).toBe(before);
     expect(await nonceCount()).toBe(before + 1);
-    expect(await tokenBalance(req.to, 'USDT')).toBe(2_000_000n);
+    expect(await chain.tokenBalance(req.to, 'USDT')).toBe(2_000_000n);
     const attempts = await attemptsOf(req.reference);
     expect(attempts.map((a) => a.tx_hash)).toEqual([txHash]);
     expect(attempts[0]!.broadcast_at).not.toBeNull();
@@ -189,7 +182,7 @@ describe('the EVM hot wallet', () => {
       txHash: second.tx_hash,
       fee: { asset: 'ETH', amount: receipt.gasUsed * receipt.effectiveGasPrice },
     });
-    expect(await tokenBalance(req.to, 'USDC')).toBe(3_000_000n);
+    expect(await chain.tokenBalance(req.to, 'USDC')).toBe(3_000_000n);
   });
 
   it('broadcasts again a send the node no longer knows (its block was taken back)', async () => {
@@ -205,7 +198,7 @@ describe('the EVM hot wallet', () => {
     await w.tend();
     const receipt = await chain.client.getTransactionReceipt({ hash: txHash as Hex });
     expect(receipt.status).toBe('success');
-    expect(await tokenBalance(req.to, 'USDC')).toBe(4_000_000n);
+    expect(await chain.tokenBalance(req.to, 'USDC')).toBe(4_000_000n);
     expect(await attemptsOf(req.reference)).toHaveLength(1);
   });
 
@@ -228,7 +221,7 @@ describe('the EVM hot wallet', () => {
       await chain.startMining();
     }
     await chain.mine();
-    expect(await tokenBalance(req.to, 'USDC')).toBe(1_000_000n);
+    expect(await chain.tokenBalance(req.to, 'USDC')).toBe(1_000_000n);
   });
 
   it('refuses to sign while the base fee is above EVM_MAX_FEE_GWEI, storing nothing', async () => {
@@ -244,7 +237,7 @@ describe('the EVM hot wallet', () => {
   });
 
   it('refuses with ChainSendError what it cannot pay, storing nothing', async () => {
-    const held = await tokenBalance(hot, 'USDT');
+    const held = await chain.tokenBalance(hot, 'USDT');
     const tooMuch = request('USDT', held + 1n);
     const err = await wallet()
       .send(tooMuch)
@@ -256,7 +249,7 @@ describe('the EVM hot wallet', () => {
   });
 
   it('locates a transfer the token reverted as mined, reverted, with its fee', async () => {
-    const held = await tokenBalance(hot, 'USDT');
+    const held = await chain.tokenBalance(hot, 'USDT');
     const w = wallet();
     await chain.stopMining();
     let first: string;
