@@ -3,14 +3,9 @@ import type { Catalogue } from './catalogue';
 import { latePaymentRefundOutcomes } from './late-payment-refunds';
 import { orderLifecycle } from './lifecycle';
 import { orderRefundOutcomes } from './refunds';
-import { chainSender, type SendOutcomes } from './sends';
+import { chainSender, type SendLog, type SendOutcomes } from './sends';
 import { unclaimedRefundOutcomes } from './unclaimed-refunds';
 import { depositWatcher } from './watcher';
-
-/** Where the engine reports a step that failed on one network while the others went on. */
-export interface EngineLog {
-  error(details: object, message: string): void;
-}
 
 export interface Job {
   name: string;
@@ -23,16 +18,21 @@ export function receivingEngine(
   deps: Deps,
   catalogue: () => Promise<Catalogue>,
   otherSends: Record<string, SendOutcomes>,
-  log: EngineLog,
+  log: SendLog,
 ) {
   const watcher = depositWatcher(deps, catalogue);
   const lifecycle = orderLifecycle(deps);
-  const sender = chainSender(deps, catalogue, {
-    ...otherSends,
-    order_refund: orderRefundOutcomes,
-    late_payment_refund: latePaymentRefundOutcomes(async () => (await catalogue()).decimals),
-    unclaimed_refund: unclaimedRefundOutcomes,
-  });
+  const sender = chainSender(
+    deps,
+    catalogue,
+    {
+      ...otherSends,
+      order_refund: orderRefundOutcomes,
+      late_payment_refund: latePaymentRefundOutcomes(async () => (await catalogue()).decimals),
+      unclaimed_refund: unclaimedRefundOutcomes,
+    },
+    log,
+  );
 
   async function networks() {
     return [...(await catalogue()).networks.keys()];

@@ -25,6 +25,11 @@ export interface SendOutcomes {
   failed(tx: Queryable, send: SendRow, reason: string, at: Date): Promise<void>;
 }
 
+/** Where the sender reports a network whose node failed it (the other networks go on). */
+export interface SendLog {
+  error(details: object, message: string): void;
+}
+
 const REVERTED = 'the token transfer was mined but reverted: nothing was sent';
 
 const COLUMNS = 'id, merchant_id, network, asset, to_address, amount, network_fee, purpose, ref_id, tx_hash';
@@ -32,12 +37,15 @@ const COLUMNS = 'id, merchant_id, network, asset, to_address, amount, network_fe
 /**
  * Outgoing chain transfers: queued rows are broadcast (the rail is idempotent
  * by reference, so a retry after a crash sends nothing twice), then watched
- * until confirmed, and handed back to their purpose.
+ * until confirmed, and handed back to their purpose. A send the rail cannot
+ * make now (its node fails, fees above the cap) stays queued, and so do the
+ * later ones of its network this round; the other networks go on.
  */
 export function chainSender(
   deps: Deps,
   catalogue: () => Promise<Catalogue>,
   purposes: Record<string, SendOutcomes>,
+  log: SendLog,
 ) {
   const { db, clock, chain } = deps;
 
@@ -60,7 +68,9 @@ export function chainSender(
     const queued = await db.query<SendRow>(
       `SELECT ${COLUMNS} FROM chain_sends WHERE status = 'queued' ORDER BY id LIMIT 50`,
     );
+    const waiting = new Set<string>();
     for (const s of queued) {
+      if (waiting.has(s.network)) continue;
       try {
         const { txHash } = await chain.send({
           network: s.network,
@@ -79,7 +89,14 @@ export function chainSender(
           if (row) await purposes[row.purpose]?.sent?.(tx, row, now);
         });
       } catch (err) {
-        if (!(err instanceof ChainSendError)) throw err;
+        if (!(err instanceof ChainSendError)) {
+          waiting.add(s.network);
+          log.error(
+            { err, network: s.network, send: String(s.id) },
+            'a chain send could not be made; it stays queued',
+          );
+          continue;
+        }
         await whileIn('queued', s.id, async (tx, row, now) => {
           await tx.query(`UPDATE chain_sends SET status = 'failed', failure = $2 WHERE id = $1`, [
             s.id,
@@ -101,11 +118,18 @@ export function chainSender(
     let done = 0;
     for (const network of new Set(sent.map((s) => s.network))) {
       const mine = sent.filter((s) => s.network === network);
-      const head = await chain.head(network);
-      const located = await chain.locate(
-        network,
-        mine.map((s) => s.tx_hash!),
-      );
+      let head: bigint;
+      let located: Map<string, Located>;
+      try {
+        head = await chain.head(network);
+        located = await chain.locate(
+          network,
+          mine.map((s) => s.tx_hash!),
+        );
+      } catch (err) {
+        log.error({ err, network }, 'the chain sends of a network could not be located; the others go on');
+        continue;
+      }
       const required = c.networks.get(network)?.confirmations ?? 1;
       for (const s of mine) {
         const at = located.get(s.tx_hash!);
