@@ -18,7 +18,7 @@ import { RoutedChain } from '../../rails/chain/routed';
 import { SimulatedChain } from '../../rails/chain/simulated';
 import { addressBook } from '../../testing/harness';
 import { createTestDb } from '../../testing/test-db';
-import { bookedFlows } from '../ledger';
+import { bookedFlows, type Violation } from '../ledger';
 import { catalogueLoader } from './catalogue';
 import { type ReceivingEngine, receivingEngine } from './engine';
 import type { SendOutcomes } from './sends';
@@ -79,6 +79,12 @@ afterAll(async () => {
   await db?.close();
   await chain?.close();
 });
+
+class Rollback extends Error {
+  constructor(readonly violations: Violation[]) {
+    super('rolled back');
+  }
+}
 
 let refs = 0;
 async function queue(asset: DevToken, amount: bigint): Promise<{ id: bigint; refId: string; to: string }> {
@@ -145,6 +151,19 @@ describe('chain sends on an EVM network', () => {
     // confirmed once: another tick books nothing more
     await engine.tick();
     expect(await flowsOf(s.id, sent.tx_hash!)).toHaveLength(2);
+    // the check of the books sees a fee kept but not booked as it was paid
+    const planted = await db
+      .transaction(async (tx) => {
+        await tx.query('UPDATE chain_sends SET fee_paid = fee_paid + 1 WHERE id = $1', [s.id]);
+        throw new Rollback(await ledgerCheckOfEveryModule().runIn(tx));
+      })
+      .catch((e: unknown) => (e as Rollback).violations);
+    expect(planted).toEqual([
+      {
+        rule: 'each chain send books the network fee it paid as network cost',
+        detail: `chain send ${s.id}: paid ${fee + 1n} ETH, booked ${fee}`,
+      },
+    ]);
   });
 
   it('keeps the hash of the replacement that was mined, and its fee', async () => {
