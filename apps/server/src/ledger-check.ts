@@ -1,4 +1,9 @@
-import { latePaymentInvariants, platformFundsInvariants, receiptOrderInvariants } from './modules/crypto';
+import {
+  latePaymentInvariants,
+  networkFeeInvariants,
+  platformFundsInvariants,
+  receiptOrderInvariants,
+} from './modules/crypto';
 import { topupInvariants } from './modules/fiat';
 import { historyInvariants } from './modules/history';
 import { type LedgerCheck, ledgerCheck } from './modules/ledger';
@@ -13,6 +18,7 @@ export function ledgerCheckOfEveryModule(): LedgerCheck {
     .register(receiptOrderInvariants)
     .register(latePaymentInvariants)
     .register(platformFundsInvariants)
+    .register(networkFeeInvariants)
     .register(payoutInvariants)
     .register(topupInvariants)
     .register(historyInvariants);

@@ -50,6 +50,8 @@ export const tableOwners = {
   postings: 'ledger',
   sim_chain_blocks: 'rails/chain',
   sim_chain_transfers: 'rails/chain',
+  evm_sends: 'rails/chain',
+  evm_send_attempts: 'rails/chain',
   sim_bank_transfers: 'rails/bank',
   sim_bank_credits: 'rails/bank',
   payment_passwords: 'settings',

@@ -48,7 +48,7 @@ describe('the deposit watcher when one network fails', () => {
       chain: chainFailingOn('TRC20'),
       chainSimulator: t.chain,
     };
-    const engine = receivingEngine(deps, catalogueLoader(t.db, t.config), log);
+    const engine = receivingEngine(deps, catalogueLoader(t.db, t.config), {}, log);
 
     const eth = await createOrder(t, merchant.token, { amount: '20', network: 'ERC20' });
     await pay(t, eth.deposit_address, '20', 'USDT', 'ERC20');

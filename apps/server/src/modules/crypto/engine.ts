@@ -1,10 +1,9 @@
-import type { FastifyBaseLogger } from 'fastify';
 import type { Deps } from '../../platform/deps';
 import type { Catalogue } from './catalogue';
 import { latePaymentRefundOutcomes } from './late-payment-refunds';
 import { orderLifecycle } from './lifecycle';
 import { orderRefundOutcomes } from './refunds';
-import { chainSender, type SendOutcomes } from './sends';
+import { chainSender, type SendLog, type SendOutcomes } from './sends';
 import { unclaimedRefundOutcomes } from './unclaimed-refunds';
 import { depositWatcher } from './watcher';
 
@@ -18,17 +17,22 @@ export interface Job {
 export function receivingEngine(
   deps: Deps,
   catalogue: () => Promise<Catalogue>,
-  log: Pick<FastifyBaseLogger, 'error'>,
-  otherSends: Record<string, SendOutcomes> = {},
+  otherSends: Record<string, SendOutcomes>,
+  log: SendLog,
 ) {
   const watcher = depositWatcher(deps, catalogue, log);
   const lifecycle = orderLifecycle(deps);
-  const sender = chainSender(deps, catalogue, {
-    ...otherSends,
-    order_refund: orderRefundOutcomes,
-    late_payment_refund: latePaymentRefundOutcomes(async () => (await catalogue()).decimals),
-    unclaimed_refund: unclaimedRefundOutcomes,
-  });
+  const sender = chainSender(
+    deps,
+    catalogue,
+    {
+      ...otherSends,
+      order_refund: orderRefundOutcomes,
+      late_payment_refund: latePaymentRefundOutcomes(async () => (await catalogue()).decimals),
+      unclaimed_refund: unclaimedRefundOutcomes,
+    },
+    log,
+  );
 
   async function networks() {
     return [...(await catalogue()).networks.keys()];
@@ -52,7 +56,19 @@ export function receivingEngine(
     }
   }
 
+  /** The rail's upkeep of each network's sends (what was signed and not broadcast, what is stuck). */
+  async function tend() {
+    for (const network of await networks()) {
+      try {
+        await deps.chain.tend(network);
+      } catch (err) {
+        log.error({ err, network }, 'tending the chain sends of a network failed; the others go on');
+      }
+    }
+  }
+
   async function sends() {
+    await tend();
     await sender.broadcast();
     await sender.confirm();
   }

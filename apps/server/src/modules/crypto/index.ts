@@ -15,6 +15,7 @@ export { latePaymentInvariants } from './late-payment-invariants';
 export { type LatePaymentRow, latePaymentRepo } from './late-payment-repo';
 export { type LatePaymentResolutions, latePaymentResolutions } from './late-payment-resolutions';
 export { type LatePayments, latePayments } from './late-payments';
+export { networkFeeInvariants } from './network-fees';
 export { type ReceiptOrders, receiptOrders } from './orders';
 export { balancesView, type FiatBalancesOf, type OverviewService, overviewService } from './overview';
 export { platformFundsInvariants } from './platform-funds-invariants';

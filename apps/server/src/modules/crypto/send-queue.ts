@@ -47,7 +47,7 @@ export async function queueRefundSend(tx: Queryable, s: ChainSend): Promise<bigi
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
      ON CONFLICT (purpose, ref_id) DO UPDATE SET to_address = EXCLUDED.to_address, amount = EXCLUDED.amount,
        network_fee = EXCLUDED.network_fee, status = 'queued', tx_hash = NULL, failure = NULL,
-       created_at = EXCLUDED.created_at
+       block_height = NULL, fee_paid = NULL, fee_asset = NULL, created_at = EXCLUDED.created_at
      RETURNING id`,
     [s.merchantId, s.network, s.asset, s.toAddress, s.amount, s.networkFee, s.purpose, s.refId, s.at],
   );

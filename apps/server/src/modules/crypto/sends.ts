@@ -1,7 +1,8 @@
 import type { Queryable } from '../../db/client';
 import type { Deps } from '../../platform/deps';
-import { ChainSendError, confirmationsOf } from '../../rails/chain/types';
+import { ChainSendError, confirmationsOf, type Located } from '../../rails/chain/types';
 import type { Catalogue } from './catalogue';
+import { bookNetworkFee } from './network-fees';
 
 export interface SendRow {
   id: bigint;
@@ -24,17 +25,27 @@ export interface SendOutcomes {
   failed(tx: Queryable, send: SendRow, reason: string, at: Date): Promise<void>;
 }
 
+/** Where the sender reports a network whose node failed it (the other networks go on). */
+export interface SendLog {
+  error(details: object, message: string): void;
+}
+
+const REVERTED = 'the token transfer was mined but reverted: nothing was sent';
+
 const COLUMNS = 'id, merchant_id, network, asset, to_address, amount, network_fee, purpose, ref_id, tx_hash';
 
 /**
  * Outgoing chain transfers: queued rows are broadcast (the rail is idempotent
  * by reference, so a retry after a crash sends nothing twice), then watched
- * until confirmed, and handed back to their purpose.
+ * until confirmed, and handed back to their purpose. A send the rail cannot
+ * make now (its node fails, fees above the cap) stays queued, and so do the
+ * later ones of its network this round; the other networks go on.
  */
 export function chainSender(
   deps: Deps,
   catalogue: () => Promise<Catalogue>,
   purposes: Record<string, SendOutcomes>,
+  log: SendLog,
 ) {
   const { db, clock, chain } = deps;
 
@@ -57,7 +68,9 @@ export function chainSender(
     const queued = await db.query<SendRow>(
       `SELECT ${COLUMNS} FROM chain_sends WHERE status = 'queued' ORDER BY id LIMIT 50`,
     );
+    const waiting = new Set<string>();
     for (const s of queued) {
+      if (waiting.has(s.network)) continue;
       try {
         const { txHash } = await chain.send({
           network: s.network,
@@ -76,7 +89,14 @@ export function chainSender(
           if (row) await purposes[row.purpose]?.sent?.(tx, row, now);
         });
       } catch (err) {
-        if (!(err instanceof ChainSendError)) throw err;
+        if (!(err instanceof ChainSendError)) {
+          waiting.add(s.network);
+          log.error(
+            { err, network: s.network, send: String(s.id) },
+            'a chain send could not be made; it stays queued',
+          );
+          continue;
+        }
         await whileIn('queued', s.id, async (tx, row, now) => {
           await tx.query(`UPDATE chain_sends SET status = 'failed', failure = $2 WHERE id = $1`, [
             s.id,
@@ -98,26 +118,55 @@ export function chainSender(
     let done = 0;
     for (const network of new Set(sent.map((s) => s.network))) {
       const mine = sent.filter((s) => s.network === network);
-      const head = await chain.head(network);
-      const located = await chain.locate(
-        network,
-        mine.map((s) => s.tx_hash!),
-      );
+      let head: bigint;
+      let located: Map<string, Located>;
+      try {
+        head = await chain.head(network);
+        located = await chain.locate(
+          network,
+          mine.map((s) => s.tx_hash!),
+        );
+      } catch (err) {
+        log.error({ err, network }, 'the chain sends of a network could not be located; the others go on');
+        continue;
+      }
       const required = c.networks.get(network)?.confirmations ?? 1;
       for (const s of mine) {
-        const height = located.get(s.tx_hash!)?.height ?? null;
-        if (confirmationsOf(head, height) < required) continue;
+        const at = located.get(s.tx_hash!);
+        if (!at || confirmationsOf(head, at.height) < required) continue;
         await whileIn('sent', s.id, async (tx, row, now) => {
-          await tx.query(
-            `UPDATE chain_sends SET status = 'confirmed', block_height = $2, confirmed_at = $3 WHERE id = $1`,
-            [s.id, height, now],
-          );
-          await purposes[row.purpose]?.confirmed(tx, row, now);
+          await settle(tx, row, at, now);
           done++;
         });
       }
     }
     return done;
+  }
+
+  /**
+   * A send mined deep enough: the hash that was mined (a replacement's, maybe) and the fee the network
+   * charged are kept and the fee booked; a transfer the token reverted fails (its fee is still booked).
+   */
+  async function settle(tx: Queryable, row: SendRow, at: Located, now: Date) {
+    const reverted = at.reverted === true;
+    const [s] = await tx.query<SendRow>(
+      `UPDATE chain_sends SET status = $2, tx_hash = $3, block_height = $4, fee_paid = $5, fee_asset = $6,
+         confirmed_at = CASE WHEN $2 = 'confirmed' THEN $7::timestamptz END, failure = $8
+       WHERE id = $1 RETURNING ${COLUMNS}`,
+      [
+        row.id,
+        reverted ? 'failed' : 'confirmed',
+        at.txHash,
+        at.height,
+        at.fee?.amount ?? null,
+        at.fee?.asset ?? null,
+        now,
+        reverted ? REVERTED : null,
+      ],
+    );
+    if (at.fee) await bookNetworkFee(tx, s!, at.fee, now);
+    if (reverted) await purposes[s!.purpose]?.failed(tx, s!, REVERTED, now);
+    else await purposes[s!.purpose]?.confirmed(tx, s!, now);
   }
 
   return { broadcast, confirm };

@@ -1,5 +1,4 @@
 import { fromMinor } from '@mc/contract';
-import type { FastifyBaseLogger } from 'fastify';
 import type { Deps } from '../../platform/deps';
 import type { Located } from '../../rails/chain/types';
 import type { Catalogue } from './catalogue';
@@ -12,6 +11,7 @@ import {
 } from './chain-positions';
 import { flagReorgedAfterConfirmation, recentlySettled } from './deep-reorgs';
 import { recordSeen, transferTargets } from './seen-transfers';
+import type { SendLog } from './sends';
 import { settleDeposits } from './settle-deposits';
 import { unseeTransfers } from './unseen-transfers';
 
@@ -30,11 +30,7 @@ const REORG_WATCH = 2;
  * A deposit remembers its block: a reorganisation that replaces it before
  * it confirms takes the deposit back; after, it is flagged for an operator.
  */
-export function depositWatcher(
-  deps: Deps,
-  catalogue: () => Promise<Catalogue>,
-  log: Pick<FastifyBaseLogger, 'error'>,
-) {
+export function depositWatcher(deps: Deps, catalogue: () => Promise<Catalogue>, log: SendLog) {
   const { db, clock, chain, config } = deps;
   let decimals = new Map<string, number>();
   /** A transfer's amount and asset as a note's parameters. */

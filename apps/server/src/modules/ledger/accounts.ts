@@ -6,6 +6,8 @@ export type Bucket = (typeof merchantBuckets)[number];
  * `unclaimed` holds what arrived on receipt orders an operator closed: nobody's balance, kept
  * until the platform returns or otherwise settles it. `fx_rounding` keeps what rounding a
  * conversion's fiat amount down left over, so that no minor unit of a conversion is lost.
+ * `network_costs` is what the networks charged for the platform's own sends (gas, in the network's
+ * coin): it mirrors the clearing account the coin left by, so its balance is the cost, below zero.
  */
 export type PlatformAccount =
   | `chain_clearing:${string}`
@@ -13,6 +15,7 @@ export type PlatformAccount =
   | 'fees'
   | 'fx'
   | 'fx_rounding'
+  | 'network_costs'
   | 'suspense'
   | 'unclaimed';
 

@@ -154,7 +154,7 @@ export class SimulatedChain implements ChainRail, ChainSimulator {
   }
 
   /** Nothing to tend: a send is in the mempool as soon as it is made. */
-  async tend(): Promise<void> {}
+  async tend(_network: string): Promise<void> {}
 
   /** The simulated chain is the database: it answers while the database does. */
   health(): ChainHealth[] {

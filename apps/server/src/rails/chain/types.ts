@@ -33,6 +33,8 @@ export interface Located {
   txHash: string;
   /** What the network charged for one of our own sends, once mined, in the network's own coin. */
   fee?: { asset: string; amount: bigint };
+  /** Mined but reverted: the transfer did not happen, though the network still charged its fee. */
+  reverted?: true;
 }
 
 export interface SendRequest {

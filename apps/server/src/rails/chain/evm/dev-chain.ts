@@ -25,6 +25,8 @@ export interface DevChain {
   client: PublicClient;
   /** A token transfer from the payer's wallet; answers its hash (mined at once unless mining is stopped). */
   pay(to: string, asset: DevToken, amount: bigint): Promise<`0x${string}`>;
+  /** What `owner` holds of a test token (minor units). */
+  tokenBalance(owner: string, asset: DevToken): Promise<bigint>;
   /** Mines `blocks` blocks (each takes what is pending). */
   mine(blocks?: number): Promise<void>;
   /** Stops mining at each transaction, so that many transfers share a block (`mine` then takes them). */
@@ -128,6 +130,13 @@ export async function startDevChain(opts: {
         args: [to as `0x${string}`, amount],
         nonce: nonce++,
         gas: 100_000n,
+      }),
+    tokenBalance: (owner, asset) =>
+      client.readContract({
+        address: tokens[asset],
+        abi: testTokenAbi,
+        functionName: 'balanceOf',
+        args: [owner as `0x${string}`],
       }),
     async mine(blocks = 1) {
       for (let i = 0; i < blocks; i++) await mineOne(client);

@@ -1,17 +1,277 @@
-// LOCAL ONLY (replaced by the real hot wallet)
-import type { PublicClient } from 'viem';
-import type { HDAccount } from 'viem/accounts';
+import { type HDAccount, type Hex, isAddress, type LocalAccount, type PublicClient } from 'viem';
 import type { Db } from '../../../db/client';
 import type { Clock } from '../../../platform/clock';
-import type { Located, SendRequest } from '../types';
+import { ChainSendError, type Located, type SendRequest } from '../types';
 import type { EvmSends } from './evm-chain';
+import { capInWei, cappedFees, replacementFees } from './fees';
+import { type AttemptRow, type EvmSendRow, hotWalletRepo as repo } from './hot-wallet-repo';
+import { transferData, WalletNode } from './wallet-node';
+
+export interface HotWalletSettings {
+  /** The network code the node serves (ERC20). */
+  network: string;
+  chainId: number;
+  /** Token contract address of each asset. */
+  tokens: ReadonlyMap<string, string>;
+  /** EVM_MAX_FEE_GWEI: the most a transaction may pay per gas. */
+  maxFeeGwei: number;
+  /** EVM_STUCK_SECONDS: a send not mined this long after its last transaction is replaced with higher fees. */
+  stuckSeconds: number;
+}
+
+/** Where the hot wallet reports what needs an operator's eye (a pino or Fastify logger fits). */
+export interface HotWalletLog {
+  warn(details: object, message: string): void;
+}
+
+const silent: HotWalletLog = { warn: () => {} };
+
+/** The coin the network's fees are paid in, as the ledger names it. */
+export const GAS_ASSET = 'ETH';
+
+/** What a send's transactions show on the chain now. */
+interface Seen {
+  status: EvmSendRow['status'];
+  hash: string | null;
+  height: bigint | null;
+  fee: bigint | null;
+}
+
+const PENDING: Seen = { status: 'pending', hash: null, height: null, fee: null };
+
+/**
+ * The platform's EVM hot wallet: ERC-20 transfers signed here (EIP-1559), each send's nonce taken in the
+ * database under the network's advisory lock (one writer of nonces at a time across instances), stored
+ * signed before it is broadcast, so that a restart broadcasts the very same transaction. `tend()`
+ * broadcasts what was signed but not sent and replaces a send stuck longer than `stuckSeconds` by a
+ * transaction with the same nonce and fees raised by at least 12.5% (within EVM_MAX_FEE_GWEI).
+ * Node calls are made outside database transactions; the lock is held while nonces and transactions
+ * are written.
+ */
 export class HotWallet implements EvmSends {
-  constructor(_db: Db, _c: PublicClient, _s: unknown, _a: HDAccount, _clock: Clock) {}
-  async send(_req: SendRequest): Promise<{ txHash: string }> {
-    throw new Error('not yet');
+  private readonly cap: bigint;
+  private readonly node: WalletNode;
+
+  constructor(
+    private readonly db: Db,
+    client: PublicClient,
+    private readonly settings: HotWalletSettings,
+    account: HDAccount | LocalAccount,
+    private readonly clock: Clock,
+    private readonly log: HotWalletLog = silent,
+  ) {
+    this.cap = capInWei(settings.maxFeeGwei);
+    this.node = new WalletNode(client, account, settings.chainId, settings.network);
   }
-  async locate(_h: string[]) {
-    return new Map<string, Located>();
+
+  async send(req: SendRequest): Promise<{ txHash: string }> {
+    const { network } = this.settings;
+    if (req.network !== network) throw new Error(`the hot wallet sends on ${network}, not ${req.network}`);
+    const known = await repo.firstHash(this.db, req.reference);
+    if (known) return { txHash: known };
+    const token = this.settings.tokens.get(req.asset) as Hex | undefined;
+    if (!token) throw new ChainSendError(`the hot wallet does not send ${req.asset} on ${network}`);
+    if (!isAddress(req.to, { strict: false }))
+      throw new ChainSendError(`${req.to} is not an address on ${network}`);
+    if (req.amount <= 0n) throw new ChainSendError(`the amount to send must be positive, not ${req.amount}`);
+    const data = transferData(req.to, req.amount);
+    const [balance, fees, pendingCount] = await Promise.all([
+      this.node.balanceOf(token),
+      this.node.fees().then((f) => cappedFees(f.baseFee, f, this.cap)),
+      this.node.transactionCount('pending'),
+    ]);
+    if (balance < req.amount) {
+      throw new ChainSendError(
+        `the hot wallet holds ${balance} ${req.asset} (minor units) on ${network}, less than the ${req.amount} to send`,
+      );
+    }
+    const gas = await this.node.transferGas(token, data);
+    const signed = await this.db.transaction(async (tx) => {
+      await repo.lockNetwork(tx, network);
+      const again = await repo.firstHash(tx, req.reference);
+      if (again) return { txHash: again, raw: null };
+      const highest = await repo.highestNonce(tx, network);
+      // the database's next nonce, unless the node counts more (the first send, or a send made elsewhere)
+      const next = highest === null ? 0n : highest + 1n;
+      const nonce = next > pendingCount ? next : pendingCount;
+      const { raw, txHash } = await this.node.sign({ token, data, gas, nonce }, fees);
+      const now = this.clock.now();
+      await repo.insert(
+        tx,
+        {
+          network,
+          reference: req.reference,
+          asset: req.asset,
+          token,
+          recipient: req.to,
+          amount: req.amount,
+          nonce,
+          gas,
+          created_at: now,
+        },
+        {
+          tx_hash: txHash,
+          raw_tx: raw,
+          max_fee_per_gas: fees.maxFeePerGas,
+          max_priority_fee_per_gas: fees.maxPriorityFeePerGas,
+          created_at: now,
+        },
+      );
+      return { txHash, raw };
+    });
+    if (signed.raw) await this.broadcastOrLeave(signed.txHash, signed.raw);
+    return { txHash: signed.txHash };
   }
-  async tend() {}
+
+  async locate(txHashes: string[]): Promise<Map<string, Located>> {
+    const out = new Map<string, Located>();
+    const sends = txHashes.length ? await repo.sendsOf(this.db, txHashes) : [];
+    if (!sends.length) return out;
+    const attempts = groupBySend(
+      await repo.attemptsOf(
+        this.db,
+        sends.map((s) => s.id),
+      ),
+    );
+    const seen = await Promise.all(sends.map((s) => this.observe(s, attempts.get(s.id) ?? [])));
+    const byHash = new Map<string, Located>();
+    sends.forEach((s, i) => {
+      const mine = attempts.get(s.id) ?? [];
+      const answer = locatedOf(seen[i]!, mine[0]!.tx_hash);
+      for (const a of mine) byHash.set(a.tx_hash, answer);
+    });
+    for (const hash of txHashes) {
+      const answer = byHash.get(hash);
+      if (answer) out.set(hash, answer);
+    }
+    return out;
+  }
+
+  async tend(): Promise<void> {
+    const { network } = this.settings;
+    for (const a of await repo.unbroadcast(this.db, network)) {
+      // broadcast before a restart but not recorded: the node has it already
+      if (!(await this.node.knows(a.tx_hash))) await this.node.broadcast(a.raw_tx);
+      await repo.markBroadcast(this.db, a.tx_hash, this.clock.now());
+    }
+    const pending = await repo.pendingSends(this.db, network);
+    if (!pending.length) return;
+    const attempts = groupBySend(
+      await repo.attemptsOf(
+        this.db,
+        pending.map((s) => s.id),
+      ),
+    );
+    const used = await this.node.transactionCount('latest');
+    for (const s of pending) {
+      const mine = attempts.get(s.id) ?? [];
+      if ((await this.observe(s, mine)).status !== 'pending') continue;
+      const last = mine.at(-1)!;
+      if (s.nonce < used) {
+        this.log.warn(
+          { network, reference: s.reference, nonce: String(s.nonce) },
+          'a transaction that is not ours used the nonce of this send: it will not be mined',
+        );
+        continue;
+      }
+      const age = this.clock.now().getTime() - last.created_at.getTime();
+      if (age >= this.settings.stuckSeconds * 1000 && (await this.replace(s, last))) continue;
+      if (!(await this.node.knows(last.tx_hash))) await this.node.broadcast(last.raw_tx);
+    }
+  }
+
+  /** Signs a transaction with the send's nonce and higher fees; false when the cap leaves no room (it waits). */
+  private async replace(s: EvmSendRow, last: AttemptRow): Promise<boolean> {
+    const stuck = { maxFeePerGas: last.max_fee_per_gas, maxPriorityFeePerGas: last.max_priority_fee_per_gas };
+    const fees = replacementFees(stuck, await this.node.fees(), this.cap);
+    if (!fees) {
+      this.log.warn(
+        {
+          network: s.network,
+          reference: s.reference,
+          nonce: String(s.nonce),
+          maxFeePerGas: String(stuck.maxFeePerGas),
+        },
+        'a stuck send cannot be replaced: its fees are at EVM_MAX_FEE_GWEI; it keeps waiting',
+      );
+      return false;
+    }
+    const transfer = {
+      token: s.token as Hex,
+      data: transferData(s.recipient, s.amount),
+      gas: s.gas,
+      nonce: s.nonce,
+    };
+    const { raw, txHash } = await this.node.sign(transfer, fees);
+    const added = await this.db.transaction(async (tx) => {
+      await repo.lockNetwork(tx, s.network);
+      // another instance replaced it (or it was mined) meanwhile: nothing to add
+      if ((await repo.latestPendingAttempt(tx, s.id))?.id !== last.id) return false;
+      await repo.addAttempt(tx, s.id, {
+        tx_hash: txHash,
+        raw_tx: raw,
+        max_fee_per_gas: fees.maxFeePerGas,
+        max_priority_fee_per_gas: fees.maxPriorityFeePerGas,
+        created_at: this.clock.now(),
+      });
+      return true;
+    });
+    if (added) await this.broadcastOrLeave(txHash, raw);
+    return true;
+  }
+
+  /** Reads the receipts of every transaction of a send (one mined wins) and records what they show. */
+  private async observe(s: EvmSendRow, attempts: readonly AttemptRow[]): Promise<Seen> {
+    const receipts = await Promise.all(attempts.map((a) => this.node.receipt(a.tx_hash)));
+    const r = receipts.find((x) => x !== null);
+    const seen: Seen = r
+      ? {
+          status: r.status === 'success' ? 'mined' : 'reverted',
+          hash: r.transactionHash,
+          height: r.blockNumber,
+          fee: r.gasUsed * r.effectiveGasPrice,
+        }
+      : PENDING;
+    const same =
+      seen.status === s.status &&
+      seen.hash === s.mined_hash &&
+      seen.height === s.mined_height &&
+      seen.fee === s.fee;
+    if (!same) await repo.record(this.db, s.id, seen);
+    return seen;
+  }
+
+  /** Broadcasts a stored transaction; a failure leaves it to `tend()`, which broadcasts the same bytes. */
+  private async broadcastOrLeave(txHash: string, raw: Hex): Promise<void> {
+    try {
+      await this.node.broadcast(raw);
+      await repo.markBroadcast(this.db, txHash, this.clock.now());
+    } catch (err) {
+      this.log.warn(
+        { network: this.settings.network, txHash, err },
+        'broadcast failed; tend() sends it again',
+      );
+    }
+  }
+}
+
+/** A send as `locate` answers it: the mined transaction (a replacement, maybe) with its fee, or pending under its first hash. */
+function locatedOf(seen: Seen, firstHash: string): Located {
+  if (seen.status === 'pending') return { height: null, txHash: firstHash };
+  return {
+    height: seen.height,
+    txHash: seen.hash!,
+    fee: { asset: GAS_ASSET, amount: seen.fee! },
+    ...(seen.status === 'reverted' ? { reverted: true as const } : {}),
+  };
+}
+
+function groupBySend(attempts: readonly AttemptRow[]): Map<bigint, AttemptRow[]> {
+  const out = new Map<bigint, AttemptRow[]>();
+  for (const a of attempts) {
+    const list = out.get(a.send_id) ?? [];
+    list.push(a);
+    out.set(a.send_id, list);
+  }
+  return out;
 }

@@ -1,0 +1,128 @@
+import {
+  encodeFunctionData,
+  erc20Abi,
+  type HDAccount,
+  type Hex,
+  keccak256,
+  type LocalAccount,
+  type PublicClient,
+} from 'viem';
+import { ChainSendError } from '../types';
+import type { Fees } from './fees';
+import { broadcastRaw, isNotFound, isRevert } from './node-errors';
+
+/** One ERC-20 transfer of the hot wallet as signed: the token, its call, the gas it may use, the nonce. */
+export interface Transfer {
+  token: Hex;
+  data: Hex;
+  gas: bigint;
+  nonce: bigint;
+}
+
+/** The call data of an ERC-20 `transfer(to, amount)`. */
+export function transferData(to: string, amount: bigint): Hex {
+  return encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [to as Hex, amount] });
+}
+
+/** What the hot wallet asks of the node and signs with its key: nothing here touches the database. */
+export class WalletNode {
+  constructor(
+    private readonly client: PublicClient,
+    private readonly account: HDAccount | LocalAccount,
+    private readonly chainId: number,
+    private readonly network: string,
+  ) {}
+
+  get address(): Hex {
+    return this.account.address;
+  }
+
+  balanceOf(token: Hex): Promise<bigint> {
+    return this.client.readContract({
+      address: token,
+      abi: erc20Abi,
+      functionName: 'balanceOf',
+      args: [this.address],
+    });
+  }
+
+  /** Transactions of the hot wallet the node counts: `pending` with its pool, `latest` mined only. */
+  async transactionCount(blockTag: 'pending' | 'latest'): Promise<bigint> {
+    return BigInt(await this.client.getTransactionCount({ address: this.address, blockTag }));
+  }
+
+  /** The node's fee estimate (EIP-1559) and the latest block's base fee. */
+  async fees(): Promise<Fees & { baseFee: bigint }> {
+    const [block, estimate] = await Promise.all([
+      this.client.getBlock({ blockTag: 'latest' }),
+      this.client.estimateFeesPerGas({ type: 'eip1559', chain: null }),
+    ]);
+    if (block.baseFeePerGas === null) throw new Error(`the node of ${this.network} has no EIP-1559 base fee`);
+    return { ...estimate, baseFee: block.baseFeePerGas };
+  }
+
+  /** Gas of a token transfer with a margin of a quarter; a transfer the token refuses is refused here. */
+  async transferGas(token: Hex, data: Hex): Promise<bigint> {
+    try {
+      const estimate = await this.client.estimateGas({ account: this.address, to: token, data });
+      return (estimate * 5n) / 4n;
+    } catch (err) {
+      if (isRevert(err)) throw new ChainSendError(`the token refuses the transfer: ${shortMessage(err)}`);
+      throw err;
+    }
+  }
+
+  /** Signs locally; answers the raw transaction and its hash. */
+  async sign(t: Transfer, fees: Fees): Promise<{ raw: Hex; txHash: Hex }> {
+    const { signTransaction } = this.account;
+    if (!signTransaction) throw new Error('the hot wallet account cannot sign transactions');
+    const raw = await signTransaction({
+      type: 'eip1559',
+      chainId: this.chainId,
+      nonce: Number(t.nonce),
+      to: t.token,
+      data: t.data,
+      value: 0n,
+      gas: t.gas,
+      maxFeePerGas: fees.maxFeePerGas,
+      maxPriorityFeePerGas: fees.maxPriorityFeePerGas,
+    });
+    return { raw, txHash: keccak256(raw) };
+  }
+
+  /**
+   * Hands a signed transaction to the node. A refusal is no failure when the node has the transaction
+   * already (some nodes answer a copy of a pending one as an underpriced replacement of itself).
+   */
+  async broadcast(raw: string): Promise<void> {
+    try {
+      await broadcastRaw(this.client, raw as Hex);
+    } catch (err) {
+      if (!(await this.knows(keccak256(raw as Hex)))) throw err;
+    }
+  }
+
+  /** The receipt of a mined transaction, null while it is pending or unknown. */
+  receipt(hash: string) {
+    return this.client.getTransactionReceipt({ hash: hash as Hex }).catch((err: unknown) => {
+      if (isNotFound(err)) return null;
+      throw err;
+    });
+  }
+
+  /** Whether the node has the transaction (in its pool or mined). */
+  knows(hash: string): Promise<boolean> {
+    return this.client.getTransaction({ hash: hash as Hex }).then(
+      () => true,
+      (err: unknown) => {
+        if (isNotFound(err)) return false;
+        throw err;
+      },
+    );
+  }
+}
+
+function shortMessage(err: unknown): string {
+  const s = (err as { shortMessage?: unknown }).shortMessage;
+  return typeof s === 'string' ? s : String((err as { message?: unknown }).message ?? err);
+}
