@@ -133,6 +133,7 @@ export class EvmChain implements ChainRail {
 
   async locate(network: string, txHashes: string[]): Promise<Map<string, Located>> {
     this.own(network);
+    if (!txHashes.length) return new Map();
     return this.recorder.track(async () => {
       const out = await this.sends.locate(txHashes);
       const others = txHashes.filter((h) => !out.has(h));
@@ -154,6 +155,7 @@ export class EvmChain implements ChainRail {
 
   async blockHashes(network: string, heights: readonly bigint[]): Promise<Map<bigint, string>> {
     this.own(network);
+    if (!heights.length) return new Map();
     return this.recorder.track(async () => {
       const unique = [...new Set(heights)];
       const blocks = await Promise.all(
@@ -175,11 +177,12 @@ export class EvmChain implements ChainRail {
 
   send(req: SendRequest): Promise<{ txHash: string }> {
     this.own(req.network);
-    return this.recorder.track(() => this.sends.send(req));
+    // not recorded as the node's health: a send may be answered from the database alone
+    return this.sends.send(req);
   }
 
   tend(network: string): Promise<void> {
     this.own(network);
-    return this.recorder.track(() => this.sends.tend());
+    return this.sends.tend();
   }
 }
