@@ -130,7 +130,7 @@ export async function buildServices(deps: Deps, log: FastifyBaseLogger): Promise
     orders: receiptOrders(deps, catalogue, resolutions),
     overview,
     payouts,
-    receiving: receivingEngine(deps, catalogue, { payout: payouts.sendOutcomes }),
+    receiving: receivingEngine(deps, log, catalogue, { payout: payouts.sendOutcomes }),
     blobs,
     kyb: kybService(deps, blobs),
     kybUploads: kybUploads(deps, blobs),

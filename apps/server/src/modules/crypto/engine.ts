@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { Deps } from '../../platform/deps';
 import type { Catalogue } from './catalogue';
 import { latePaymentRefundOutcomes } from './late-payment-refunds';
@@ -16,6 +17,7 @@ export interface Job {
 /** Background work of receiving crypto (and the chain sends of other areas, by purpose), as jobs for the runner and as one `tick()` for tests. */
 export function receivingEngine(
   deps: Deps,
+  log: FastifyBaseLogger,
   catalogue: () => Promise<Catalogue>,
   otherSends: Record<string, SendOutcomes> = {},
 ) {
@@ -32,18 +34,34 @@ export function receivingEngine(
     return [...(await catalogue()).networks.keys()];
   }
 
-  async function watch() {
+  /**
+   * Runs `step` on every network, each on its own: a network whose node fails is logged and left
+   * for the next run, and the others go on.
+   */
+  async function onEachNetwork(job: string, step: (network: string) => Promise<void>) {
     for (const network of await networks()) {
+      try {
+        await step(network);
+      } catch (err) {
+        log.error({ err, job, network }, 'chain work failed on a network');
+      }
+    }
+  }
+
+  function watch() {
+    return onEachNetwork('deposit-watcher', async (network) => {
       while (await watcher.scan(network)) {
         /* read until caught up */
       }
       await watcher.confirm(network);
-    }
+    });
   }
 
-  async function sends() {
-    await sender.broadcast();
-    await sender.confirm();
+  function sends() {
+    return onEachNetwork('chain-sends', async (network) => {
+      await sender.broadcast(network);
+      await sender.confirm(network);
+    });
   }
 
   /** Every step once, in order: what tests call after moving the chain or the clock. */

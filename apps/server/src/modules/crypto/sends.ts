@@ -53,9 +53,11 @@ export function chainSender(
     });
   }
 
-  async function broadcast(): Promise<number> {
+  /** Broadcasts the sends queued on one network. */
+  async function broadcast(network: string): Promise<number> {
     const queued = await db.query<SendRow>(
-      `SELECT ${COLUMNS} FROM chain_sends WHERE status = 'queued' ORDER BY id LIMIT 50`,
+      `SELECT ${COLUMNS} FROM chain_sends WHERE status = 'queued' AND network = $1 ORDER BY id LIMIT 50`,
+      [network],
     );
     for (const s of queued) {
       try {
@@ -89,33 +91,32 @@ export function chainSender(
     return queued.length;
   }
 
-  async function confirm(): Promise<number> {
-    const sent = await db.query<SendRow>(
-      `SELECT ${COLUMNS} FROM chain_sends WHERE status = 'sent' ORDER BY id LIMIT 100`,
+  /** Hands back the sends of one network that reached their confirmations. */
+  async function confirm(network: string): Promise<number> {
+    const mine = await db.query<SendRow>(
+      `SELECT ${COLUMNS} FROM chain_sends WHERE status = 'sent' AND network = $1 ORDER BY id LIMIT 100`,
+      [network],
     );
-    if (!sent.length) return 0;
+    if (!mine.length) return 0;
     const c = await catalogue();
     let done = 0;
-    for (const network of new Set(sent.map((s) => s.network))) {
-      const mine = sent.filter((s) => s.network === network);
-      const head = await chain.head(network);
-      const located = await chain.locate(
-        network,
-        mine.map((s) => s.tx_hash!),
-      );
-      const required = c.networks.get(network)?.confirmations ?? 1;
-      for (const s of mine) {
-        const height = located.get(s.tx_hash!)?.height ?? null;
-        if (confirmationsOf(head, height) < required) continue;
-        await whileIn('sent', s.id, async (tx, row, now) => {
-          await tx.query(
-            `UPDATE chain_sends SET status = 'confirmed', block_height = $2, confirmed_at = $3 WHERE id = $1`,
-            [s.id, height, now],
-          );
-          await purposes[row.purpose]?.confirmed(tx, row, now);
-          done++;
-        });
-      }
+    const head = await chain.head(network);
+    const located = await chain.locate(
+      network,
+      mine.map((s) => s.tx_hash!),
+    );
+    const required = c.networks.get(network)?.confirmations ?? 1;
+    for (const s of mine) {
+      const height = located.get(s.tx_hash!)?.height ?? null;
+      if (confirmationsOf(head, height) < required) continue;
+      await whileIn('sent', s.id, async (tx, row, now) => {
+        await tx.query(
+          `UPDATE chain_sends SET status = 'confirmed', block_height = $2, confirmed_at = $3 WHERE id = $1`,
+          [s.id, height, now],
+        );
+        await purposes[row.purpose]?.confirmed(tx, row, now);
+        done++;
+      });
     }
     return done;
   }
