@@ -33,20 +33,33 @@ function Health({ n, t }: { n: ChainNetworkStatus; t: TFunction }) {
   );
 }
 
-/** A count of what waits, with when the oldest of it started waiting. */
-function Waiting(p: { count: number; oldest: string | null; t: TFunction; testId: string }) {
-  return (
-    <div className="mc-ops-two-lines">
-      <Typography.Text strong={p.count > 0} data-testid={p.testId}>
-        {p.count}
-      </Typography.Text>
-      {p.count > 0 && p.oldest && (
-        <Typography.Text type="secondary" className="mc-ops-small">
-          {p.t('ops.networks.oldest', { time: formatTime(p.oldest) })}
-        </Typography.Text>
-      )}
-    </div>
-  );
+/** A column of what waits on a network: how many, and when the oldest of them started waiting. */
+function waitingColumn(
+  key: 'confirming' | 'sends',
+  title: string,
+  t: TFunction,
+  pick: (n: ChainNetworkStatus) => { count: number; oldest: string | null },
+): TableColumnsType<ChainNetworkStatus>[number] {
+  return {
+    key,
+    title,
+    width: 170,
+    render: (_, n) => {
+      const { count, oldest } = pick(n);
+      return (
+        <div className="mc-ops-two-lines">
+          <Typography.Text strong={count > 0} data-testid={`ops-network-${key}-${n.code}`}>
+            {count}
+          </Typography.Text>
+          {count > 0 && oldest && (
+            <Typography.Text type="secondary" className="mc-ops-small">
+              {t('ops.networks.oldest', { time: formatTime(oldest) })}
+            </Typography.Text>
+          )}
+        </div>
+      );
+    },
+  };
 }
 
 /**
@@ -105,32 +118,14 @@ export function networkColumns(t: TFunction, wide: boolean): TableColumnsType<Ch
           <Typography.Text type={n.scan_lag > 0 ? 'warning' : undefined}>{n.scan_lag}</Typography.Text>
         ),
     },
-    {
-      key: 'confirming',
-      title: t('ops.networks.confirming'),
-      width: 170,
-      render: (_, n) => (
-        <Waiting
-          count={n.confirming.count}
-          oldest={n.confirming.oldest_seen_at}
-          t={t}
-          testId={`ops-network-confirming-${n.code}`}
-        />
-      ),
-    },
-    {
-      key: 'sends',
-      title: t('ops.networks.sendsWaiting'),
-      width: 170,
-      render: (_, n) => (
-        <Waiting
-          count={n.sends_waiting.count}
-          oldest={n.sends_waiting.oldest_created_at}
-          t={t}
-          testId={`ops-network-sends-${n.code}`}
-        />
-      ),
-    },
+    waitingColumn('confirming', t('ops.networks.confirming'), t, (n) => ({
+      count: n.confirming.count,
+      oldest: n.confirming.oldest_seen_at,
+    })),
+    waitingColumn('sends', t('ops.networks.sendsWaiting'), t, (n) => ({
+      count: n.sends_waiting.count,
+      oldest: n.sends_waiting.oldest_created_at,
+    })),
     {
       key: 'error',
       title: t('ops.networks.lastError'),
