@@ -15,6 +15,7 @@ export const messageBundles = {
   kyb: () => import('./kyb/bundle').then((m) => m.kybBundle),
   ops: () => import('./ops/bundle').then((m) => m.opsBundle),
   opsTopups: () => import('./ops/topups').then((m) => m.opsTopupsBundle),
+  opsNetworks: () => import('./ops/networks').then((m) => m.opsNetworksBundle),
   demo: () => import('./demo/bundle').then((m) => m.demoBundle),
   history: () => import('./history/bundle').then((m) => m.historyBundle),
   fiat: () => import('./fiat/bundle').then((m) => m.fiatBundle),

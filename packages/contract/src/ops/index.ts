@@ -6,6 +6,7 @@ export * from './kyb-review';
 export * from './late-payments';
 export * from './merchants';
 export * from './messages';
+export * from './networks';
 export * from './operator-action';
 export * from './operators';
 export * from './routes';

@@ -8,10 +8,11 @@ import { opsExceptionItem, opsExceptionListQuery, opsOrderDetail, opsRefundBody 
 import { opsFileLink, opsKybFileParams } from './kyb-review';
 import { opsLatePayment, opsLatePaymentListQuery } from './late-payments';
 import { opsMerchant, opsMerchantListQuery } from './merchants';
+import { chainNetworkStatusList } from './networks';
 import { opsIdParams, opsReasonBody } from './operator-action';
 import { operatorInfo, operatorList, opsLoginBody, opsLoginData } from './operators';
 
-/** The routes of the operators' back office: operators, merchants, the exceptions queue, KYB review and the audit log. */
+/** The routes of the operators' back office: operators, merchants, the exceptions queue, KYB review, the networks' health and the audit log. */
 
 const okData = z.object({ ok: z.literal(true) });
 
@@ -231,6 +232,15 @@ export const opsApi = {
     params: opsIdParams,
     body: kybRejectBody,
     data: kybSubmissionDetail,
+  }),
+  opsNetworks: route({
+    ...ops,
+    method: 'GET',
+    path: '/ops/networks',
+    access: 'operator',
+    summary:
+      "Each chain network's health: whether its node answers, its head, the watcher's lag, deposits confirming and sends waiting",
+    data: chainNetworkStatusList,
   }),
   opsAudit: route({
     ...ops,

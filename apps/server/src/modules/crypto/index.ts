@@ -1,5 +1,6 @@
 // The crypto module's public face: the asset catalogue, receipt orders, the receiving engine (deposits,
-// chain sends), exception resolutions, the merchant's overview and the receipt orders' invariants.
+// chain sends), exception resolutions, the merchant's overview, each network's backlog and the receipt
+// orders' invariants.
 export { reserveDepositAddressIndexes } from './address-indexes';
 export {
   type Catalogue,
@@ -15,6 +16,7 @@ export { latePaymentInvariants } from './late-payment-invariants';
 export { type LatePaymentRow, latePaymentRepo } from './late-payment-repo';
 export { type LatePaymentResolutions, latePaymentResolutions } from './late-payment-resolutions';
 export { type LatePayments, latePayments } from './late-payments';
+export { type NetworkBacklog, networkBacklogs } from './network-backlog';
 export { networkFeeInvariants } from './network-fees';
 export { type ReceiptOrders, receiptOrders } from './orders';
 export { balancesView, type FiatBalancesOf, type OverviewService, overviewService } from './overview';

@@ -22,6 +22,7 @@ import { opsExceptions } from './exceptions';
 import { opsKyb } from './kyb';
 import { opsLatePayments } from './late-payments';
 import { opsMerchants } from './merchants';
+import { opsNetworks } from './networks';
 import type { OperatorSessions } from './sessions';
 
 /** The effect of a decision route: run in the transaction that stores its answer. */
@@ -48,6 +49,7 @@ export function opsRoutes(app: FastifyInstance, deps: Deps, uses: OpsUses) {
   const exceptions = opsExceptions(deps, uses.catalogue, uses.orders, uses.resolutions, uses.unclaimed);
   const late = opsLatePayments(deps, uses.latePayments, uses.lateResolutions);
   const kyb = opsKyb(deps, uses.review);
+  const networks = opsNetworks(deps, uses.catalogue);
   const caller = operatorCaller(guard);
 
   mount(app, api.opsLogin, null, ({ body, ctx }) => auth.login(body, ctx));
@@ -119,6 +121,8 @@ export function opsRoutes(app: FastifyInstance, deps: Deps, uses: OpsUses) {
       return sendLinkedDocument(reply, doc);
     },
   });
+
+  mount(app, api.opsNetworks, guard, () => networks.list());
 
   mount(app, api.opsAudit, guard, ({ query }) => listAudit(deps.db, query));
 }

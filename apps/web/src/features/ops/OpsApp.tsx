@@ -18,6 +18,7 @@ const page = {
   exceptions: lazy(() => import('./exceptions/ExceptionsPage')),
   payouts: lazy(() => import('./payouts/PayoutsPage')),
   topups: lazy(() => import('./topups/TopupsPage')),
+  networks: lazy(() => import('./networks/NetworksPage')),
   audit: lazy(() => import('./audit/AuditPage')),
 };
 
@@ -27,7 +28,9 @@ installOpsSession();
 function useOpsTitle() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
-  const section = /^\/ops\/(login|kyb|merchants|exceptions|payouts|audit)/.exec(pathname)?.[1];
+  const section = /^\/ops\/(login|kyb|merchants|exceptions|payouts|topups|networks|audit)/.exec(
+    pathname,
+  )?.[1];
   const title = section ? `${t('ops.brand')} · ${t(`ops.title.${section}`)}` : t('ops.brand');
   useEffect(() => {
     document.title = documentTitle(title);
@@ -111,6 +114,14 @@ export default function OpsApp() {
               element={
                 <Lazy>
                   <page.topups />
+                </Lazy>
+              }
+            />
+            <Route
+              path="networks"
+              element={
+                <Lazy>
+                  <page.networks />
                 </Lazy>
               }
             />

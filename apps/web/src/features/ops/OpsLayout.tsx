@@ -1,4 +1,5 @@
 import {
+  ApiOutlined,
   AuditOutlined,
   BankOutlined,
   LogoutOutlined,
@@ -23,10 +24,11 @@ const SECTIONS = [
   { key: 'exceptions', icon: <WarningOutlined /> },
   { key: 'payouts', icon: <SafetyCertificateOutlined /> },
   { key: 'topups', icon: <BankOutlined /> },
+  { key: 'networks', icon: <ApiOutlined /> },
   { key: 'audit', icon: <AuditOutlined /> },
 ] as const;
 
-/** The back office's frame: its own side menu (KYB, merchants, exceptions, payout approvals, top-ups, audit log) and header. */
+/** The back office's frame: its own side menu (KYB, merchants, exceptions, payout approvals, top-ups, networks, audit log) and header. */
 export default function OpsLayout() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -77,11 +79,17 @@ export default function OpsLayout() {
           </Typography.Title>
           <div className="mc-ops-header-right">
             <LanguageToggle />
-            <Typography.Text type="secondary" data-testid="ops-operator">
+            <Typography.Text type="secondary" className="mc-ops-operator" data-testid="ops-operator">
               {me.data?.email}
             </Typography.Text>
-            <Button icon={<LogoutOutlined />} onClick={logout} data-testid="ops-logout">
-              {t('ops.header.logout')}
+            <Button
+              icon={<LogoutOutlined />}
+              onClick={logout}
+              aria-label={t('ops.header.logout')}
+              title={t('ops.header.logout')}
+              data-testid="ops-logout"
+            >
+              <span className="mc-ops-logout-text">{t('ops.header.logout')}</span>
             </Button>
           </div>
         </Layout.Header>

@@ -1,0 +1,38 @@
+import { opsApi as api, type ChainNetworkStatus } from '@mc/contract';
+import { useQuery } from '@tanstack/react-query';
+import type { CursorList } from '../../../components/list/useCursorList';
+import { call } from '../../../lib/http/client';
+
+export type { ChainNetworkStatus };
+
+/** How often the page asks again. */
+export const NETWORKS_REFRESH_MS = 10_000;
+
+export const networkKeys = { list: ['ops', 'networks'] as const };
+
+const NONE: ChainNetworkStatus[] = [];
+
+/**
+ * Every network in one answer, asked again every 10 s: as the one list table takes its rows (a
+ * single page, nothing more to load), and when the server checked them.
+ */
+export function useNetworks(): { list: CursorList<ChainNetworkStatus>; checkedAt: string | null } {
+  const query = useQuery({
+    queryKey: networkKeys.list,
+    queryFn: () => call(api.opsNetworks),
+    refetchInterval: NETWORKS_REFRESH_MS,
+  });
+  return {
+    list: {
+      rows: query.data?.items ?? NONE,
+      isLoading: query.isLoading,
+      hasMore: false,
+      isLoadingMore: false,
+      loadMore: () => undefined,
+      error: query.error,
+      refresh: () => void query.refetch(),
+      isRefreshing: query.isRefetching,
+    },
+    checkedAt: query.data?.checked_at ?? null,
+  };
+}

@@ -1,0 +1,95 @@
+import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { logInEvmOperator, startEvmProduct } from './networks-support';
+import { logInOperator } from './ops-support';
+import { type Merchant, registerMerchant } from './support';
+
+/** The networks page of the back office: each chain network's node, the watcher, what waits. */
+const out = path.resolve(import.meta.dirname, '../docs/screenshots');
+
+const checked = (page: Page) => page.getByTestId('ops-networks-checked').textContent();
+const status = (page: Page, network: string) => page.getByTestId(`ops-network-status-${network}`);
+
+/** An order of the merchant on `network`, paid in full through the dev faucet (not yet confirmed). */
+async function paidOrder(request: APIRequestContext, m: Merchant, network: string, asset: string) {
+  const created = await request.post('/api/receipt-orders', {
+    headers: { authorization: `Bearer ${m.token}`, 'idempotency-key': randomUUID() },
+    data: { asset, network, amount: '5', merchant_order_no: `NET-${network}-${Date.now()}` },
+  });
+  expect(created.ok()).toBe(true);
+  const order = ((await created.json()) as { data: { deposit_address: string } }).data;
+  const paid = await request.post('/api/dev/chain/transfers', {
+    data: { network, asset, to: order.deposit_address, amount: '5' },
+  });
+  expect(paid.ok()).toBe(true);
+}
+
+test('the networks page lists each network as healthy and asks again every 10 s', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await logInOperator(page, '/ops/networks');
+  await expect(page).toHaveURL(/\/ops\/networks$/);
+  await expect(page.getByTestId('ops-menu-networks')).toHaveClass(/ant-menu-item-selected/);
+  await expect(page.locator('.mc-ops-header')).toContainText('网络状态');
+  for (const network of ['TRC20', 'ERC20']) {
+    await expect(status(page, network)).toHaveText('正常');
+    await expect(page.getByTestId(`ops-network-head-${network}`)).toHaveText(/^\d+$/);
+  }
+  await expect(page.getByTestId('ops-network-TRC20')).toContainText('模拟链');
+  // without a reload, the page checks again (the time it shows moves on)
+  const first = await checked(page);
+  await expect.poll(() => checked(page), { timeout: 15_000, intervals: [1000] }).not.toBe(first);
+  await page.getByTestId('lang-en').click();
+  await expect(page.locator('.mc-ops-header')).toContainText('Networks');
+  await expect(status(page, 'TRC20')).toHaveText('Healthy');
+  await expect(page).toHaveTitle(/Networks/);
+});
+
+test('with ERC20 on an EVM node that stops, ERC20 shows failing with its error and TRC20 stays healthy', async ({
+  browser,
+  playwright,
+}) => {
+  test.setTimeout(300_000);
+  const product = await startEvmProduct();
+  try {
+    const request = await playwright.request.newContext({ baseURL: product.baseURL });
+    const merchant = await registerMerchant(request, 'Harbor Networks Ltd');
+    await paidOrder(request, merchant, 'TRC20', 'USDT');
+    const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
+    const page = await context.newPage();
+    await logInEvmOperator(page, product.baseURL, product.operatorSecret);
+    await expect(status(page, 'ERC20')).toHaveText('正常');
+    await expect(page.getByTestId('ops-network-ERC20')).toContainText('EVM 节点');
+    await expect(page.getByTestId('ops-network-confirming-TRC20')).toHaveText('1', { timeout: 15_000 });
+
+    // an ERC20 payment seen on the node, then the node stops before it is confirmed
+    await paidOrder(request, merchant, 'ERC20', 'USDC');
+    await expect(page.getByTestId('ops-network-confirming-ERC20')).toHaveText('1', { timeout: 15_000 });
+    await product.stopNode();
+    await expect(status(page, 'ERC20')).toHaveText('异常', { timeout: 15_000 });
+    await expect(page.getByTestId('ops-network-ERC20')).toContainText('起');
+    await expect(page.getByTestId('ops-network-ERC20')).toContainText('无应答');
+    await expect(page.getByTestId('ops-network-error-ERC20')).toContainText('ECONNREFUSED');
+    await expect(status(page, 'TRC20')).toHaveText('正常');
+    await expect(page.getByTestId('ops-network-confirming-TRC20')).toHaveText('1');
+
+    for (const width of [1440, 390]) {
+      await page.setViewportSize({ width, height: width < 600 ? 844 : 900 });
+      for (const lang of ['cn', 'en'] as const) {
+        await page.getByTestId(`lang-${lang}`).click();
+        await expect(status(page, 'ERC20')).toHaveText(lang === 'cn' ? '异常' : 'Failing');
+        // the "language switched" toast goes after 2 s (not while the pointer rests on it)
+        await page.mouse.move(5, 600);
+        await expect(page.getByText(/language switched successfully|语言切换成功/)).toBeHidden({
+          timeout: 8000,
+        });
+        await page.waitForTimeout(300);
+        await page.screenshot({ path: path.join(out, `ops-networks-${width}-${lang}.png`), fullPage: true });
+      }
+    }
+    await context.close();
+    await request.dispose();
+  } finally {
+    await product.close();
+  }
+});

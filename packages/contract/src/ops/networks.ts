@@ -1,0 +1,53 @@
+import { z } from 'zod';
+import { isoDateTime } from '../fields';
+
+/** The health of each chain network, as the back office shows it: its node, its watcher, what waits on it. */
+
+export const chainRails = ['simulated', 'evm'] as const;
+export type ChainRailKind = (typeof chainRails)[number];
+
+export const chainNetworkStatus = z
+  .object({
+    code: z.string().describe('Network code of the catalogue, e.g. TRC20'),
+    name: z.string(),
+    rail: z.enum(chainRails).describe('simulated (in the database) or evm (a node over JSON-RPC)'),
+    ok: z.boolean().describe("Whether the network's node answers"),
+    last_ok_at: isoDateTime.nullable().describe('When the node last answered'),
+    failing_since: isoDateTime
+      .nullable()
+      .describe('Since when the node has been failing (null while it answers)'),
+    last_error: z.string().nullable().describe("The node's last error, first line"),
+    head: z
+      .string()
+      .regex(/^\d+$/)
+      .nullable()
+      .describe('Height of the newest block (decimal); null when the node did not answer'),
+    confirmations_required: z.number().int(),
+    scan_lag: z
+      .number()
+      .int()
+      .nullable()
+      .describe('Blocks the deposit watcher has yet to read (EVM only; null when unknown)'),
+    confirming: z
+      .object({
+        count: z.number().int(),
+        oldest_seen_at: isoDateTime.nullable(),
+      })
+      .describe('Deposits seen and waiting for their confirmations'),
+    sends_waiting: z
+      .object({
+        count: z.number().int(),
+        oldest_created_at: isoDateTime.nullable(),
+      })
+      .describe('Outgoing transfers queued or broadcast, not yet confirmed'),
+  })
+  .meta({ id: 'ChainNetworkStatus' });
+export type ChainNetworkStatus = z.infer<typeof chainNetworkStatus>;
+
+export const chainNetworkStatusList = z
+  .object({
+    items: z.array(chainNetworkStatus),
+    checked_at: isoDateTime,
+  })
+  .meta({ id: 'ChainNetworkStatusList' });
+export type ChainNetworkStatusList = z.infer<typeof chainNetworkStatusList>;
