@@ -16,7 +16,7 @@ const db = await openDatabase(config);
 const applied = await migrate(db);
 if (applied.length) log.info({ applied }, 'migrations applied');
 const mailer = config.SMTP_URL ? smtpMailer(config.SMTP_URL, config.MAIL_FROM) : devMailbox(db, log);
-const chain = await chainRailOf(config, db, systemClock);
+const chain = await chainRailOf(config, db, systemClock, log);
 const publicUrl = publicUrlOf(config);
 const app = await buildApp({ config, db, clock: systemClock, mailer, publicUrl, ...chain }, { logger: log });
 const jobs = config.JOBS_ENABLED

@@ -11,7 +11,7 @@ import { devMailbox } from '../../platform/mail';
 import { publicUrlOf } from '../../platform/public-url';
 import { type DevChain, type DevToken, startDevChain } from '../../rails/chain/evm/dev-chain';
 import { EvmChain } from '../../rails/chain/evm/evm-chain';
-import { HotWallet } from '../../rails/chain/evm/hot-wallet';
+import { gweiOf, HotWallet } from '../../rails/chain/evm/hot-wallet';
 import { hotWalletAccount } from '../../rails/chain/evm/keys';
 import { rpcClient } from '../../rails/chain/evm/rpc';
 import { RoutedChain } from '../../rails/chain/routed';
@@ -115,7 +115,7 @@ const stateOf = async (id: bigint) =>
   )[0]!;
 const feeOf = async (hash: string) => {
   const r = await chain.client.getTransactionReceipt({ hash: hash as Hex });
-  return r.gasUsed * r.effectiveGasPrice;
+  return gweiOf(r.gasUsed * r.effectiveGasPrice);
 };
 const flowsOf = async (id: bigint, hash: string) =>
   (await bookedFlows(db, 'chain_send'))
@@ -185,7 +185,7 @@ describe('chain sends on an EVM network', () => {
     expect(done.tx_hash).not.toBe(first);
     const receipt = await chain.client.getTransactionReceipt({ hash: done.tx_hash as Hex });
     expect(receipt.status).toBe('success');
-    expect(done.fee_paid).toBe(receipt.gasUsed * receipt.effectiveGasPrice);
+    expect(done.fee_paid).toBe(gweiOf(receipt.gasUsed * receipt.effectiveGasPrice));
     expect(outcomes.at(-1)).toEqual({ kind: 'confirmed', refId: s.refId, txHash: done.tx_hash });
     expect(await flowsOf(s.id, done.tx_hash!)).toHaveLength(2);
   });

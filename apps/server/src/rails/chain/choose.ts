@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import type { Clock } from '../../platform/clock';
 import { AddressBook } from './addresses';
 import { evmChainOf } from './evm/connect';
+import type { HotWalletLog } from './evm/hot-wallet';
 import { RoutedChain } from './routed';
 import { SimulatedChain } from './simulated';
 import type { ChainSimulator } from './simulator';
@@ -16,11 +17,12 @@ export async function chainRailOf(
   config: Config,
   db: Db,
   clock: Clock,
+  log?: HotWalletLog,
 ): Promise<{ chain: ChainRail; chainSimulator?: ChainSimulator }> {
   const addresses = new AddressBook(config.CHAIN_MNEMONIC);
   const simulated = new SimulatedChain(db, clock, addresses);
   if (config.CHAIN_RAIL === 'simulated') return { chain: simulated, chainSimulator: simulated };
-  const { chain: evm, devFaucet } = await evmChainOf(config, db, clock, addresses);
+  const { chain: evm, devFaucet } = await evmChainOf(config, db, clock, addresses, log);
   const faucets = devFaucet ? new Map([[config.EVM_NETWORK, devFaucet]]) : new Map();
   const routed = new RoutedChain(new Map([[config.EVM_NETWORK, evm]]), simulated, faucets);
   return { chain: routed, chainSimulator: routed.simulator() };

@@ -4,7 +4,7 @@ import type { Clock } from '../../../platform/clock';
 import type { AddressBook } from '../addresses';
 import { DEV_CHAIN_ID, EvmDevFaucet } from './dev-faucet';
 import { EvmChain } from './evm-chain';
-import { HotWallet } from './hot-wallet';
+import { HotWallet, type HotWalletLog } from './hot-wallet';
 import { hotWalletAccount } from './keys';
 import { checkChainId, rpcClient } from './rpc';
 
@@ -27,6 +27,7 @@ export async function evmChainOf(
   db: Db,
   clock: Clock,
   addresses: AddressBook,
+  log?: HotWalletLog,
 ): Promise<{ chain: EvmChain; devFaucet?: EvmDevFaucet }> {
   const chainId = config.EVM_CHAIN_ID!;
   const client = rpcClient({ url: config.EVM_RPC_URL!, chainId });
@@ -45,6 +46,7 @@ export async function evmChainOf(
     },
     hotWalletAccount(config.CHAIN_MNEMONIC),
     clock,
+    log,
   );
   const startBlock = config.EVM_START_BLOCK === undefined ? undefined : BigInt(config.EVM_START_BLOCK);
   const settings = { network, tokens, scanBlocks: config.EVM_SCAN_BLOCKS, startBlock };

@@ -8,7 +8,7 @@ import { createTestDb } from '../../../testing/test-db';
 import { ChainSendError, type SendRequest } from '../types';
 import { type DevChain, type DevToken, startDevChain } from './dev-chain';
 import { raised } from './fees';
-import { HotWallet, type HotWalletSettings } from './hot-wallet';
+import { gweiOf, HotWallet, type HotWalletSettings } from './hot-wallet';
 import type { AttemptRow } from './hot-wallet-repo';
 import { hotWalletAccount } from './keys';
 import { broadcastRaw } from './node-errors';
@@ -89,7 +89,7 @@ describe('the EVM hot wallet', () => {
     expect(located.get(txHash)).toEqual({
       height: receipt.blockNumber,
       txHash,
-      fee: { asset: 'ETH', amount: receipt.gasUsed * receipt.effectiveGasPrice },
+      fee: { asset: 'ETH', amount: gweiOf(receipt.gasUsed * receipt.effectiveGasPrice) },
     });
     expect(located.get(txHash)!.fee!.amount).toBeGreaterThan(0n);
     expect(located.has(unknown)).toBe(false);
@@ -180,7 +180,7 @@ describe('the EVM hot wallet', () => {
     expect((await w.locate([first])).get(first)).toEqual({
       height: receipt.blockNumber,
       txHash: second.tx_hash,
-      fee: { asset: 'ETH', amount: receipt.gasUsed * receipt.effectiveGasPrice },
+      fee: { asset: 'ETH', amount: gweiOf(receipt.gasUsed * receipt.effectiveGasPrice) },
     });
     expect(await chain.tokenBalance(req.to, 'USDC')).toBe(3_000_000n);
   });
@@ -269,7 +269,7 @@ describe('the EVM hot wallet', () => {
     expect(located.get(second)).toEqual({
       height: receipt.blockNumber,
       txHash: second,
-      fee: { asset: 'ETH', amount: receipt.gasUsed * receipt.effectiveGasPrice },
+      fee: { asset: 'ETH', amount: gweiOf(receipt.gasUsed * receipt.effectiveGasPrice) },
       reverted: true,
     });
   });

@@ -26,8 +26,11 @@ export interface HotWalletLog {
 
 const silent: HotWalletLog = { warn: () => {} };
 
-/** The coin the network's fees are paid in, as the ledger names it. */
+/** The coin the network's fees are paid in, as the ledger names it (kept in gwei, 9 decimals). */
 export const GAS_ASSET = 'ETH';
+
+/** Wei as the ledger keeps ETH: gwei, rounded up (what was paid is never booked as less). */
+export const gweiOf = (wei: bigint): bigint => (wei + 999_999_999n) / 1_000_000_000n;
 
 /** What a send's transactions show on the chain now. */
 interface Seen {
@@ -261,7 +264,7 @@ function locatedOf(seen: Seen, firstHash: string): Located {
   return {
     height: seen.height,
     txHash: seen.hash!,
-    fee: { asset: GAS_ASSET, amount: seen.fee! },
+    fee: { asset: GAS_ASSET, amount: gweiOf(seen.fee!) },
     ...(seen.status === 'reverted' ? { reverted: true as const } : {}),
   };
 }
