@@ -1,0 +1,63 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEV_MNEMONIC, loadConfig } from '../../../config';
+import { ManualClock } from '../../../platform/clock';
+import { devChainOn, evmSettings } from '../../../testing/evm';
+import { createTestDb } from '../../../testing/test-db';
+import { AddressBook } from '../addresses';
+import { chainRailOf } from '../choose';
+import type { DevChain } from './dev-chain';
+
+// Starting on an EVM node: the settings it needs, and the chain id it must answer.
+let dev: DevChain;
+beforeAll(async () => {
+  dev = await devChainOn(19060);
+}, 60_000);
+afterAll(() => dev?.close());
+
+const configOf = (env: Record<string, string>) => loadConfig({ NODE_ENV: 'test', ...env });
+
+describe('CHAIN_RAIL=evm', () => {
+  it('names each setting it lacks', () => {
+    expect(() => configOf({ CHAIN_RAIL: 'evm' })).toThrow(/EVM_RPC_URL is needed with CHAIN_RAIL=evm/);
+    expect(() => configOf({ CHAIN_RAIL: 'evm', EVM_RPC_URL: dev.url, EVM_CHAIN_ID: '31337' })).toThrow(
+      /EVM_TOKENS is needed/,
+    );
+    expect(() => configOf({ ...evmSettings(dev), EVM_TOKENS: 'USDC:0x12' })).toThrow(/EVM_TOKENS looks like/);
+  });
+
+  it('refuses a node that serves another chain', async () => {
+    const db = await createTestDb();
+    try {
+      const config = configOf({ ...evmSettings(dev), EVM_CHAIN_ID: '1' });
+      await expect(chainRailOf(config, db, new ManualClock(0))).rejects.toThrow(
+        'EVM_RPC_URL serves chain id 31337, but EVM_CHAIN_ID is 1',
+      );
+    } finally {
+      await db.close();
+    }
+  });
+
+  it('routes ERC20 to the node and keeps TRC20 simulated', async () => {
+    const db = await createTestDb();
+    try {
+      const { chain, chainSimulator } = await chainRailOf(configOf(evmSettings(dev)), db, new ManualClock(0));
+      expect(
+        chain
+          .health()
+          .map((h) => [h.network, h.rail])
+          .sort(),
+      ).toEqual([
+        ['ERC20', 'evm'],
+        ['TRC20', 'simulated'],
+      ]);
+      expect(await chain.head('ERC20')).toBe(await dev.client.getBlockNumber({ cacheTime: 0 }));
+      const book = new AddressBook(DEV_MNEMONIC);
+      expect(chain.depositAddress('ERC20', 7n)).toBe(book.derive('evm', 7n));
+      expect(chain.isValidAddress('TRC20', book.derive('tron', 1n))).toBe(true);
+      expect(chainSimulator?.simulates('ERC20')).toBe(true); // the development node's faucet
+      expect(chainSimulator?.simulates('TRC20')).toBe(true);
+    } finally {
+      await db.close();
+    }
+  });
+});
