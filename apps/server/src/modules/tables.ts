@@ -86,6 +86,7 @@ export const tableOwners = {
   statements: 'statements',
   statement_assets: 'statements',
   statement_email_prefs: 'statements',
+  statement_months: 'statements',
 } as const satisfies Record<string, TableOwner>;
 
 /** Views: read models an owner defines for the others (any module may read them; only the owner changes them). */

@@ -8,13 +8,16 @@ import { merchantsWithMovements } from '../history';
 import { statementEmailPrefs } from './email-prefs';
 import { type FileDeps, statementDocument } from './files';
 import { generateStatement } from './generate';
-import { lastClosedMonth, monthBounds } from './month';
+import { closedMonths, lastClosedMonth, monthBounds } from './month';
+import { statementMonths } from './months-done';
 import { pdfBuffer } from './pdf-buffer';
 import { type StoredStatement, statementRepo } from './repo';
 
 const MAIL_LANG: Lang = 'cn';
 const MAIL_BATCH = 20;
 const HOUR = 3_600_000;
+/** How far back the job looks for a closed month whose statements are missing. */
+const BACKFILL_MONTHS = 12;
 
 export interface StatementJobDeps extends FileDeps {
   db: Db;
@@ -26,19 +29,40 @@ export interface StatementJobDeps extends FileDeps {
 }
 
 /**
- * Monthly statements in the background: once a month has closed, a statement for every merchant
- * that moved money in it (a unique merchant and month, so a second run or instance adds none),
+ * Monthly statements in the background: once a month has closed (or later, when no instance ran
+ * then: the last twelve closed months are looked at), a statement for every merchant that moved
+ * money in it (a unique merchant and month, so a second run or instance adds none),
  * then a mail to each subscribed user with the PDF attached and a link to the money page. Mails are
  * claimed with SKIP LOCKED: several instances never mail one statement at once.
  */
 export function statementJobs(deps: StatementJobDeps) {
-  async function generate(month = lastClosedMonth(deps.clock.now())) {
+  /** One month's statements of every merchant that moved money in it; the outcomes counted. */
+  async function generateMonth(month: string) {
     const { start, end } = monthBounds(month);
     const outcomes = { generated: 0, exists: 0, unreconciled: 0 };
     for (const merchantId of await merchantsWithMovements(deps.db, start, end)) {
       outcomes[await generateStatement(deps, merchantId, month)] += 1;
     }
     return outcomes;
+  }
+
+  /**
+   * The statements of `month`, or of every one of the last twelve closed months not yet complete
+   * (a month during which no instance ran is filled in later). A closed month gains no movements,
+   * so one whose statements all reconciled is marked complete and not read again.
+   */
+  async function generate(month?: string) {
+    const total = { generated: 0, exists: 0, unreconciled: 0 };
+    const now = deps.clock.now();
+    const candidates = month ? [month] : closedMonths(now, BACKFILL_MONTHS);
+    const completed = await statementMonths.completed(deps.db, candidates);
+    for (const m of candidates.filter((c) => !completed.has(c))) {
+      const outcomes = await generateMonth(m);
+      for (const k of ['generated', 'exists', 'unreconciled'] as const) total[k] += outcomes[k];
+      if (!outcomes.unreconciled && m <= lastClosedMonth(now))
+        await statementMonths.complete(deps.db, m, now);
+    }
+    return total;
   }
 
   async function mailOne(statement: StoredStatement) {

@@ -25,6 +25,15 @@ export function lastClosedMonth(now: Date): string {
   return monthOf(new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 1)));
 }
 
+/** The last `count` months closed at `now`, oldest first. */
+export function closedMonths(now: Date, count: number): string[] {
+  const months: string[] = [];
+  for (let back = count; back >= 1; back--) {
+    months.push(monthOf(new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - back, 1))));
+  }
+  return months;
+}
+
 /** Every day of the month, YYYY-MM-DD. */
 export function daysOf(month: string): string[] {
   const { start, end } = monthBounds(month);

@@ -265,3 +265,24 @@ describe('the money page', () => {
     SLOW,
   );
 });
+
+// Last: it moves the clock past the months the tests above read.
+describe('the statement job', () => {
+  it(
+    'fill in a month during which no instance ran, and read a completed month no more',
+    async () => {
+      const { m, finance, viewer } = await ready();
+      await moveClock('2027-01-10T09:00:00Z', m, finance, viewer);
+      await fund(t, m, '3', 'USDC', 'ERC20');
+      // no run on the 1st of February: the next is in March
+      await moveClock('2027-03-01T02:00:00Z', m, finance, viewer);
+      const late = await t.app.statements.tick();
+      expect(late).toMatchObject({ generated: 1, unreconciled: 0 });
+      const months = (await statementsOf(m.token)).map((st) => st.month);
+      expect(months).toContain('2027-01');
+      expect(months).not.toContain('2027-02'); // nothing moved in February
+      expect(await t.app.statements.tick()).toMatchObject({ generated: 0, exists: 0, unreconciled: 0 });
+    },
+    SLOW,
+  );
+});
