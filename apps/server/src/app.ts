@@ -19,6 +19,7 @@ import { opsRoutes } from './modules/ops';
 import { type BankSender, payoutRoutes } from './modules/payouts';
 import { settingsRoutes } from './modules/settings';
 import { moneyPageRoutes, type StatementJobs } from './modules/statements';
+import type { SweepJob } from './modules/sweeps';
 import { systemRoutes } from './modules/system';
 import { teamRoutes } from './modules/team';
 import { type WebhookDeliverer, webhookRoutes } from './modules/webhooks';
@@ -44,6 +45,8 @@ declare module 'fastify' {
     webhooks: WebhookDeliverer;
     /** Monthly statements: generated and mailed once a month closes (`tick()` in tests). */
     statements: StatementJobs;
+    /** Sweeping deposit addresses to the hot wallet (a job in production, `run()` in tests). */
+    sweeps: SweepJob;
   }
 }
 
@@ -101,6 +104,7 @@ export async function buildApp(deps: Deps, opts: BuildOptions = {}): Promise<Fas
   app.decorate('bankTransfers', services.payouts.bankTransfers);
   app.decorate('webhooks', services.webhooks.deliverer);
   app.decorate('statements', services.money.jobs);
+  app.decorate('sweeps', services.sweeps);
   // Merchant routes that name an API scope take a key too (platform/routing.ts and platform/money-route dispatch).
   app.decorate('apiKeys', services.apiKeyAuthenticator);
   const guard = services.sessions.authenticate;

@@ -70,6 +70,16 @@ const settings = z.object({
   EVM_MAX_FEE_GWEI: z.coerce.number().min(0.001).default(300),
   /** A send not mined after this many seconds is sent again with a higher fee (same nonce). */
   EVM_STUCK_SECONDS: z.coerce.number().int().min(5).default(180),
+  /** The least of each asset a deposit address must hold to be swept to the hot wallet, in whole units (100 unless named). */
+  SWEEP_THRESHOLDS: z
+    .string()
+    .regex(
+      /^([A-Z0-9]+:\d+(\.\d+)?)(,[A-Z0-9]+:\d+(\.\d+)?)*$/,
+      'SWEEP_THRESHOLDS looks like USDC:100,USDT:100',
+    )
+    .default('USDC:100,USDT:100'),
+  /** How often each instance looks for deposit addresses to sweep and advances the sweeps under way. */
+  SWEEP_INTERVAL_MS: z.coerce.number().int().min(1000).default(60_000),
   /** The bank rail of the fiat account: bank transfers (remits of fiat) are sent through it. */
   BANK_RAIL: z.enum(['simulated']).default('simulated'),
   /**

@@ -8,6 +8,7 @@ import { topupInvariants } from './modules/fiat';
 import { historyInvariants } from './modules/history';
 import { type LedgerCheck, ledgerCheck } from './modules/ledger';
 import { payoutInvariants } from './modules/payouts';
+import { sweepInvariants } from './modules/sweeps';
 
 /**
  * The check of the books `npm run ledger:check` and every money test run: the ledger's own invariants
@@ -21,5 +22,6 @@ export function ledgerCheckOfEveryModule(): LedgerCheck {
     .register(networkFeeInvariants)
     .register(payoutInvariants)
     .register(topupInvariants)
-    .register(historyInvariants);
+    .register(historyInvariants)
+    .register(sweepInvariants);
 }

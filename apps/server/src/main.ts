@@ -21,7 +21,13 @@ const publicUrl = publicUrlOf(config);
 const app = await buildApp({ config, db, clock: systemClock, mailer, publicUrl, ...chain }, { logger: log });
 const jobs = config.JOBS_ENABLED
   ? startJobs(
-      [...app.receiving.jobs, ...app.bankTransfers.jobs, ...app.webhooks.jobs, ...app.statements.jobs],
+      [
+        ...app.receiving.jobs,
+        ...app.bankTransfers.jobs,
+        ...app.webhooks.jobs,
+        ...app.statements.jobs,
+        ...app.sweeps.jobs,
+      ],
       log,
     )
   : undefined;

@@ -46,6 +46,7 @@ import { type OperatorSessions, operatorSessions } from './modules/ops';
 import { type PayoutService, payoutService } from './modules/payouts';
 import { type SettingsServices, settingsServices } from './modules/settings';
 import { type MoneyPage, moneyPage } from './modules/statements';
+import { type SweepJob, sweepJob } from './modules/sweeps';
 import { type TeamService, teamService } from './modules/team';
 import { type WebhookService, webhookService } from './modules/webhooks';
 import type { Deps } from './platform/deps';
@@ -89,6 +90,8 @@ export interface Services {
   team: TeamService;
   /** Webhook endpoints, their delivery log and the delivery job. */
   webhooks: WebhookService;
+  /** Sweeping deposit addresses of EVM networks to the hot wallet, gas from the gas tank. */
+  sweeps: SweepJob;
   /** The bank rail (bank transfers go out through it) and, when simulated, its simulator. */
   bank: BankRail;
   bankSimulator: BankSimulator | null;
@@ -141,6 +144,11 @@ export async function buildServices(deps: Deps, log: FastifyBaseLogger): Promise
     collectionImports: collectionImports(deps, catalogue, collection.createAccounts),
     team: teamService(deps, throttle),
     webhooks: webhookService(deps),
+    sweeps: sweepJob(deps, {
+      networks: async () => [...(await catalogue()).networks.keys()],
+      decimals: decimalsOf,
+      log,
+    }),
     money: moneyPage(
       deps,
       log,

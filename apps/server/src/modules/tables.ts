@@ -12,6 +12,7 @@ export type TableOwner =
   | 'fiat'
   | 'history'
   | 'kyb'
+  | 'sweeps'
   | 'ledger'
   | 'merchants'
   | 'ops'
@@ -52,6 +53,7 @@ export const tableOwners = {
   sim_chain_transfers: 'rails/chain',
   evm_sends: 'rails/chain',
   evm_send_attempts: 'rails/chain',
+  sweeps: 'sweeps',
   sim_bank_transfers: 'rails/bank',
   sim_bank_credits: 'rails/bank',
   payment_passwords: 'settings',

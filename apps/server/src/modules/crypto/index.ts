@@ -32,6 +32,7 @@ export {
 export { cryptoRoutes } from './routes';
 export { type ChainSend, chainSendRow, queueChainSend } from './send-queue';
 export type { SendOutcomes, SendRow } from './sends';
+export { type SweepableAddress, sweepableAddresses } from './sweepable';
 export { type Note, note } from './timeline-note';
 export { type UnclaimedResolutions, unclaimedFunds, unclaimedResolutions } from './unclaimed';
 export { type OrderRow, toReceiptOrder } from './view';

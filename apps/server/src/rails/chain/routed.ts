@@ -48,6 +48,9 @@ export class RoutedChain implements ChainRail {
   tend(network: string) {
     return this.rail(network).tend(network);
   }
+  sweeper(network: string) {
+    return this.rail(network).sweeper(network);
+  }
   health(): ChainHealth[] {
     const real = [...this.real.values()].flatMap((r) => r.health());
     const served = new Set(real.map((h) => h.network));

@@ -157,6 +157,11 @@ export class SimulatedChain implements ChainRail, ChainSimulator {
   async tend(_network: string): Promise<void> {}
 
   /** The simulated chain is the database: it answers while the database does. */
+  /** The simulated chain's deposit addresses are never swept (its tokens live in the database). */
+  sweeper(): null {
+    return null;
+  }
+
   health(): ChainHealth[] {
     return Object.keys(KIND).map((network) => ({
       network,

@@ -78,6 +78,26 @@ export interface ChainRail {
   tend(network: string): Promise<void>;
   /** How each network's node has answered lately. */
   health(): ChainHealth[];
+  /** How the network's deposit addresses are swept to the hot wallet; null when the network is not swept. */
+  sweeper(network: string): ChainSweeper | null;
+}
+
+/**
+ * Sweeping deposit addresses of one network to the platform's hot wallet: a deposit address signs a
+ * token transfer of its own, paid with gas the platform's gas tank sends it. Sends are idempotent by
+ * reference; where they stand is `ChainRail.locate` (with the fee each paid).
+ */
+export interface ChainSweeper {
+  /** The token balance (minor units) of each deposit address, in the order of the indexes. */
+  tokenBalances(asset: string, indexes: readonly bigint[]): Promise<bigint[]>;
+  /** The deposit address's balance of the network's own coin, in wei (pending transactions counted). */
+  gasBalance(index: bigint): Promise<bigint>;
+  /** The most a transfer of `amount` of the asset from the deposit address costs at the current fees, in wei. */
+  sweepCost(index: bigint, asset: string, amount: bigint): Promise<bigint>;
+  /** The gas tank sends `wei` to the deposit address. */
+  fund(index: bigint, wei: bigint, reference: string): Promise<{ txHash: string }>;
+  /** The deposit address sends `amount` of the asset to the hot wallet. */
+  sweep(index: bigint, asset: string, amount: bigint, reference: string): Promise<{ txHash: string }>;
 }
 
 export class ChainSendError extends Error {

@@ -7,6 +7,7 @@ import { EvmChain } from './evm-chain';
 import { HotWallet, type HotWalletLog } from './hot-wallet';
 import { hotWalletAccount } from './keys';
 import { checkChainId, rpcClient } from './rpc';
+import { EvmSweeper, sweepKeys } from './sweeper';
 
 /** The token contracts of EVM_TOKENS, by asset. */
 export function tokensOf(setting: string): Map<string, string> {
@@ -34,6 +35,7 @@ export async function evmChainOf(
   await checkChainId(client, chainId);
   const tokens = tokensOf(config.EVM_TOKENS!);
   const network = config.EVM_NETWORK;
+  const hot = hotWalletAccount(config.CHAIN_MNEMONIC);
   const sends = new HotWallet(
     db,
     client,
@@ -44,13 +46,15 @@ export async function evmChainOf(
       maxFeeGwei: config.EVM_MAX_FEE_GWEI,
       stuckSeconds: config.EVM_STUCK_SECONDS,
     },
-    hotWalletAccount(config.CHAIN_MNEMONIC),
+    hot,
     clock,
     log,
+    sweepKeys(config.CHAIN_MNEMONIC),
   );
+  const sweeper = new EvmSweeper(sends, network, tokens, hot.address);
   const startBlock = config.EVM_START_BLOCK === undefined ? undefined : BigInt(config.EVM_START_BLOCK);
   const settings = { network, tokens, scanBlocks: config.EVM_SCAN_BLOCKS, startBlock };
-  const chain = new EvmChain(settings, client, addresses, sends, clock);
+  const chain = new EvmChain(settings, client, addresses, sends, clock, sweeper);
   const dev = chainId === DEV_CHAIN_ID && !isProduction(config);
   return { chain, devFaucet: dev ? new EvmDevFaucet(client, config.CHAIN_MNEMONIC, tokens) : undefined };
 }

@@ -1,7 +1,7 @@
 import { type Log, type PublicClient, parseAbiItem } from 'viem';
 import type { Clock } from '../../../platform/clock';
 import { type AddressBook, isValidAddress } from '../addresses';
-import type { ChainHealth, ChainRail, ChainTransfer, Located, SendRequest } from '../types';
+import type { ChainHealth, ChainRail, ChainSweeper, ChainTransfer, Located, SendRequest } from '../types';
 import { HealthRecorder } from './health';
 import { advance, decodeCursor, encodeCursor, rewind, type ScanCursor } from './scan-cursor';
 
@@ -43,6 +43,7 @@ export class EvmChain implements ChainRail {
     private readonly addresses: AddressBook,
     private readonly sends: EvmSends,
     clock: Clock,
+    private readonly sweeps: ChainSweeper | null = null,
   ) {
     for (const [asset, address] of settings.tokens) this.assetOf.set(address.toLowerCase(), asset);
     this.recorder = new HealthRecorder(settings.network, this.kind, () => clock.now());
@@ -179,6 +180,11 @@ export class EvmChain implements ChainRail {
     this.own(req.network);
     // not recorded as the node's health: a send may be answered from the database alone
     return this.sends.send(req);
+  }
+
+  sweeper(network: string): ChainSweeper | null {
+    this.own(network);
+    return this.sweeps;
   }
 
   tend(network: string): Promise<void> {

@@ -5,9 +5,12 @@ export type EvmSendStatus = 'pending' | 'mined' | 'reverted';
 export interface EvmSendRow {
   id: bigint;
   network: string;
+  /** The account that signs: 'hot', 'gas-tank' or 'deposit:<index>' (its nonces are its own). */
+  sender: string;
   reference: string;
   asset: string;
-  token: string;
+  /** null for a send of the network's own coin. */
+  token: string | null;
   recipient: string;
   amount: bigint;
   nonce: bigint;
@@ -37,7 +40,16 @@ export type NoncedAttempt = AttemptRow & { nonce: bigint };
 
 export type NewSend = Pick<
   EvmSendRow,
-  'network' | 'reference' | 'asset' | 'token' | 'recipient' | 'amount' | 'nonce' | 'gas' | 'created_at'
+  | 'network'
+  | 'sender'
+  | 'reference'
+  | 'asset'
+  | 'token'
+  | 'recipient'
+  | 'amount'
+  | 'nonce'
+  | 'gas'
+  | 'created_at'
 >;
 export type NewAttempt = Pick<
   AttemptRow,
@@ -47,13 +59,13 @@ export type NewAttempt = Pick<
 const ATTEMPT =
   'a.id, a.send_id, a.tx_hash, a.raw_tx, a.max_fee_per_gas, a.max_priority_fee_per_gas, a.created_at, a.broadcast_at';
 const SEND =
-  's.id, s.network, s.reference, s.asset, s.token, s.recipient, s.amount, s.nonce, s.gas, s.status, s.created_at, s.mined_hash, s.mined_height, s.fee';
+  's.id, s.network, s.sender, s.reference, s.asset, s.token, s.recipient, s.amount, s.nonce, s.gas, s.status, s.created_at, s.mined_hash, s.mined_height, s.fee';
 
-/** The hot wallet's tables (evm_sends, evm_send_attempts): what it signed, for which reference, with which nonce. */
+/** The senders' tables (evm_sends, evm_send_attempts): what each account signed, for which reference, with which nonce. */
 export const hotWalletRepo = {
-  /** One writer of a network's nonces at a time, across every instance, until the transaction ends. */
-  async lockNetwork(tx: Queryable, network: string): Promise<void> {
-    await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`evm-sends:${network}`]);
+  /** One writer of a sender's nonces on a network at a time, across every instance, until the transaction ends. */
+  async lockSender(tx: Queryable, network: string, sender: string): Promise<void> {
+    await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`evm-sends:${network}:${sender}`]);
   },
 
   /** The first transaction signed for a reference (what `send` answers for it ever after). */
@@ -66,10 +78,10 @@ export const hotWalletRepo = {
     return row?.tx_hash ?? null;
   },
 
-  async highestNonce(q: Queryable, network: string): Promise<bigint | null> {
+  async highestNonce(q: Queryable, network: string, sender: string): Promise<bigint | null> {
     const [row] = await q.query<{ n: bigint | null }>(
-      'SELECT max(nonce) AS n FROM evm_sends WHERE network = $1',
-      [network],
+      'SELECT max(nonce) AS n FROM evm_sends WHERE network = $1 AND sender = $2',
+      [network, sender],
     );
     return row?.n ?? null;
   },
@@ -77,8 +89,8 @@ export const hotWalletRepo = {
   async insert(q: Queryable, send: NewSend, attempt: NewAttempt): Promise<void> {
     await q.query(
       `WITH s AS (
-         INSERT INTO evm_sends (network, reference, asset, token, recipient, amount, nonce, gas, created_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING id
+         INSERT INTO evm_sends (network, reference, asset, token, recipient, amount, nonce, gas, created_at, sender)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $14) RETURNING id
        )
        INSERT INTO evm_send_attempts (send_id, tx_hash, raw_tx, max_fee_per_gas, max_priority_fee_per_gas, created_at)
        SELECT s.id, $10, $11, $12, $13, $9 FROM s`,
@@ -96,6 +108,7 @@ export const hotWalletRepo = {
         attempt.raw_tx,
         attempt.max_fee_per_gas,
         attempt.max_priority_fee_per_gas,
+        send.sender,
       ],
     );
   },
@@ -142,14 +155,14 @@ export const hotWalletRepo = {
       `SELECT ${ATTEMPT}, s.nonce FROM evm_send_attempts a JOIN evm_sends s ON s.id = a.send_id
        WHERE s.network = $1 AND s.status = 'pending' AND a.broadcast_at IS NULL
          AND a.id = (SELECT max(l.id) FROM evm_send_attempts l WHERE l.send_id = a.send_id)
-       ORDER BY s.nonce`,
+       ORDER BY s.sender, s.nonce`,
       [network],
     );
   },
 
   pendingSends(q: Queryable, network: string): Promise<EvmSendRow[]> {
     return q.query<EvmSendRow>(
-      `SELECT ${SEND} FROM evm_sends s WHERE s.network = $1 AND s.status = 'pending' ORDER BY s.nonce`,
+      `SELECT ${SEND} FROM evm_sends s WHERE s.network = $1 AND s.status = 'pending' ORDER BY s.sender, s.nonce`,
       [network],
     );
   },

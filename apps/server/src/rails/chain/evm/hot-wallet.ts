@@ -5,7 +5,8 @@ import { ChainSendError, type Located, type SendRequest } from '../types';
 import type { EvmSends } from './evm-chain';
 import { capInWei, cappedFees, replacementFees } from './fees';
 import { type AttemptRow, type EvmSendRow, hotWalletRepo as repo } from './hot-wallet-repo';
-import { transferData, WalletNode } from './wallet-node';
+import { GAS_ASSET, groupBySend, locatedOf, PENDING, type Seen } from './send-status';
+import { payloadOf, WalletNode } from './wallet-node';
 
 export interface HotWalletSettings {
   /** The network code the node serves (ERC20). */
@@ -26,25 +27,19 @@ export interface HotWalletLog {
 
 const silent: HotWalletLog = { warn: () => {} };
 
-/** The coin the network's fees are paid in, as the ledger names it (kept in gwei, 9 decimals). */
-export const GAS_ASSET = 'ETH';
+export { GAS_ASSET, gweiOf } from './send-status';
 
-/** Wei as the ledger keeps ETH: gwei, rounded up (what was paid is never booked as less). */
-export const gweiOf = (wei: bigint): bigint => (wei + 999_999_999n) / 1_000_000_000n;
+/** The key of a sender other than the hot wallet ('gas-tank', 'deposit:<index>'); undefined when unknown. */
+export type SenderKeys = (sender: string) => HDAccount | LocalAccount | undefined;
 
-/** What a send's transactions show on the chain now. */
-interface Seen {
-  status: EvmSendRow['status'];
-  hash: string | null;
-  height: bigint | null;
-  fee: bigint | null;
-}
-
-const PENDING: Seen = { status: 'pending', hash: null, height: null, fee: null };
+/** The hot wallet's name as a sender. */
+export const HOT = 'hot';
 
 /**
- * The platform's EVM hot wallet: ERC-20 transfers signed here (EIP-1559), each send's nonce taken in the
- * database under the network's advisory lock (one writer of nonces at a time across instances), stored
+ * The platform's EVM hot wallet, and the machinery every sending account of the platform shares (the gas
+ * tank, a deposit address being swept: `sendAs`): ERC-20 transfers and sends of the network's own coin
+ * signed here (EIP-1559), each send's nonce taken in the database under the advisory lock of its network
+ * and sender (one writer of a sender's nonces at a time across instances), stored
  * signed before it is broadcast, so that a restart broadcasts the very same transaction. `tend()`
  * broadcasts what was signed but not sent and replaces a send stuck longer than `stuckSeconds` by a
  * transaction with the same nonce and fees raised by at least 12.5% (within EVM_MAX_FEE_GWEI).
@@ -53,56 +48,83 @@ const PENDING: Seen = { status: 'pending', hash: null, height: null, fee: null }
  */
 export class HotWallet implements EvmSends {
   private readonly cap: bigint;
-  private readonly node: WalletNode;
+  private readonly nodes = new Map<string, WalletNode>();
 
   constructor(
     private readonly db: Db,
-    client: PublicClient,
+    private readonly client: PublicClient,
     private readonly settings: HotWalletSettings,
-    account: HDAccount | LocalAccount,
+    private readonly account: HDAccount | LocalAccount,
     private readonly clock: Clock,
     private readonly log: HotWalletLog = silent,
+    private readonly keys: SenderKeys = () => undefined,
   ) {
     this.cap = capInWei(settings.maxFeeGwei);
-    this.node = new WalletNode(client, account, settings.chainId, settings.network);
   }
 
-  async send(req: SendRequest): Promise<{ txHash: string }> {
+  /** The node as one sender sees it (its key, its balances, its nonces). */
+  nodeOf(sender: string): WalletNode {
+    let node = this.nodes.get(sender);
+    if (!node) {
+      const account = sender === HOT ? this.account : this.keys(sender);
+      if (!account) throw new Error(`no key of the sender ${sender}`);
+      node = new WalletNode(this.client, account, this.settings.chainId, this.settings.network);
+      this.nodes.set(sender, node);
+    }
+    return node;
+  }
+
+  /** The current fees (EIP-1559) held under EVM_MAX_FEE_GWEI; throws FeeAboveCap when the base fee is above it. */
+  async currentFees() {
+    const f = await this.nodeOf(HOT).fees();
+    return cappedFees(f.baseFee, f, this.cap);
+  }
+
+  send(req: SendRequest): Promise<{ txHash: string }> {
+    return this.sendAs(HOT, req);
+  }
+
+  /** A send from one of the platform's accounts: a token, or the network's own coin (asset ETH). */
+  async sendAs(sender: string, req: SendRequest): Promise<{ txHash: string }> {
     const { network } = this.settings;
     if (req.network !== network) throw new Error(`the hot wallet sends on ${network}, not ${req.network}`);
     const known = await repo.firstHash(this.db, req.reference);
     if (known) return { txHash: known };
-    const token = this.settings.tokens.get(req.asset) as Hex | undefined;
-    if (!token) throw new ChainSendError(`the hot wallet does not send ${req.asset} on ${network}`);
+    const coin = req.asset === GAS_ASSET;
+    const token = coin ? null : ((this.settings.tokens.get(req.asset) as Hex | undefined) ?? undefined);
+    if (token === undefined)
+      throw new ChainSendError(`the hot wallet does not send ${req.asset} on ${network}`);
     if (!isAddress(req.to, { strict: false }))
       throw new ChainSendError(`${req.to} is not an address on ${network}`);
     if (req.amount <= 0n) throw new ChainSendError(`the amount to send must be positive, not ${req.amount}`);
-    const data = transferData(req.to, req.amount);
+    const node = this.nodeOf(sender);
+    const payload = payloadOf(token, req.to, req.amount);
     const [balance, fees, pendingCount] = await Promise.all([
-      this.node.balanceOf(token),
-      this.node.fees().then((f) => cappedFees(f.baseFee, f, this.cap)),
-      this.node.transactionCount('pending'),
+      token ? node.balanceOf(token) : node.coinBalance(),
+      this.currentFees(),
+      node.transactionCount('pending'),
     ]);
     if (balance < req.amount) {
       throw new ChainSendError(
-        `the hot wallet holds ${balance} ${req.asset} (minor units) on ${network}, less than the ${req.amount} to send`,
+        `${sender === HOT ? 'the hot wallet' : `the account ${sender}`} holds ${balance} ${req.asset} (minor units) on ${network}, less than the ${req.amount} to send`,
       );
     }
-    const gas = await this.node.transferGas(token, data);
+    const gas = await node.transferGas(payload);
     const signed = await this.db.transaction(async (tx) => {
-      await repo.lockNetwork(tx, network);
+      await repo.lockSender(tx, network, sender);
       const again = await repo.firstHash(tx, req.reference);
       if (again) return { txHash: again, raw: null };
-      const highest = await repo.highestNonce(tx, network);
+      const highest = await repo.highestNonce(tx, network, sender);
       // the database's next nonce, unless the node counts more (the first send, or a send made elsewhere)
       const next = highest === null ? 0n : highest + 1n;
       const nonce = next > pendingCount ? next : pendingCount;
-      const { raw, txHash } = await this.node.sign({ token, data, gas, nonce }, fees);
+      const { raw, txHash } = await node.sign({ ...payload, gas, nonce }, fees);
       const now = this.clock.now();
       await repo.insert(
         tx,
         {
           network,
+          sender,
           reference: req.reference,
           asset: req.asset,
           token,
@@ -122,7 +144,7 @@ export class HotWallet implements EvmSends {
       );
       return { txHash, raw };
     });
-    if (signed.raw) await this.broadcastOrLeave(signed.txHash, signed.raw);
+    if (signed.raw) await this.broadcastOrLeave(node, signed.txHash, signed.raw);
     return { txHash: signed.txHash };
   }
 
@@ -152,9 +174,10 @@ export class HotWallet implements EvmSends {
 
   async tend(): Promise<void> {
     const { network } = this.settings;
+    const node = this.nodeOf(HOT);
     for (const a of await repo.unbroadcast(this.db, network)) {
       // broadcast before a restart but not recorded: the node has it already
-      if (!(await this.node.knows(a.tx_hash))) await this.node.broadcast(a.raw_tx);
+      if (!(await node.knows(a.tx_hash))) await node.broadcast(a.raw_tx);
       await repo.markBroadcast(this.db, a.tx_hash, this.clock.now());
     }
     const pending = await repo.pendingSends(this.db, network);
@@ -165,28 +188,30 @@ export class HotWallet implements EvmSends {
         pending.map((s) => s.id),
       ),
     );
-    const used = await this.node.transactionCount('latest');
+    const used = new Map<string, bigint>();
     for (const s of pending) {
       const mine = attempts.get(s.id) ?? [];
       if ((await this.observe(s, mine)).status !== 'pending') continue;
       const last = mine.at(-1)!;
-      if (s.nonce < used) {
+      if (!used.has(s.sender)) used.set(s.sender, await this.nodeOf(s.sender).transactionCount('latest'));
+      if (s.nonce < used.get(s.sender)!) {
         this.log.warn(
-          { network, reference: s.reference, nonce: String(s.nonce) },
+          { network, sender: s.sender, reference: s.reference, nonce: String(s.nonce) },
           'a transaction that is not ours used the nonce of this send: it will not be mined',
         );
         continue;
       }
       const age = this.clock.now().getTime() - last.created_at.getTime();
       if (age >= this.settings.stuckSeconds * 1000 && (await this.replace(s, last))) continue;
-      if (!(await this.node.knows(last.tx_hash))) await this.node.broadcast(last.raw_tx);
+      if (!(await node.knows(last.tx_hash))) await node.broadcast(last.raw_tx);
     }
   }
 
   /** Signs a transaction with the send's nonce and higher fees; false when the cap leaves no room (it waits). */
   private async replace(s: EvmSendRow, last: AttemptRow): Promise<boolean> {
     const stuck = { maxFeePerGas: last.max_fee_per_gas, maxPriorityFeePerGas: last.max_priority_fee_per_gas };
-    const fees = replacementFees(stuck, await this.node.fees(), this.cap);
+    const node = this.nodeOf(s.sender);
+    const fees = replacementFees(stuck, await node.fees(), this.cap);
     if (!fees) {
       this.log.warn(
         {
@@ -199,15 +224,10 @@ export class HotWallet implements EvmSends {
       );
       return false;
     }
-    const transfer = {
-      token: s.token as Hex,
-      data: transferData(s.recipient, s.amount),
-      gas: s.gas,
-      nonce: s.nonce,
-    };
-    const { raw, txHash } = await this.node.sign(transfer, fees);
+    const transfer = { ...payloadOf(s.token, s.recipient, s.amount), gas: s.gas, nonce: s.nonce };
+    const { raw, txHash } = await node.sign(transfer, fees);
     const added = await this.db.transaction(async (tx) => {
-      await repo.lockNetwork(tx, s.network);
+      await repo.lockSender(tx, s.network, s.sender);
       // another instance replaced it (or it was mined) meanwhile: nothing to add
       if ((await repo.latestPendingAttempt(tx, s.id))?.id !== last.id) return false;
       await repo.addAttempt(tx, s.id, {
@@ -219,13 +239,14 @@ export class HotWallet implements EvmSends {
       });
       return true;
     });
-    if (added) await this.broadcastOrLeave(txHash, raw);
+    if (added) await this.broadcastOrLeave(node, txHash, raw);
     return true;
   }
 
   /** Reads the receipts of every transaction of a send (one mined wins) and records what they show. */
   private async observe(s: EvmSendRow, attempts: readonly AttemptRow[]): Promise<Seen> {
-    const receipts = await Promise.all(attempts.map((a) => this.node.receipt(a.tx_hash)));
+    const node = this.nodeOf(HOT);
+    const receipts = await Promise.all(attempts.map((a) => node.receipt(a.tx_hash)));
     const r = receipts.find((x) => x !== null);
     const seen: Seen = r
       ? {
@@ -245,9 +266,9 @@ export class HotWallet implements EvmSends {
   }
 
   /** Broadcasts a stored transaction; a failure leaves it to `tend()`, which broadcasts the same bytes. */
-  private async broadcastOrLeave(txHash: string, raw: Hex): Promise<void> {
+  private async broadcastOrLeave(node: WalletNode, txHash: string, raw: Hex): Promise<void> {
     try {
-      await this.node.broadcast(raw);
+      await node.broadcast(raw);
       await repo.markBroadcast(this.db, txHash, this.clock.now());
     } catch (err) {
       this.log.warn(
@@ -256,25 +277,4 @@ export class HotWallet implements EvmSends {
       );
     }
   }
-}
-
-/** A send as `locate` answers it: the mined transaction (a replacement, maybe) with its fee, or pending under its first hash. */
-function locatedOf(seen: Seen, firstHash: string): Located {
-  if (seen.status === 'pending') return { height: null, txHash: firstHash };
-  return {
-    height: seen.height,
-    txHash: seen.hash!,
-    fee: { asset: GAS_ASSET, amount: gweiOf(seen.fee!) },
-    ...(seen.status === 'reverted' ? { reverted: true as const } : {}),
-  };
-}
-
-function groupBySend(attempts: readonly AttemptRow[]): Map<bigint, AttemptRow[]> {
-  const out = new Map<bigint, AttemptRow[]>();
-  for (const a of attempts) {
-    const list = out.get(a.send_id) ?? [];
-    list.push(a);
-    out.set(a.send_id, list);
-  }
-  return out;
 }

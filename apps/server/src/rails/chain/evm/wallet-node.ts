@@ -11,12 +11,23 @@ import { ChainSendError } from '../types';
 import type { Fees } from './fees';
 import { broadcastRaw, isNotFound, isRevert } from './node-errors';
 
-/** One ERC-20 transfer of the hot wallet as signed: the token, its call, the gas it may use, the nonce. */
-export interface Transfer {
-  token: Hex;
+/** What a transaction does: a call of a token (`to` the token, no value) or a send of the coin (`value` to `to`). */
+export interface Payload {
+  to: Hex;
   data: Hex;
+  value: bigint;
+}
+
+/** One transaction as signed: its payload, the gas it may use, the nonce. */
+export interface Transfer extends Payload {
   gas: bigint;
   nonce: bigint;
+}
+
+/** An ERC-20 transfer of `amount` to `to`; the coin itself when `token` is null. */
+export function payloadOf(token: string | null, to: string, amount: bigint): Payload {
+  if (token === null) return { to: to as Hex, data: '0x', value: amount };
+  return { to: token as Hex, data: transferData(to, amount), value: 0n };
 }
 
 /** The call data of an ERC-20 `transfer(to, amount)`. */
@@ -24,7 +35,7 @@ export function transferData(to: string, amount: bigint): Hex {
   return encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [to as Hex, amount] });
 }
 
-/** What the hot wallet asks of the node and signs with its key: nothing here touches the database. */
+/** What one sending account asks of the node and signs with its key: nothing here touches the database. */
 export class WalletNode {
   constructor(
     private readonly client: PublicClient,
@@ -46,7 +57,12 @@ export class WalletNode {
     });
   }
 
-  /** Transactions of the hot wallet the node counts: `pending` with its pool, `latest` mined only. */
+  /** The account's balance of the network's own coin, in wei. */
+  coinBalance(): Promise<bigint> {
+    return this.client.getBalance({ address: this.address, blockTag: 'pending' });
+  }
+
+  /** Transactions of the account the node counts: `pending` with its pool, `latest` mined only. */
   async transactionCount(blockTag: 'pending' | 'latest'): Promise<bigint> {
     return BigInt(await this.client.getTransactionCount({ address: this.address, blockTag }));
   }
@@ -61,10 +77,15 @@ export class WalletNode {
     return { ...estimate, baseFee: block.baseFeePerGas };
   }
 
-  /** Gas of a token transfer with a margin of a quarter; a transfer the token refuses is refused here. */
-  async transferGas(token: Hex, data: Hex): Promise<bigint> {
+  /** Gas of a transaction with a margin of a quarter; a transfer the token refuses is refused here. */
+  async transferGas(p: Payload): Promise<bigint> {
     try {
-      const estimate = await this.client.estimateGas({ account: this.address, to: token, data });
+      const estimate = await this.client.estimateGas({
+        account: this.address,
+        to: p.to,
+        data: p.data,
+        value: p.value,
+      });
       return (estimate * 5n) / 4n;
     } catch (err) {
       if (isRevert(err)) throw new ChainSendError(`the token refuses the transfer: ${shortMessage(err)}`);
@@ -75,14 +96,14 @@ export class WalletNode {
   /** Signs locally; answers the raw transaction and its hash. */
   async sign(t: Transfer, fees: Fees): Promise<{ raw: Hex; txHash: Hex }> {
     const { signTransaction } = this.account;
-    if (!signTransaction) throw new Error('the hot wallet account cannot sign transactions');
+    if (!signTransaction) throw new Error('the account cannot sign transactions');
     const raw = await signTransaction({
       type: 'eip1559',
       chainId: this.chainId,
       nonce: Number(t.nonce),
-      to: t.token,
+      to: t.to,
       data: t.data,
-      value: 0n,
+      value: t.value,
       gas: t.gas,
       maxFeePerGas: fees.maxFeePerGas,
       maxPriorityFeePerGas: fees.maxPriorityFeePerGas,

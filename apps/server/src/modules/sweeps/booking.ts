@@ -1,0 +1,71 @@
+import type { Queryable } from '../../db/client';
+import { chainClearing, entryCounts, type InvariantCheck, platform, post } from '../ledger';
+import { sweepRepo } from './repo';
+
+/** The network's own coin, in which the gas of a sweep is paid (the ledger keeps it in gwei). */
+export const GAS_ASSET = 'ETH';
+
+/**
+ * A mined sweep: the tokens moved between two of the platform's own wallets (the network's clearing
+ * account mirrors them whichever wallet holds them: no balance changes), but the gas of the funding
+ * transfer and of the sweep left the platform on the chain. One entry moves it from the network's
+ * clearing account to the platform's network costs.
+ */
+export async function bookSweep(
+  tx: Queryable,
+  sweep: { id: bigint; network: string; address: string; asset: string },
+  fees: bigint,
+  at: Date,
+): Promise<void> {
+  if (fees <= 0n) return;
+  await post(tx, {
+    kind: 'sweep',
+    refType: 'sweep',
+    refId: String(sweep.id),
+    memo: `gas of sweep ${sweep.id} (${sweep.asset} from ${sweep.address})`,
+    at,
+    lines: [
+      { account: chainClearing(sweep.network), asset: GAS_ASSET, amount: fees },
+      { account: platform('network_costs'), asset: GAS_ASSET, amount: -fees },
+    ],
+  });
+}
+
+/** Every confirmed sweep booked one `sweep` entry of the fees its row records; a sweep not confirmed, none. */
+export const sweepInvariants: InvariantCheck = async (db: Queryable) => {
+  const problems: { rule: string; detail: string }[] = [];
+  const counts = await entryCounts(db, 'sweep', 'sweep');
+  const booked = new Map(
+    (
+      await db.query<{ ref_id: string; amount: bigint }>(
+        `SELECT ref_id, coalesce(-sum(amount), 0)::bigint AS amount FROM ledger_lines
+         WHERE ref_type = 'sweep' AND kind = 'sweep' AND platform_account = 'network_costs' AND asset = $1
+         GROUP BY ref_id`,
+        [GAS_ASSET],
+      )
+    ).map((r) => [r.ref_id, r.amount]),
+  );
+  const confirmed = await sweepRepo.confirmedFees(db);
+  const seen = new Set<string>();
+  for (const s of confirmed) {
+    const ref = String(s.id);
+    seen.add(ref);
+    const want = s.fees > 0n ? 1n : 0n;
+    const n = counts.get(ref) ?? 0n;
+    if (n !== want || (booked.get(ref) ?? 0n) !== s.fees) {
+      problems.push({
+        rule: 'each confirmed sweep books the gas it paid once, as network cost',
+        detail: `sweep ${ref}: paid ${s.fees} ${GAS_ASSET} (gwei), ${n} entries booking ${booked.get(ref) ?? 0n}`,
+      });
+    }
+  }
+  for (const [ref, n] of counts) {
+    if (!seen.has(ref) && n > 0n) {
+      problems.push({
+        rule: 'a sweep not confirmed books nothing',
+        detail: `sweep ${ref} is not confirmed but has ${n} entries`,
+      });
+    }
+  }
+  return problems;
+};

@@ -1,0 +1,2 @@
+export { sweepInvariants } from './booking';
+export { type SweepJob, sweepJob } from './job';

@@ -1,0 +1,78 @@
+import type { Hex } from 'viem';
+import type { ChainSweeper } from '../types';
+import { GAS_ASSET, type HotWallet } from './hot-wallet';
+import { depositAccount, gasTankAccount } from './keys';
+import { payloadOf } from './wallet-node';
+
+/** The sender names of the accounts a sweep uses (`evm_sends.sender`). */
+export const GAS_TANK = 'gas-tank';
+export const depositSender = (index: bigint): string => `deposit:${index}`;
+
+/** The key of a sweep's sender, derived from CHAIN_MNEMONIC: the gas tank, or a deposit address. */
+export function sweepKeys(mnemonic: string) {
+  return (sender: string) => {
+    if (sender === GAS_TANK) return gasTankAccount(mnemonic);
+    const m = /^deposit:(\d+)$/.exec(sender);
+    return m ? depositAccount(mnemonic, BigInt(m[1]!)) : undefined;
+  };
+}
+
+/**
+ * Sweeping on an EVM network through the hot wallet's machinery (`HotWallet.sendAs`: nonces per
+ * sender, signed and stored before broadcast, tended and replaced like every send): the gas tank sends
+ * ETH, a deposit address sends its tokens to the hot wallet.
+ */
+export class EvmSweeper implements ChainSweeper {
+  constructor(
+    private readonly wallet: HotWallet,
+    private readonly network: string,
+    private readonly tokens: ReadonlyMap<string, string>,
+    /** The hot wallet's address: where sweeps go. */
+    private readonly hotAddress: string,
+  ) {}
+
+  private token(asset: string): Hex {
+    const token = this.tokens.get(asset);
+    if (!token) throw new Error(`no token ${asset} on ${this.network}`);
+    return token as Hex;
+  }
+
+  tokenBalances(asset: string, indexes: readonly bigint[]): Promise<bigint[]> {
+    const token = this.token(asset);
+    return Promise.all(indexes.map((i) => this.wallet.nodeOf(depositSender(i)).balanceOf(token)));
+  }
+
+  gasBalance(index: bigint): Promise<bigint> {
+    return this.wallet.nodeOf(depositSender(index)).coinBalance();
+  }
+
+  async sweepCost(index: bigint, asset: string, amount: bigint): Promise<bigint> {
+    const node = this.wallet.nodeOf(depositSender(index));
+    const [gas, fees] = await Promise.all([
+      node.transferGas(payloadOf(this.token(asset), this.hotAddress, amount)),
+      this.wallet.currentFees(),
+    ]);
+    return gas * fees.maxFeePerGas;
+  }
+
+  fund(index: bigint, wei: bigint, reference: string): Promise<{ txHash: string }> {
+    const to = this.wallet.nodeOf(depositSender(index)).address;
+    return this.wallet.sendAs(GAS_TANK, {
+      network: this.network,
+      asset: GAS_ASSET,
+      to,
+      amount: wei,
+      reference,
+    });
+  }
+
+  sweep(index: bigint, asset: string, amount: bigint, reference: string): Promise<{ txHash: string }> {
+    return this.wallet.sendAs(depositSender(index), {
+      network: this.network,
+      asset,
+      to: this.hotAddress,
+      amount,
+      reference,
+    });
+  }
+}
