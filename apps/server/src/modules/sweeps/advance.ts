@@ -29,7 +29,7 @@ export async function advance(deps: Deps, sweeper: ChainSweeper, id: bigint, log
   } catch (err) {
     if (!(err instanceof ChainSendError)) throw err;
     log.warn({ sweep: String(s.id), err: err.message }, 'the sweep was refused; it failed');
-    await repo.fail(deps.db, s.id, err.message, deps.clock.now());
+    await failAndBook(deps, s.id, err.message, err instanceof SweepReverted ? err.fee : null);
   } finally {
     await repo.release(deps.db, s.id);
   }
@@ -51,7 +51,10 @@ async function fundOrSend(deps: Deps, sweeper: ChainSweeper, s: SweepRow): Promi
   } else {
     const funding = (await deps.chain.locate(s.network, [s.funding_hash])).get(s.funding_hash);
     if (!funding || funding.height === null) return;
-    if (funding.reverted) throw new ChainSendError(`the gas tank's transfer ${funding.txHash} reverted`);
+    if (funding.reverted) {
+      await repo.fundingMined(deps.db, s.id, funding.fee?.amount ?? 0n, at());
+      throw new ChainSendError(`the gas tank's transfer ${funding.txHash} reverted`);
+    }
     await repo.fundingMined(deps.db, s.id, funding.fee?.amount ?? 0n, at());
   }
   const { txHash } = await sweeper.sweep(s.address_index, s.asset, s.amount, `sweep:${s.id}`);
@@ -62,10 +65,34 @@ async function settle(deps: Deps, s: SweepRow): Promise<void> {
   const hash = s.sweep_hash!;
   const mined = (await deps.chain.locate(s.network, [hash])).get(hash);
   if (!mined || mined.height === null) return;
-  if (mined.reverted) throw new ChainSendError(`the sweep's transfer ${mined.txHash} reverted`);
+  if (mined.reverted) {
+    throw new SweepReverted(`the sweep's transfer ${mined.txHash} reverted`, mined.fee?.amount ?? 0n);
+  }
   const fee = mined.fee?.amount ?? 0n;
   await deps.db.transaction(async (tx) => {
     const done = await repo.confirm(tx, s.id, fee, deps.clock.now());
     if (done) await bookSweep(tx, done, (done.funding_fee ?? 0n) + fee, deps.clock.now());
+  });
+}
+
+/** A sweep's transfer mined but reverted by the token: it failed, and its gas was paid all the same. */
+class SweepReverted extends ChainSendError {
+  constructor(
+    message: string,
+    readonly fee: bigint,
+  ) {
+    super(message);
+  }
+}
+
+/**
+ * A failed sweep: the gas it already paid (a mined funding transfer, a reverted sweep transfer) left
+ * the platform all the same and is booked with the failure, in one transaction.
+ */
+async function failAndBook(deps: Deps, id: bigint, reason: string, sweepFee: bigint | null): Promise<void> {
+  await deps.db.transaction(async (tx) => {
+    const failed = await repo.fail(tx, id, reason, sweepFee, deps.clock.now());
+    if (failed)
+      await bookSweep(tx, failed, (failed.funding_fee ?? 0n) + (failed.sweep_fee ?? 0n), deps.clock.now());
   });
 }

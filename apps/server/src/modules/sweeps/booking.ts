@@ -31,7 +31,7 @@ export async function bookSweep(
   });
 }
 
-/** Every confirmed sweep booked one `sweep` entry of the fees its row records; a sweep not confirmed, none. */
+/** Every sweep that ended (confirmed, or failed after paying gas) booked one `sweep` entry of the fees its row records; one under way, none. */
 export const sweepInvariants: InvariantCheck = async (db: Queryable) => {
   const problems: { rule: string; detail: string }[] = [];
   const counts = await entryCounts(db, 'sweep', 'sweep');
@@ -45,16 +45,16 @@ export const sweepInvariants: InvariantCheck = async (db: Queryable) => {
       )
     ).map((r) => [r.ref_id, r.amount]),
   );
-  const confirmed = await sweepRepo.confirmedFees(db);
+  const ended = await sweepRepo.endedFees(db);
   const seen = new Set<string>();
-  for (const s of confirmed) {
+  for (const s of ended) {
     const ref = String(s.id);
     seen.add(ref);
     const want = s.fees > 0n ? 1n : 0n;
     const n = counts.get(ref) ?? 0n;
     if (n !== want || (booked.get(ref) ?? 0n) !== s.fees) {
       problems.push({
-        rule: 'each confirmed sweep books the gas it paid once, as network cost',
+        rule: 'each sweep that ended books the gas it paid once, as network cost',
         detail: `sweep ${ref}: paid ${s.fees} ${GAS_ASSET} (gwei), ${n} entries booking ${booked.get(ref) ?? 0n}`,
       });
     }
@@ -62,8 +62,8 @@ export const sweepInvariants: InvariantCheck = async (db: Queryable) => {
   for (const [ref, n] of counts) {
     if (!seen.has(ref) && n > 0n) {
       problems.push({
-        rule: 'a sweep not confirmed books nothing',
-        detail: `sweep ${ref} is not confirmed but has ${n} entries`,
+        rule: 'a sweep under way books nothing',
+        detail: `sweep ${ref} is under way but has ${n} entries`,
       });
     }
   }

@@ -114,19 +114,27 @@ export const sweepRepo = {
     return row ?? null;
   },
 
-  async fail(q: Queryable, id: bigint, failure: string, at: Date): Promise<void> {
-    await q.query(
-      `UPDATE sweeps SET status = 'failed', failure = $2, updated_at = $3
-       WHERE id = $1 AND status IN ('funding', 'sending')`,
-      [id, failure, at],
+  /** A sweep refused or reverted: failed, with the fee its reverted transfer paid when there was one. */
+  async fail(
+    q: Queryable,
+    id: bigint,
+    failure: string,
+    sweepFee: bigint | null,
+    at: Date,
+  ): Promise<SweepRow | null> {
+    const [row] = await q.query<SweepRow>(
+      `UPDATE sweeps SET status = 'failed', failure = $2, sweep_fee = coalesce($3, sweep_fee), updated_at = $4
+       WHERE id = $1 AND status IN ('funding', 'sending') RETURNING ${COLUMNS}`,
+      [id, failure, sweepFee, at],
     );
+    return row ?? null;
   },
 
-  /** Confirmed sweeps and the fees their rows record (gwei), for the ledger check. */
-  confirmedFees(q: Queryable): Promise<{ id: bigint; network: string; fees: bigint }[]> {
+  /** Sweeps that ended (confirmed or failed) and the fees their rows record (gwei), for the ledger check. */
+  endedFees(q: Queryable): Promise<{ id: bigint; network: string; fees: bigint }[]> {
     return q.query(
       `SELECT id, network, (coalesce(funding_fee, 0) + coalesce(sweep_fee, 0))::bigint AS fees
-       FROM sweeps WHERE status = 'confirmed'`,
+       FROM sweeps WHERE status IN ('confirmed', 'failed')`,
     );
   },
 };

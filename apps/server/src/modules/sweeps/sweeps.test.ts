@@ -1,8 +1,9 @@
-import { type Hex, parseEther } from 'viem';
+import { createWalletClient, type Hex, http, parseEther } from 'viem';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { DEV_MNEMONIC } from '../../config';
 import type { DevChain } from '../../rails/chain/evm/dev-chain';
-import { devPayerAccount } from '../../rails/chain/evm/keys';
+import { depositAccount, devPayerAccount } from '../../rails/chain/evm/keys';
+import { testTokenAbi } from '../../rails/chain/evm/test-token';
 import { createEvmTestApp, devChainOn } from '../../testing/evm';
 import type { TestApp } from '../../testing/harness';
 import { createOrder } from '../../testing/receiving';
@@ -71,7 +72,7 @@ describe('sweeping deposit addresses to the hot wallet', () => {
 
     // the check compares the row's fees with what was booked
     await t.db.query('UPDATE sweeps SET sweep_fee = sweep_fee + 1 WHERE id = $1', [done!.id]);
-    await expect(t.checkLedger()).rejects.toThrow(/each confirmed sweep books the gas it paid once/);
+    await expect(t.checkLedger()).rejects.toThrow(/each sweep that ended books the gas it paid once/);
     await t.db.query('UPDATE sweeps SET sweep_fee = sweep_fee - 1 WHERE id = $1', [done!.id]);
 
     // nothing new arrived: the address is not swept again
@@ -131,5 +132,46 @@ describe('sweeping deposit addresses to the hot wallet', () => {
       ]),
     );
     expect(await dev.tokenBalance(address as Hex, 'USDC')).toBe(0n);
+  });
+
+  it('a sweep that fails after its funding was mined books the gas it paid all the same', async () => {
+    const address = await paidOrder(120);
+    await t.app.sweeps.run(); // the gas tank funds the address
+    const [funding] = await sweepsOf(t, address);
+    expect(funding!.status).toBe('funding');
+    // the tokens leave the address before the sweep is sent (its key is the platform's)
+    const [row] = await t.db.query<{ address_index: bigint }>(
+      'SELECT address_index FROM sweeps WHERE id = $1',
+      [funding!.id],
+    );
+    const payer = createWalletClient({
+      account: devPayerAccount(DEV_MNEMONIC),
+      chain: dev.client.chain,
+      transport: http(dev.url),
+    });
+    await payer.sendTransaction({ to: address as Hex, value: parseEther('1'), chain: dev.client.chain });
+    const owner = createWalletClient({
+      account: depositAccount(DEV_MNEMONIC, row!.address_index),
+      chain: dev.client.chain,
+      transport: http(dev.url),
+    });
+    await owner.writeContract({
+      address: dev.tokens.USDC,
+      abi: testTokenAbi,
+      functionName: 'transfer',
+      args: ['0x000000000000000000000000000000000000dEaD', usdc(120)],
+      gas: 100_000n,
+      chain: dev.client.chain,
+    });
+    await t.app.sweeps.run(); // the funding is mined; the sweep is refused: nothing left to send
+    const [failed] = await sweepsOf(t, address);
+    expect(failed).toMatchObject({ status: 'failed', sweep_hash: null });
+    expect(failed!.funding_fee).toBeGreaterThan(0n);
+    expect(await sweepBookings(t, failed!.id)).toEqual(
+      new Map([
+        ['ETH:chain_clearing:ERC20', failed!.funding_fee!],
+        ['ETH:network_costs', -failed!.funding_fee!],
+      ]),
+    );
   });
 });

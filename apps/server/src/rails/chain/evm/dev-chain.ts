@@ -122,15 +122,25 @@ export async function startDevChain(opts: {
     tokens,
     tokensSetting: TOKENS.map((s) => `${s}:${tokens[s]}`).join(','),
     client,
-    pay: (to, asset, amount) =>
-      wallet.writeContract({
-        address: tokens[asset],
-        abi: testTokenAbi,
-        functionName: 'transfer',
-        args: [to as `0x${string}`, amount],
-        nonce: nonce++,
-        gas: 100_000n,
-      }),
+    async pay(to, asset, amount) {
+      const transfer = (n: number) =>
+        wallet.writeContract({
+          address: tokens[asset],
+          abi: testTokenAbi,
+          functionName: 'transfer',
+          args: [to as `0x${string}`, amount],
+          nonce: n,
+          gas: 100_000n,
+        });
+      try {
+        return await transfer(nonce++);
+      } catch (err) {
+        // the payer's wallet was used elsewhere (a test signing with its key): count from the node again
+        if (!/nonce/i.test(String((err as { details?: string }).details ?? err))) throw err;
+        nonce = await client.getTransactionCount({ address: payer.address, blockTag: 'pending' });
+        return transfer(nonce++);
+      }
+    },
     tokenBalance: (owner, asset) =>
       client.readContract({
         address: tokens[asset],
