@@ -4,7 +4,7 @@ import { DEV_MNEMONIC } from '../apps/server/src/config';
 import { openPostgres } from '../apps/server/src/db/postgres';
 import { startJobs } from '../apps/server/src/platform/jobs';
 import { type DevChain, startDevChain } from '../apps/server/src/rails/chain/evm/dev-chain';
-import { merchantToken, startServer } from './server';
+import { createOrdersOn, merchantToken, pct, startServer } from './server';
 import { watchingApps } from './watching';
 
 const PORT = Number(process.env.BENCH_EVM_PORT ?? 18645);
@@ -12,32 +12,13 @@ const AMOUNT = 12_500_000n;
 
 /** ERC20 USDC orders created through HTTP; answers their deposit addresses. */
 async function ordersOn(url: string, count: number): Promise<string[]> {
-  const token = await merchantToken(url);
-  const addresses: string[] = [];
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: 16 }, async () => {
-      while (next < count) {
-        next++;
-        const res = await fetch(`${url}/api/receipt-orders`, {
-          method: 'POST',
-          headers: {
-            'content-type': 'application/json',
-            authorization: `Bearer ${token}`,
-            'idempotency-key': randomUUID(),
-          },
-          body: JSON.stringify({
-            asset: 'USDC',
-            network: 'ERC20',
-            amount: '12.5',
-            merchant_order_no: `E-${randomUUID()}`,
-          }),
-        });
-        addresses.push(((await res.json()) as { data: { deposit_address: string } }).data.deposit_address);
-      }
-    }),
-  );
-  return addresses;
+  const body = () => ({
+    asset: 'USDC',
+    network: 'ERC20',
+    amount: '12.5',
+    merchant_order_no: `E-${randomUUID()}`,
+  });
+  return createOrdersOn(url, await merchantToken(url), count, body);
 }
 
 /** One token transfer to each address, all in the pool, then mined into as few blocks as the gas limit allows. */
@@ -57,9 +38,6 @@ async function payInFewBlocks(dev: DevChain, addresses: readonly string[]): Prom
   await dev.startMining();
   return blocks - 1;
 }
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]!;
 
 /**
  * Deposits credited per second on the EVM rail: `count` ERC20 orders each paid by a real token transfer
@@ -126,8 +104,8 @@ export async function evmRates(root: string, adminUrl: string, count: number, de
       seconds,
       perSecond: count / seconds,
       delayed: delays.length,
-      p50: percentile(delays, 0.5),
-      p99: percentile(delays, 0.99),
+      p50: pct(delays, 0.5),
+      p99: pct(delays, 0.99),
     };
   } finally {
     await db.close();

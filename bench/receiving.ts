@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { openPostgres } from '../apps/server/src/db/postgres';
 import { keepAliveClient } from './http-client';
-import { load, merchantToken, startServer } from './server';
+import { createOrdersOn, load, merchantToken, startServer } from './server';
 import { watchingApps } from './watching';
 
 /**
@@ -58,26 +58,7 @@ export async function watcherRate(root: string, adminUrl: string, orders: number
   const db = openPostgres(server.databaseUrl, 20);
   try {
     const token = await merchantToken(server.url);
-    const addresses: string[] = [];
-    let next = 0;
-    await Promise.all(
-      Array.from({ length: 16 }, async () => {
-        while (next < orders) {
-          next++;
-          const res = await fetch(`${server.url}/api/receipt-orders`, {
-            method: 'POST',
-            headers: {
-              'content-type': 'application/json',
-              authorization: `Bearer ${token}`,
-              'idempotency-key': randomUUID(),
-            },
-            body: JSON.stringify(createBody()),
-          });
-          const body = (await res.json()) as { data: { deposit_address: string } };
-          addresses.push(body.data.deposit_address);
-        }
-      }),
-    );
+    const addresses = await createOrdersOn(server.url, token, orders, createBody);
     const watching = await watchingApps(server.databaseUrl, db, instances);
     await watching.payEach(addresses);
     const seconds = await watching.secondsUntilCompleted(orders);

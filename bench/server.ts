@@ -170,6 +170,33 @@ export async function load(seconds: number, concurrency: number, worker: (i: num
   );
   const elapsed = (performance.now() - started) / 1000;
   latencies.sort((a, b) => a - b);
-  const pct = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * p))] ?? 0;
-  return { perSecond: ok / elapsed, ok, failed, p50: pct(0.5), p99: pct(0.99) };
+  return { perSecond: ok / elapsed, ok, failed, p50: pct(latencies, 0.5), p99: pct(latencies, 0.99) };
+}
+
+/** The `p` quantile (0..1) of ascending `sorted`; 0 when it is empty. */
+export const pct = (sorted: readonly number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0;
+
+/** Creates `count` receipt orders through HTTP from 16 loops, each with `body()`; answers their deposit addresses. */
+export async function createOrdersOn(url: string, token: string, count: number, body: () => object) {
+  const addresses: string[] = [];
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: 16 }, async () => {
+      while (next < count) {
+        next++;
+        const res = await fetch(`${url}/api/receipt-orders`, {
+          method: 'POST',
+          headers: {
+            'content-type': 'application/json',
+            authorization: `Bearer ${token}`,
+            'idempotency-key': randomUUID(),
+          },
+          body: JSON.stringify(body()),
+        });
+        addresses.push(((await res.json()) as { data: { deposit_address: string } }).data.deposit_address);
+      }
+    }),
+  );
+  return addresses;
 }
