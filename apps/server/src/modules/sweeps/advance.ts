@@ -11,6 +11,7 @@ const HOLD_MS = 120_000;
 
 export interface SweepLog {
   warn(details: object, message: string): void;
+  error(details: object, message: string): void;
 }
 
 /**
@@ -25,11 +26,17 @@ export async function advance(deps: Deps, sweeper: ChainSweeper, id: bigint, log
   if (!s) return;
   try {
     if (s.status === 'funding') await fundOrSend(deps, sweeper, s);
-    else await settle(deps, s);
+    else await settle(deps, sweeper.gasAsset, s);
   } catch (err) {
     if (!(err instanceof ChainSendError)) throw err;
     log.warn({ sweep: String(s.id), err: err.message }, 'the sweep was refused; it failed');
-    await failAndBook(deps, s.id, err.message, err instanceof SweepReverted ? err.fee : null);
+    await failAndBook(
+      deps,
+      sweeper.gasAsset,
+      s.id,
+      err.message,
+      err instanceof SweepReverted ? err.fee : null,
+    );
   } finally {
     await repo.release(deps.db, s.id);
   }
@@ -61,7 +68,7 @@ async function fundOrSend(deps: Deps, sweeper: ChainSweeper, s: SweepRow): Promi
   await repo.sending(deps.db, s.id, txHash, at());
 }
 
-async function settle(deps: Deps, s: SweepRow): Promise<void> {
+async function settle(deps: Deps, gasAsset: string, s: SweepRow): Promise<void> {
   const hash = s.sweep_hash!;
   const mined = (await deps.chain.locate(s.network, [hash])).get(hash);
   if (!mined || mined.height === null) return;
@@ -71,7 +78,8 @@ async function settle(deps: Deps, s: SweepRow): Promise<void> {
   const fee = mined.fee?.amount ?? 0n;
   await deps.db.transaction(async (tx) => {
     const done = await repo.confirm(tx, s.id, fee, deps.clock.now());
-    if (done) await bookSweep(tx, done, (done.funding_fee ?? 0n) + fee, deps.clock.now());
+    const asset = mined.fee?.asset ?? gasAsset;
+    if (done) await bookSweep(tx, done, { asset, amount: (done.funding_fee ?? 0n) + fee }, deps.clock.now());
   });
 }
 
@@ -89,10 +97,16 @@ class SweepReverted extends ChainSendError {
  * A failed sweep: the gas it already paid (a mined funding transfer, a reverted sweep transfer) left
  * the platform all the same and is booked with the failure, in one transaction.
  */
-async function failAndBook(deps: Deps, id: bigint, reason: string, sweepFee: bigint | null): Promise<void> {
+async function failAndBook(
+  deps: Deps,
+  asset: string,
+  id: bigint,
+  reason: string,
+  sweepFee: bigint | null,
+): Promise<void> {
   await deps.db.transaction(async (tx) => {
     const failed = await repo.fail(tx, id, reason, sweepFee, deps.clock.now());
-    if (failed)
-      await bookSweep(tx, failed, (failed.funding_fee ?? 0n) + (failed.sweep_fee ?? 0n), deps.clock.now());
+    const amount = (failed?.funding_fee ?? 0n) + (failed?.sweep_fee ?? 0n);
+    if (failed) await bookSweep(tx, failed, { asset, amount }, deps.clock.now());
   });
 }

@@ -2,9 +2,6 @@ import type { Queryable } from '../../db/client';
 import { chainClearing, entryCounts, type InvariantCheck, platform, post } from '../ledger';
 import { sweepRepo } from './repo';
 
-/** The network's own coin, in which the gas of a sweep is paid (the ledger keeps it in gwei). */
-export const GAS_ASSET = 'ETH';
-
 /**
  * A mined sweep: the tokens moved between two of the platform's own wallets (the network's clearing
  * account mirrors them whichever wallet holds them: no balance changes), but the gas of the funding
@@ -14,10 +11,10 @@ export const GAS_ASSET = 'ETH';
 export async function bookSweep(
   tx: Queryable,
   sweep: { id: bigint; network: string; address: string; asset: string },
-  fees: bigint,
+  fees: { asset: string; amount: bigint },
   at: Date,
 ): Promise<void> {
-  if (fees <= 0n) return;
+  if (fees.amount <= 0n) return;
   await post(tx, {
     kind: 'sweep',
     refType: 'sweep',
@@ -25,8 +22,8 @@ export async function bookSweep(
     memo: `gas of sweep ${sweep.id} (${sweep.asset} from ${sweep.address})`,
     at,
     lines: [
-      { account: chainClearing(sweep.network), asset: GAS_ASSET, amount: fees },
-      { account: platform('network_costs'), asset: GAS_ASSET, amount: -fees },
+      { account: chainClearing(sweep.network), asset: fees.asset, amount: fees.amount },
+      { account: platform('network_costs'), asset: fees.asset, amount: -fees.amount },
     ],
   });
 }
@@ -37,13 +34,12 @@ export const sweepInvariants: InvariantCheck = async (db: Queryable) => {
   const counts = await entryCounts(db, 'sweep', 'sweep');
   const booked = new Map(
     (
-      await db.query<{ ref_id: string; amount: bigint }>(
-        `SELECT ref_id, coalesce(-sum(amount), 0)::bigint AS amount FROM ledger_lines
-         WHERE ref_type = 'sweep' AND kind = 'sweep' AND platform_account = 'network_costs' AND asset = $1
+      await db.query<{ ref_id: string; amount: bigint; assets: number }>(
+        `SELECT ref_id, coalesce(-sum(amount), 0)::bigint AS amount, count(DISTINCT asset)::int AS assets
+         FROM ledger_lines WHERE ref_type = 'sweep' AND kind = 'sweep' AND platform_account = 'network_costs'
          GROUP BY ref_id`,
-        [GAS_ASSET],
       )
-    ).map((r) => [r.ref_id, r.amount]),
+    ).map((r) => [r.ref_id, r.assets > 1 ? -1n : r.amount]),
   );
   const ended = await sweepRepo.endedFees(db);
   const seen = new Set<string>();
@@ -54,8 +50,8 @@ export const sweepInvariants: InvariantCheck = async (db: Queryable) => {
     const n = counts.get(ref) ?? 0n;
     if (n !== want || (booked.get(ref) ?? 0n) !== s.fees) {
       problems.push({
-        rule: 'each sweep that ended books the gas it paid once, as network cost',
-        detail: `sweep ${ref}: paid ${s.fees} ${GAS_ASSET} (gwei), ${n} entries booking ${booked.get(ref) ?? 0n}`,
+        rule: 'each sweep that ended books the gas it paid once, in one asset, as network cost',
+        detail: `sweep ${ref}: paid ${s.fees} (gas, in the ledger's minor units), ${n} entries booking ${booked.get(ref) ?? 0n}`,
       });
     }
   }

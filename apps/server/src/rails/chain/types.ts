@@ -88,6 +88,8 @@ export interface ChainRail {
  * reference; where they stand is `ChainRail.locate` (with the fee each paid).
  */
 export interface ChainSweeper {
+  /** The network's own coin, in which gas is paid and its fees are booked (`Located.fee.asset`). */
+  readonly gasAsset: string;
   /** The token balance (minor units) of each deposit address, in the order of the indexes. */
   tokenBalances(asset: string, indexes: readonly bigint[]): Promise<bigint[]>;
   /** The deposit address's balance of the network's own coin, in wei (pending transactions counted). */

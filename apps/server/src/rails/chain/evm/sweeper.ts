@@ -23,6 +23,8 @@ export function sweepKeys(mnemonic: string) {
  * ETH, a deposit address sends its tokens to the hot wallet.
  */
 export class EvmSweeper implements ChainSweeper {
+  readonly gasAsset = GAS_ASSET;
+
   constructor(
     private readonly wallet: HotWallet,
     private readonly network: string,
