@@ -1,4 +1,5 @@
 import type { Deps } from '../../platform/deps';
+import { onEachNetwork } from '../../platform/each-network';
 import type { Catalogue } from './catalogue';
 import { latePaymentRefundOutcomes } from './late-payment-refunds';
 import { orderLifecycle } from './lifecycle';
@@ -40,31 +41,33 @@ export function receivingEngine(
 
   /** Reads and confirms each network's transfers; a network that fails is logged and the others go on. */
   async function watch() {
-    for (const network of await networks()) {
-      try {
+    const names = await networks();
+    await onEachNetwork(
+      names,
+      log,
+      'reading the chain failed: tried again on the next pass',
+      async (network) => {
         while (await watcher.scan(network)) {
           /* read until caught up */
         }
-      } catch (err) {
-        log.error({ err, network }, 'reading the chain failed: tried again on the next pass');
-      }
-      try {
-        await watcher.confirm(network);
-      } catch (err) {
-        log.error({ err, network }, 'confirming deposits failed: tried again on the next pass');
-      }
-    }
+      },
+    );
+    await onEachNetwork(
+      names,
+      log,
+      'confirming deposits failed: tried again on the next pass',
+      watcher.confirm,
+    );
   }
 
   /** The rail's upkeep of each network's sends (what was signed and not broadcast, what is stuck). */
   async function tend() {
-    for (const network of await networks()) {
-      try {
-        await deps.chain.tend(network);
-      } catch (err) {
-        log.error({ err, network }, 'tending the chain sends of a network failed; the others go on');
-      }
-    }
+    await onEachNetwork(
+      await networks(),
+      log,
+      'tending the chain sends of a network failed; the others go on',
+      (n) => deps.chain.tend(n),
+    );
   }
 
   async function sends() {

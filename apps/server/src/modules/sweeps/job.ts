@@ -1,4 +1,5 @@
 import type { Deps } from '../../platform/deps';
+import { onEachNetwork } from '../../platform/each-network';
 import type { PeriodicJob } from '../../platform/jobs';
 import type { ChainSweeper } from '../../rails/chain/types';
 import { sweepableAddresses } from '../crypto';
@@ -54,15 +55,10 @@ export function sweepJob(deps: Deps, opts: SweepJobOptions) {
   }
 
   async function run(): Promise<void> {
-    for (const code of await opts.networks()) {
-      const sweeper = deps.chain.sweeper(code);
-      if (!sweeper) continue;
-      try {
-        await network(code, sweeper);
-      } catch (err) {
-        opts.log.warn({ network: code, err }, 'sweeping the network failed; the others go on');
-      }
-    }
+    const swept = (await opts.networks()).filter((code) => deps.chain.sweeper(code));
+    await onEachNetwork(swept, opts.log, 'sweeping the network failed; the others go on', (code) =>
+      network(code, deps.chain.sweeper(code)!),
+    );
   }
 
   const jobs: PeriodicJob[] = [{ name: 'sweeps', intervalMs: deps.config.SWEEP_INTERVAL_MS, run }];
