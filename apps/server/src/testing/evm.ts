@@ -1,3 +1,4 @@
+import { afterAll, afterEach, beforeAll } from 'vitest';
 import { type Config, DEV_MNEMONIC } from '../config';
 import type { Db } from '../db/client';
 import type { ManualClock } from '../platform/clock';
@@ -31,4 +32,34 @@ export function createEvmTestApp(
     { ...evmSettings(dev), ...env },
     { ...opts, rails: (config: Config, db: Db, clock: ManualClock) => chainRailOf(config, db, clock) },
   );
+}
+
+export interface EvmTestFile {
+  dev: DevChain;
+  t: TestApp;
+}
+
+/**
+ * One test file on a development node: the node on `port` and the whole server on it started before
+ * the tests (with `settings`, or the settings a function answers once the node is up), the ledger
+ * checked after each test, both closed after all; `ready` receives them first.
+ */
+export function evmTestFile(
+  port: number,
+  settings: Record<string, string> | ((dev: DevChain) => Promise<Record<string, string>>),
+  ready: (made: EvmTestFile) => unknown,
+): void {
+  let made: EvmTestFile | undefined;
+  let dev: DevChain | undefined;
+  beforeAll(async () => {
+    dev = await devChainOn(port);
+    const env = typeof settings === 'function' ? await settings(dev) : settings;
+    made = { dev, t: await createEvmTestApp(dev, env) };
+    await ready(made);
+  }, 60_000);
+  afterEach(() => made?.t.checkLedger());
+  afterAll(async () => {
+    await made?.t.close();
+    await dev?.close();
+  });
 }

@@ -38,8 +38,8 @@ export async function queueChainSend(tx: Queryable, s: ChainSend): Promise<void>
 }
 
 /**
- * Queues the one send of a purpose's reference (a refund), or queues it again to another address
- * after it failed, in the caller's transaction; answers its id.
+ * Queues the one send of a purpose's reference (a refund), or queues it again (its next attempt) to
+ * another address after it failed, in the caller's transaction; answers its id.
  */
 export async function queueRefundSend(tx: Queryable, s: ChainSend): Promise<bigint> {
   const [send] = await tx.query<{ id: bigint }>(
@@ -47,7 +47,8 @@ export async function queueRefundSend(tx: Queryable, s: ChainSend): Promise<bigi
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
      ON CONFLICT (purpose, ref_id) DO UPDATE SET to_address = EXCLUDED.to_address, amount = EXCLUDED.amount,
        network_fee = EXCLUDED.network_fee, status = 'queued', tx_hash = NULL, failure = NULL,
-       block_height = NULL, fee_paid = NULL, fee_asset = NULL, created_at = EXCLUDED.created_at
+       block_height = NULL, fee_paid = NULL, fee_asset = NULL, created_at = EXCLUDED.created_at,
+       attempt = chain_sends.attempt + 1
      RETURNING id`,
     [s.merchantId, s.network, s.asset, s.toAddress, s.amount, s.networkFee, s.purpose, s.refId, s.at],
   );

@@ -1,5 +1,6 @@
 import type { Queryable } from '../../db/client';
 import type { Deps } from '../../platform/deps';
+import { type NetworkLog, onEachNetwork } from '../../platform/each-network';
 import { ChainSendError, confirmationsOf, type Located } from '../../rails/chain/types';
 import type { Catalogue } from './catalogue';
 import { bookNetworkFee } from './network-fees';
@@ -15,6 +16,8 @@ export interface SendRow {
   purpose: string;
   ref_id: string;
   tx_hash: string | null;
+  /** 1, and one more each time the send is queued again after it failed. */
+  attempt: number;
   [key: string]: unknown;
 }
 
@@ -26,13 +29,19 @@ export interface SendOutcomes {
 }
 
 /** Where the sender reports a network whose node failed it (the other networks go on). */
-export interface SendLog {
-  error(details: object, message: string): void;
-}
+export type SendLog = NetworkLog;
 
 const REVERTED = 'the token transfer was mined but reverted: nothing was sent';
 
-const COLUMNS = 'id, merchant_id, network, asset, to_address, amount, network_fee, purpose, ref_id, tx_hash';
+const COLUMNS =
+  'id, merchant_id, network, asset, to_address, amount, network_fee, purpose, ref_id, tx_hash, attempt';
+
+/**
+ * The rail's reference of a send's attempt: the rail sends once per reference, so a broadcast retried
+ * after a crash sends nothing twice, and a send queued again after it failed is sent anew.
+ */
+export const sendReference = (s: Pick<SendRow, 'id' | 'ref_id' | 'attempt'>): string =>
+  s.attempt > 1 ? `send:${s.id}:${s.ref_id}:${s.attempt}` : `send:${s.id}:${s.ref_id}`;
 
 /**
  * Outgoing chain transfers: queued rows are broadcast (the rail is idempotent
@@ -77,7 +86,7 @@ export function chainSender(
           asset: s.asset,
           to: s.to_address,
           amount: s.amount,
-          reference: `send:${s.id}:${s.ref_id}`,
+          reference: sendReference(s),
         });
         await db.transaction(async (tx) => {
           const now = clock.now();
@@ -116,20 +125,14 @@ export function chainSender(
     if (!sent.length) return 0;
     const c = await catalogue();
     let done = 0;
-    for (const network of new Set(sent.map((s) => s.network))) {
+    const failed = 'the chain sends of a network could not be located; the others go on';
+    await onEachNetwork(new Set(sent.map((s) => s.network)), log, failed, async (network) => {
       const mine = sent.filter((s) => s.network === network);
-      let head: bigint;
-      let located: Map<string, Located>;
-      try {
-        head = await chain.head(network);
-        located = await chain.locate(
-          network,
-          mine.map((s) => s.tx_hash!),
-        );
-      } catch (err) {
-        log.error({ err, network }, 'the chain sends of a network could not be located; the others go on');
-        continue;
-      }
+      const head = await chain.head(network);
+      const located = await chain.locate(
+        network,
+        mine.map((s) => s.tx_hash!),
+      );
       const required = c.networks.get(network)?.confirmations ?? 1;
       for (const s of mine) {
         const at = located.get(s.tx_hash!);
@@ -139,7 +142,7 @@ export function chainSender(
           done++;
         });
       }
-    }
+    });
     return done;
   }
 

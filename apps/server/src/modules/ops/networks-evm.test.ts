@@ -1,7 +1,7 @@
 import { createServer, type Server, type Socket } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import type { DevChain } from '../../rails/chain/evm/dev-chain';
-import { createEvmTestApp, devChainOn } from '../../testing/evm';
+import { evmTestFile } from '../../testing/evm';
 import type { TestApp } from '../../testing/harness';
 import { loggedInOperator, opsGet } from '../../testing/ops';
 import { createOrder, order, pay } from '../../testing/receiving';
@@ -15,18 +15,14 @@ let t: TestApp;
 let op: Awaited<ReturnType<typeof loggedInOperator>>;
 let m: Awaited<ReturnType<typeof loggedInMerchant>>;
 let silent: { server: Server; sockets: Set<Socket> } | undefined;
-let nodeClosed = false;
-beforeAll(async () => {
-  dev = await devChainOn(PORT);
-  t = await createEvmTestApp(dev);
+evmTestFile(PORT, {}, async (made) => {
+  ({ dev, t } = made);
   m = await loggedInMerchant(t);
   op = await loggedInOperator(t);
-}, 60_000);
+});
 afterAll(async () => {
   for (const s of silent?.sockets ?? []) s.destroy();
   silent?.server.close();
-  await t?.close();
-  if (!nodeClosed) await dev?.close();
 });
 
 interface Status {
@@ -84,7 +80,6 @@ describe('the networks page with ERC20 on an EVM node', () => {
 
   it('answers within 3 s when the node is gone: ERC20 failing with its error, TRC20 still watched', async () => {
     await dev.close();
-    nodeClosed = true;
     const failedAt = t.clock.now().toISOString();
     const { ms, by } = await networks();
     expect(ms).toBeLessThan(3000);

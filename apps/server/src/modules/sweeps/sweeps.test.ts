@@ -1,10 +1,10 @@
 import { createWalletClient, type Hex, http, parseEther } from 'viem';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEV_MNEMONIC } from '../../config';
 import type { DevChain } from '../../rails/chain/evm/dev-chain';
 import { depositAccount, devPayerAccount } from '../../rails/chain/evm/keys';
 import { testTokenAbi } from '../../rails/chain/evm/test-token';
-import { createEvmTestApp, devChainOn } from '../../testing/evm';
+import { evmTestFile } from '../../testing/evm';
 import type { TestApp } from '../../testing/harness';
 import { createOrder } from '../../testing/receiving';
 import { loggedInMerchant } from '../../testing/scenarios';
@@ -14,15 +14,9 @@ import { hotWalletAddress, sendsNamed, sweepBookings, sweepsOf } from '../../tes
 let dev: DevChain;
 let t: TestApp;
 let token: string;
-beforeAll(async () => {
-  dev = await devChainOn(19410);
-  t = await createEvmTestApp(dev, { SWEEP_THRESHOLDS: 'USDC:100' });
+evmTestFile(19410, { SWEEP_THRESHOLDS: 'USDC:100' }, async (made) => {
+  ({ dev, t } = made);
   token = (await loggedInMerchant(t)).token;
-}, 60_000);
-afterEach(() => t.checkLedger());
-afterAll(async () => {
-  await t?.close();
-  await dev?.close();
 });
 
 const usdc = (units: number) => BigInt(Math.round(units * 1e6));

@@ -42,6 +42,7 @@ export interface DevChain {
   broadcast(raw: `0x${string}`): Promise<`0x${string}`>;
   /** Sends a raw JSON-RPC request (for what viem does not wrap). */
   rpc<T>(method: string, params?: unknown[]): Promise<T>;
+  /** Stops the node (once, however often it is called). */
   close(): Promise<void>;
 }
 
@@ -116,6 +117,7 @@ export async function startDevChain(opts: {
 
   // the payer's own count, so that transfers made while mining is stopped queue up instead of replacing each other
   let nonce = await client.getTransactionCount({ address: payer.address });
+  let closing: Promise<void> | undefined;
   return {
     url,
     chainId: DEV_CHAIN_ID,
@@ -181,6 +183,6 @@ export async function startDevChain(opts: {
       return hash;
     },
     rpc,
-    close: () => server.close(),
+    close: () => (closing ??= server.close()),
   };
 }

@@ -1,5 +1,5 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createEvmTestApp, devChainOn } from '../../../testing/evm';
+import { afterAll, describe, expect, it } from 'vitest';
+import { evmTestFile } from '../../../testing/evm';
 import type { TestApp } from '../../../testing/harness';
 import { createOrder, mine, order, pay } from '../../../testing/receiving';
 import { type RpcProxy, rpcProxy } from '../../../testing/rpc-proxy';
@@ -11,17 +11,19 @@ let dev: DevChain;
 let proxy: RpcProxy;
 let t: TestApp;
 let token: string;
-beforeAll(async () => {
-  dev = await devChainOn(19030);
-  proxy = await rpcProxy(19031, { host: '127.0.0.1', port: 19030 });
-  t = await createEvmTestApp(dev, { EVM_RPC_URL: proxy.url });
-  token = (await loggedInMerchant(t)).token;
-}, 60_000);
-afterEach(() => t.checkLedger());
+evmTestFile(
+  19030,
+  async () => {
+    proxy = await rpcProxy(19031, { host: '127.0.0.1', port: 19030 });
+    return { EVM_RPC_URL: proxy.url };
+  },
+  async (made) => {
+    ({ dev, t } = made);
+    token = (await loggedInMerchant(t)).token;
+  },
+);
 afterAll(async () => {
-  await t?.close();
   await proxy?.close();
-  await dev?.close();
 });
 
 describe('an EVM node that stops answering', () => {

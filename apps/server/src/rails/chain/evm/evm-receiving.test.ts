@@ -1,5 +1,5 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createEvmTestApp, devChainOn } from '../../../testing/evm';
+import { describe, expect, it } from 'vitest';
+import { evmTestFile } from '../../../testing/evm';
 import type { TestApp } from '../../../testing/harness';
 import { balance, createOrder, mine, order, pay } from '../../../testing/receiving';
 import { loggedInMerchant } from '../../../testing/scenarios';
@@ -9,15 +9,9 @@ import type { DevChain } from './dev-chain';
 let dev: DevChain;
 let t: TestApp;
 let token: string;
-beforeAll(async () => {
-  dev = await devChainOn(19010);
-  t = await createEvmTestApp(dev, { RECEIVE_FEE_BPS: '100', UNDERPAYMENT_TOLERANCE_PCT: '1' });
+evmTestFile(19010, { RECEIVE_FEE_BPS: '100', UNDERPAYMENT_TOLERANCE_PCT: '1' }, async (made) => {
+  ({ dev, t } = made);
   token = (await loggedInMerchant(t)).token;
-}, 60_000);
-afterEach(() => t.checkLedger());
-afterAll(async () => {
-  await t?.close();
-  await dev?.close();
 });
 
 const usdc = (units: number) => BigInt(Math.round(units * 1e6));

@@ -1,5 +1,5 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createEvmTestApp, devChainOn } from '../../../testing/evm';
+import { describe, expect, it } from 'vitest';
+import { evmTestFile } from '../../../testing/evm';
 import type { TestApp } from '../../../testing/harness';
 import { createOrder, order } from '../../../testing/receiving';
 import { loggedInMerchant } from '../../../testing/scenarios';
@@ -9,15 +9,9 @@ import type { DevChain } from './dev-chain';
 let dev: DevChain;
 let t: TestApp;
 let token: string;
-beforeAll(async () => {
-  dev = await devChainOn(19040);
-  t = await createEvmTestApp(dev);
+evmTestFile(19040, {}, async (made) => {
+  ({ dev, t } = made);
   token = (await loggedInMerchant(t)).token;
-}, 60_000);
-afterEach(() => t.checkLedger());
-afterAll(async () => {
-  await t?.close();
-  await dev?.close();
 });
 
 const erc20Order = (amount: string) => createOrder(t, token, { network: 'ERC20', asset: 'USDC', amount });

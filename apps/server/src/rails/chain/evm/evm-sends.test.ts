@@ -1,58 +1,62 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createEvmTestApp, devChainOn } from '../../../testing/evm';
+import { describe, expect, it } from 'vitest';
+import { createEvmTestApp, evmTestFile } from '../../../testing/evm';
 import type { TestApp } from '../../../testing/harness';
 import { fund, remit } from '../../../testing/payouts';
 import { createOrder, entriesOfKind, order, pay } from '../../../testing/receiving';
 import { type Actor, as, withPaymentPassword } from '../../../testing/settings';
+import { hotWalletAddress } from '../../../testing/sweeps';
 import type { DevChain } from './dev-chain';
 
 // Refunds and remittances sent on a real node from the hot wallet, confirmed, their gas booked.
 let dev: DevChain;
 let t: TestApp;
 let m: Actor;
-beforeAll(async () => {
-  dev = await devChainOn(19050);
-  t = await createEvmTestApp(dev);
+evmTestFile(19050, {}, async (made) => {
+  ({ dev, t } = made);
   m = await withPaymentPassword(t);
   await t.db.query(`UPDATE merchants SET kyb_status = 'verified' WHERE id = $1`, [m.merchantId]);
   await fund(t, m, '500', 'USDC', 'ERC20');
-}, 60_000);
-afterEach(() => t.checkLedger());
-afterAll(async () => {
-  await t?.close();
-  await dev?.close();
 });
 
 const key = () => ({ 'idempotency-key': crypto.randomUUID() });
+/** Where a test moves the hot wallet's tokens to, ahead of a send, so that the send reverts. */
+const DRAIN = '0x000000000000000000000000000000000000d8a1';
 const sendOf = async (purpose: string, refId: string) =>
   (
     await t.db.query<{
+      id: bigint;
       status: string;
       tx_hash: string;
       amount: bigint;
       fee_paid: bigint | null;
       fee_asset: string;
     }>(
-      'SELECT status, tx_hash, amount, fee_paid, fee_asset FROM chain_sends WHERE purpose = $1 AND ref_id = $2',
+      'SELECT id, status, tx_hash, amount, fee_paid, fee_asset FROM chain_sends WHERE purpose = $1 AND ref_id = $2',
       [purpose, refId],
     )
   )[0]!;
 
+/** An ERC20 order of 40 USDC paid `paid` and expired: an exception, its money refundable. */
+async function underpaidAndExpired(paid: string) {
+  const o = await createOrder(t, m.token, {
+    network: 'ERC20',
+    asset: 'USDC',
+    amount: '40',
+    expires_in_minutes: 10,
+  });
+  await pay(t, o.deposit_address, paid, 'USDC', 'ERC20');
+  await dev.mine(6);
+  await t.app.receiving.tick();
+  t.clock.advance(11 * 60_000);
+  await t.app.receiving.tick();
+  expect((await order(t, m.token, o.id)).status).toBe('exception');
+  return o;
+}
+
 describe('sending on the EVM rail', () => {
   it('a refund is sent from the hot wallet, confirmed on chain, and its gas booked', async () => {
     const payer = '0x00000000000000000000000000000000000a11ce';
-    const o = await createOrder(t, m.token, {
-      network: 'ERC20',
-      asset: 'USDC',
-      amount: '40',
-      expires_in_minutes: 10,
-    });
-    await pay(t, o.deposit_address, '15', 'USDC', 'ERC20');
-    await dev.mine(6);
-    await t.app.receiving.tick();
-    t.clock.advance(11 * 60_000);
-    await t.app.receiving.tick();
-    expect((await order(t, m.token, o.id)).status).toBe('exception');
+    const o = await underpaidAndExpired('15');
     const feesBefore = await entriesOfKind(t, 'network_fee_paid');
     const asked = await as(t, m)('POST', `/receipt-orders/${o.id}/refund`, { address: payer }, key());
     expect(asked.status).toBe(200);
@@ -69,6 +73,57 @@ describe('sending on the EVM rail', () => {
     expect(send).toMatchObject({ status: 'confirmed', fee_asset: 'ETH' });
     expect(send.fee_paid).toBeGreaterThan(0n);
     expect(await entriesOfKind(t, 'network_fee_paid')).toBe(feesBefore + 1);
+  });
+
+  it('a refund whose transfer reverted is sent anew when asked again, to the new address', async () => {
+    const o = await underpaidAndExpired('12');
+
+    // the hot wallet's tokens leave in the same block, ahead of the refund: its transfer reverts
+    const held = await dev.tokenBalance(hotWalletAddress, 'USDC');
+    const first = '0x00000000000000000000000000000000000f1257';
+    await dev.stopMining();
+    try {
+      await t.rail.send({
+        network: 'ERC20',
+        asset: 'USDC',
+        to: DRAIN,
+        amount: held - 1n,
+        reference: `drain:${o.id}`,
+      });
+      expect(
+        (await as(t, m)('POST', `/receipt-orders/${o.id}/refund`, { address: first }, key())).status,
+      ).toBe(200);
+      await t.app.receiving.tick(); // broadcast
+    } finally {
+      await dev.startMining();
+    }
+    await dev.mine(6);
+    await t.app.receiving.tick();
+    const failed = await sendOf('order_refund', o.id);
+    expect(failed.status).toBe('failed');
+    expect((await order(t, m.token, o.id)).status).toBe('exception');
+    expect(await dev.tokenBalance(first, 'USDC')).toBe(0n);
+
+    // tokens back in the hot wallet; asked again to another address: a new transfer, which arrives
+    await dev.pay(hotWalletAddress, 'USDC', held);
+    const second = '0x00000000000000000000000000000000000f1258';
+    expect(
+      (await as(t, m)('POST', `/receipt-orders/${o.id}/refund`, { address: second }, key())).status,
+    ).toBe(200);
+    await t.app.receiving.tick();
+    await dev.mine(6);
+    await t.app.receiving.tick();
+    const sent = await sendOf('order_refund', o.id);
+    expect(sent.status).toBe('confirmed');
+    expect(sent.tx_hash).not.toBe(failed.tx_hash);
+    expect((await order(t, m.token, o.id)).status).toBe('refunded');
+    expect(await dev.tokenBalance(second, 'USDC')).toBe(sent.amount);
+    // both attempts paid gas, and each is booked once
+    const [fees] = await t.db.query<{ n: bigint }>(
+      `SELECT count(DISTINCT entry_id) AS n FROM ledger_lines WHERE kind = 'network_fee_paid' AND ref_id IN ($1, $2)`,
+      [`${failed.id}:${failed.tx_hash}`, `${failed.id}:${sent.tx_hash}`],
+    );
+    expect(fees!.n).toBe(2n);
   });
 
   it('a remittance reaches its address on chain once, however often the sender runs', async () => {
