@@ -11,6 +11,7 @@ import { devMailbox } from '../../platform/mail';
 import { publicUrlOf } from '../../platform/public-url';
 import { type DevChain, type DevToken, startDevChain } from '../../rails/chain/evm/dev-chain';
 import { EvmChain } from '../../rails/chain/evm/evm-chain';
+import { HealthRecorder } from '../../rails/chain/evm/health';
 import { gweiOf, HotWallet } from '../../rails/chain/evm/hot-wallet';
 import { hotWalletAccount } from '../../rails/chain/evm/keys';
 import { rpcClient } from '../../rails/chain/evm/rpc';
@@ -35,7 +36,8 @@ const outcomes: { kind: 'confirmed' | 'failed'; refId: string; txHash: string | 
 beforeAll(async () => {
   [chain, db] = await Promise.all([startDevChain({ port: PORT, mnemonic: DEV_MNEMONIC }), createTestDb()]);
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', CHAIN_CONFIRMATIONS: 'ERC20:2' });
-  const client = rpcClient({ url: chain.url, chainId: chain.chainId });
+  const health = new HealthRecorder('ERC20', 'evm', () => clock.now());
+  const client = rpcClient({ url: chain.url, chainId: chain.chainId }, health);
   const tokens = new Map(Object.entries(chain.tokens));
   const wallet = new HotWallet(
     db,
@@ -49,7 +51,7 @@ beforeAll(async () => {
     client,
     addressBook(),
     wallet,
-    clock,
+    health,
   );
   const routed = new RoutedChain(new Map([['ERC20', evm]]), new SimulatedChain(db, clock, addressBook()));
   const log = pino({ level: 'silent' });

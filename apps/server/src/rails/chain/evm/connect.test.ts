@@ -6,6 +6,8 @@ import { createTestDb } from '../../../testing/test-db';
 import { AddressBook } from '../addresses';
 import { chainRailOf } from '../choose';
 import type { DevChain } from './dev-chain';
+import { HealthRecorder } from './health';
+import { rpcClient } from './rpc';
 
 // Starting on an EVM node: the settings it needs, and the chain id it must answer.
 let dev: DevChain;
@@ -59,5 +61,29 @@ describe('CHAIN_RAIL=evm', () => {
     } finally {
       await db.close();
     }
+  });
+
+  it("keeps the node's health from every request: an error it answers with is an answer, no answer is a failure", async () => {
+    const clock = new ManualClock(Date.parse('2026-11-02T08:00:00Z'));
+    const health = new HealthRecorder('ERC20', 'evm', () => clock.now());
+    const client = rpcClient({ url: dev.url, chainId: dev.chainId }, health);
+    await expect(client.request({ method: 'eth_noSuchMethod' } as never)).rejects.toThrow();
+    expect(health.read()).toMatchObject({ ok: true, lastOkAt: clock.now(), failingSince: null });
+
+    const gone = rpcClient({ url: 'http://127.0.0.1:19069', chainId: dev.chainId, timeoutMs: 2000 }, health);
+    clock.advance(60_000);
+    await expect(gone.getBlockNumber()).rejects.toThrow();
+    const failing = health.read();
+    expect(failing).toMatchObject({ ok: false, failingSince: clock.now() });
+    expect(failing.lastError).toMatch(/ECONNREFUSED 127\.0\.0\.1:19069/);
+
+    clock.advance(1000);
+    await client.getBlockNumber({ cacheTime: 0 });
+    expect(health.read()).toMatchObject({
+      ok: true,
+      lastOkAt: clock.now(),
+      failingSince: null,
+      lastError: null,
+    });
   });
 });

@@ -4,6 +4,7 @@ import type { Clock } from '../../../platform/clock';
 import type { AddressBook } from '../addresses';
 import { DEV_CHAIN_ID, EvmDevFaucet } from './dev-faucet';
 import { EvmChain } from './evm-chain';
+import { HealthRecorder } from './health';
 import { HotWallet, type HotWalletLog } from './hot-wallet';
 import { hotWalletAccount } from './keys';
 import { checkChainId, rpcClient } from './rpc';
@@ -31,10 +32,11 @@ export async function evmChainOf(
   log?: HotWalletLog,
 ): Promise<{ chain: EvmChain; devFaucet?: EvmDevFaucet }> {
   const chainId = config.EVM_CHAIN_ID!;
-  const client = rpcClient({ url: config.EVM_RPC_URL!, chainId });
+  const network = config.EVM_NETWORK;
+  const health = new HealthRecorder(network, 'evm', () => clock.now());
+  const client = rpcClient({ url: config.EVM_RPC_URL!, chainId }, health);
   await checkChainId(client, chainId);
   const tokens = tokensOf(config.EVM_TOKENS!);
-  const network = config.EVM_NETWORK;
   const hot = hotWalletAccount(config.CHAIN_MNEMONIC);
   const sends = new HotWallet(
     db,
@@ -54,7 +56,7 @@ export async function evmChainOf(
   const sweeper = new EvmSweeper(sends, network, tokens, hot.address);
   const startBlock = config.EVM_START_BLOCK === undefined ? undefined : BigInt(config.EVM_START_BLOCK);
   const settings = { network, tokens, scanBlocks: config.EVM_SCAN_BLOCKS, startBlock };
-  const chain = new EvmChain(settings, client, addresses, sends, clock, sweeper);
+  const chain = new EvmChain(settings, client, addresses, sends, health, sweeper);
   const dev = chainId === DEV_CHAIN_ID && !isProduction(config);
   return { chain, devFaucet: dev ? new EvmDevFaucet(client, config.CHAIN_MNEMONIC, tokens) : undefined };
 }

@@ -1,8 +1,7 @@
 import { type Log, type PublicClient, parseAbiItem } from 'viem';
-import type { Clock } from '../../../platform/clock';
 import { type AddressBook, isValidAddress } from '../addresses';
 import type { ChainHealth, ChainRail, ChainSweeper, ChainTransfer, Located, SendRequest } from '../types';
-import { HealthRecorder } from './health';
+import type { HealthRecorder } from './health';
 import { advance, decodeCursor, encodeCursor, rewind, type ScanCursor } from './scan-cursor';
 
 const TRANSFER = parseAbiItem('event Transfer(address indexed from, address indexed to, uint256 value)');
@@ -35,18 +34,17 @@ export interface EvmSends {
 export class EvmChain implements ChainRail {
   readonly kind = 'evm';
   private readonly assetOf = new Map<string, string>();
-  private readonly recorder: HealthRecorder;
 
   constructor(
     private readonly settings: EvmSettings,
     private readonly client: PublicClient,
     private readonly addresses: AddressBook,
     private readonly sends: EvmSends,
-    clock: Clock,
+    /** The node's health, kept by the client's transport (`rpcClient(…, recorder)`). */
+    private readonly recorder: HealthRecorder,
     private readonly sweeps: ChainSweeper | null = null,
   ) {
     for (const [asset, address] of settings.tokens) this.assetOf.set(address.toLowerCase(), asset);
-    this.recorder = new HealthRecorder(settings.network, this.kind, () => clock.now());
   }
 
   private own(network: string) {
@@ -74,38 +72,36 @@ export class EvmChain implements ChainRail {
 
   head(network: string): Promise<bigint> {
     this.own(network);
-    return this.recorder.track(() => this.client.getBlockNumber({ cacheTime: 0 }));
+    return this.client.getBlockNumber({ cacheTime: 0 });
   }
 
   async scan(network: string, cursorText: string | null, limit: number) {
     this.own(network);
-    return this.recorder.track(async () => {
-      const head = await this.client.getBlockNumber({ cacheTime: 0 });
-      let cursor: ScanCursor = cursorText
-        ? decodeCursor(cursorText)
-        : { next: this.settings.startBlock ?? head, recent: [] };
-      if (cursor.recent.length) {
-        cursor = rewind(
-          cursor,
-          await this.blockHashes(
-            network,
-            cursor.recent.map((r) => r.height),
-          ),
-        );
-      }
-      let to = cursor.next + BigInt(this.settings.scanBlocks) - 1n;
-      if (to > head) to = head;
-      if (to < cursor.next) return { transfers: [], cursor: encodeCursor(cursor) };
-      let logs = await this.logs(cursor.next, to);
-      // a range holding far more than a batch is read in halves (never less than one block)
-      while (logs.length > limit && to > cursor.next) {
-        to = cursor.next + (to - cursor.next) / 2n;
-        logs = await this.logs(cursor.next, to);
-      }
-      const top = await this.client.getBlock({ blockNumber: to });
-      const transfers = logs.map((l) => this.transferOf(l));
-      return { transfers, cursor: encodeCursor(advance(cursor, to, top.hash!)) };
-    });
+    const head = await this.client.getBlockNumber({ cacheTime: 0 });
+    let cursor: ScanCursor = cursorText
+      ? decodeCursor(cursorText)
+      : { next: this.settings.startBlock ?? head, recent: [] };
+    if (cursor.recent.length) {
+      cursor = rewind(
+        cursor,
+        await this.blockHashes(
+          network,
+          cursor.recent.map((r) => r.height),
+        ),
+      );
+    }
+    let to = cursor.next + BigInt(this.settings.scanBlocks) - 1n;
+    if (to > head) to = head;
+    if (to < cursor.next) return { transfers: [], cursor: encodeCursor(cursor) };
+    let logs = await this.logs(cursor.next, to);
+    // a range holding far more than a batch is read in halves (never less than one block)
+    while (logs.length > limit && to > cursor.next) {
+      to = cursor.next + (to - cursor.next) / 2n;
+      logs = await this.logs(cursor.next, to);
+    }
+    const top = await this.client.getBlock({ blockNumber: to });
+    const transfers = logs.map((l) => this.transferOf(l));
+    return { transfers, cursor: encodeCursor(advance(cursor, to, top.hash!)) };
   }
 
   private logs(fromBlock: bigint, toBlock: bigint) {
@@ -135,50 +131,45 @@ export class EvmChain implements ChainRail {
   async locate(network: string, txHashes: string[]): Promise<Map<string, Located>> {
     this.own(network);
     if (!txHashes.length) return new Map();
-    return this.recorder.track(async () => {
-      const out = await this.sends.locate(txHashes);
-      const others = txHashes.filter((h) => !out.has(h));
-      const receipts = await Promise.all(
-        others.map((hash) =>
-          this.client.getTransactionReceipt({ hash: hash as `0x${string}` }).catch((err: unknown) => {
-            if ((err as { name?: string }).name === 'TransactionReceiptNotFoundError') return null;
-            throw err;
-          }),
-        ),
-      );
-      others.forEach((hash, i) => {
-        const r = receipts[i];
-        if (r && r.status === 'success') out.set(hash, { height: r.blockNumber, txHash: hash });
-      });
-      return out;
+    const out = await this.sends.locate(txHashes);
+    const others = txHashes.filter((h) => !out.has(h));
+    const receipts = await Promise.all(
+      others.map((hash) =>
+        this.client.getTransactionReceipt({ hash: hash as `0x${string}` }).catch((err: unknown) => {
+          if ((err as { name?: string }).name === 'TransactionReceiptNotFoundError') return null;
+          throw err;
+        }),
+      ),
+    );
+    others.forEach((hash, i) => {
+      const r = receipts[i];
+      if (r && r.status === 'success') out.set(hash, { height: r.blockNumber, txHash: hash });
     });
+    return out;
   }
 
   async blockHashes(network: string, heights: readonly bigint[]): Promise<Map<bigint, string>> {
     this.own(network);
     if (!heights.length) return new Map();
-    return this.recorder.track(async () => {
-      const unique = [...new Set(heights)];
-      const blocks = await Promise.all(
-        unique.map((blockNumber) =>
-          this.client.getBlock({ blockNumber }).catch((err: unknown) => {
-            if ((err as { name?: string }).name === 'BlockNotFoundError') return null;
-            throw err;
-          }),
-        ),
-      );
-      const out = new Map<bigint, string>();
-      unique.forEach((h, i) => {
-        const hash = blocks[i]?.hash;
-        if (hash) out.set(h, hash);
-      });
-      return out;
+    const unique = [...new Set(heights)];
+    const blocks = await Promise.all(
+      unique.map((blockNumber) =>
+        this.client.getBlock({ blockNumber }).catch((err: unknown) => {
+          if ((err as { name?: string }).name === 'BlockNotFoundError') return null;
+          throw err;
+        }),
+      ),
+    );
+    const out = new Map<bigint, string>();
+    unique.forEach((h, i) => {
+      const hash = blocks[i]?.hash;
+      if (hash) out.set(h, hash);
     });
+    return out;
   }
 
   send(req: SendRequest): Promise<{ txHash: string }> {
     this.own(req.network);
-    // not recorded as the node's health: a send may be answered from the database alone
     return this.sends.send(req);
   }
 

@@ -1,7 +1,12 @@
-import { type ChainHealth, ChainSendError } from '../types';
+import type { ChainHealth } from '../types';
+import type { RpcOutcomes } from './rpc';
 
-/** Keeps one network's health from the outcome of each call to its node. */
-export class HealthRecorder {
+/**
+ * Keeps one network's health from the outcome of each request that reaches its node: the JSON-RPC
+ * transport reports every answer (an error the node answers with is an answer) and every request
+ * that got none (connection refused, timed out, an HTTP failure), after its retries.
+ */
+export class HealthRecorder implements RpcOutcomes {
   private lastOkAt: Date | null = null;
   private failingSince: Date | null = null;
   private lastError: string | null = null;
@@ -12,20 +17,15 @@ export class HealthRecorder {
     private readonly now: () => Date,
   ) {}
 
-  /** Runs one call to the node, remembering whether it answered. */
-  async track<T>(call: () => Promise<T>): Promise<T> {
-    try {
-      const out = await call();
-      this.lastOkAt = this.now();
-      this.failingSince = null;
-      this.lastError = null;
-      return out;
-    } catch (err) {
-      if (err instanceof ChainSendError) throw err; // the chain answered: it refused
-      this.failingSince ??= this.now();
-      this.lastError = shortMessage(err);
-      throw err;
-    }
+  answered(): void {
+    this.lastOkAt = this.now();
+    this.failingSince = null;
+    this.lastError = null;
+  }
+
+  failed(err: unknown): void {
+    this.failingSince ??= this.now();
+    this.lastError = shortMessage(err);
   }
 
   read(): ChainHealth {
