@@ -1,7 +1,17 @@
 #!/usr/bin/env node
 // Adds up the JSON reports of Vitest and Playwright into one closing line:
-// "tests: N passed, M failed" (a missing report counts as one failure).
+// "tests: N passed, M failed" (a missing report counts as one failure). Browser tests that passed
+// only when run again are named above it.
 import fs from 'node:fs';
+
+/** The titles of the Playwright tests whose outcome was "flaky" (failed, then passed on the retry). */
+function flakyTitles(suite, into = []) {
+  for (const child of suite.suites ?? []) flakyTitles(child, into);
+  for (const spec of suite.specs ?? []) {
+    if (spec.tests.some((t) => t.status === 'flaky')) into.push(`${spec.file}:${spec.line} ${spec.title}`);
+  }
+  return into;
+}
 
 let passed = 0;
 let failed = 0;
@@ -15,6 +25,8 @@ for (const file of process.argv.slice(2)) {
   if (report.stats) {
     // Playwright
     passed += report.stats.expected + report.stats.flaky;
+    for (const title of report.suites.flatMap((s) => flakyTitles(s)))
+      console.log(`flaky (passed when run again): ${title}`);
     failed += report.stats.unexpected;
     skipped += report.stats.skipped;
   } else {
