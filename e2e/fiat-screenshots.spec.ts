@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { fiatMerchant, topUp } from './fiat-support';
-import { logInOperator } from './ops-support';
+import { openAsOperator } from './ops-support';
 import { onEachScreen } from './support';
 
 /** The fiat account's pages as a merchant sees them, on a phone and on a desktop, in both languages. */
@@ -39,7 +39,7 @@ test('screenshots of the fiat account pages at 390 and 1440 px, cn and en, and t
     }
   });
   const ops = await (await browser.newContext({ viewport: { width: 1440, height: 900 } })).newPage();
-  await logInOperator(ops, '/ops/topups');
+  await openAsOperator(ops, request, '/ops/topups');
   await ops.locator('tr', { hasText: 'Fiat Screens Ltd' }).first().getByTestId('ops-topup-open').click();
   await expect(ops.getByTestId('ops-topup-drawer').locator('iframe, img').first()).toBeVisible();
   await ops.waitForTimeout(800);

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { APIRequestContext } from '@playwright/test';
 import { PDF } from './kyb-support';
-import { E2E_OPERATOR, freshOperatorCode } from './ops-support';
+import { operatorPost } from './ops-support';
 import { approveKyb, type PayingMerchant, securedMerchant, submitKyb } from './payouts-support';
 import type { Merchant } from './support';
 
@@ -31,7 +31,7 @@ export async function fiatMerchant(
 ): Promise<{ merchant: PayingMerchant; bankAccountId: string }> {
   const merchant = await securedMerchant(request, name);
   const submission = await submitKyb(request, merchant);
-  await approveKyb(request, { ...E2E_OPERATOR, code: await freshOperatorCode() }, submission, '10000');
+  await approveKyb(request, submission, '10000');
   const account = await data<{ id: string }>(
     await request.post('/api/merchant/bank-accounts', { headers: auth(merchant), data: BANK_ACCOUNT }),
   );
@@ -59,18 +59,9 @@ export async function topUp(
     }),
   );
   if (received === undefined) return topup.id;
-  const session = await data<{ token: string }>(
-    await request.post('/api/ops/login', {
-      data: {
-        email: E2E_OPERATOR.email,
-        password: E2E_OPERATOR.password,
-        totp_code: await freshOperatorCode(),
-      },
-    }),
-  );
   await data(
-    await request.post(`/api/ops/topups/${topup.id}/approve`, {
-      headers: { authorization: `Bearer ${session.token}`, 'idempotency-key': randomUUID() },
+    await operatorPost(request, `/api/ops/topups/${topup.id}/approve`, {
+      headers: { 'idempotency-key': randomUUID() },
       data: { amount_received: received },
     }),
   );

@@ -1,7 +1,7 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { auth, data, fiatMerchant } from './fiat-support';
 import { choose, PDF } from './kyb-support';
-import { logInOperator } from './ops-support';
+import { openAsOperator } from './ops-support';
 import { availableOf, type PayingMerchant } from './payouts-support';
 import { typeOtp } from './settings-support';
 import { type Merchant, useSession } from './support';
@@ -54,7 +54,7 @@ test('fiat account: a top-up with its statement approved in /ops, a remit to a b
   // /ops/topups: the operator sees the statement and approves what actually arrived.
   const opsContext = await browser.newContext({ viewport: { width: 1440, height: 900 } });
   const ops = await opsContext.newPage();
-  await logInOperator(ops, '/ops/topups');
+  await openAsOperator(ops, request, '/ops/topups');
   await ops.locator('tr', { hasText: 'Fiat Journey Ltd' }).first().getByTestId('ops-topup-open').click();
   const drawer = ops.getByTestId('ops-topup-drawer');
   await expect(drawer.locator('iframe, img').first()).toBeVisible();

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { logInEvmOperator, startEvmProduct } from './networks-support';
-import { logInOperator } from './ops-support';
+import { openAsOperator } from './ops-support';
 import { type Merchant, registerMerchant } from './support';
 
 /** The networks page of the back office: each chain network's node, the watcher, what waits. */
@@ -25,9 +25,12 @@ async function paidOrder(request: APIRequestContext, m: Merchant, network: strin
   expect(paid.ok()).toBe(true);
 }
 
-test('the networks page lists each network as healthy and asks again every 10 s', async ({ page }) => {
+test('the networks page lists each network as healthy and asks again every 10 s', async ({
+  page,
+  request,
+}) => {
   await page.setViewportSize({ width: 1440, height: 900 });
-  await logInOperator(page, '/ops/networks');
+  await openAsOperator(page, request, '/ops/networks');
   await expect(page).toHaveURL(/\/ops\/networks$/);
   await expect(page.getByTestId('ops-menu-networks')).toHaveClass(/ant-menu-item-selected/);
   await expect(page.locator('.mc-ops-header')).toContainText('网络状态');

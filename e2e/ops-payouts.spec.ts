@@ -3,7 +3,7 @@ import path from 'node:path';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 import { fillCompany, fillRepresentative, PDF, PNG, upload } from './kyb-support';
-import { E2E_OPERATOR, logInOperator } from './ops-support';
+import { E2E_OPERATOR, openAsOperator } from './ops-support';
 import { typeOtp } from './settings-support';
 import { type Merchant, registerMerchant, useSession } from './support';
 
@@ -106,7 +106,7 @@ test('payout approvals: the operator sets the threshold; a remittance above it w
   // The operator approves the KYB, then sets the approval threshold to 10 USD.
   const opsContext = await browser.newContext({ viewport: { width: 1440, height: 900 } });
   const ops = await opsContext.newPage();
-  await logInOperator(ops);
+  await openAsOperator(ops, request);
   await ops.getByTestId(`ops-kyb-${submissionId}`).getByTestId('ops-kyb-open').click();
   await ops.getByTestId('ops-kyb-drawer').getByTestId('ops-kyb-approve').click();
   await ops.getByTestId('ops-kyb-approve-ok').click();

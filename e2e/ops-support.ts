@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, type Page } from '@playwright/test';
+import { type APIRequestContext, type APIResponse, expect, type Page } from '@playwright/test';
 import { TOTP } from 'otpauth';
 
 /** The operator that the e2e server's start creates with `npm run ops -- create-operator` (see the config). */
@@ -37,6 +37,57 @@ export async function freshOperatorCode(): Promise<string> {
   fs.writeFileSync(usedFile, String(step));
   const totp = new TOTP({ algorithm: 'SHA1', digits: 6, period: 30, secret: operatorSecret() });
   return totp.generate({ timestamp: step * PERIOD_MS + 1000 });
+}
+
+/** The e2e operator's back-office session for API calls: one per worker, logged in again when it ended. */
+let operatorToken: string | undefined;
+
+async function operatorLogin(request: APIRequestContext): Promise<string> {
+  const res = await request.post('/api/ops/login', {
+    data: { ...E2E_OPERATOR, totp_code: await freshOperatorCode() },
+  });
+  const body = (await res.json()) as { code: number; data: { token: string }; message: string };
+  if (body.code !== 200) throw new Error(`operator login: ${body.code} ${body.message}`);
+  return body.data.token;
+}
+
+/**
+ * The e2e operator's back-office token, kept for the worker's later calls and pages: a code logs in
+ * once, so logging in each time would wait for a new 30 s step each time. Logged in again when the
+ * kept session has ended.
+ */
+async function operatorSession(request: APIRequestContext): Promise<string> {
+  if (operatorToken) {
+    const me = await request.get('/api/ops/me', { headers: { authorization: `Bearer ${operatorToken}` } });
+    if (me.ok()) return operatorToken;
+  }
+  operatorToken = await operatorLogin(request);
+  return operatorToken;
+}
+
+/** A POST to the back office's API as the e2e operator. */
+export async function operatorPost(
+  request: APIRequestContext,
+  url: string,
+  options: { data?: unknown; headers?: Record<string, string> } = {},
+): Promise<APIResponse> {
+  const token = await operatorSession(request);
+  return request.post(url, { ...options, headers: { ...options.headers, authorization: `Bearer ${token}` } });
+}
+
+/**
+ * Opens a back-office page as the e2e operator with the worker's session in the tab, as the login
+ * form leaves it (ops.spec.ts drives the form itself).
+ */
+export async function openAsOperator(
+  page: Page,
+  request: APIRequestContext,
+  from = '/ops/kyb',
+): Promise<void> {
+  const token = await operatorSession(request);
+  await page.addInitScript((t) => window.sessionStorage.setItem('mc.ops.token', t), token);
+  await page.goto(from);
+  await expect(page.getByTestId('ops-layout')).toBeVisible();
 }
 
 /** Logs the e2e operator in at /ops/login (from wherever the page is sent there). */

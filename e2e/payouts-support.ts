@@ -1,7 +1,7 @@
 import { type APIRequestContext, expect } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 import { PDF, PNG } from './kyb-support';
-import { E2E_OPERATOR, freshOperatorCode } from './ops-support';
+import { operatorPost } from './ops-support';
 import { type Merchant, registerMerchant } from './support';
 
 const PERIOD_MS = 30_000;
@@ -112,25 +112,14 @@ export async function submitKyb(request: APIRequestContext, merchant: Merchant):
 /** An operator approves a KYB submission through the back office's API. */
 export async function approveKyb(
   request: APIRequestContext,
-  operator: { email: string; password: string; code: string },
   submissionId: string,
   /** Also sets the payouts' approval threshold (it is the platform's, shared by every spec of the run). */
   approvalThresholdUsd?: string,
 ): Promise<void> {
-  const session = await data<{ token: string }>(
-    await request.post('/api/ops/login', {
-      data: { email: operator.email, password: operator.password, totp_code: operator.code },
-    }),
-  );
-  await data(
-    await request.post(`/api/ops/kyb/${submissionId}/approve`, {
-      headers: { authorization: `Bearer ${session.token}` },
-    }),
-  );
+  await data(await operatorPost(request, `/api/ops/kyb/${submissionId}/approve`));
   if (approvalThresholdUsd !== undefined) {
     await data(
-      await request.post('/api/ops/payout-settings', {
-        headers: { authorization: `Bearer ${session.token}` },
+      await operatorPost(request, '/api/ops/payout-settings', {
         data: { approval_threshold_usd: approvalThresholdUsd },
       }),
     );
@@ -138,8 +127,8 @@ export async function approveKyb(
 }
 
 /**
- * Funds the merchant through a receipt order paid with the dev faucet, and waits until the money is
- * available (the chain mines by itself).
+ * Funds the merchant through a receipt order paid with the dev faucet, its confirmations mined, and
+ * waits until the money is available.
  */
 export async function fund(
   request: APIRequestContext,
@@ -162,6 +151,8 @@ export async function fund(
       data: { network, asset, to: order.deposit_address, amount },
     }),
   );
+  // its confirmations mined at once rather than one block each CHAIN_BLOCK_MS
+  await data(await request.post('/api/dev/chain/mine', { data: { blocks: 6 } }));
   await expect
     .poll(
       async () => {
@@ -235,7 +226,7 @@ export async function verifiedMerchant(
 ): Promise<PayingMerchant> {
   const merchant = await securedMerchant(request, name);
   const submission = await submitKyb(request, merchant);
-  await approveKyb(request, { ...E2E_OPERATOR, code: await freshOperatorCode() }, submission, '10000');
+  await approveKyb(request, submission, '10000');
   await fund(request, merchant, funds);
   return merchant;
 }

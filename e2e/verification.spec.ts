@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { fillCompany, fillRepresentative, PDF, PNG, upload } from './kyb-support';
-import { logInOperator } from './ops-support';
+import { openAsOperator } from './ops-support';
 import { totpAt, typeOtp } from './settings-support';
 import { registerMerchant, useSession } from './support';
 
@@ -54,7 +54,7 @@ test('verification: bind the authenticator, set the payment password, submit KYB
   // An operator approves it in the back office.
   const opsContext = await browser.newContext({ viewport: { width: 1440, height: 900 } });
   const ops = await opsContext.newPage();
-  await logInOperator(ops);
+  await openAsOperator(ops, request);
   const row = ops.getByTestId(`ops-kyb-${submissionId}`);
   await expect(row).toBeVisible();
   await row.getByTestId('ops-kyb-open').click();
