@@ -1,7 +1,6 @@
 /**
  * `npm run bench`: every figure is printed next to its budget or its baseline,
- * measured in this run. `--check` exits non-zero when a budget is exceeded (CI); `--all` adds the
- * seeded parts (history, collection-import), which run otherwise only when named with `--only`;
+ * measured in this run. `--check` exits non-zero when a budget is exceeded (CI);
  * `--quick` skips the PostgreSQL runs (throughput, history, collection, collection import); `--only
  * <part>[,<part>]` runs only the named parts (bundle, lighthouse, cold-start, orders, watcher,
  * collection, payouts, fiat-remits, history, collection-import, webhooks), e.g.
@@ -55,13 +54,7 @@ for (const part of only ?? []) {
     process.exit(2);
   }
 }
-/**
- * The parts that seed large data sets (3,000,000 history rows and their 1M-row exports; 10,000-account
- * imports) take minutes: they run when named with `--only`, or with `--all`, and not by default (CI).
- */
-const SEEDED = new Set<string>(['history', 'collection-import']);
-const all = process.argv.includes('--all');
-const runs = (part: (typeof PARTS)[number]) => (only ? only.has(part) : all || !SEEDED.has(part));
+const runs = (part: (typeof PARTS)[number]) => !only || only.has(part);
 const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 const rows: Row[] = [];
