@@ -59,11 +59,11 @@ test('on a phone the side menu leaves the page to the content and opens over it 
   await page.setViewportSize({ width: 390, height: 844 });
   const aside = page.getByTestId('aside');
   await expect(aside).toBeHidden();
-  const main = await page.locator('.mc-main').boundingBox();
-  expect(main?.width).toBeGreaterThan(380);
+  // sizes are read again until the layout has settled (the menu slides in and out)
+  await expect.poll(async () => (await page.locator('.mc-main').boundingBox())?.width).toBeGreaterThan(380);
   await page.getByTestId('aside-toggle').click();
   await expect(aside).toBeVisible();
-  expect((await aside.boundingBox())?.width).toBe(260);
+  await expect.poll(async () => (await aside.boundingBox())?.width).toBe(260);
   await page.getByText('演示', { exact: true }).click();
   await page.getByText('插件', { exact: true }).click();
   await page.getByTestId('menu-/demo/plugins/day').click();
@@ -74,7 +74,7 @@ test('on a phone the side menu leaves the page to the content and opens over it 
   await expect(aside).toBeHidden();
   // back on a wide screen the saved state rules again
   await page.setViewportSize({ width: 1280, height: 800 });
-  expect((await aside.boundingBox())?.width).toBe(260);
+  await expect.poll(async () => (await aside.boundingBox())?.width).toBe(260);
 });
 
 test('SHELL-3: the document title is APP_TITLE | page title', async ({ shell: page }) => {

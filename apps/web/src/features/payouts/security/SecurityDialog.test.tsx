@@ -108,7 +108,8 @@ describe('payout security dialog', () => {
     fireEvent.change(password(), { target: { value: '246810' } });
     await confirm();
     expect(await screen.findByTestId('payout-totp')).toBeTruthy();
-    expect(screen.getByText('This amount needs a code from your authenticator')).toBeTruthy();
+    // the field appears first; its message is set on it once it is there
+    expect(await screen.findByText('This amount needs a code from your authenticator')).toBeTruthy();
   });
 
   it('shows a locked password (429) as a message', async () => {
