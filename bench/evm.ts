@@ -18,7 +18,8 @@ async function ordersOn(url: string, count: number): Promise<string[]> {
     amount: '12.5',
     merchant_order_no: `E-${randomUUID()}`,
   });
-  return createOrdersOn(url, await merchantToken(url), count, body);
+  const orders = await createOrdersOn(url, await merchantToken(url), count, body);
+  return orders.map((o) => o.deposit_address);
 }
 
 /** One token transfer to each address, all in the pool, then mined into as few blocks as the gas limit allows. */

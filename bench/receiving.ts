@@ -58,7 +58,9 @@ export async function watcherRate(root: string, adminUrl: string, orders: number
   const db = openPostgres(server.databaseUrl, 20);
   try {
     const token = await merchantToken(server.url);
-    const addresses = await createOrdersOn(server.url, token, orders, createBody);
+    const addresses = (await createOrdersOn(server.url, token, orders, createBody)).map(
+      (o) => o.deposit_address,
+    );
     const watching = await watchingApps(server.databaseUrl, db, instances);
     await watching.payEach(addresses);
     const seconds = await watching.secondsUntilCompleted(orders);

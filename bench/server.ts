@@ -177,9 +177,15 @@ export async function load(seconds: number, concurrency: number, worker: (i: num
 export const pct = (sorted: readonly number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0;
 
-/** Creates `count` receipt orders through HTTP from 16 loops, each with `body()`; answers their deposit addresses. */
+/** What the bench reads of a created receipt order. */
+export interface CreatedOrder {
+  deposit_address: string;
+  payment_url: string;
+}
+
+/** Creates `count` receipt orders through the API, sixteen at a time; fails on any answer but 200. */
 export async function createOrdersOn(url: string, token: string, count: number, body: () => object) {
-  const addresses: string[] = [];
+  const orders: CreatedOrder[] = [];
   let next = 0;
   await Promise.all(
     Array.from({ length: 16 }, async () => {
@@ -194,9 +200,11 @@ export async function createOrdersOn(url: string, token: string, count: number, 
           },
           body: JSON.stringify(body()),
         });
-        addresses.push(((await res.json()) as { data: { deposit_address: string } }).data.deposit_address);
+        const answer = (await res.json()) as { code: number; data: CreatedOrder };
+        if (answer.code !== 200) throw new Error(`receipt order: ${JSON.stringify(answer)}`);
+        orders.push(answer.data);
       }
     }),
   );
-  return addresses;
+  return orders;
 }

@@ -5,7 +5,7 @@ import path from 'node:path';
 import lighthouse, { desktopConfig, type Flags, type Result } from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../e2e/chromium';
-import { BENCH_PASSWORD, registerMerchant } from '../server';
+import { BENCH_PASSWORD, createOrdersOn, registerMerchant } from '../server';
 
 export type Profile = 'mobile' | 'desktop';
 
@@ -63,24 +63,15 @@ function score(lhr: Result, page: string, profile: Profile): PageScore {
 
 /** The payment page of a real receipt order: a merchant registered through the API creates it. */
 async function paymentPath(base: string, token: string): Promise<string> {
-  const res = await fetch(`${base}/api/receipt-orders`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      authorization: `Bearer ${token}`,
-      'idempotency-key': randomUUID(),
-    },
-    body: JSON.stringify({
-      asset: 'USDT',
-      network: 'TRC20',
-      amount: '12.5',
-      merchant_order_no: `LH-${randomUUID().slice(0, 8)}`,
-      description: 'Two boxes of tea',
-    }),
-  });
-  const body = (await res.json()) as { code: number; data: { payment_url: string } };
-  if (body.code !== 200) throw new Error(`receipt order: ${JSON.stringify(body)}`);
-  const url = new URL(body.data.payment_url);
+  const [order] = await createOrdersOn(base, token, 1, () => ({
+    asset: 'USDT',
+    network: 'TRC20',
+    amount: '12.5',
+    merchant_order_no: `LH-${randomUUID().slice(0, 8)}`,
+    description: 'Two boxes of tea',
+  }));
+  if (!order) throw new Error('receipt order: none created');
+  const url = new URL(order.payment_url);
   return `${url.pathname}${url.search}`;
 }
 

@@ -1,7 +1,7 @@
 import type { Db, Queryable } from '../../db/client';
+import type { NetworkLog } from '../../platform/each-network';
 import { lockOrders, OrderChanges } from './batch';
 import type { AmountOf } from './seen-transfers';
-import type { SendLog } from './sends';
 import { note } from './timeline-note';
 
 /** A confirmed (or held) deposit of a network's newest blocks, with the block it was confirmed in. */
@@ -37,7 +37,7 @@ export async function recentlySettled(
  */
 export async function flagReorgedAfterConfirmation(
   db: Db,
-  log: SendLog,
+  log: NetworkLog,
   network: string,
   replaced: readonly SettledDeposit[],
   now: Date,

@@ -1,10 +1,10 @@
 import type { Deps } from '../../platform/deps';
-import { onEachNetwork } from '../../platform/each-network';
+import { type NetworkLog, onEachNetwork } from '../../platform/each-network';
 import type { Catalogue } from './catalogue';
 import { latePaymentRefundOutcomes } from './late-payment-refunds';
 import { orderLifecycle } from './lifecycle';
 import { orderRefundOutcomes } from './refunds';
-import { chainSender, type SendLog, type SendOutcomes } from './sends';
+import { chainSender, type SendOutcomes } from './sends';
 import { unclaimedRefundOutcomes } from './unclaimed-refunds';
 import { depositWatcher } from './watcher';
 
@@ -19,7 +19,7 @@ export function receivingEngine(
   deps: Deps,
   catalogue: () => Promise<Catalogue>,
   otherSends: Record<string, SendOutcomes>,
-  log: SendLog,
+  log: NetworkLog,
 ) {
   const watcher = depositWatcher(deps, catalogue, log);
   const lifecycle = orderLifecycle(deps);

@@ -28,9 +28,6 @@ export interface SendOutcomes {
   failed(tx: Queryable, send: SendRow, reason: string, at: Date): Promise<void>;
 }
 
-/** Where the sender reports a network whose node failed it (the other networks go on). */
-export type SendLog = NetworkLog;
-
 const REVERTED = 'the token transfer was mined but reverted: nothing was sent';
 
 const COLUMNS =
@@ -54,7 +51,7 @@ export function chainSender(
   deps: Deps,
   catalogue: () => Promise<Catalogue>,
   purposes: Record<string, SendOutcomes>,
-  log: SendLog,
+  log: NetworkLog,
 ) {
   const { db, clock, chain } = deps;
 
@@ -125,7 +122,8 @@ export function chainSender(
     if (!sent.length) return 0;
     const c = await catalogue();
     let done = 0;
-    const failed = 'the chain sends of a network could not be located; the others go on';
+    // the node failed to answer (head, locate), or booking a mined send failed: both are tried again next pass
+    const failed = 'the chain sends of a network could not be located or settled; the others go on';
     await onEachNetwork(new Set(sent.map((s) => s.network)), log, failed, async (network) => {
       const mine = sent.filter((s) => s.network === network);
       const head = await chain.head(network);

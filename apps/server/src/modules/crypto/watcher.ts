@@ -1,5 +1,6 @@
 import { fromMinor } from '@mc/contract';
 import type { Deps } from '../../platform/deps';
+import type { NetworkLog } from '../../platform/each-network';
 import type { Located } from '../../rails/chain/types';
 import type { Catalogue } from './catalogue';
 import {
@@ -11,7 +12,6 @@ import {
 } from './chain-positions';
 import { flagReorgedAfterConfirmation, recentlySettled } from './deep-reorgs';
 import { recordSeen, transferTargets } from './seen-transfers';
-import type { SendLog } from './sends';
 import { settleDeposits } from './settle-deposits';
 import { unseeTransfers } from './unseen-transfers';
 
@@ -30,7 +30,7 @@ const REORG_WATCH = 2;
  * A deposit remembers its block: a reorganisation that replaces it before
  * it confirms takes the deposit back; after, it is flagged for an operator.
  */
-export function depositWatcher(deps: Deps, catalogue: () => Promise<Catalogue>, log: SendLog) {
+export function depositWatcher(deps: Deps, catalogue: () => Promise<Catalogue>, log: NetworkLog) {
   const { db, clock, chain, config } = deps;
   let decimals = new Map<string, number>();
   /** A transfer's amount and asset as a note's parameters. */

@@ -13,13 +13,8 @@ export interface RpcOutcomes {
   failed(err: unknown): void;
 }
 
-/** Errors of a request the node never answered; any other error is the node's answer. */
-const UNANSWERED = new Set([
-  'HttpRequestError',
-  'TimeoutError',
-  'WebSocketRequestError',
-  'SocketClosedError',
-]);
+/** Errors of an HTTP request the node never answered; any other error is the node's answer. */
+const UNANSWERED = new Set(['HttpRequestError', 'TimeoutError']);
 
 /** The transport, telling `outcomes` of each request once its retries are done. */
 function reporting(transport: HttpTransport, outcomes: RpcOutcomes): HttpTransport {
