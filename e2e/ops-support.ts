@@ -53,26 +53,25 @@ async function operatorLogin(request: APIRequestContext): Promise<string> {
 
 /**
  * The e2e operator's back-office token, kept for the worker's later calls and pages: a code logs in
- * once, so logging in each time would wait for a new 30 s step each time. Logged in again when the
- * kept session has ended.
+ * once, so logging in each time would wait for a new 30 s step each time.
  */
 async function operatorSession(request: APIRequestContext): Promise<string> {
-  if (operatorToken) {
-    const me = await request.get('/api/ops/me', { headers: { authorization: `Bearer ${operatorToken}` } });
-    if (me.ok()) return operatorToken;
-  }
-  operatorToken = await operatorLogin(request);
+  operatorToken ??= await operatorLogin(request);
   return operatorToken;
 }
 
-/** A POST to the back office's API as the e2e operator. */
+/** A POST to the back office's API as the e2e operator; a kept session that has ended (401) logs in again once. */
 export async function operatorPost(
   request: APIRequestContext,
   url: string,
   options: { data?: unknown; headers?: Record<string, string> } = {},
 ): Promise<APIResponse> {
-  const token = await operatorSession(request);
-  return request.post(url, { ...options, headers: { ...options.headers, authorization: `Bearer ${token}` } });
+  const post = (token: string) =>
+    request.post(url, { ...options, headers: { ...options.headers, authorization: `Bearer ${token}` } });
+  const res = await post(await operatorSession(request));
+  if (res.status() !== 401) return res;
+  operatorToken = await operatorLogin(request);
+  return post(operatorToken);
 }
 
 /**
@@ -84,6 +83,11 @@ export async function openAsOperator(
   request: APIRequestContext,
   from = '/ops/kyb',
 ): Promise<void> {
+  // a page opened on an ended session would be sent to the login form: the kept one is checked first
+  const me = await request.get('/api/ops/me', {
+    headers: { authorization: `Bearer ${await operatorSession(request)}` },
+  });
+  if (!me.ok()) operatorToken = await operatorLogin(request);
   const token = await operatorSession(request);
   await page.addInitScript((t) => window.sessionStorage.setItem('mc.ops.token', t), token);
   await page.goto(from);
