@@ -193,16 +193,20 @@ describe('chain sends on an EVM network', () => {
   });
 
   it('fails a send the token reverted, with the reason, and still books its fee', async () => {
-    const held = await chain.tokenBalance(hotWalletAccount(DEV_MNEMONIC).address, 'USDT');
-    const a = await queue('USDT', held - 1n);
+    const hot = hotWalletAccount(DEV_MNEMONIC).address;
+    const held = await chain.tokenBalance(hot, 'USDT');
+    const a = await queue('USDT', 5n);
     const b = await queue('USDT', 2n);
     await chain.stopMining();
     try {
       await engine.tick();
+      // both broadcast; before they are mined all but 6 units leave the hot wallet: the first takes 5, the second finds 1
+      await chain.setTokenBalance(hot, 'USDT', 6n);
     } finally {
       await chain.startMining();
     }
     await chain.mine(2);
+    await chain.setTokenBalance(hot, 'USDT', held - 5n);
     await engine.tick();
     expect((await stateOf(a.id)).status).toBe('confirmed');
     const failed = await stateOf(b.id);

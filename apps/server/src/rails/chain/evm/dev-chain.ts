@@ -3,11 +3,17 @@ import {
   createPublicClient,
   createWalletClient,
   defineChain,
+  encodeAbiParameters,
   encodeFunctionData,
   getContractAddress,
+  type Hex,
   http,
+  keccak256,
   type PublicClient,
+  pad,
+  parseAbiParameters,
   parseEther,
+  toHex,
 } from 'viem';
 import { DEV_CHAIN_ID, mineOne } from './dev-faucet';
 import { devPayerAccount, gasTankAccount, hotWalletAccount, privateKeyOf } from './keys';
@@ -27,6 +33,11 @@ export interface DevChain {
   pay(to: string, asset: DevToken, amount: bigint): Promise<`0x${string}`>;
   /** What `owner` holds of a test token (minor units). */
   tokenBalance(owner: string, asset: DevToken): Promise<bigint>;
+  /**
+   * Writes what `owner` holds of a test token into the token's storage, as though tokens had left by
+   * a way the platform does not see (a transfer pending against it then reverts when mined).
+   */
+  setTokenBalance(owner: string, asset: DevToken, amount: bigint): Promise<void>;
   /** Mines `blocks` blocks (each takes what is pending). */
   mine(blocks?: number): Promise<void>;
   /** Stops mining at each transaction, so that many transfers share a block (`mine` then takes them). */
@@ -150,6 +161,11 @@ export async function startDevChain(opts: {
         functionName: 'balanceOf',
         args: [owner as `0x${string}`],
       }),
+    async setTokenBalance(owner, asset, amount) {
+      // TestToken.sol keeps `balanceOf` in storage slot 3 (name, symbol and totalSupply come first)
+      const slot = keccak256(encodeAbiParameters(parseAbiParameters('address, uint256'), [owner as Hex, 3n]));
+      await rpc('evm_setAccountStorageAt', [tokens[asset], slot, pad(toHex(amount))]);
+    },
     async mine(blocks = 1) {
       for (let i = 0; i < blocks; i++) await mineOne(client);
     },

@@ -160,6 +160,16 @@ export const hotWalletRepo = {
     );
   },
 
+  /** What a sender's sends of one token (null: the coin) still pending would take from its balance. */
+  async pendingAmount(q: Queryable, network: string, sender: string, token: string | null): Promise<bigint> {
+    const [row] = await q.query<{ owed: bigint }>(
+      `SELECT coalesce(sum(amount), 0)::bigint AS owed FROM evm_sends
+       WHERE network = $1 AND sender = $2 AND status = 'pending' AND token IS NOT DISTINCT FROM $3`,
+      [network, sender, token],
+    );
+    return row?.owed ?? 0n;
+  },
+
   pendingSends(q: Queryable, network: string): Promise<EvmSendRow[]> {
     return q.query<EvmSendRow>(
       `SELECT ${SEND} FROM evm_sends s WHERE s.network = $1 AND s.status = 'pending' ORDER BY s.sender, s.nonce`,

@@ -248,16 +248,46 @@ describe('the EVM hot wallet', () => {
     await expect(wallet().send(request('DAI' as DevToken, 1n))).rejects.toThrow(ChainSendError);
   });
 
-  it('locates a transfer the token reverted as mined, reverted, with its fee', async () => {
+  it('makes a send that its pending sends leave uncovered wait (not fail), storing nothing, and sends it once they are mined', async () => {
     const held = await chain.tokenBalance(hot, 'USDT');
+    const w = wallet();
+    await chain.stopMining();
+    let first: string;
+    let err: unknown;
+    const waiting = request('USDT', 2n);
+    try {
+      first = (await w.send(request('USDT', held - 1n))).txHash;
+      // the last block still shows the whole balance; the pending send owes most of it
+      err = await w.send(waiting).catch((e: unknown) => e);
+    } finally {
+      await chain.startMining();
+    }
+    expect(err).toBeInstanceOf(Error);
+    expect(err).not.toBeInstanceOf(ChainSendError);
+    expect((err as Error).message).toMatch(
+      /its pending sends take \d+: the 2 to send waits for them to be mined/,
+    );
+    expect(await sendsNamed(waiting.reference)).toBe(0n);
+    await chain.mine();
+    expect((await w.locate([first])).get(first)?.reverted).toBeUndefined();
+    // mined, the first is off the balance and off the owed: one unit is left, less than 2
+    await expect(w.send(waiting)).rejects.toThrow(ChainSendError);
+    const fits = request('USDT', 1n);
+    expect((await w.send(fits)).txHash).toMatch(/^0x/);
+    await chain.mine();
+  });
+
+  it('locates a transfer the token reverted as mined, reverted, with its fee', async () => {
+    await chain.setTokenBalance(hot, 'USDT', 1_000_000n);
     const w = wallet();
     await chain.stopMining();
     let first: string;
     let second: string;
     try {
-      // both fit the balance on their own; mined one after the other, the second finds too little
-      first = (await w.send(request('USDT', held - 1n))).txHash;
+      first = (await w.send(request('USDT', 5n))).txHash;
       second = (await w.send(request('USDT', 2n))).txHash;
+      // before they are mined all but 6 units leave the hot wallet: the first takes 5, the second finds 1
+      await chain.setTokenBalance(hot, 'USDT', 6n);
     } finally {
       await chain.startMining();
     }

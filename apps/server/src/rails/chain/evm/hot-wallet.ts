@@ -104,9 +104,10 @@ export class HotWallet implements EvmSends {
       this.currentFees(),
       node.transactionCount('pending'),
     ]);
+    const who = sender === HOT ? 'the hot wallet' : `the account ${sender}`;
     if (balance < req.amount) {
       throw new ChainSendError(
-        `${sender === HOT ? 'the hot wallet' : `the account ${sender}`} holds ${balance} ${req.asset} (minor units) on ${network}, less than the ${req.amount} to send`,
+        `${who} holds ${balance} ${req.asset} (minor units) on ${network}, less than the ${req.amount} to send`,
       );
     }
     const gas = await node.transferGas(payload);
@@ -114,6 +115,13 @@ export class HotWallet implements EvmSends {
       await repo.lockSender(tx, network, sender);
       const again = await repo.firstHash(tx, req.reference);
       if (again) return { txHash: again, raw: null };
+      // the balance read is the last block's: what this sender signed and is not mined yet is owed from it
+      const owed = await repo.pendingAmount(tx, network, sender, token);
+      if (balance < owed + req.amount) {
+        throw new Error(
+          `${who} holds ${balance} ${req.asset} (minor units) on ${network}, of which its pending sends take ${owed}: the ${req.amount} to send waits for them to be mined`,
+        );
+      }
       const highest = await repo.highestNonce(tx, network, sender);
       // the database's next nonce, unless the node counts more (the first send, or a send made elsewhere)
       const next = highest === null ? 0n : highest + 1n;
