@@ -209,3 +209,10 @@ export const devTransferBody = z.strictObject({
 export const devTransferData = z.object({ tx_hash: z.string() });
 export const devMineBody = z.strictObject({ blocks: z.number().int().min(1).max(100).default(1) });
 export const devMineData = z.object({ heights: z.record(z.string(), z.number()) });
+/** Takes back a simulated network's newest blocks; their transfers return to the pool, those in `drop` vanish. */
+export const devReorgBody = z.strictObject({
+  network: chainNetwork,
+  depth: z.number().int().min(1).max(100),
+  drop: z.array(z.string().trim().min(1).max(128)).max(100).default([]),
+});
+export const devReorgData = z.object({ network: z.string(), depth: z.number().int() });

@@ -168,4 +168,14 @@ export const receivingApi = {
     body: crypto.devMineBody,
     data: crypto.devMineData,
   }),
+  devChainReorg: route({
+    method: 'POST',
+    path: '/dev/chain/reorg',
+    access: 'dev',
+    tag: 'dev',
+    summary:
+      'Simulated chain: take back the newest blocks (a chain reorganisation); named transfers vanish (absent in production)',
+    body: crypto.devReorgBody,
+    data: crypto.devReorgData,
+  }),
 } as const;

@@ -13,6 +13,7 @@ export const timelineNoteCodes = [
   'transfer_confirmed',
   'transfer_reorged',
   'transfer_reorged_after_confirmation',
+  'reorg_reconciled_by_platform',
   'wrong_asset',
   'held_for_review',
   'expired_unpaid',
@@ -62,6 +63,7 @@ const EN: Record<TimelineNoteCode, string> = {
     'transfer {tx_hash} ({amount} {asset}) taken back by a chain reorganisation before it confirmed',
   transfer_reorged_after_confirmation:
     'transfer {tx_hash} ({amount} {asset}) taken back by a chain reorganisation after it confirmed: the platform reconciles it',
+  reorg_reconciled_by_platform: 'the chain reorganisation was reconciled by the platform: {reason}',
   wrong_asset: '{asset} arrived instead of {expected}',
   held_for_review: '{asset} {tx_hash} held for review',
   expired_unpaid: 'expired with nothing received',

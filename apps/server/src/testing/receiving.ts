@@ -43,6 +43,20 @@ export async function mine(t: TestApp, blocks = 1) {
   if (res.status !== 200) throw new Error(`mine failed: ${res.res.body}`);
 }
 
+/**
+ * An order on TRC20 (3 confirmations) paid by one transfer, seen in a block and confirmed three blocks
+ * deep (settled at once when there is no settlement delay).
+ */
+export async function paidOrder(t: TestApp, token: string, amount: string) {
+  const o = await createOrder(t, token, { amount });
+  const tx = await pay(t, o.deposit_address, amount);
+  await mine(t, 1);
+  await t.app.receiving.tick();
+  await mine(t, 2);
+  await t.app.receiving.tick();
+  return { o, tx };
+}
+
 /** Mines enough blocks to confirm on every network and lets the background work run. */
 export async function confirmAll(t: TestApp) {
   await t.app.receiving.tick();

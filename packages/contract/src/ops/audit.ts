@@ -13,6 +13,7 @@ export const auditActions = [
   'order_accepted',
   'order_refund_requested',
   'order_closed',
+  'reorg_reconciled',
   'late_payment_credited',
   'late_payment_refund_requested',
   'unclaimed_released',

@@ -11,7 +11,14 @@ export const exceptionStatuses = ['exception', 'accounting_exception'] as const;
  * `reorged` orders with a confirmed transfer a chain reorganisation took back, whatever their status.
  */
 export const queueStatuses = [...exceptionStatuses, 'closed', 'reorged'] as const;
-export const opsOrderActions = ['accept', 'refund', 'close', 'release', 'refund_unclaimed'] as const;
+export const opsOrderActions = [
+  'accept',
+  'refund',
+  'close',
+  'release',
+  'refund_unclaimed',
+  'reconcile_reorg',
+] as const;
 export type OpsOrderAction = (typeof opsOrderActions)[number];
 
 const merchantOfOrder = {

@@ -10,6 +10,10 @@ export const opsMessages = {
     cn: '该订单不在异常或账务异常状态，无法处理',
     en: 'This order is not in exception or accounting exception',
   },
+  reorg_nothing_to_reconcile: {
+    cn: '该订单没有待核对的链重组转账',
+    en: 'This order has no transfer taken back by a chain reorganisation left to reconcile',
+  },
   refund_held_funds: {
     cn: '该订单有待审核的资金（如其他币种），无法自动退款，请入账或关闭订单',
     en: 'Funds held for review (e.g. another asset) arrived on this order: it cannot be refunded automatically, accept or close it',

@@ -133,6 +133,18 @@ export const opsApi = {
     idempotent: true,
     data: opsOrderDetail,
   }),
+  opsReconcileReorg: route({
+    ...ops,
+    method: 'POST',
+    path: '/ops/receipt-orders/:id/reconcile-reorg',
+    access: 'operator',
+    summary:
+      'Mark the transfers of an order that a chain reorganisation took back after they confirmed as reconciled (the ledger is not changed)',
+    params: opsIdParams,
+    body: opsReasonBody,
+    idempotent: true,
+    data: opsOrderDetail,
+  }),
   opsReleaseUnclaimed: route({
     ...ops,
     method: 'POST',

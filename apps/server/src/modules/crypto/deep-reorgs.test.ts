@@ -3,7 +3,7 @@ import pino from 'pino';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/harness';
 import { loggedInOperator, opsGet } from '../../testing/ops';
-import { createOrder, mine, order, pay } from '../../testing/receiving';
+import { mine, order, paidOrder } from '../../testing/receiving';
 import { loggedInMerchant } from '../../testing/scenarios';
 import { usingPostgres } from '../../testing/test-db';
 
@@ -28,17 +28,6 @@ afterAll(() => t.close());
 
 const tick = () => t.app.receiving.tick();
 
-/** An order paid by one transfer, seen in a block and confirmed three blocks deep (settled at once). */
-async function paidOrder(amount: string) {
-  const o = await createOrder(t, token, { amount });
-  const tx = await pay(t, o.deposit_address, amount);
-  await mine(t, 1);
-  await tick();
-  await mine(t, 2);
-  await tick();
-  return { o, tx };
-}
-
 /** Every balance of the ledger and how many entries it holds. */
 async function ledgerState() {
   const balances = await t.db.query<{ id: bigint; balance: bigint }>(
@@ -56,7 +45,7 @@ const queue = async (status?: string) => {
 
 describe(`a reorganisation deeper than the confirmations (${usingPostgres() ? 'PostgreSQL' : 'PGlite'})`, () => {
   it('leaves the ledger as it is, flags the deposit once, logs an error and shows the order to operators', async () => {
-    const { o, tx } = await paidOrder('70');
+    const { o, tx } = await paidOrder(t, token, '70');
     expect((await order(t, token, o.id)).status).toBe('completed');
     expect((await queue()).map((q) => q.id)).not.toContain(o.id);
     const booked = await ledgerState();
@@ -94,7 +83,7 @@ describe(`a reorganisation deeper than the confirmations (${usingPostgres() ? 'P
   });
 
   it('a transfer that stays in the new blocks is flagged as well (an operator reconciles it), never counted twice', async () => {
-    const { o } = await paidOrder('15');
+    const { o } = await paidOrder(t, token, '15');
     const booked = await ledgerState();
     await t.chain.reorg('TRC20', 3); // the transfer goes back to the mempool and is reported again
     await tick();
@@ -110,7 +99,7 @@ describe(`a reorganisation deeper than the confirmations (${usingPostgres() ? 'P
   });
 
   it('a reorganisation of blocks above a confirmed deposit leaves it alone', async () => {
-    const { o } = await paidOrder('16');
+    const { o } = await paidOrder(t, token, '16');
     await t.chain.reorg('TRC20', 2);
     await mine(t, 2);
     await tick();

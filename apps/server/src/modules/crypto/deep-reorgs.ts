@@ -1,6 +1,8 @@
 import type { Db, Queryable } from '../../db/client';
 import type { NetworkLog } from '../../platform/each-network';
+import { AppError } from '../../platform/errors';
 import { lockOrders, OrderChanges } from './batch';
+import { orderRepo } from './repo';
 import type { AmountOf } from './seen-transfers';
 import { note } from './timeline-note';
 
@@ -90,4 +92,25 @@ export async function flagReorgedAfterConfirmation(
     );
   }
   return marked.length;
+}
+
+/**
+ * An operator's word that the transfers of an order a reorganisation took back after they confirmed
+ * are reconciled (found again on chain, or made good outside the order): they are marked, the order's
+ * timeline says so with the reason, and the order leaves the operators' queue. The ledger is not
+ * changed. Refused (409) when nothing waits to be reconciled. `orderId` is locked by the caller.
+ */
+export async function reconcileReorg(
+  tx: Queryable,
+  orderId: string,
+  reason: string,
+  now: Date,
+): Promise<void> {
+  const marked = await tx.query<{ id: bigint }>(
+    `UPDATE deposits SET reorg_reconciled_at = $2
+     WHERE order_id = $1 AND reorged_at IS NOT NULL AND reorg_reconciled_at IS NULL RETURNING id`,
+    [orderId, now],
+  );
+  if (!marked.length) throw new AppError(409, 'reorg_nothing_to_reconcile');
+  await orderRepo.note(tx, orderId, note('reorg_reconciled_by_platform', { reason }), now);
 }

@@ -2,8 +2,12 @@ import type { Queryable } from '../../db/client';
 import { escapeLike, listConditions, type TimeIdPosition } from '../../platform/paging';
 import { ORDER_COLUMNS, type OrderRow } from './view';
 
-/** An order with a confirmed deposit whose block a chain reorganisation replaced (`deposits.reorged_at`). */
-const REORGED = 'EXISTS (SELECT 1 FROM deposits d WHERE d.order_id = o.id AND d.reorged_at IS NOT NULL)';
+/**
+ * An order with a confirmed deposit whose block a chain reorganisation replaced (`deposits.reorged_at`)
+ * and that no operator has reconciled yet.
+ */
+const REORGED = `EXISTS (SELECT 1 FROM deposits d
+  WHERE d.order_id = o.id AND d.reorged_at IS NOT NULL AND d.reorg_reconciled_at IS NULL)`;
 
 export interface QueueFilter {
   /**
@@ -47,10 +51,10 @@ export const exceptionQueue = {
     );
   },
 
-  /** Any merchant's order by id, optionally locked for a decision. */
-  async get(q: Queryable, id: string, lock = false): Promise<OrderRow | undefined> {
-    const rows = await q.query<OrderRow>(
-      `SELECT ${ORDER_COLUMNS} FROM receipt_orders o WHERE o.id = $1 ${lock ? 'FOR UPDATE OF o' : ''}`,
+  /** Any merchant's order by id, optionally locked for a decision; `reorged` while a reorganisation waits to be reconciled. */
+  async get(q: Queryable, id: string, lock = false): Promise<(OrderRow & { reorged: boolean }) | undefined> {
+    const rows = await q.query<OrderRow & { reorged: boolean }>(
+      `SELECT ${ORDER_COLUMNS}, ${REORGED} AS reorged FROM receipt_orders o WHERE o.id = $1 ${lock ? 'FOR UPDATE OF o' : ''}`,
       [id],
     );
     return rows[0];

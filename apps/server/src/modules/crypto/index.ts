@@ -9,6 +9,7 @@ export {
   fiatCurrencies,
   type NetworkEntry,
 } from './catalogue';
+export { reconcileReorg } from './deep-reorgs';
 export { type ReceivingEngine, receivingEngine } from './engine';
 export { exceptionQueue, type QueuedOrder, type QueueFilter } from './exception-queue';
 export { receiptOrderInvariants } from './invariants';

@@ -46,13 +46,21 @@ function fundsByAsset(o: OrderRow, held: HeldDeposit[]): Map<string, bigint> {
 
 /** What an operator may do with an order now (a closed one: with the unclaimed funds it still has, per asset). */
 export function operatorActions(
-  o: OrderRow,
+  o: OrderRow & { reorged: boolean },
   held: HeldDeposit[],
   unclaimed: Map<string, bigint>,
 ): OpsOrderAction[] {
-  if (unclaimed.size) return unclaimed.size === 1 ? ['release', 'refund_unclaimed'] : ['release'];
-  if (!AWAITING_RESOLUTION.has(o.status)) return [];
-  return held.length ? ['accept', 'close'] : ['accept', 'refund', 'close'];
+  const reconcile: OpsOrderAction[] = o.reorged ? ['reconcile_reorg'] : [];
+  if (unclaimed.size)
+    return [
+      ...(unclaimed.size === 1 ? (['release', 'refund_unclaimed'] as const) : (['release'] as const)),
+      ...reconcile,
+    ];
+  if (!AWAITING_RESOLUTION.has(o.status)) return reconcile;
+  return [
+    ...(held.length ? (['accept', 'close'] as const) : (['accept', 'refund', 'close'] as const)),
+    ...reconcile,
+  ];
 }
 
 /**

@@ -61,4 +61,11 @@ export function devRoutes(
     for (let i = 0; i < body.blocks; i++) heights = await chain.mine(networks);
     return { heights };
   });
+
+  mount(app, api.devChainReorg, null, async ({ body }) => {
+    const chain = simulator();
+    if (!chain.simulates(body.network)) throw fail.field('network', 'network_not_simulated');
+    await chain.reorg(body.network, body.depth, body.drop);
+    return { network: body.network, depth: body.depth };
+  });
 }

@@ -13,6 +13,7 @@ import {
   type OrderResolutions,
   operatorActions,
   type ReceiptOrders,
+  reconcileReorg,
   toReceiptOrder,
   type UnclaimedResolutions,
   unclaimedFunds,
@@ -25,7 +26,8 @@ type Resolution =
   | { kind: 'refund'; address: string }
   | { kind: 'close' }
   | { kind: 'release' }
-  | { kind: 'refund_unclaimed'; address: string };
+  | { kind: 'refund_unclaimed'; address: string }
+  | { kind: 'reconcile_reorg' };
 
 const AUDIT: Record<Resolution['kind'], AuditAction> = {
   accept: 'order_accepted',
@@ -33,6 +35,7 @@ const AUDIT: Record<Resolution['kind'], AuditAction> = {
   close: 'order_closed',
   release: 'unclaimed_released',
   refund_unclaimed: 'unclaimed_refund_requested',
+  reconcile_reorg: 'reorg_reconciled',
 };
 
 /** The exceptions queue of the back office: receipt orders of every merchant that wait for a decision. */
@@ -121,6 +124,7 @@ export function opsExceptions(
       await resolutions.refund(tx, o, how.address, why);
     } else if (how.kind === 'close') await resolutions.close(tx, o, reason);
     else if (how.kind === 'release') await unclaimed.release(tx, o, reason);
+    else if (how.kind === 'reconcile_reorg') await reconcileReorg(tx, o.id, reason, clock.now());
     else await unclaimed.refund(tx, o, how.address, reason);
     await recordAudit(tx, {
       operatorId: op.operatorId,

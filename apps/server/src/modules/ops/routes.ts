@@ -71,7 +71,7 @@ export function opsRoutes(app: FastifyInstance, deps: Deps, uses: OpsUses) {
   const decision = <R extends ApiRoute>(route: R, transaction: Decision<R>) =>
     mountMoneyRoute(app, deps, route, { caller, transaction });
   const withReason =
-    (kind: 'accept' | 'close' | 'release'): Decision<typeof api.opsAcceptOrder> =>
+    (kind: 'accept' | 'close' | 'release' | 'reconcile_reorg'): Decision<typeof api.opsAcceptOrder> =>
     ({ tx, req, params, body, ctx }) =>
       exceptions.resolve(tx, operatorOf(req), params.id, { kind }, body.reason, ctx);
   const toAddress =
@@ -83,6 +83,7 @@ export function opsRoutes(app: FastifyInstance, deps: Deps, uses: OpsUses) {
   decision(api.opsCloseOrder, withReason('close'));
   decision(api.opsReleaseUnclaimed, withReason('release'));
   decision(api.opsRefundUnclaimed, toAddress('refund_unclaimed'));
+  decision(api.opsReconcileReorg, withReason('reconcile_reorg'));
   mount(app, api.opsLatePayments, guard, ({ query }) => late.list(query));
   decision(api.opsCreditLatePayment, ({ tx, req, params, body, ctx }) =>
     late.decide(tx, operatorOf(req), params.id, { kind: 'credit' }, body.reason, ctx),

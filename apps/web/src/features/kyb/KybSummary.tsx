@@ -2,6 +2,7 @@ import { type KybFormField, type KybSubmissionDetail, kybFileKinds, t as message
 import { Button, Descriptions, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { descriptionColumns } from '../../components/descriptionItem';
 import { useLang } from '../../lib/useLang';
 import { DocumentList } from './DocumentList';
 import { choiceLabel, STEPS } from './kybFormModel';
@@ -45,7 +46,7 @@ export function KybSummary({ detail, onEdit }: Props) {
           extra={edit(i)}
           bordered
           size="small"
-          column={{ xs: 1, sm: 1, md: 2 }}
+          column={descriptionColumns()}
           items={step.fields.map((f) => ({ key: f, label: t(`kyb.field.${f}`), children: value(f) }))}
         />
       ))}

@@ -127,6 +127,7 @@ export async function resolveOrder(
     accept: api.opsAcceptOrder,
     close: api.opsCloseOrder,
     release: api.opsReleaseUnclaimed,
+    reconcile_reorg: api.opsReconcileReorg,
   };
   const order =
     action === 'refund' || action === 'refund_unclaimed'

@@ -15,6 +15,13 @@ export const unclaimedCn = {
   closedFilter: '已关闭（未认领资金）',
   reorgedFilter: '确认后被区块重组撤回',
   reorgedTag: '区块重组',
+  reconcile_reorg: '标记已核对',
+  reconcile_reorgTitle: '核对区块重组',
+  reconcile_reorgHint:
+    '确认后被区块重组撤回的转账已核对（例如已在区块浏览器中重新找到，或已在订单之外处理）。账本不会因此变动；订单离开异常队列，说明记入订单时间线与审计日志。',
+  reorgReconciled: '已标记为已核对',
+  reorgAlert:
+    '该订单有一笔已确认的转账因区块重组被撤回，入账仍然有效。请在链上核实该转账（是否已被新区块重新打包），处理后标记为已核对。',
 };
 
 export const unclaimedEn: typeof unclaimedCn = {
@@ -32,6 +39,13 @@ export const unclaimedEn: typeof unclaimedCn = {
   closedFilter: 'Closed, unclaimed funds',
   reorgedFilter: 'Taken back by a chain reorganisation after confirmation',
   reorgedTag: 'Chain reorganisation',
+  reconcile_reorg: 'Mark reconciled',
+  reconcile_reorgTitle: 'Reconcile the chain reorganisation',
+  reconcile_reorgHint:
+    'The transfer a chain reorganisation took back after it confirmed is reconciled (found again on a block explorer, or made good outside the order). The ledger does not change; the order leaves the queue and the reason goes into its timeline and the audit log.',
+  reorgReconciled: 'Marked as reconciled',
+  reorgAlert:
+    'A confirmed transfer of this order was taken back by a chain reorganisation; its booking stands. Check the transfer on chain (was it included again in a new block?), deal with it, then mark it reconciled.',
 };
 
 export const decisionCnAudit = {
@@ -39,6 +53,7 @@ export const decisionCnAudit = {
   late_payment_refund_requested: '逾期到账退款',
   unclaimed_released: '释放未认领资金',
   unclaimed_refund_requested: '退回未认领资金',
+  reorg_reconciled: '核对区块重组',
   topup_statement_viewed: '查看充值水单',
   topup_approved: '通过充值',
   topup_rejected: '驳回充值',
@@ -50,6 +65,7 @@ export const decisionEnAudit: typeof decisionCnAudit = {
   late_payment_refund_requested: 'Late payment refunded',
   unclaimed_released: 'Unclaimed funds released',
   unclaimed_refund_requested: 'Unclaimed funds refunded',
+  reorg_reconciled: 'Chain reorganisation reconciled',
   topup_statement_viewed: 'Top-up statement viewed',
   topup_approved: 'Top-up approved',
   topup_rejected: 'Top-up rejected',

@@ -8,6 +8,7 @@ export const notesCn: Record<TimelineNoteCode, string> & { by: Record<string, st
   transfer_reorged: '链上转账 {{tx_hash}}（{{amount}} {{asset}}）在确认前因区块重组被撤回',
   transfer_reorged_after_confirmation:
     '链上转账 {{tx_hash}}（{{amount}} {{asset}}）在确认后因区块重组被撤回，待平台核对',
+  reorg_reconciled_by_platform: '平台已核对区块重组，说明：{{reason}}',
   wrong_asset: '到账币种为 {{asset}}，而非订单币种 {{expected}}',
   held_for_review: '{{asset}} 转账 {{tx_hash}} 已挂起待审核',
   expired_unpaid: '订单已过期，未收到付款',
@@ -45,6 +46,7 @@ export const notesEn: typeof notesCn = {
     'Transfer {{tx_hash}} ({{amount}} {{asset}}) taken back by a chain reorganisation before it confirmed',
   transfer_reorged_after_confirmation:
     'Transfer {{tx_hash}} ({{amount}} {{asset}}) taken back by a chain reorganisation after it confirmed: the platform reconciles it',
+  reorg_reconciled_by_platform: 'Chain reorganisation reconciled by the platform: {{reason}}',
   wrong_asset: '{{asset}} arrived instead of {{expected}}',
   held_for_review: '{{asset}} transfer {{tx_hash}} held for review',
   expired_unpaid: 'Expired with nothing received',

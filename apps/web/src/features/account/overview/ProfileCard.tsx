@@ -3,7 +3,7 @@ import { Card, Descriptions, type DescriptionsProps } from 'antd';
 import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { descriptionItem } from '../../../components/descriptionItem';
+import { descriptionColumns, descriptionItem } from '../../../components/descriptionItem';
 import { LongId } from '../../../components/LongId';
 import { KybTag, StatusTag, TotpTag } from './MerchantTags';
 
@@ -25,7 +25,7 @@ export function ProfileCard({ info }: { info: MerchantInfo }) {
   return (
     <Card title={t('overview.profile')} style={{ height: '100%' }}>
       <Descriptions
-        column={{ xs: 1, sm: 1, md: 2 }}
+        column={descriptionColumns()}
         items={items}
         colon={false}
         styles={{ label: { width: 120 } }}

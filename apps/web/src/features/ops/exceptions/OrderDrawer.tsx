@@ -2,6 +2,7 @@ import type { OpsOrderAction } from '@mc/contract';
 import { Alert, Button, Descriptions, Drawer, Result, Skeleton, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { descriptionColumns } from '../../../components/descriptionItem';
 import { LongId } from '../../../components/LongId';
 import { useToast } from '../../../lib/notify';
 import { AssetAmount } from '../../receive/AssetAmount';
@@ -19,6 +20,7 @@ const DONE: Record<OpsOrderAction, string> = {
   close: 'ops.exceptions.closed',
   release: 'ops.exceptions.released',
   refund_unclaimed: 'ops.exceptions.unclaimedRefundRequested',
+  reconcile_reorg: 'ops.exceptions.reorgReconciled',
 };
 
 /** One order of the queue: what arrived, what is held, its history, and the operator's decision. */
@@ -48,10 +50,13 @@ function OrderBody({ order: o }: { order: OpsOrder }) {
   return (
     <div className="mc-ops-order">
       {o.actions.length === 0 && <Alert type="info" showIcon title={t('ops.exceptions.noActions')} />}
+      {o.actions.includes('reconcile_reorg') && (
+        <Alert type="error" showIcon title={t('ops.exceptions.reorgAlert')} data-testid="ops-order-reorged" />
+      )}
       <Descriptions
         bordered
         size="small"
-        column={2}
+        column={descriptionColumns()}
         title={t('ops.exceptions.summary')}
         items={[
           { key: 'merchant', label: t('ops.exceptions.merchant'), children: o.merchant_name },
@@ -148,6 +153,7 @@ function Decisions({ order: o }: { order: OpsOrder }) {
     close: t('ops.exceptions.closeHint'),
     release: t('ops.exceptions.releaseHint', { merchant: o.merchant_name }),
     refund_unclaimed: t('ops.exceptions.refund_unclaimedHint', { network: o.network }),
+    reconcile_reorg: t('ops.exceptions.reconcile_reorgHint'),
   };
   return (
     <Space>

@@ -13,6 +13,7 @@ import {
 } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { descriptionColumns } from '../../../components/descriptionItem';
 import { useToast } from '../../../lib/notify';
 import { useLang } from '../../../lib/useLang';
 import { useModal } from '../../../shell/ModalProvider';
@@ -64,7 +65,7 @@ function Submission({ detail: d }: { detail: KybDetail }) {
     <div className="mc-ops-kyb">
       <Descriptions
         size="small"
-        column={3}
+        column={descriptionColumns(3)}
         items={[
           {
             key: 'status',
@@ -84,7 +85,7 @@ function Submission({ detail: d }: { detail: KybDetail }) {
           title={t(`kyb.steps.${step.key}`)}
           bordered
           size="small"
-          column={2}
+          column={descriptionColumns()}
           items={step.fields.map((f) => ({ key: f, label: t(`kyb.field.${f}`), children: value(f) }))}
         />
       ))}

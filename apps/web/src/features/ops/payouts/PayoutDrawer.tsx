@@ -1,6 +1,7 @@
-import { Alert, Button, Descriptions, Drawer, Space, Typography } from 'antd';
+import { Alert, Button, Descriptions, type DescriptionsProps, Drawer, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { descriptionColumns } from '../../../components/descriptionItem';
 import { LongId } from '../../../components/LongId';
 import { useToast } from '../../../lib/notify';
 import { useModal } from '../../../shell/ModalProvider';
@@ -154,17 +155,8 @@ function PayoutBody({ payout: p }: { payout: OpsPayout }) {
     : [];
   return (
     <>
-      <Descriptions bordered size="small" column={2} title={t('ops.payouts.summary')} items={items} />
-      {approval.length > 0 && (
-        <Descriptions
-          bordered
-          size="small"
-          column={2}
-          title={t('ops.payouts.approval')}
-          items={approval}
-          data-testid="ops-payout-approval"
-        />
-      )}
+      {facts(t('ops.payouts.summary'), items)}
+      {approval.length > 0 && facts(t('ops.payouts.approval'), approval, 'ops-payout-approval')}
       {p.failure_reason && p.status === 'failed' && (
         <Alert type="error" showIcon title={t('ops.payouts.failed')} description={p.failure_reason} />
       )}
@@ -245,5 +237,19 @@ function Decisions({
         />
       )}
     </Space>
+  );
+}
+
+/** A bordered list of a payout's facts (one column on a phone). */
+function facts(title: string, items: DescriptionsProps['items'], testId?: string) {
+  return (
+    <Descriptions
+      bordered
+      size="small"
+      column={descriptionColumns()}
+      title={title}
+      items={items}
+      data-testid={testId}
+    />
   );
 }

@@ -2,7 +2,7 @@ import { Descriptions, type DescriptionsProps, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CREATED_BY_LABEL, CreatedBy } from '../../../components/createdBy';
-import { descriptionItem } from '../../../components/descriptionItem';
+import { descriptionColumns, descriptionItem } from '../../../components/descriptionItem';
 import { LongId } from '../../../components/LongId';
 import { AssetAmount } from '../AssetAmount';
 import type { ReceiptOrderDetail } from '../api';
@@ -79,7 +79,7 @@ export function OrderSummary({ order }: { order: ReceiptOrderDetail }) {
     <Descriptions
       bordered
       size="small"
-      column={{ xs: 1, sm: 1, md: 2 }}
+      column={descriptionColumns()}
       items={items}
       className="mc-order-summary"
     />

@@ -1,6 +1,7 @@
 import { Button, Descriptions, Skeleton, Space, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { descriptionColumns } from '../../../components/descriptionItem';
 import { LongId } from '../../../components/LongId';
 import { KybTag, StatusTag } from '../../account/overview/MerchantTags';
 import { useMerchantInfo } from '../../auth/useMerchantInfo';
@@ -22,7 +23,7 @@ export function ProfileTab() {
   return (
     <div className="mc-settings-pane" data-testid="profile-tab">
       <Typography.Title level={5}>{t('settings.profile.title')}</Typography.Title>
-      <Descriptions bordered column={{ xs: 1, md: 2 }} size="middle" className="mc-settings-descriptions">
+      <Descriptions bordered column={descriptionColumns()} size="middle" className="mc-settings-descriptions">
         <Descriptions.Item label={t('settings.profile.name')}>
           <span data-testid="profile-name">{info.merchant_name}</span>
         </Descriptions.Item>
