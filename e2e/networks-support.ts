@@ -62,8 +62,13 @@ async function answering(url: string): Promise<void> {
   throw new Error(`${url} does not answer`);
 }
 
-/** Starts the node, creates an operator with the command line, then starts the product on the node. */
-export async function startEvmProduct(): Promise<EvmProduct & { operatorSecret: string }> {
+/**
+ * Starts the node, creates an operator with the command line, then starts the product on the node
+ * (with `settings` besides, e.g. a shorter SWEEP_INTERVAL_MS).
+ */
+export async function startEvmProduct(
+  settings: Record<string, string> = {},
+): Promise<EvmProduct & { operatorSecret: string }> {
   const node = spawn(process.execPath, ['--import', 'tsx', 'apps/server/scripts/chain-dev.ts'], {
     cwd: root,
     env: { ...process.env, CHAIN_DEV_PORT: String(NODE_PORT), CHAIN_DEV_BLOCK_SECONDS: '3' },
@@ -85,6 +90,7 @@ export async function startEvmProduct(): Promise<EvmProduct & { operatorSecret: 
     EVM_TOKENS: tokens,
     // the simulated TRC20 mines a block every 10 minutes: a payment there waits, seen, in the mempool
     CHAIN_BLOCK_MS: '600000',
+    ...settings,
   };
   const created = execFileSync(
     'npm',

@@ -1,13 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import path from 'node:path';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { logInEvmOperator, startEvmProduct } from './networks-support';
-import { openAsOperator } from './ops-support';
+import { openAsOperator, opsScreenshots } from './ops-support';
 import { type Merchant, registerMerchant } from './support';
 
 /** The networks page of the back office: each chain network's node, the watcher, what waits. */
-const out = path.resolve(import.meta.dirname, '../docs/screenshots');
-
 const checked = (page: Page) => page.getByTestId('ops-networks-checked').textContent();
 const status = (page: Page, network: string) => page.getByTestId(`ops-network-status-${network}`);
 
@@ -76,20 +73,9 @@ test('with ERC20 on an EVM node that stops, ERC20 shows failing with its error a
     await expect(status(page, 'TRC20')).toHaveText('正常');
     await expect(page.getByTestId('ops-network-confirming-TRC20')).toHaveText('1');
 
-    for (const width of [1440, 390]) {
-      await page.setViewportSize({ width, height: width < 600 ? 844 : 900 });
-      for (const lang of ['cn', 'en'] as const) {
-        await page.getByTestId(`lang-${lang}`).click();
-        await expect(status(page, 'ERC20')).toHaveText(lang === 'cn' ? '异常' : 'Failing');
-        // the "language switched" toast goes after 2 s (not while the pointer rests on it)
-        await page.mouse.move(5, 600);
-        await expect(page.getByText(/language switched successfully|语言切换成功/)).toBeHidden({
-          timeout: 8000,
-        });
-        await page.waitForTimeout(300);
-        await page.screenshot({ path: path.join(out, `ops-networks-${width}-${lang}.png`), fullPage: true });
-      }
-    }
+    await opsScreenshots(page, 'ops-networks', (lang) =>
+      expect(status(page, 'ERC20')).toHaveText(lang === 'cn' ? '异常' : 'Failing'),
+    );
     await context.close();
     await request.dispose();
   } finally {

@@ -104,3 +104,25 @@ export async function logInOperator(page: Page, from = '/ops/kyb'): Promise<void
   await page.getByTestId('ops-login-submit').click();
   await expect(page.getByTestId('ops-layout')).toBeVisible();
 }
+
+/**
+ * Screenshots of a back-office page into docs/screenshots, `<name>-<width>-<lang>.png` at 1440 and
+ * 390 wide in cn and en; `ready` waits for the page in the language just chosen.
+ */
+export async function opsScreenshots(page: Page, name: string, ready: (lang: 'cn' | 'en') => Promise<void>) {
+  const out = path.resolve(import.meta.dirname, '../docs/screenshots');
+  for (const width of [1440, 390]) {
+    await page.setViewportSize({ width, height: width < 600 ? 844 : 900 });
+    for (const lang of ['cn', 'en'] as const) {
+      await page.getByTestId(`lang-${lang}`).click();
+      await ready(lang);
+      // the "language switched" toast goes after 2 s (not while the pointer rests on it)
+      await page.mouse.move(5, 600);
+      await expect(page.getByText(/language switched successfully|语言切换成功/)).toBeHidden({
+        timeout: 8000,
+      });
+      await page.waitForTimeout(300);
+      await page.screenshot({ path: path.join(out, `${name}-${width}-${lang}.png`), fullPage: true });
+    }
+  }
+}

@@ -135,6 +135,7 @@ export async function buildApp(deps: Deps, opts: BuildOptions = {}): Promise<Fas
     latePayments: services.latePayments,
     lateResolutions: services.lateResolutions,
     review: services.kybReview,
+    sweeps: services.sweepList,
   });
   payoutRoutes(app, deps, services.sessions, services.operatorSessions, services.payouts);
   fiatRoutes(app, deps, services.sessions, services.operatorSessions, services.fiat);

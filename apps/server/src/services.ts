@@ -46,7 +46,7 @@ import { type OperatorSessions, operatorSessions } from './modules/ops';
 import { type PayoutService, payoutService } from './modules/payouts';
 import { type SettingsServices, settingsServices } from './modules/settings';
 import { type MoneyPage, moneyPage } from './modules/statements';
-import { type SweepJob, sweepJob } from './modules/sweeps';
+import { type SweepJob, type SweepList, sweepJob, sweepList } from './modules/sweeps';
 import { type TeamService, teamService } from './modules/team';
 import { type WebhookService, webhookService } from './modules/webhooks';
 import type { Deps } from './platform/deps';
@@ -92,6 +92,8 @@ export interface Services {
   webhooks: WebhookService;
   /** Sweeping deposit addresses of EVM networks to the hot wallet, gas from the gas tank. */
   sweeps: SweepJob;
+  /** The sweeps as the back office lists them. */
+  sweepList: SweepList;
   /** The bank rail (bank transfers go out through it) and, when simulated, its simulator. */
   bank: BankRail;
   bankSimulator: BankSimulator | null;
@@ -149,6 +151,7 @@ export async function buildServices(deps: Deps, log: FastifyBaseLogger): Promise
       decimals: decimalsOf,
       log,
     }),
+    sweepList: sweepList(deps.db, decimalsOf),
     money: moneyPage(
       deps,
       log,

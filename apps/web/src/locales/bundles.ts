@@ -16,6 +16,7 @@ export const messageBundles = {
   ops: () => import('./ops/bundle').then((m) => m.opsBundle),
   opsTopups: () => import('./ops/topups').then((m) => m.opsTopupsBundle),
   opsNetworks: () => import('./ops/networks').then((m) => m.opsNetworksBundle),
+  opsSweeps: () => import('./ops/sweeps').then((m) => m.opsSweepsBundle),
   demo: () => import('./demo/bundle').then((m) => m.demoBundle),
   history: () => import('./history/bundle').then((m) => m.historyBundle),
   fiat: () => import('./fiat/bundle').then((m) => m.fiatBundle),

@@ -10,3 +10,4 @@ export * from './networks';
 export * from './operator-action';
 export * from './operators';
 export * from './routes';
+export * from './sweeps';

@@ -11,8 +11,9 @@ import { opsMerchant, opsMerchantListQuery } from './merchants';
 import { chainNetworkStatusList } from './networks';
 import { opsIdParams, opsReasonBody } from './operator-action';
 import { operatorInfo, operatorList, opsLoginBody, opsLoginData } from './operators';
+import { sweep, sweepListQuery } from './sweeps';
 
-/** The routes of the operators' back office: operators, merchants, the exceptions queue, KYB review, the networks' health and the audit log. */
+/** The routes of the operators' back office: operators, merchants, the exceptions queue, KYB review, the networks' health, the sweeps and the audit log. */
 
 const okData = z.object({ ok: z.literal(true) });
 
@@ -253,6 +254,16 @@ export const opsApi = {
     summary:
       "Each chain network's health: whether its node answers, its head, the watcher's lag, deposits confirming and sends waiting",
     data: chainNetworkStatusList,
+  }),
+  opsSweeps: route({
+    ...ops,
+    method: 'GET',
+    path: '/ops/sweeps',
+    access: 'operator',
+    summary:
+      'Sweeps of deposit addresses to the hot wallet, newest first, filtered by status, network, asset and address',
+    query: sweepListQuery,
+    data: page(sweep),
   }),
   opsAudit: route({
     ...ops,

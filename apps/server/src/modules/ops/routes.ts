@@ -16,6 +16,7 @@ import type {
   UnclaimedResolutions,
 } from '../crypto';
 import type { KybReview } from '../kyb';
+import type { SweepList } from '../sweeps';
 import { listAudit } from './audit';
 import { opsAuth } from './auth';
 import { opsExceptions } from './exceptions';
@@ -39,6 +40,7 @@ export interface OpsUses {
   latePayments: LatePayments;
   lateResolutions: LatePaymentResolutions;
   review: KybReview;
+  sweeps: SweepList;
 }
 
 /** The operators' back office under /api/ops: operator sessions only, every action audited. */
@@ -124,6 +126,7 @@ export function opsRoutes(app: FastifyInstance, deps: Deps, uses: OpsUses) {
   });
 
   mount(app, api.opsNetworks, guard, () => networks.list());
+  mount(app, api.opsSweeps, guard, ({ query }) => uses.sweeps.list(query));
 
   mount(app, api.opsAudit, guard, ({ query }) => listAudit(deps.db, query));
 }

@@ -1,2 +1,3 @@
 export { sweepInvariants } from './booking';
 export { type SweepJob, sweepJob } from './job';
+export { type SweepList, sweepList } from './list';

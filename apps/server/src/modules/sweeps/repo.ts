@@ -27,7 +27,8 @@ export type NewSweep = Pick<
   'network' | 'asset' | 'address' | 'address_index' | 'amount' | 'covers_deposit_id' | 'created_at'
 >;
 
-const COLUMNS = `id, network, asset, address, address_index, amount, covers_deposit_id, status, funding_wei,
+/** The columns a SweepRow holds (the back office's list reads them too). */
+export const SWEEP_COLUMNS = `id, network, asset, address, address_index, amount, covers_deposit_id, status, funding_wei,
   funding_hash, funding_fee, sweep_hash, sweep_fee, failure, created_at, confirmed_at`;
 
 /** The sweeps table (modules/sweeps alone reads and writes it). */
@@ -56,7 +57,7 @@ export const sweepRepo = {
        WHERE NOT EXISTS (
          SELECT 1 FROM sweeps WHERE network = $1 AND asset = $2 AND address = $3
            AND (status IN ('funding', 'sending') OR (status = 'confirmed' AND covers_deposit_id >= $6)))
-       RETURNING ${COLUMNS}`,
+       RETURNING ${SWEEP_COLUMNS}`,
       [s.network, s.asset, s.address, s.address_index, s.amount, s.covers_deposit_id, s.created_at],
     );
     return row ?? null;
@@ -65,7 +66,7 @@ export const sweepRepo = {
   /** The sweeps of a network under way, oldest first. */
   open(q: Queryable, network: string): Promise<SweepRow[]> {
     return q.query<SweepRow>(
-      `SELECT ${COLUMNS} FROM sweeps WHERE network = $1 AND status IN ('funding', 'sending') ORDER BY id`,
+      `SELECT ${SWEEP_COLUMNS} FROM sweeps WHERE network = $1 AND status IN ('funding', 'sending') ORDER BY id`,
       [network],
     );
   },
@@ -75,7 +76,7 @@ export const sweepRepo = {
     const [row] = await q.query<SweepRow>(
       `UPDATE sweeps SET claimed_until = $3
        WHERE id = $1 AND status IN ('funding', 'sending') AND (claimed_until IS NULL OR claimed_until <= $2)
-       RETURNING ${COLUMNS}`,
+       RETURNING ${SWEEP_COLUMNS}`,
       [id, now, until],
     );
     return row ?? null;
@@ -108,7 +109,7 @@ export const sweepRepo = {
   async confirm(q: Queryable, id: bigint, fee: bigint, at: Date): Promise<SweepRow | null> {
     const [row] = await q.query<SweepRow>(
       `UPDATE sweeps SET status = 'confirmed', sweep_fee = $2, confirmed_at = $3, updated_at = $3
-       WHERE id = $1 AND status = 'sending' RETURNING ${COLUMNS}`,
+       WHERE id = $1 AND status = 'sending' RETURNING ${SWEEP_COLUMNS}`,
       [id, fee, at],
     );
     return row ?? null;
@@ -124,7 +125,7 @@ export const sweepRepo = {
   ): Promise<SweepRow | null> {
     const [row] = await q.query<SweepRow>(
       `UPDATE sweeps SET status = 'failed', failure = $2, sweep_fee = coalesce($3, sweep_fee), updated_at = $4
-       WHERE id = $1 AND status IN ('funding', 'sending') RETURNING ${COLUMNS}`,
+       WHERE id = $1 AND status IN ('funding', 'sending') RETURNING ${SWEEP_COLUMNS}`,
       [id, failure, sweepFee, at],
     );
     return row ?? null;

@@ -19,6 +19,7 @@ const page = {
   payouts: lazy(() => import('./payouts/PayoutsPage')),
   topups: lazy(() => import('./topups/TopupsPage')),
   networks: lazy(() => import('./networks/NetworksPage')),
+  sweeps: lazy(() => import('./sweeps/SweepsPage')),
   audit: lazy(() => import('./audit/AuditPage')),
 };
 
@@ -28,7 +29,7 @@ installOpsSession();
 function useOpsTitle() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
-  const section = /^\/ops\/(login|kyb|merchants|exceptions|payouts|topups|networks|audit)/.exec(
+  const section = /^\/ops\/(login|kyb|merchants|exceptions|payouts|topups|networks|sweeps|audit)/.exec(
     pathname,
   )?.[1];
   const title = section ? `${t('ops.brand')} · ${t(`ops.title.${section}`)}` : t('ops.brand');
@@ -122,6 +123,14 @@ export default function OpsApp() {
               element={
                 <Lazy>
                   <page.networks />
+                </Lazy>
+              }
+            />
+            <Route
+              path="sweeps"
+              element={
+                <Lazy>
+                  <page.sweeps />
                 </Lazy>
               }
             />

@@ -3,6 +3,7 @@ import {
   AuditOutlined,
   BankOutlined,
   LogoutOutlined,
+  NodeIndexOutlined,
   SafetyCertificateOutlined,
   ShopOutlined,
   SolutionOutlined,
@@ -25,10 +26,11 @@ const SECTIONS = [
   { key: 'payouts', icon: <SafetyCertificateOutlined /> },
   { key: 'topups', icon: <BankOutlined /> },
   { key: 'networks', icon: <ApiOutlined /> },
+  { key: 'sweeps', icon: <NodeIndexOutlined /> },
   { key: 'audit', icon: <AuditOutlined /> },
 ] as const;
 
-/** The back office's frame: its own side menu (KYB, merchants, exceptions, payout approvals, top-ups, networks, audit log) and header. */
+/** The back office's frame: its own side menu (KYB, merchants, exceptions, payout approvals, top-ups, networks, sweeps, audit log) and header. */
 export default function OpsLayout() {
   const { t } = useTranslation();
   const navigate = useNavigate();

@@ -24,6 +24,7 @@ export type KybDetail = RouteData<typeof api.opsKybDetail>;
 export type AuditItem = RouteData<typeof api.opsAudit>['items'][number];
 export type OpsPayout = RouteData<typeof payoutApi.opsPayouts>['items'][number];
 export type PayoutSettings = RouteData<typeof payoutApi.opsPayoutSettings>;
+export type OpsSweep = RouteData<typeof api.opsSweeps>['items'][number];
 
 /** What a list page filters by: the route's query without its paging. */
 type Filters<Q> = Omit<NonNullable<Q>, 'cursor' | 'limit'>;
@@ -32,6 +33,7 @@ export type ExceptionFilters = Filters<RouteInput<typeof api.opsExceptions>>;
 export type KybFilters = Filters<RouteInput<typeof api.opsKybQueue>>;
 export type AuditFilters = Filters<RouteInput<typeof api.opsAudit>>;
 export type PayoutFilters = Filters<RouteInput<typeof payoutApi.opsPayouts>>;
+export type SweepFilters = Filters<RouteInput<typeof api.opsSweeps>>;
 
 export const opsKeys = {
   me: ['ops', 'me'] as const,
@@ -46,6 +48,7 @@ export const opsKeys = {
   audit: ['ops', 'audit'] as const,
   payouts: ['ops', 'payouts'] as const,
   payoutSettings: ['ops', 'payout-settings'] as const,
+  sweeps: ['ops', 'sweeps'] as const,
 };
 
 /** Cursor pages of a list (the footer's "load more" fetches the next one). */
@@ -94,6 +97,9 @@ export const useFileLink = (submission: string, file: string) =>
 
 export const useAudit = (f: AuditFilters) =>
   usePages([...opsKeys.audit, f], (cursor) => call(api.opsAudit, { ...f, limit: PAGE_SIZE, cursor }));
+
+export const useOpsSweeps = (f: SweepFilters) =>
+  usePages([...opsKeys.sweeps, f], (cursor) => call(api.opsSweeps, { ...f, limit: PAGE_SIZE, cursor }));
 
 export const useOpsPayouts = (f: PayoutFilters) =>
   usePages([...opsKeys.payouts, f], (cursor) =>

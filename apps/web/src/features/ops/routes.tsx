@@ -4,12 +4,12 @@ import type { RouteRecord } from '../../lib/routing/routeTypes';
 /**
  * The operators' back office: its own login, layout, menu and session (loaded only when visited).
  * Its pages show order amounts and statuses (receive) and KYB submissions (kyb); top-up review and
- * the networks page have texts of their own (opsTopups, opsNetworks).
+ * the networks and sweeps pages have texts of their own (opsTopups, opsNetworks, opsSweeps).
  */
 export const opsRoute: RouteRecord = {
   path: '/ops/*',
   name: 'ops',
   hidden: true,
   component: lazy(() => import('./OpsApp')),
-  messages: ['ops', 'opsTopups', 'opsNetworks', 'receive', 'kyb'],
+  messages: ['ops', 'opsTopups', 'opsNetworks', 'opsSweeps', 'receive', 'kyb'],
 };

@@ -1,6 +1,5 @@
-import { ReloadOutlined } from '@ant-design/icons';
 import { type PayoutStatus, payoutStatuses } from '@mc/contract';
-import { Alert, Button, type TableColumnsType, Typography } from 'antd';
+import { Alert, type TableColumnsType, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FilterBar } from '../../../components/filters/FilterBar';
@@ -11,6 +10,8 @@ import { AssetAmount } from '../../receive/AssetAmount';
 import { formatTime } from '../../receive/time';
 import { type OpsPayout, useOpsPayouts } from '../api';
 import { openColumn } from '../components/openColumn';
+import { RefreshButton } from '../components/RefreshButton';
+import { twoLines } from '../components/TwoLines';
 import { Destination, KindTag, useNow, WaitOrDecision } from './PayoutCells';
 import { PayoutDrawer } from './PayoutDrawer';
 import { ThresholdCard } from './ThresholdCard';
@@ -27,16 +28,6 @@ export default function PayoutsPage() {
   const [open, setOpen] = useState<OpsPayout | null>(null);
   const now = useNow();
   const pending = status === 'pending_approval';
-
-  /** One line of text above a smaller, secondary one. */
-  const twoLines = (top: string, bottom: string) => (
-    <div className="mc-ops-two-lines">
-      <span>{top}</span>
-      <Typography.Text type="secondary" className="mc-ops-small">
-        {bottom}
-      </Typography.Text>
-    </div>
-  );
 
   const columns: TableColumnsType<OpsPayout> = [
     {
@@ -138,14 +129,7 @@ export default function PayoutsPage() {
                 ),
               ]}
             >
-              <Button
-                icon={<ReloadOutlined />}
-                onClick={list.refresh}
-                loading={list.isRefreshing}
-                data-testid="ops-payout-refresh"
-              >
-                {t('ops.common.refresh')}
-              </Button>
+              <RefreshButton list={list} testId="ops-payout-refresh" />
               {pending && <Typography.Text type="secondary">{t('ops.payouts.queueHint')}</Typography.Text>}
             </FilterBar>
             {list.error && <Alert type="error" showIcon title={list.error.message} />}

@@ -1,6 +1,5 @@
-import { ReloadOutlined } from '@ant-design/icons';
 import { type TopupStatus, topupStatuses } from '@mc/contract';
-import { Alert, Button, type TableColumnsType } from 'antd';
+import { Alert, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FilterBar } from '../../../components/filters/FilterBar';
@@ -9,6 +8,7 @@ import { useSearchParamsPatch } from '../../../components/filters/useSearchParam
 import { ListPage } from '../../../components/list/ListPage';
 import { AssetAmount, formatTime } from '../../receive/index';
 import { openColumn } from '../components/openColumn';
+import { RefreshButton } from '../components/RefreshButton';
 import { type OpsTopup, useOpsTopups } from './api';
 import { CurrenciesCard } from './CurrenciesCard';
 import { TopupDrawer } from './TopupDrawer';
@@ -84,9 +84,7 @@ export default function TopupsPage() {
                 ),
               ]}
             >
-              <Button icon={<ReloadOutlined />} onClick={list.refresh} loading={list.isRefreshing}>
-                {t('ops.common.refresh')}
-              </Button>
+              <RefreshButton list={list} />
             </FilterBar>
             {list.error && <Alert type="error" showIcon title={list.error.message} />}
           </>
