@@ -38,13 +38,20 @@ describe(`sweeping on two instances (${usingPostgres() ? 'PostgreSQL' : 'PGlite'
     await one.app.receiving.tick();
     const hotBefore = await dev.tokenBalance(hotWalletAddress, 'USDC');
 
-    for (let round = 0; round < 4; round++) {
+    // rounds of both instances at once until every sweep is done (a bounded number: a block is mined
+    // between rounds, so that each round's transactions confirm whatever the runs' interleaving)
+    const done = async () =>
+      (await Promise.all(orders.map((o) => sweepsOf(one, o.deposit_address)))).every(
+        (s) => s.length > 0 && s.every((x) => x.status === 'confirmed' || x.status === 'failed'),
+      );
+    for (let round = 0; round < 12 && !(await done()); round++) {
       await Promise.all([
         one.app.sweeps.run(),
         two.app.sweeps.run(),
         one.app.sweeps.run(),
         two.app.sweeps.run(),
       ]);
+      await dev.mine();
     }
 
     for (const o of orders) {
