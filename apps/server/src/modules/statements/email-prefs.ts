@@ -1,10 +1,13 @@
 import type { Queryable } from '../../db/client';
 
 /**
- * Who gets a merchant's statements by email: active users who chose so, and owners who did not
- * choose otherwise (users and roles are read from the auth and team modules' views).
+ * Who gets a merchant's statements by email: active users whose role may read statements (the
+ * permission of the statements' routes, read when the mail goes out, so a user who lost it since
+ * subscribing gets none) and who chose so, or owners who did not choose otherwise (users and roles
+ * are read from the auth and team modules' views).
  */
-const SUBSCRIBED = 'coalesce(p.enabled, r.key = $2)';
+const STATEMENTS_PERMISSION = 'history.export';
+const SUBSCRIBED = `(coalesce(p.enabled, r.key = $2) AND '${STATEMENTS_PERMISSION}' = ANY(r.permissions))`;
 const OWNER_ROLE = 'owner';
 
 export const statementEmailPrefs = {

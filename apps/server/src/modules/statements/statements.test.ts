@@ -78,10 +78,18 @@ async function setUp() {
   const viewer = await teamMember(t, m, 'viewer');
   const subscribed = await as(t, finance)('POST', '/money/statement-emails', { enabled: true });
   expect(subscribed.body.data).toEqual({ enabled: true });
+  // a viewer may not read statements, so may not have them mailed either
+  const refused = await as(t, viewer)('POST', '/money/statement-emails', { enabled: true });
+  expect([refused.status, refused.body.code]).toEqual([403, 40301]);
+  // a finance member subscribes, then becomes a viewer before the month's mail goes out
+  const demoted = await teamMember(t, m, 'finance');
+  expect((await as(t, demoted)('POST', '/money/statement-emails', { enabled: true })).status).toBe(200);
+  const changed = await as(t, m)('POST', `/team/members/${demoted.userId}/role`, { role: 'viewer' });
+  expect(changed.status).toBe(200);
   const novemberLedger = await ledgerAvailable(m.merchantId);
   await moveClock('2026-12-01T00:30:00Z', m, finance, viewer);
   const first = await t.app.statements.tick();
-  return { m, finance, viewer, novemberLedger, first };
+  return { m, finance, viewer, demoted, novemberLedger, first };
 }
 const ready = async () => {
   scenario ??= await setUp();
@@ -147,19 +155,20 @@ describe('monthly statements', () => {
   );
 
   it(
-    'are mailed to the owner and to users who subscribed, not to the others; an owner may opt out',
+    'are mailed to the owner and to users who subscribed and may still read them, not to the others; an owner may opt out',
     async () => {
-      const { m, finance, viewer } = await ready();
+      const { m, finance, viewer, demoted } = await ready();
       const subject = (month: string) => `Merchant Console：${month} 月度对账单`;
       const mailsOf = async (email: string) => (await keptMails(t.db, email)).map((x) => x.subject);
       expect(await mailsOf(m.email)).toContain(subject('2026-11'));
       expect(await mailsOf(finance.email)).toContain(subject('2026-11'));
       expect(await mailsOf(viewer.email)).not.toContain(subject('2026-11'));
+      expect(await mailsOf(demoted.email)).not.toContain(subject('2026-11'));
       const [mail] = await keptMails(t.db, finance.email);
       expect(mail!.body).toMatch(/statement_2026-1[12]\.pdf, \d+ bytes/);
 
       expect((await as(t, m)('GET', '/money/statement-emails')).body.data).toEqual({ enabled: true });
-      expect((await as(t, viewer)('GET', '/money/statement-emails')).body.data).toEqual({ enabled: false });
+      expect((await as(t, viewer)('GET', '/money/statement-emails')).status).toBe(403);
       expect((await as(t, m)('POST', '/money/statement-emails', { enabled: false })).body.data).toEqual({
         enabled: false,
       });
