@@ -4,10 +4,17 @@ import { isoDateTime } from '../fields';
 import { cryptoAssets, cursorQuery, money, page } from '../money';
 import { historyStatuses, historyTypes } from './kinds';
 
-/** A row of the transaction history: one journal entry's effect on one of the merchant's assets. */
+/**
+ * A row of the transaction history: one journal entry's change of one balance (available,
+ * settlement, frozen) of one of the merchant's assets. `net` is that change and `amount − fee =
+ * net` for every kind, so a balance's rows' net add up to its change over any period.
+ */
 
 export const historyAssets = [...cryptoAssets, ...fiatAccountCurrencies] as const;
 export const historyDirections = ['in', 'out'] as const;
+/** The merchant's balances a row moves: spendable, received but not yet settled, held for a payout. */
+export const historyBalances = ['available', 'settlement', 'frozen'] as const;
+export type HistoryBalance = (typeof historyBalances)[number];
 export const historyExportFormats = ['csv', 'xlsx'] as const;
 
 export const historyRow = z
@@ -17,16 +24,28 @@ export const historyRow = z
     created_at: isoDateTime,
     type: z.enum(historyTypes),
     kind: z.string().describe('The ledger entry kind (payout_held, payout_released, order_settled…)'),
-    direction: z.enum(historyDirections),
+    direction: z.enum(historyDirections).describe('in: net is positive; out: net is negative'),
     asset: z.string(),
     network: z.string().nullable(),
-    amount: money.describe('Signed: positive adds to the balance, negative takes from it'),
-    fee: money,
-    balance_after: money.describe('The available balance of this asset after the movement'),
+    balance: z
+      .enum(historyBalances)
+      .describe(
+        'The balance this row moved: available, settlement (received, not yet settled) or frozen (held for a payout)',
+      ),
+    amount: money.describe(
+      'Signed, before the fee: what was received (positive) or what left to the other side (negative); amount − fee = net',
+    ),
+    fee: money.describe('The fee of the movement (zero or positive), stated on one of its rows'),
+    net: money.describe("Signed: the balance's change (positive adds to it, negative takes from it)"),
+    balance_after: money.describe('The balance this row moved, after the movement'),
     status: z.enum(historyStatuses).describe("The business object's status now"),
     order_no: z.string().nullable().describe('The merchant order number'),
     counterparty: z.string().nullable().describe('Address, bank account or payee'),
     tx_hash: z.string().nullable(),
+    remark: z
+      .string()
+      .nullable()
+      .describe("The merchant's own remark (a payout's remark, an order's description)"),
     ref_type: z.string().describe('receipt_order, payout…'),
     ref_id: z.string(),
   })
@@ -57,6 +76,7 @@ const filters = {
   asset: z.enum(historyAssets, { error: 'asset_invalid' }).optional(),
   status: z.enum(historyStatuses, { error: 'invalid_value' }).optional(),
   direction: z.enum(historyDirections, { error: 'invalid_value' }).optional(),
+  balance: z.enum(historyBalances, { error: 'invalid_value' }).optional(),
   q: z
     .string()
     .trim()

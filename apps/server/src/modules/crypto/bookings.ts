@@ -27,6 +27,8 @@ interface OrderRef {
   network: string;
   deposit_address: string;
   status: HistoryStatus;
+  /** The merchant's description of the order: the history's remark. */
+  description?: string;
 }
 
 /** What the history shows of each kind that moves the merchant's money, and the order's status after it. */
@@ -47,6 +49,7 @@ function orderHistory(o: OrderRef, kind: OrderEntryKind, txHash: string | null):
     orderNo: o.merchant_order_no,
     counterparty: o.deposit_address,
     txHash,
+    remark: o.description ?? null,
   };
 }
 

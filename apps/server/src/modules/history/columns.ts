@@ -1,6 +1,9 @@
+import type { HistoryBalance } from '@mc/contract';
+
 /** The columns of a history row as its queries select them. */
 export const HISTORY_COLUMNS = `h.id, h.entry_id, h.merchant_id, h.created_at, h.kind, h.type, h.ref_type, h.ref_id,
-  h.asset, h.network, h.amount, h.fee, h.balance_after, h.status, h.order_no, h.counterparty, h.tx_hash`;
+  h.asset, h.network, h.balance, h.amount, h.fee, h.net, h.balance_after, h.status, h.order_no, h.counterparty,
+  h.tx_hash, h.remark`;
 
 export type HistoryDbRow = {
   id: bigint;
@@ -13,13 +16,16 @@ export type HistoryDbRow = {
   ref_id: string;
   asset: string;
   network: string | null;
+  balance: HistoryBalance;
   amount: bigint;
   fee: bigint;
+  net: bigint;
   balance_after: bigint;
   status: string;
   order_no: string | null;
   counterparty: string | null;
   tx_hash: string | null;
+  remark: string | null;
 };
 
 /**
@@ -29,8 +35,9 @@ export type HistoryDbRow = {
  */
 export const EXPORT_COLUMNS = `h.id::text AS id,
   to_char(h.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at, h.kind, h.type,
-  h.ref_type, h.ref_id, h.asset, h.network, h.amount::text AS amount, h.fee::text AS fee,
-  h.balance_after::text AS balance_after, h.status, h.order_no, h.counterparty, h.tx_hash`;
+  h.ref_type, h.ref_id, h.asset, h.network, h.balance, h.amount::text AS amount, h.fee::text AS fee,
+  h.net::text AS net, h.balance_after::text AS balance_after, h.status, h.order_no, h.counterparty, h.tx_hash,
+  h.remark`;
 
 /** A row as an export reads it: the columns it writes, each as text (null where the row's may be). */
 export type HistoryExportRow = {

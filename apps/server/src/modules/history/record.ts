@@ -1,9 +1,9 @@
-import type { HistoryStatus, HistoryType } from '@mc/contract';
+import type { HistoryBalance, HistoryStatus, HistoryType } from '@mc/contract';
 import type { Queryable } from '../../db/client';
 
 /**
  * What the area booking an entry tells the history of it: the movement's type and the facts a
- * merchant searches by. The amount, fee and balance come from the entry itself.
+ * merchant searches by. Net, fee and balance come from the entry itself.
  */
 export interface HistoryFacts {
   type: HistoryType;
@@ -16,9 +16,11 @@ export interface HistoryFacts {
   txHash?: string | null;
   /** The movement's fee when the entry does not book it to the fees account itself (a payout's hold). */
   fee?: bigint;
+  /** The merchant's own remark on the business object (a payout's remark, an order's description). */
+  remark?: string | null;
 }
 
-/** One row: an entry's effect on one asset of one merchant. */
+/** One row: an entry's change of one balance of one asset of one merchant. */
 export interface HistoryLine {
   entryId: bigint;
   merchantId: string;
@@ -27,12 +29,12 @@ export interface HistoryLine {
   refType: string;
   refId: string;
   asset: string;
-  amount: bigint;
+  balance: HistoryBalance;
+  /** The balance's change; the row's amount is net + fee. */
+  net: bigint;
   fee: bigint;
-  /** The available balance after the entry; null: the entry did not touch it (read as it stands). */
-  availableAfter: bigint | null;
-  /** The account key of that available balance, read when `availableAfter` is null. */
-  availableKey: string;
+  /** The balance after the entry. */
+  balanceAfter: bigint;
   facts: HistoryFacts;
 }
 
@@ -42,16 +44,15 @@ export async function recordHistory(tx: Queryable, lines: HistoryLine[]): Promis
   const col = <T>(f: (l: HistoryLine) => T) => lines.map(f);
   await tx.query(
     `INSERT INTO history_rows (entry_id, merchant_id, created_at, kind, type, ref_type, ref_id, asset, network,
-       amount, fee, balance_after, status, order_no, counterparty, tx_hash)
+       balance, amount, fee, net, balance_after, status, order_no, counterparty, tx_hash, remark)
      SELECT v.entry_id, v.merchant_id, v.at, v.kind, v.type, v.ref_type, v.ref_id, v.asset, v.network,
-       v.amount, v.fee,
-       coalesce(v.available_after, (SELECT b.balance FROM account_balances b WHERE b.account_key = v.available_key), 0),
-       v.status, v.order_no, v.counterparty, v.tx_hash
+       v.balance, v.net + v.fee, v.fee, v.net, v.balance_after, v.status, v.order_no, v.counterparty,
+       v.tx_hash, v.remark
      FROM unnest($1::bigint[], $2::uuid[], $3::timestamptz[], $4::text[], $5::text[], $6::text[], $7::text[],
-       $8::text[], $9::text[], $10::bigint[], $11::bigint[], $12::bigint[], $13::text[], $14::text[],
-       $15::text[], $16::text[], $17::text[]) WITH ORDINALITY
-       AS v(entry_id, merchant_id, at, kind, type, ref_type, ref_id, asset, network, amount, fee,
-         available_after, available_key, status, order_no, counterparty, tx_hash, n)
+       $8::text[], $9::text[], $10::text[], $11::bigint[], $12::bigint[], $13::bigint[], $14::text[],
+       $15::text[], $16::text[], $17::text[], $18::text[]) WITH ORDINALITY
+       AS v(entry_id, merchant_id, at, kind, type, ref_type, ref_id, asset, network, balance, net, fee,
+         balance_after, status, order_no, counterparty, tx_hash, remark, n)
      ORDER BY v.n`,
     [
       col((l) => l.entryId),
@@ -63,14 +64,15 @@ export async function recordHistory(tx: Queryable, lines: HistoryLine[]): Promis
       col((l) => l.refId),
       col((l) => l.asset),
       col((l) => l.facts.network ?? null),
-      col((l) => l.amount),
+      col((l) => l.balance),
+      col((l) => l.net),
       col((l) => l.fee),
-      col((l) => l.availableAfter),
-      col((l) => l.availableKey),
+      col((l) => l.balanceAfter),
       col((l) => l.facts.status),
       col((l) => l.facts.orderNo ?? null),
       col((l) => l.facts.counterparty ?? null),
       col((l) => l.facts.txHash ?? null),
+      col((l) => l.facts.remark || null),
     ],
     { prepared: true },
   );

@@ -1,3 +1,4 @@
+import type { HistoryBalance } from '@mc/contract';
 import type { HistoryFacts, HistoryLine } from '../history';
 import type { AccountRef } from './accounts';
 
@@ -13,48 +14,44 @@ interface Booked {
   nets: [string, Net][];
 }
 
+/** The balances a history row can move, in the order that picks the row stating an entry's fee. */
+const SHOWN: readonly HistoryBalance[] = ['available', 'settlement', 'frozen'];
+const shown = (bucket: string): bucket is HistoryBalance => (SHOWN as readonly string[]).includes(bucket);
+
 /**
- * The history rows of one booked entry: for each merchant and asset, the change of the available
- * balance, or of the settlement balance when available did not move (money received, not yet
- * settled). Moves between other buckets only (a hold captured by its send) make no row. The fee is
- * what the entry earned the fees account, unless the area names it. `availableAfter` reads the
- * running balance the ledger computed for the entry (null when the entry left it alone).
+ * The history rows of one booked entry: one per merchant, asset and balance (available, settlement,
+ * frozen) the entry changed, with that balance after it (`balanceAfter` reads the running balance
+ * the ledger computed for the entry). Net is the balance's change. The entry's fee (what it earned
+ * the fees account, unless the area names it) is stated once per merchant and asset, on the row of
+ * the first balance in `SHOWN` order; amount is net plus fee.
  */
-export function historyLinesOf(b: Booked, availableAfter: (key: string) => bigint | null): HistoryLine[] {
-  const byMerchantAsset = new Map<
-    string,
-    { merchantId: string; asset: string; available: bigint; settlement: bigint }
-  >();
+export function historyLinesOf(b: Booked, balanceAfter: (key: string) => bigint): HistoryLine[] {
   const fees = new Map<string, bigint>();
-  for (const [, n] of b.nets) {
+  const moved: { key: string; merchantId: string; asset: string; balance: HistoryBalance; net: bigint }[] =
+    [];
+  for (const [key, n] of b.nets) {
     if ('platform' in n.ref) {
       if (n.ref.platform === 'fees') fees.set(n.asset, (fees.get(n.asset) ?? 0n) + n.amount);
       continue;
     }
-    const k = `${n.ref.merchantId}:${n.asset}`;
-    const cur = byMerchantAsset.get(k) ?? {
-      merchantId: n.ref.merchantId,
-      asset: n.asset,
-      available: 0n,
-      settlement: 0n,
-    };
-    if (n.ref.bucket === 'available') cur.available += n.amount;
-    if (n.ref.bucket === 'settlement') cur.settlement += n.amount;
-    byMerchantAsset.set(k, cur);
+    if (!shown(n.ref.bucket) || n.amount === 0n) continue;
+    moved.push({ key, merchantId: n.ref.merchantId, asset: n.asset, balance: n.ref.bucket, net: n.amount });
   }
-  const lines: HistoryLine[] = [];
-  for (const m of byMerchantAsset.values()) {
-    const amount = m.available !== 0n ? m.available : m.settlement;
-    if (amount === 0n) continue;
-    const facts = b.input.history;
-    if (!facts) {
-      throw new Error(
-        `the entry ${b.input.kind} of ${b.input.refType} moves a merchant's money: it needs its history facts`,
-      );
-    }
-    const availableKey = `m:${m.merchantId}:${m.asset}:available`;
-    const feeBooked = fees.get(m.asset) ?? 0n;
-    lines.push({
+  if (!moved.length) return [];
+  const facts = b.input.history;
+  if (!facts) {
+    throw new Error(
+      `the entry ${b.input.kind} of ${b.input.refType} moves a merchant's money: it needs its history facts`,
+    );
+  }
+  moved.sort((x, y) => SHOWN.indexOf(x.balance) - SHOWN.indexOf(y.balance));
+  const feeStated = new Set<string>();
+  return moved.map((m) => {
+    const feeKey = `${m.merchantId}:${m.asset}`;
+    const booked = fees.get(m.asset) ?? 0n;
+    const fee = feeStated.has(feeKey) ? 0n : (facts.fee ?? (booked > 0n ? booked : 0n));
+    feeStated.add(feeKey);
+    return {
       entryId: b.entryId,
       merchantId: m.merchantId,
       at: b.input.at,
@@ -62,12 +59,11 @@ export function historyLinesOf(b: Booked, availableAfter: (key: string) => bigin
       refType: b.input.refType,
       refId: b.input.refId,
       asset: m.asset,
-      amount,
-      fee: facts.fee ?? (feeBooked > 0n ? feeBooked : 0n),
-      availableAfter: availableAfter(availableKey),
-      availableKey,
+      balance: m.balance,
+      net: m.net,
+      fee,
+      balanceAfter: balanceAfter(m.key),
       facts,
-    });
-  }
-  return lines;
+    };
+  });
 }

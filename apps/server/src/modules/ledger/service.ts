@@ -18,7 +18,7 @@ export interface EntryInput {
   memo?: string;
   at: Date;
   lines: Line[];
-  /** What the history shows of it: required when the entry moves a merchant's available or settlement money. */
+  /** What the history shows of it: required when the entry moves a merchant's available, settlement or frozen money. */
   history?: HistoryFacts;
 }
 
@@ -183,7 +183,7 @@ export async function postMany(
       cols[3].push(n.amount);
       cols[4].push(acc.balance);
     }
-    history.push(...historyLinesOf(b, (key) => running.get(key)?.balance ?? null));
+    history.push(...historyLinesOf(b, (key) => running.get(key)!.balance));
   }
   await tx.query(
     `INSERT INTO postings (entry_id, account_id, asset, amount, balance_after)

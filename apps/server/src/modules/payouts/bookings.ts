@@ -26,6 +26,7 @@ function book(tx: Queryable, p: PayoutRow, kind: Kind, at: Date, lines: Line[]) 
       counterparty:
         p.kind === 'remittance' || p.kind === 'bank_transfer' ? (p.to_address ?? p.payee_name) : null,
       txHash: p.tx_hash,
+      remark: p.remark,
     },
   });
 }

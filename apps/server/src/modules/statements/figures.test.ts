@@ -16,6 +16,7 @@ const row = (asset: string, change: bigint, balanceAfter: bigint): PeriodRow => 
   order_no: null,
   counterparty: null,
   tx_hash: null,
+  remark: null,
   ref_type: 'receipt_order',
   ref_id: '1',
 });

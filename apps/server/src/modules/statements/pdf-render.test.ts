@@ -39,6 +39,7 @@ function movement(i: number, asset: string, change: bigint, balance: bigint): Pe
     order_no: incoming ? `ORD-2026100${i}` : null,
     counterparty: incoming ? null : 'TJRabPrwbZy45sbavfcjinPJC18kjpRTv8',
     tx_hash: null,
+    remark: null,
     ref_type: incoming ? 'receipt_order' : 'payout',
     ref_id: `${i}`,
   };

@@ -6,21 +6,24 @@ export const exportColumns = [
   { key: 'time', cn: '时间 (UTC)', en: 'Time (UTC)' },
   { key: 'type', cn: '类型', en: 'Type' },
   { key: 'entry', cn: '记账类型', en: 'Entry' },
+  { key: 'balance', cn: '余额类别', en: 'Balance' },
   { key: 'asset', cn: '币种', en: 'Asset' },
   { key: 'network', cn: '网络', en: 'Network' },
   { key: 'amount', cn: '金额', en: 'Amount' },
   { key: 'fee', cn: '手续费', en: 'Fee' },
-  { key: 'balance', cn: '可用余额', en: 'Available after' },
+  { key: 'net', cn: '净额', en: 'Net' },
+  { key: 'balance_after', cn: '变动后余额', en: 'Balance after' },
   { key: 'status', cn: '状态', en: 'Status' },
   { key: 'order_no', cn: '商户订单号', en: 'Merchant order no.' },
   { key: 'counterparty', cn: '对方', en: 'Counterparty' },
+  { key: 'remark', cn: '备注', en: 'Remark' },
   { key: 'tx_hash', cn: '交易哈希', en: 'Tx hash' },
   { key: 'id', cn: '流水号', en: 'Row id' },
   { key: 'ref', cn: '业务单号', en: 'Reference' },
 ] as const;
 
 /** Which columns hold amounts (numbers with the asset's decimals in a spreadsheet). */
-export const AMOUNT_COLUMNS = new Set([5, 6, 7]);
+export const AMOUNT_COLUMNS = new Set([6, 7, 8, 9]);
 
 export const headingsIn = (lang: Lang) => exportColumns.map((c) => c[lang]);
 
@@ -30,14 +33,17 @@ export function cellsOf(r: HistoryExportRow, decimals: number): string[] {
     r.created_at,
     r.type,
     r.kind,
+    r.balance,
     r.asset,
     r.network ?? '',
     fromMinorText(r.amount, decimals),
     fromMinorText(r.fee, decimals),
+    fromMinorText(r.net, decimals),
     fromMinorText(r.balance_after, decimals),
     r.status,
     r.order_no ?? '',
     r.counterparty ?? '',
+    r.remark ?? '',
     r.tx_hash ?? '',
     r.id,
     `${r.ref_type}:${r.ref_id}`,

@@ -20,13 +20,16 @@ const row = (n: number, over: Partial<HistoryExportRow> = {}): HistoryExportRow 
   ref_id: `ref-${n}`,
   asset: 'USDT',
   network: 'TRC20',
+  balance: 'available',
   amount: '12500000',
   fee: '0',
+  net: '12500000',
   balance_after: '1000000000',
   status: 'completed',
   order_no: `ORD-${n}`,
   counterparty: 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t',
   tx_hash: 'ab'.repeat(32),
+  remark: null,
   ...over,
 });
 
