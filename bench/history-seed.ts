@@ -20,7 +20,7 @@ const OTHER_MERCHANTS = 20;
  */
 const INSERT_ROWS = `
 INSERT INTO history_rows (id, entry_id, merchant_id, created_at, kind, type, ref_type, ref_id, asset, network,
-  amount, fee, balance_after, status, order_no, counterparty, tx_hash)
+  balance, amount, fee, net, balance_after, status, order_no, counterparty, tx_hash, remark)
 SELECT g, g,
   CASE WHEN g % 3 = 0 THEN $1::uuid ELSE ($2::uuid[])[1 + (g / 3) % ${OTHER_MERCHANTS}] END,
   now() - interval '365 days' + (g - 1) * (interval '365 days' / $3::int),
@@ -30,15 +30,18 @@ SELECT g, g,
   r.h::uuid::text,
   r.asset,
   CASE WHEN r.asset = 'USD' THEN NULL WHEN r.r2 % 2 = 0 THEN 'TRC20' ELSE 'ERC20' END,
+  'available',
   (CASE WHEN r.incoming THEN 1 ELSE -1 END) * (1 + r.r3 % CASE WHEN r.asset = 'USD' THEN 10000000 ELSE 5000000000 END),
   CASE WHEN r.incoming THEN 0 WHEN r.asset = 'USD' THEN 500 ELSE 1000000 END,
+  (CASE WHEN r.incoming THEN 1 ELSE -1 END) * (1 + r.r3 % CASE WHEN r.asset = 'USD' THEN 10000000 ELSE 5000000000 END) - (CASE WHEN r.incoming THEN 0 WHEN r.asset = 'USD' THEN 500 ELSE 1000000 END),
   r.r4 % 1000000000000,
   CASE WHEN r.incoming THEN ($4::text[])[1 + r.r5 % array_length($4::text[], 1)]
        ELSE ($5::text[])[1 + r.r5 % array_length($5::text[], 1)] END,
   CASE WHEN r.incoming OR r.r5 % 2 = 0 THEN 'ORD-' || lpad(g::text, 10, '0') END,
   CASE WHEN r.asset = 'USD' THEN 'US' || lpad((r.r2 % 100000)::text, 20, '0')
        ELSE 'T' || substr(md5('address' || r.r2 % 100000), 1, 33) END,
-  CASE WHEN r.asset <> 'USD' THEN r.h || reverse(r.h) END
+  CASE WHEN r.asset <> 'USD' THEN r.h || reverse(r.h) END,
+  CASE WHEN NOT r.incoming AND r.r5 % 3 = 0 THEN 'Supplier invoice ' || (r.r2 % 10000)::text END
 FROM generate_series($8::int, $9::int) g,
   LATERAL (
     SELECT m.h, n.*, ($6::text[])[1 + n.r1 % array_length($6::text[], 1)] AS type,

@@ -102,8 +102,10 @@ describe('operators review top-ups', () => {
     expect(row).toMatchObject({
       type: 'fiat_topup',
       asset: 'USD',
-      amount: '990.00',
+      balance: 'available',
+      amount: '1000.00',
       fee: '10.00',
+      net: '990.00',
       status: 'approved',
       ref_id: id,
     });

@@ -19,34 +19,48 @@ const everyMovement = async () => {
 const facts = (r: {
   type: string;
   kind: string;
+  balance: string;
   asset: string;
   amount: string;
   fee: string;
+  net: string;
   balance_after: string;
   status: string;
-}) => [r.type, r.kind, r.asset, r.amount, r.fee, r.balance_after, r.status].join(' ');
+}) => [r.type, r.kind, r.balance, r.asset, r.amount, r.fee, r.net, r.balance_after, r.status].join(' ');
 
 describe('transaction history', () => {
-  it('shows every movement newest first with its sign, fee, available balance after and status', async () => {
+  it('shows every movement newest first: the balance it moved, amount, fee and net (amount − fee), that balance after, status', async () => {
     const { m, sent } = await everyMovement();
     const rows = await historyOf(t, m);
     expect(rows.map(facts)).toEqual([
-      // withdrawal to fiat: USDT out (its fee in the hold), USD in
-      expect.stringMatching(/^fiat_withdrawal payout_converted USD \d+\.\d{2} 0\.00 \d+\.\d{2} completed$/),
-      'fiat_withdrawal payout_held USDT -20.000000 0.020000 52.850000 completed',
-      // the refused remittance: held (with its network fee), then returned
-      'remittance payout_released USDT 11.000000 0.000000 72.850000 failed',
-      'remittance payout_held USDT -11.000000 1.000000 61.850000 failed',
-      'remittance payout_held USDT -41.000000 1.000000 72.850000 completed',
+      // withdrawal to fiat: its hold moved the USDT total (fee inside) from available to frozen; the
+      // conversion took it out of frozen and put USD into available
+      'fiat_withdrawal payout_converted frozen USDT -19.980000 0.020000 -20.000000 0.000000 completed',
+      expect.stringMatching(
+        /^fiat_withdrawal payout_converted available USD (\d+\.\d{2}) 0\.00 \1 \1 completed$/,
+      ),
+      'fiat_withdrawal payout_held frozen USDT 20.000000 0.000000 20.000000 20.000000 completed',
+      'fiat_withdrawal payout_held available USDT -19.980000 0.020000 -20.000000 52.850000 completed',
+      // the refused remittance: held (amount and network fee), then returned
+      'remittance payout_released frozen USDT -11.000000 0.000000 -11.000000 0.000000 failed',
+      'remittance payout_released available USDT 11.000000 0.000000 11.000000 72.850000 failed',
+      'remittance payout_held frozen USDT 11.000000 0.000000 11.000000 11.000000 failed',
+      'remittance payout_held available USDT -10.000000 1.000000 -11.000000 61.850000 failed',
+      // the sent remittance: held, then sent out of frozen (40 to the address, 1 the fee)
+      'remittance payout_sent frozen USDT -40.000000 1.000000 -41.000000 0.000000 completed',
+      'remittance payout_held frozen USDT 41.000000 0.000000 41.000000 41.000000 completed',
+      'remittance payout_held available USDT -40.000000 1.000000 -41.000000 72.850000 completed',
       // the late payment, credited less 1%
-      'late_payment_credited late_payment_credited USDT 4.950000 0.050000 113.850000 completed',
-      // the second order: received into settlement, then settled into available less 1%
-      'order_settled order_settled USDT 9.900000 0.100000 108.900000 completed',
-      'received order_paid USDT 10.000000 0.000000 99.000000 completed',
-      'order_settled order_settled USDT 99.000000 1.000000 99.000000 completed',
-      'received order_paid USDT 100.000000 0.000000 0.000000 completed',
+      'late_payment_credited late_payment_credited available USDT 5.000000 0.050000 4.950000 113.850000 completed',
+      // the second order: received into settlement, then settled out of it into available less 1%
+      'order_settled order_settled settlement USDT -10.000000 0.000000 -10.000000 0.000000 completed',
+      'order_settled order_settled available USDT 10.000000 0.100000 9.900000 108.900000 completed',
+      'received order_paid settlement USDT 10.000000 0.000000 10.000000 10.000000 completed',
+      'order_settled order_settled settlement USDT -100.000000 0.000000 -100.000000 0.000000 completed',
+      'order_settled order_settled available USDT 100.000000 1.000000 99.000000 99.000000 completed',
+      'received order_paid settlement USDT 100.000000 0.000000 100.000000 100.000000 completed',
     ]);
-    expect(rows.every((r) => r.direction === (r.amount.startsWith('-') ? 'out' : 'in'))).toBe(true);
+    expect(rows.every((r) => r.direction === (r.net.startsWith('-') ? 'out' : 'in'))).toBe(true);
     const remittance = rows.find((r) => r.ref_id === sent.id)!;
     expect(remittance.counterparty).toBe(TRON_ADDRESS);
     expect(remittance.tx_hash).toMatch(/\w{16,}/);
@@ -90,10 +104,25 @@ describe('transaction history', () => {
   it('filters by type, asset, status, direction and period, combined, and pages by cursor', async () => {
     const { m } = await everyMovement();
     const all = await historyOf(t, m);
-    const out = await historyOf(t, m, 'direction=out&asset=USDT');
-    expect(out.map((r) => r.amount)).toEqual(['-20.000000', '-11.000000', '-41.000000']);
+    const out = await historyOf(t, m, 'direction=out&asset=USDT&balance=available');
+    expect(out.map((r) => r.net)).toEqual(['-20.000000', '-11.000000', '-41.000000']);
     const failed = await historyOf(t, m, 'type=remittance&status=failed');
-    expect(failed.map((r) => r.kind)).toEqual(['payout_released', 'payout_held']);
+    expect(failed.map((r) => `${r.kind} ${r.balance}`)).toEqual([
+      'payout_released frozen',
+      'payout_released available',
+      'payout_held frozen',
+      'payout_held available',
+    ]);
+    const frozen = await historyOf(t, m, 'balance=frozen');
+    expect(frozen.every((r) => r.balance === 'frozen')).toBe(true);
+    expect(frozen.map((r) => r.net)).toEqual([
+      '-20.000000',
+      '20.000000',
+      '-11.000000',
+      '11.000000',
+      '-41.000000',
+      '41.000000',
+    ]);
     const received = await historyOf(t, m, 'type=received&direction=in&asset=USDT');
     expect(received).toHaveLength(2);
     const newest = all[0]!.created_at;
@@ -110,13 +139,24 @@ describe('transaction history', () => {
   it('searches by order number, address, tx hash and amount (exact)', async () => {
     const { m, lateOrderNo, sent } = await everyMovement();
     const byOrder = await historyOf(t, m, `q=${lateOrderNo}`);
-    expect(byOrder.map((r) => r.type)).toEqual(['late_payment_credited', 'order_settled', 'received']);
-    const byAddress = await historyOf(t, m, `q=${TRON_ADDRESS.toLowerCase()}`);
+    expect(byOrder.map((r) => r.type)).toEqual([
+      'late_payment_credited',
+      'order_settled',
+      'order_settled',
+      'received',
+    ]);
+    const byAddress = await historyOf(t, m, `q=${TRON_ADDRESS.toLowerCase()}&balance=available`);
     expect(byAddress.map((r) => r.kind)).toEqual(['payout_released', 'payout_held', 'payout_held']);
     const all = await historyOf(t, m);
     const hash = all.find((r) => r.ref_id === sent.id)!.tx_hash!;
-    expect((await historyOf(t, m, `q=${hash.toUpperCase()}`)).map((r) => r.ref_id)).toEqual([sent.id]);
-    expect((await historyOf(t, m, 'q=41')).map((r) => r.amount)).toEqual(['-41.000000']);
+    expect((await historyOf(t, m, `q=${hash.toUpperCase()}`)).map((r) => r.ref_id)).toEqual([
+      sent.id,
+      sent.id,
+      sent.id,
+    ]);
+    // an amount matches a row's amount or its net
+    expect((await historyOf(t, m, 'q=41')).map((r) => r.net)).toEqual(['-41.000000', '41.000000', '-41.000000']);
+    expect((await historyOf(t, m, 'q=40&balance=available')).map((r) => r.amount)).toEqual(['-40.000000']);
     expect((await historyOf(t, m, 'q=4.95')).map((r) => r.type)).toEqual(['late_payment_credited']);
     expect(await historyOf(t, m, 'q=nothing-like-this')).toEqual([]);
   });
@@ -148,6 +188,7 @@ describe('transaction history', () => {
     expect(await bad(`q=${'x'.repeat(10_000)}`)).toEqual(['q']);
     expect(await bad('asset=DOGE')).toEqual(['asset']);
     expect(await bad('direction=sideways')).toEqual(['direction']);
+    expect(await bad('balance=pending')).toEqual(['balance']);
     expect(await bad('limit=101')).toEqual(['limit']);
     expect(await bad('cursor=not-a-cursor')).toEqual(['cursor']);
     expect(await bad('from=yesterday')).toEqual(['from']);

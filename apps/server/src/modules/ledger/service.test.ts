@@ -83,8 +83,8 @@ describe('postMany', () => {
       `SELECT count(*) AS n FROM journal_entries WHERE ref_id = 'b1'`,
     )) as [{ n: bigint }];
     expect(n).toBe(1n);
-    // money into settlement only: the row's amount is that, with the available balance as it stands
-    expect(await historyOf(['b1'])).toEqual([['b1', 2n, 9n]]);
+    // money into settlement only: the row is settlement's, with settlement's balance after it
+    expect(await historyOf(['b1'])).toEqual([['b1', 2n, 2n]]);
     expect(await ledgerCheckOfEveryModule().run(t.db)).toEqual([]);
   });
 

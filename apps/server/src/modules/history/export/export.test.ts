@@ -12,29 +12,22 @@ const t = appPerFile({ RECEIVE_FEE_BPS: '100' });
 const fromApi = (r: HistoryItem) => [
   r.created_at,
   r.type,
+  r.balance,
   r.asset,
   r.amount,
   r.fee,
+  r.net,
   r.balance_after,
   r.status,
   r.order_no ?? '',
   r.counterparty ?? '',
+  r.remark ?? '',
   r.tx_hash ?? '',
   r.id,
 ];
-const fromFile = (cells: string[]) => [
-  cells[0],
-  cells[1],
-  cells[3],
-  cells[5],
-  cells[6],
-  cells[7],
-  cells[8],
-  cells[9],
-  cells[10],
-  cells[11],
-  cells[12],
-];
+/** The file's columns of `fromApi`, in its order (the entry kind, network and reference left out). */
+const FILE_COLUMNS = [0, 1, 3, 4, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15];
+const fromFile = (cells: string[]) => FILE_COLUMNS.map((i) => cells[i]);
 
 async function download(token: string, query: string, binary = false) {
   const res = await t.app.inject({
@@ -62,14 +55,17 @@ describe('history exports', () => {
       '时间 (UTC)',
       '类型',
       '记账类型',
+      '余额类别',
       '币种',
       '网络',
       '金额',
       '手续费',
-      '可用余额',
+      '净额',
+      '变动后余额',
       '状态',
       '商户订单号',
       '对方',
+      '备注',
       '交易哈希',
       '流水号',
       '业务单号',
@@ -94,7 +90,7 @@ describe('history exports', () => {
     const sheet = book.Sheets[book.SheetNames[0]!]!;
     const grid = XLSX.utils.sheet_to_json<string[]>(sheet, { header: 1, raw: false, defval: '' });
     expect(grid.slice(1).map((cells) => fromFile(cells.map(String)))).toEqual(api.map(fromApi));
-    const amount = sheet.F2!;
+    const amount = sheet.G2!;
     expect(amount.t).toBe('n');
     expect(amount.z).toBe(api[0]!.asset === 'USD' ? '0.00' : '0.000000');
   });

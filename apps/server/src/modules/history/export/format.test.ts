@@ -35,7 +35,7 @@ const row = (n: number, over: Partial<HistoryExportRow> = {}): HistoryExportRow 
 
 const ROWS = [
   row(3),
-  row(2, { asset: 'USD', network: null, amount: '-5', fee: '50', balance_after: '0', tx_hash: null }),
+  row(2, { asset: 'USD', network: null, amount: '-5', fee: '50', net: '-55', balance_after: '0', tx_hash: null }),
   row(1, { order_no: 'A,"quoted"\nline', counterparty: null }),
 ];
 
@@ -59,22 +59,22 @@ async function fileOf(stream: NodeJS.ReadableStream) {
 describe('history export', () => {
   it('writes CSV with a byte order mark, LF ends, exact decimals and quoted cells', async () => {
     const csv = await text(csvChunks(batches(ROWS), DECIMALS, 'en'));
-    expect(csv.startsWith('\uFEFFTime (UTC),Type,Entry,Asset,Network,Amount,Fee,Available after,')).toBe(
-      true,
-    );
+    expect(
+      csv.startsWith('\uFEFFTime (UTC),Type,Entry,Balance,Asset,Network,Amount,Fee,Net,Balance after,'),
+    ).toBe(true);
     expect(csv.includes('\r')).toBe(false);
     expect(csv.endsWith('\n')).toBe(true);
     const lines = csv.slice(1).split('\n');
     expect(lines[1]).toBe(
-      `2026-03-04T05:06:07.089Z,received,order_settled,USDT,TRC20,12.500000,0.000000,1000.000000,completed,ORD-3,TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t,${'ab'.repeat(32)},3,receipt_order:ref-3`,
+      `2026-03-04T05:06:07.089Z,received,order_settled,available,USDT,TRC20,12.500000,0.000000,12.500000,1000.000000,completed,ORD-3,TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t,,${'ab'.repeat(32)},3,receipt_order:ref-3`,
     );
     expect(lines[2]).toBe(
-      '2026-03-04T05:06:07.089Z,received,order_settled,USD,,-0.05,0.50,0.00,completed,ORD-2,TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t,,2,receipt_order:ref-2',
+      '2026-03-04T05:06:07.089Z,received,order_settled,available,USD,,-0.05,0.50,-0.55,0.00,completed,ORD-2,TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t,,,2,receipt_order:ref-2',
     );
     // a cell holding a comma, quotes and a line break is quoted, its quotes doubled
     const records = parse(csv.slice(1)) as string[][];
     expect(records).toHaveLength(4); // heading and 3 rows
-    expect(records[3]![9]).toBe('A,"quoted"\nline');
+    expect(records[3]![11]).toBe('A,"quoted"\nline');
   });
 
   it('writes XLSX with amounts as numbers in their decimals, a new sheet past the rows a sheet holds', async () => {
@@ -86,14 +86,14 @@ describe('history export', () => {
     expect(first.rowCount).toBe(3);
     expect(second.rowCount).toBe(2);
     const usdt = first.getRow(2);
-    expect(usdt.getCell(6).value).toBe(12.5);
-    expect(usdt.getCell(6).numFmt).toBe('0.000000');
-    expect(usdt.getCell(13).value).toBe('3');
+    expect(usdt.getCell(7).value).toBe(12.5);
+    expect(usdt.getCell(7).numFmt).toBe('0.000000');
+    expect(usdt.getCell(16).value).toBe('3');
     const usd = first.getRow(3);
-    expect([usd.getCell(6).value, usd.getCell(7).value]).toEqual([-0.05, 0.5]);
-    expect(usd.getCell(6).numFmt).toBe('0.00');
-    expect(usd.getCell(5).value).toBeNull(); // no network: an empty cell
-    expect(second.getRow(2).getCell(10).value).toBe('A,"quoted"\nline');
+    expect([usd.getCell(7).value, usd.getCell(8).value, usd.getCell(9).value]).toEqual([-0.05, 0.5, -0.55]);
+    expect(usd.getCell(7).numFmt).toBe('0.00');
+    expect(usd.getCell(6).value).toBeNull(); // no network: an empty cell
+    expect(second.getRow(2).getCell(12).value).toBe('A,"quoted"\nline');
   });
 
   it('formats a decimal text as fromMinor does', () => {
