@@ -11,13 +11,16 @@ export interface HistoryItem {
   kind: string;
   direction: string;
   asset: string;
+  balance: string;
   amount: string;
   fee: string;
+  net: string;
   balance_after: string;
   status: string;
   order_no: string | null;
   counterparty: string | null;
   tx_hash: string | null;
+  remark: string | null;
   ref_type: string;
   ref_id: string;
   created_at: string;

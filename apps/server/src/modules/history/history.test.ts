@@ -155,7 +155,11 @@ describe('transaction history', () => {
       sent.id,
     ]);
     // an amount matches a row's amount or its net
-    expect((await historyOf(t, m, 'q=41')).map((r) => r.net)).toEqual(['-41.000000', '41.000000', '-41.000000']);
+    expect((await historyOf(t, m, 'q=41')).map((r) => r.net)).toEqual([
+      '-41.000000',
+      '41.000000',
+      '-41.000000',
+    ]);
     expect((await historyOf(t, m, 'q=40&balance=available')).map((r) => r.amount)).toEqual(['-40.000000']);
     expect((await historyOf(t, m, 'q=4.95')).map((r) => r.type)).toEqual(['late_payment_credited']);
     expect(await historyOf(t, m, 'q=nothing-like-this')).toEqual([]);

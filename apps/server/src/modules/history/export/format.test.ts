@@ -35,7 +35,15 @@ const row = (n: number, over: Partial<HistoryExportRow> = {}): HistoryExportRow 
 
 const ROWS = [
   row(3),
-  row(2, { asset: 'USD', network: null, amount: '-5', fee: '50', net: '-55', balance_after: '0', tx_hash: null }),
+  row(2, {
+    asset: 'USD',
+    network: null,
+    amount: '-5',
+    fee: '50',
+    net: '-55',
+    balance_after: '0',
+    tx_hash: null,
+  }),
   row(1, { order_no: 'A,"quoted"\nline', counterparty: null }),
 ];
 
