@@ -20,7 +20,7 @@ export const exportColumns = [
 ] as const;
 
 /** Which columns hold amounts (numbers with the asset's decimals in a spreadsheet). */
-export const AMOUNT_COLUMNS = new Set([5, 6, 7]);
+export const AMOUNT_COLUMNS: ReadonlySet<number> = new Set([5, 6, 7]);
 
 export const headingsIn = (lang: Lang) => exportColumns.map((c) => c[lang]);
 
