@@ -11,10 +11,11 @@ export async function savedBankAccount(
   m: Pick<Actor, 'token'>,
   currency = 'USD',
   number = '0123456789',
+  bankName = 'HSBC Hong Kong',
 ) {
   const res = await as(t, m)('POST', '/merchant/bank-accounts', {
     account_name: 'Blue Harbor Trading Ltd',
-    bank_name: 'HSBC Hong Kong',
+    bank_name: bankName,
     account_number: number,
     swift_code: 'HSBCHKHHXXX',
     city: 'Hong Kong',
@@ -68,16 +69,21 @@ export function submitTopup(
 }
 
 /** A submitted USD top-up of `amount` by the merchant (a bank account saved for it); answers its id. */
-export async function submittedTopup(t: TestApp, m: Pick<Actor, 'token'>, amount = '1000.00') {
-  const account = await savedBankAccount(t, m, 'USD', `9${Math.floor(Math.random() * 1e9)}`);
+export async function submittedTopup(
+  t: TestApp,
+  m: Pick<Actor, 'token'>,
+  amount = '1000.00',
+  bankName?: string,
+) {
+  const account = await savedBankAccount(t, m, 'USD', `9${Math.floor(Math.random() * 1e9)}`, bankName);
   const res = await submitTopup(t, m, topupFieldsOf(t, account, { amount }));
   if (res.status !== 200) throw new Error(`top-up: ${res.res.body}`);
   return res.body.data.id as string;
 }
 
-/** A merchant whose USD top-up of `amount` an operator approved in full. */
-export async function toppedUp(t: TestApp, m: Pick<Actor, 'token'>, amount = '1000.00') {
-  const id = await submittedTopup(t, m, amount);
+/** A merchant whose USD top-up of `amount` (from a bank of that name) an operator approved in full. */
+export async function toppedUp(t: TestApp, m: Pick<Actor, 'token'>, amount = '1000.00', bankName?: string) {
+  const id = await submittedTopup(t, m, amount, bankName);
   const op = await loggedInOperator(t);
   const res = await opsPost(
     t,

@@ -75,7 +75,7 @@ export function accountsExport(
   const batches = accountBatches(db, merchantId, f, viewsOf);
   const body =
     format === 'csv'
-      ? Readable.from(csvChunks(batches, headings, cellsOf), { objectMode: false })
+      ? Readable.from(csvChunks(batches, headings, cellsOf, AMOUNT_COLUMNS), { objectMode: false })
       : xlsxStream(batches, {
           headings,
           sheetName: (n) => (lang === 'cn' ? `批量收款账户 ${n}` : `Collection accounts ${n}`),

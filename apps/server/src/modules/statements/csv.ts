@@ -4,11 +4,15 @@ import { csvLine } from '../../platform/export';
 import { lastDayOf, referenceOf, type StatementDocument, utcTime } from './document';
 import { type StatementLang, statementLabels, typeLabel } from './labels';
 
+/** The amount columns (from 0) of the summary's rows and of the movements' (opening and closing too). */
+const SUMMARY_AMOUNTS: ReadonlySet<number> = new Set([1, 2, 3, 4]);
+const MOVEMENT_AMOUNTS: ReadonlySet<number> = new Set([5, 6, 7]);
+
 /**
  * A statement as CSV (UTF-8 with a byte order mark, so that Excel reads Chinese right; amounts as
  * exact decimal strings): a block of facts (merchant, period, generated), the summary per asset,
  * then one movements table in which each asset's movements stand between its opening and closing
- * rows. Blank lines part the blocks.
+ * rows. Blank lines part the blocks. Text cells are neutralised (`csvLine`), amounts are not.
  */
 export function statementCsv(d: StatementDocument, lang: StatementLang): Readable {
   const l = statementLabels[lang];
@@ -33,14 +37,17 @@ export function statementCsv(d: StatementDocument, lang: StatementLang): Readabl
       l.cols.count,
     ]);
     for (const a of s.assets) {
-      yield csvLine([
-        a.asset,
-        money(a.asset, a.opening),
-        money(a.asset, a.inflow),
-        money(a.asset, a.outflow),
-        money(a.asset, a.closing),
-        String(a.movements),
-      ]);
+      yield csvLine(
+        [
+          a.asset,
+          money(a.asset, a.opening),
+          money(a.asset, a.inflow),
+          money(a.asset, a.outflow),
+          money(a.asset, a.closing),
+          String(a.movements),
+        ],
+        SUMMARY_AMOUNTS,
+      );
     }
     yield '\n';
     yield csvLine([
@@ -55,22 +62,31 @@ export function statementCsv(d: StatementDocument, lang: StatementLang): Readabl
       'tx_hash',
     ]);
     for (const a of s.assets) {
-      yield csvLine([a.asset, '', l.openingRow, '', '', '', '', money(a.asset, a.opening), '']);
+      yield csvLine(
+        [a.asset, '', l.openingRow, '', '', '', '', money(a.asset, a.opening), ''],
+        MOVEMENT_AMOUNTS,
+      );
       for (const m of d.movements) {
         if (m.asset !== a.asset) continue;
-        yield csvLine([
-          a.asset,
-          `${utcTime(m.created_at)}`,
-          typeLabel(l, m.type),
-          referenceOf(m, l.objects),
-          m.counterparty ?? '',
-          money(a.asset, BigInt(m.change)),
-          money(a.asset, BigInt(m.fee)),
-          money(a.asset, BigInt(m.balance_after)),
-          m.tx_hash ?? '',
-        ]);
+        yield csvLine(
+          [
+            a.asset,
+            `${utcTime(m.created_at)}`,
+            typeLabel(l, m.type),
+            referenceOf(m, l.objects),
+            m.counterparty ?? '',
+            money(a.asset, BigInt(m.change)),
+            money(a.asset, BigInt(m.fee)),
+            money(a.asset, BigInt(m.balance_after)),
+            m.tx_hash ?? '',
+          ],
+          MOVEMENT_AMOUNTS,
+        );
       }
-      yield csvLine([a.asset, '', l.closingRow, '', '', '', '', money(a.asset, a.closing), '']);
+      yield csvLine(
+        [a.asset, '', l.closingRow, '', '', '', '', money(a.asset, a.closing), ''],
+        MOVEMENT_AMOUNTS,
+      );
     }
   }
   return Readable.from(lines());

@@ -1,7 +1,16 @@
+import { neutralCell } from './formula-cells';
+
 /** A cell holding a quote, a comma or a line break is quoted, its quotes doubled (RFC 4180). */
 const QUOTED = /[",\r\n]/;
 const field = (cell: string) => (QUOTED.test(cell) ? `"${cell.replaceAll('"', '""')}"` : cell);
-export const csvLine = (cells: readonly string[]) => `${cells.map(field).join(',')}\n`;
+const NO_AMOUNTS: ReadonlySet<number> = new Set();
+
+/**
+ * A line of cells: text cells neutralised (`neutralCell`), the amount columns (from 0) as they are,
+ * exact decimal strings a spreadsheet reads as numbers.
+ */
+export const csvLine = (cells: readonly string[], amountColumns = NO_AMOUNTS) =>
+  `${cells.map((c, i) => field(amountColumns.has(i) ? c : neutralCell(c))).join(',')}\n`;
 
 /**
  * Rows per piece of text handed to the response: pieces of some 50 KB die young in the garbage
@@ -18,12 +27,14 @@ export async function* csvChunks<R>(
   batches: AsyncIterable<readonly R[]>,
   headings: readonly string[],
   cellsOf: (row: R) => readonly string[],
+  /** The columns (from 0) holding amounts. */
+  amountColumns: ReadonlySet<number>,
 ): AsyncGenerator<string> {
   yield `\uFEFF${csvLine(headings)}`;
   for await (const rows of batches) {
     for (let at = 0; at < rows.length; at += ROWS_PER_CHUNK) {
       let chunk = '';
-      for (const r of rows.slice(at, at + ROWS_PER_CHUNK)) chunk += csvLine(cellsOf(r));
+      for (const r of rows.slice(at, at + ROWS_PER_CHUNK)) chunk += csvLine(cellsOf(r), amountColumns);
       yield chunk;
     }
   }

@@ -1,6 +1,7 @@
 import { once } from 'node:events';
 import { PassThrough, type Writable } from 'node:stream';
 import type ExcelJS from 'exceljs';
+import { neutralCell } from './formula-cells';
 
 /** The rows a worksheet holds: 1,048,576 less the heading. */
 export const SHEET_ROWS = 1_048_575;
@@ -49,7 +50,8 @@ export interface SheetLayout<R> {
 /**
  * An XLSX file written by exceljs's streaming workbook writer: each row is committed to the zip
  * stream as it comes, so the server never holds the workbook. Amounts are number cells with the
- * row's decimals as their format (an empty amount stays an empty cell); past `sheetRows` rows a
+ * row's decimals as their format (an empty amount stays an empty cell); text cells are neutralised
+ * as in a CSV (`neutralCell`: editing the cell would turn it into a formula); past `sheetRows` rows a
  * new sheet begins.
  */
 export function xlsxStream<R>(
@@ -84,7 +86,11 @@ export function xlsxStream<R>(
       for (const r of rows) {
         if (inSheet >= sheetRows) newSheet();
         const cells: (string | number)[] = layout.cellsOf(r);
-        for (const i of layout.amountColumns) if (cells[i] !== '') cells[i] = Number(cells[i]);
+        for (let i = 0; i < cells.length; i++) {
+          const text = cells[i] as string;
+          if (!layout.amountColumns.has(i)) cells[i] = neutralCell(text);
+          else if (text !== '') cells[i] = Number(text);
+        }
         const row = sheet!.addRow(cells);
         const amount = amountStyle(layout.decimalsOf(r));
         for (let i = 0; i < cells.length; i++)

@@ -1,5 +1,5 @@
 import { type ImportColumn, importColumns, type Lang } from '@mc/contract';
-import { csvLine, exportContentTypes } from '../../../platform/export';
+import { csvLine, exportContentTypes, neutralCell } from '../../../platform/export';
 import { headings } from './headings';
 
 export type TemplateFormat = 'csv' | 'xlsx';
@@ -32,13 +32,19 @@ export const templateTypes: Record<TemplateFormat, string> = exportContentTypes;
 export const templateFileName = (format: TemplateFormat, lang: Lang) =>
   `collection_accounts_template_${lang}.${format}`;
 
-/** UTF-8 with a byte order mark (Excel reads Chinese text right), as the history's exports are. */
+/**
+ * UTF-8 with a byte order mark (Excel reads Chinese text right), as the history's exports are; every
+ * cell text (the expected amount too: the XLSX template types it as text), neutralised by `csvLine`.
+ */
 function csvTemplate(lang: Lang): Buffer {
   const lines = [importColumns.map((c) => headings[c][lang]), importColumns.map((c) => EXAMPLE[lang][c])];
-  return Buffer.from(`\uFEFF${lines.map(csvLine).join('')}`);
+  return Buffer.from(`\uFEFF${lines.map((cells) => csvLine(cells)).join('')}`);
 }
 
-/** One sheet: the headings, the example row; every column typed as text, so that Excel keeps "0001". */
+/**
+ * One sheet: the headings, the example row; every column typed as text, so that Excel keeps "0001",
+ * its cells neutralised as the exports' text cells are.
+ */
 async function xlsxTemplate(lang: Lang): Promise<Buffer> {
   const { default: excel } = await import('exceljs');
   const book = new excel.Workbook();
@@ -49,7 +55,7 @@ async function xlsxTemplate(lang: Lang): Promise<Buffer> {
     width: c === 'email' || c === 'remark' ? 28 : 18,
     style: { numFmt: '@' },
   }));
-  sheet.addRow(EXAMPLE[lang]);
+  sheet.addRow(importColumns.map((c) => neutralCell(EXAMPLE[lang][c])));
   sheet.getRow(1).font = { bold: true };
   return Buffer.from(await book.xlsx.writeBuffer());
 }

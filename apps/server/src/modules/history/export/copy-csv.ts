@@ -2,9 +2,10 @@ import { PassThrough, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { Lang } from '@mc/contract';
 import type { Db } from '../../../db/client';
+import { neutralCellSql } from '../../../platform/export';
 import type { HistoryFilter } from '../filter';
 import { historyPageQuery } from '../repo';
-import { headingsIn } from './fields';
+import { AMOUNT_COLUMNS, headingsIn } from './fields';
 
 /** A value as an SQL literal (COPY takes no parameters); undefined for one it does not inline. */
 function literal(v: unknown): string | undefined {
@@ -30,7 +31,10 @@ function decimalText(column: string, decimals: Map<string, number>): string {
   return cases.length ? `CASE ${cases.join(' ')} ELSE ${text(6)} END` : text(6);
 }
 
-/** The cells of `exportColumns` (fields.ts), in order, computed by PostgreSQL. */
+/**
+ * The cells of `exportColumns` (fields.ts), in order, computed by PostgreSQL: text cells neutralised
+ * as the batch writer's (`neutralCellSql`), amounts as they are.
+ */
 function cellColumns(decimals: Map<string, number>): string {
   return [
     `to_char(h.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`,
@@ -50,7 +54,9 @@ function cellColumns(decimals: Map<string, number>): string {
     'h.tx_hash',
     'h.id',
     `h.ref_type || ':' || h.ref_id`,
-  ].join(', ');
+  ]
+    .map((cell, i) => (AMOUNT_COLUMNS.has(i) ? cell : neutralCellSql(`(${cell})::text`)))
+    .join(', ');
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { Lang } from '@mc/contract';
 import { csvChunks as rowsAsCsv } from '../../../platform/export';
 import type { HistoryExportRow } from '../columns';
-import { cellsOf, headingsIn } from './fields';
+import { AMOUNT_COLUMNS, cellsOf, headingsIn } from './fields';
 
 /** The history's CSV, batch by batch (`platform/export`): the same cells as the COPY writer's. */
 export function csvChunks(
@@ -9,5 +9,5 @@ export function csvChunks(
   decimals: Map<string, number>,
   lang: Lang,
 ): AsyncGenerator<string> {
-  return rowsAsCsv(batches, headingsIn(lang), (r) => cellsOf(r, decimals.get(r.asset) ?? 6));
+  return rowsAsCsv(batches, headingsIn(lang), (r) => cellsOf(r, decimals.get(r.asset) ?? 6), AMOUNT_COLUMNS);
 }

@@ -23,7 +23,7 @@ export const exportColumns = [
 ] as const;
 
 /** Which columns hold amounts (numbers with the asset's decimals in a spreadsheet). */
-export const AMOUNT_COLUMNS = new Set([6, 7, 8, 9]);
+export const AMOUNT_COLUMNS: ReadonlySet<number> = new Set([6, 7, 8, 9]);
 
 export const headingsIn = (lang: Lang) => exportColumns.map((c) => c[lang]);
 
