@@ -146,3 +146,63 @@ test('KYB in English: every step translated', async ({ page, request, baseURL })
   await expectTranslated(page, 'en');
   await shot(page, 'en', '6-history');
 });
+
+test('KYB: Next waits for an upload in flight; a failed upload retried with success clears its error', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const merchant = await registerMerchant(request, 'Harbor Upload Ltd');
+  await start(page, merchant, String(baseURL), 'cn');
+  await fillCompany(page, 'cn');
+  await page.getByTestId('kyb-next').click();
+  await fillRepresentative(page, 'cn');
+  await page.getByTestId('kyb-next').click();
+  await expect(page.getByTestId('kyb-doc-legal_id_photo')).toBeVisible();
+
+  // The first upload of the ID photo is answered with an error; the second goes through and clears it.
+  let refused = false;
+  await page.route('**/api/merchant/kyb/files', async (route) => {
+    if (refused) return route.fallback();
+    refused = true;
+    await route.fulfill({
+      status: 503,
+      contentType: 'application/json',
+      body: JSON.stringify({ code: 503, message: '存储暂不可用', data: null }),
+    });
+  });
+  await upload(page, 'legal_id_photo', 'id-card.png', 'image/png', PNG);
+  await expect(page.getByTestId('kyb-doc-error-legal_id_photo')).toContainText('存储暂不可用');
+  await page.unrouteAll();
+  await upload(page, 'legal_id_photo', 'id-card.png', 'image/png', PNG);
+  await expect(page.getByTestId('kyb-file')).toHaveCount(1);
+  await expect(page.getByTestId('kyb-doc-error-legal_id_photo')).toHaveCount(0);
+
+  // The licence takes 2 s to upload (and is held until the waiting is seen); Next clicked meanwhile
+  // waits for it, then opens the review.
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/api/merchant/kyb/files', async (route) => {
+    await Promise.all([held, new Promise((resolve) => setTimeout(resolve, 2000))]);
+    await route.fallback();
+  });
+  await upload(page, 'business_licence_photo', 'licence.pdf', 'application/pdf', PDF);
+  await expect(page.getByTestId('kyb-upload-progress')).toBeVisible();
+  await page.getByTestId('kyb-next').click();
+  await expect(page.getByTestId('kyb-next')).toHaveClass(/ant-btn-loading/);
+  await expect(page.getByTestId('kyb-next')).toContainText('等待上传完成');
+  await expect(page.locator('[data-testid^=kyb-doc-error-]')).toHaveCount(0);
+  await expect(page.getByTestId('kyb-form')).toHaveAttribute('data-step', 'documents');
+  await shot(page, 'cn', 'uploading');
+  release();
+  await expect(page.getByTestId('kyb-form')).toHaveAttribute('data-step', 'review');
+  await expect(page.getByTestId('kyb-summary')).toContainText('licence.pdf');
+  await expect(page.getByTestId('kyb-error')).toHaveCount(0);
+  // Back on the documents: both files, no red message beside either.
+  await page.getByTestId('kyb-prev').click();
+  await expect(page.getByTestId('kyb-file')).toHaveCount(2);
+  await expect(page.locator('[data-testid^=kyb-doc-error-]')).toHaveCount(0);
+});

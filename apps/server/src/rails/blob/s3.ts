@@ -1,11 +1,12 @@
-import { createHash, createHmac } from 'node:crypto';
 import { Readable } from 'node:stream';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
+import { Hash } from '@smithy/hash-node';
+import { SignatureV4 } from '@smithy/signature-v4';
 import type { BlobStore } from './types';
 
 /**
  * Blobs (KYB documents) in an S3-compatible object store (AWS S3, MinIO, Ceph, R2 ...), spoken to with
- * plain HTTP requests signed with AWS Signature Version 4.
+ * plain HTTP requests signed with AWS Signature Version 4 by AWS's own signer (@smithy/signature-v4).
  */
 export interface S3StoreOptions {
   /** `http://127.0.0.1:9000`, `https://s3.eu-west-1.amazonaws.com`; a path after the host is kept. */
@@ -22,87 +23,54 @@ export interface S3StoreOptions {
   timeoutMs: number;
 }
 
-export interface SignInput {
-  method: string;
-  url: URL;
-  /** Headers to sign besides `host` (taken from the URL), e.g. x-amz-date, x-amz-content-sha256. */
-  headers: Record<string, string>;
-  /** Hex SHA-256 of the body. */
-  payloadHash: string;
-  /** `20150830T123600Z` */
-  amzDate: string;
-  region: string;
-  service: string;
-  accessKeyId: string;
-  secretAccessKey: string;
-}
+/** AWS's Signature Version 4 signer (the one of its SDK) for S3: the path is signed as sent, encoded once. */
+export const s3Signer = (o: Pick<S3StoreOptions, 'region' | 'accessKeyId' | 'secretAccessKey'>) =>
+  new SignatureV4({
+    service: 's3',
+    region: o.region,
+    credentials: { accessKeyId: o.accessKeyId, secretAccessKey: o.secretAccessKey },
+    sha256: Hash.bind(null, 'sha256'),
+    uriEscapePath: false,
+  });
 
-export const sha256Hex = (data: string | Buffer) => createHash('sha256').update(data).digest('hex');
-const hmac = (key: string | Buffer, data: string) => createHmac('sha256', key).update(data).digest();
+/**
+ * The headers to send with one request, signed: those given, `x-amz-date`, `x-amz-content-sha256` (of
+ * the whole body, read before) and `authorization`; `host` is signed but left to fetch to send.
+ */
+export async function signedHeaders(
+  signer: SignatureV4,
+  method: string,
+  url: URL,
+  {
+    body,
+    headers = {},
+    date = new Date(),
+  }: { body?: Uint8Array; headers?: Record<string, string>; date?: Date },
+): Promise<Record<string, string>> {
+  const query: Record<string, string[]> = {};
+  for (const name of new Set(url.searchParams.keys())) query[name] = url.searchParams.getAll(name);
+  const request = {
+    method,
+    protocol: url.protocol,
+    hostname: url.hostname,
+    port: url.port ? Number(url.port) : undefined,
+    path: url.pathname,
+    query,
+    headers: { ...headers, host: url.host },
+    body,
+  };
+  const { host: _, ...signed } = (await signer.sign(request, { signingDate: date })).headers;
+  return signed;
+}
 
 /** RFC 3986 percent-encoding: everything but A-Z a-z 0-9 - . _ ~ (and `/` when kept). */
-export function uriEncode(text: string, keepSlash = false): string {
-  let out = '';
-  for (const byte of Buffer.from(text, 'utf8')) {
-    const c = String.fromCharCode(byte);
-    if (/[A-Za-z0-9\-._~]/.test(c) || (keepSlash && c === '/')) out += c;
-    else out += `%${byte.toString(16).toUpperCase().padStart(2, '0')}`;
-  }
-  return out;
-}
-
-/** The path as S3 canonicalises it: each segment encoded once, no dot-segment normalisation. */
-const canonicalPath = (url: URL) =>
-  url.pathname
-    .split('/')
-    .map((segment) => uriEncode(decodeURIComponent(segment)))
-    .join('/') || '/';
-
-function canonicalQuery(url: URL): string {
-  return [...url.searchParams]
-    .map(([name, value]) => [uriEncode(name), uriEncode(value)] as const)
-    .sort(([a, av], [b, bv]) => (a < b ? -1 : a > b ? 1 : av < bv ? -1 : av > bv ? 1 : 0))
-    .map(([name, value]) => `${name}=${value}`)
-    .join('&');
-}
-
-/** Computes the Authorization header of one request (AWS Signature Version 4, header form). */
-export function signV4(input: SignInput) {
-  const headers = new Map<string, string>([['host', input.url.host]]);
-  for (const [name, value] of Object.entries(input.headers)) {
-    headers.set(name.toLowerCase(), value.trim().replace(/\s+/g, ' '));
-  }
-  const names = [...headers.keys()].sort();
-  const signedHeaders = names.join(';');
-  const canonicalRequest = [
-    input.method,
-    canonicalPath(input.url),
-    canonicalQuery(input.url),
-    ...names.map((n) => `${n}:${headers.get(n)}`),
-    '',
-    signedHeaders,
-    input.payloadHash,
-  ].join('\n');
-  const day = input.amzDate.slice(0, 8);
-  const scope = `${day}/${input.region}/${input.service}/aws4_request`;
-  const stringToSign = ['AWS4-HMAC-SHA256', input.amzDate, scope, sha256Hex(canonicalRequest)].join('\n');
-  let key = hmac(`AWS4${input.secretAccessKey}`, day);
-  for (const part of [input.region, input.service, 'aws4_request']) key = hmac(key, part);
-  const signature = createHmac('sha256', key).update(stringToSign).digest('hex');
-  return {
-    canonicalRequest,
-    stringToSign,
-    signature,
-    authorization: `AWS4-HMAC-SHA256 Credential=${input.accessKeyId}/${scope}, SignedHeaders=${signedHeaders}, Signature=${signature}`,
-  };
-}
-
-/** `20150830T123600Z` */
-export const amzDateOf = (date: Date) =>
-  date
-    .toISOString()
-    .replace(/[-:]/g, '')
-    .replace(/\.\d{3}/, '');
+const uriEncode = (text: string, keepSlash = false) => {
+  const encoded = encodeURIComponent(text).replace(
+    /[!'()*]/g,
+    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
+  return keepSlash ? encoded.replace(/%2F/g, '/') : encoded;
+};
 
 /** Where an object lives, path-style or virtual-hosted. */
 export function objectUrl(
@@ -130,6 +98,7 @@ const isMissingKey = (res: Response, xml: string) =>
 const KEY = /^[a-f0-9]{32}$/;
 
 export function s3BlobStore(o: S3StoreOptions): BlobStore {
+  const signer = s3Signer(o);
   /**
    * Sends one signed request and hands the answer to `handle`. The timeout covers both; a read
    * returns its body unread, so the stream of a document is not cut off by it.
@@ -142,18 +111,16 @@ export function s3BlobStore(o: S3StoreOptions): BlobStore {
   ): Promise<T> {
     if (!KEY.test(key)) throw new Error('invalid storage key');
     const url = objectUrl(o, key);
-    const payloadHash = sha256Hex(body ?? '');
-    const amzDate = amzDateOf(new Date());
-    const headers = { 'x-amz-content-sha256': payloadHash, 'x-amz-date': amzDate };
-    const { authorization } = signV4({ ...o, method, url, headers, payloadHash, amzDate, service: 's3' });
+    const bytes = body && new Uint8Array(body.buffer, body.byteOffset, body.length);
+    const headers = await signedHeaders(signer, method, url, { body: bytes });
     const controller = new AbortController();
     const timeout = new Error(`S3 ${method} timed out after ${o.timeoutMs} ms`);
     const timer = setTimeout(() => controller.abort(timeout), o.timeoutMs);
     try {
       const res = await fetch(url, {
         method,
-        headers: { ...headers, authorization },
-        body: body ? new Uint8Array(body.buffer, body.byteOffset, body.length) : undefined,
+        headers,
+        body: bytes,
         signal: controller.signal,
       });
       return await handle(res);

@@ -19,12 +19,13 @@ import { call } from '../../lib/http/client';
 import { notify } from '../../lib/notify';
 import { useLang } from '../../lib/useLang';
 import { formatTime } from '../receive/time';
-import { refreshAfterSubmit, setDraft } from './api';
+import { currentDraft, refreshAfterSubmit, setDraft } from './api';
 import { KybSummary } from './KybSummary';
 import { type KybFormValues, STEPS, stepOfField, toBody } from './kybFormModel';
 import { DocumentsStep } from './steps/DocumentsStep';
 import { KybFieldBlock } from './steps/KybFieldBlock';
 import { COMPANY_FIELDS, REPRESENTATIVE_FIELDS } from './steps/kybFieldBlocks';
+import { useKybUploads } from './useKybUploads';
 
 const isKind = (field: string): field is KybFileKind => (kybFileKinds as readonly string[]).includes(field);
 
@@ -45,6 +46,7 @@ export function KybWizard({ state }: { state: KybState }) {
   const [form] = Form.useForm<KybFormValues>();
   const [step, setStep] = useState(() => resumeStep(state));
   const [busy, setBusy] = useState(false);
+  const [waitingUploads, setWaitingUploads] = useState(false);
   const [alert, setAlert] = useState<string>();
   const [problems, setProblems] = useState<Partial<Record<KybFileKind, string>>>({});
   const draft = state.draft;
@@ -52,6 +54,18 @@ export function KybWizard({ state }: { state: KybState }) {
   const onProblem = (kind: KybFileKind, text: string | undefined) => {
     setProblems((p) => ({ ...p, [kind]: text }));
     if (!text) setAlert(undefined);
+  };
+  const uploads = useKybUploads(onProblem);
+
+  /** Waits for the documents under way; a step's checks then see the draft they made. */
+  const waitForUploads = async () => {
+    if (uploads.pending().length === 0) return;
+    setWaitingUploads(true);
+    try {
+      await uploads.settled();
+    } finally {
+      setWaitingUploads(false);
+    }
   };
 
   const fail = (error: unknown) => {
@@ -99,9 +113,15 @@ export function KybWizard({ state }: { state: KybState }) {
     run(async () => {
       await validate([...STEPS[step]!.fields]);
       if (STEPS[step]!.key === 'documents') {
-        const kinds = new Set((draft?.files ?? []).map((f) => f.kind));
+        await waitForUploads();
+        const kinds = new Set((currentDraft()?.files ?? []).map((f) => f.kind));
         const missing = kybRequiredFileKinds.filter((k) => !kinds.has(k));
-        for (const k of missing) onProblem(k, message('kyb_file_required', lang));
+        // A kind whose upload just failed keeps that failure's message.
+        setProblems((p) => {
+          const next = { ...p };
+          for (const k of missing) next[k] ??= message('kyb_file_required', lang);
+          return next;
+        });
         if (missing.length) throw new Error(message('validation_failed', lang));
       }
       await save();
@@ -159,7 +179,9 @@ export function KybWizard({ state }: { state: KybState }) {
           <KybFieldBlock form={form} fields={REPRESENTATIVE_FIELDS} />
         </div>
       </Form>
-      {current === 'documents' && <DocumentsStep draft={draft} problems={problems} onProblem={onProblem} />}
+      {current === 'documents' && (
+        <DocumentsStep draft={draft} problems={problems} onProblem={onProblem} uploads={uploads} />
+      )}
       {current === 'review' && draft && (
         <>
           <Typography.Paragraph type="secondary">{t('kyb.review.intro')}</Typography.Paragraph>
@@ -176,7 +198,7 @@ export function KybWizard({ state }: { state: KybState }) {
           )}
           {current !== 'review' ? (
             <Button type="primary" onClick={() => void next()} loading={busy} data-testid="kyb-next">
-              {t('kyb.next')}
+              {waitingUploads ? t('kyb.docs.waitingUploads') : t('kyb.next')}
             </Button>
           ) : (
             <Button type="primary" onClick={() => void submit()} loading={busy} data-testid="kyb-submit">

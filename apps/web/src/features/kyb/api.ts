@@ -23,6 +23,10 @@ export function setDraft(draft: KybSubmissionDetail): void {
   queryClient.setQueryData<KybState>(kybKeys.state, (old) => (old ? { ...old, draft } : old));
 }
 
+/** The draft as the page holds it now (an upload that just finished has put its answer there). */
+export const currentDraft = (): KybSubmissionDetail | null =>
+  queryClient.getQueryData<KybState>(kybKeys.state)?.draft ?? null;
+
 /** After a submission the merchant's status changed: the info call, the overview and the history follow. */
 export async function refreshAfterSubmit(): Promise<void> {
   await Promise.all([

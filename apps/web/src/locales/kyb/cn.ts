@@ -85,6 +85,7 @@ export const kybCn = {
       choose: '选择文件',
       uploading: '正在上传 {{name}}',
       uploaded: '已上传',
+      waitingUploads: '等待上传完成…',
       remove: '删除',
       removeConfirm: '删除这个文件？',
       preview: '预览',

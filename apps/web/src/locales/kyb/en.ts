@@ -87,6 +87,7 @@ export const kybEn: KybMessages = {
       choose: 'Choose files',
       uploading: 'Uploading {{name}}',
       uploaded: 'Uploaded',
+      waitingUploads: 'Waiting for uploads…',
       remove: 'Remove',
       removeConfirm: 'Remove this file?',
       preview: 'Preview',

@@ -11,50 +11,33 @@ import {
   t as message,
 } from '@mc/contract';
 import { Alert, Button, Progress, Tag, Typography, Upload, type UploadProps } from 'antd';
-import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatBytes } from '../../../lib/bytes';
-import { isApiError } from '../../../lib/http/apiError';
 import { call } from '../../../lib/http/client';
 import { useLang } from '../../../lib/useLang';
 import { setDraft } from '../api';
 import { DocumentList } from '../DocumentList';
 import { checkKybFiles, MAX_MB, readHead } from '../fileChecks';
-import { uploadKybFiles } from '../upload';
-
-interface InFlight {
-  uid: string;
-  kind: KybFileKind;
-  name: string;
-  size: number;
-  percent: number;
-}
+import { errorText, type KybUploads } from '../useKybUploads';
 
 interface Props {
   draft: KybSubmissionDetail | null;
   /** A server answer about a kind (e.g. "upload this document" after submitting), shown with it. */
   problems: Partial<Record<KybFileKind, string>>;
   onProblem: (kind: KybFileKind, text: string | undefined) => void;
+  /** The uploads under way (kept by the wizard, which waits for them before the next step). */
+  uploads: KybUploads;
 }
 
-const errorText = (error: unknown) =>
-  isApiError(error) ? (error.errors[0]?.message ?? error.message) : String(error);
-
 /** Step 3: the documents, one section per kind; checked here first, then by the server. */
-export function DocumentsStep({ draft, problems, onProblem }: Props) {
+export function DocumentsStep({ draft, problems, onProblem, uploads }: Props) {
   const { t } = useTranslation();
   const lang = useLang();
-  const [inFlight, setInFlight] = useState<InFlight[]>([]);
-  const flying = useRef<InFlight[]>([]);
+  const { inFlight } = uploads;
   const files = draft?.files ?? [];
   const held = {
-    files: files.length + flying.current.length,
-    bytes: (draft?.total_bytes ?? 0) + flying.current.reduce((s, f) => s + f.size, 0),
-  };
-
-  const track = (next: InFlight[]) => {
-    flying.current = next;
-    setInFlight(next);
+    files: files.length + uploads.pending().length,
+    bytes: (draft?.total_bytes ?? 0) + uploads.pending().reduce((s, f) => s + f.size, 0),
   };
 
   const remove = async (file: KybFile) => {
@@ -82,18 +65,10 @@ export function DocumentsStep({ draft, problems, onProblem }: Props) {
         return Upload.LIST_IGNORE;
       }
       onProblem(kind, undefined);
-      track([...flying.current, { uid: file.uid, kind, name: file.name, size: file.size, percent: 0 }]);
+      uploads.begin(kind, file);
       return true;
     },
-    customRequest: ({ file }) => {
-      const f = file as File & { uid: string };
-      const progress = (percent: number) =>
-        track(flying.current.map((x) => (x.uid === f.uid ? { ...x, percent } : x)));
-      uploadKybFiles([{ kind, file: f, name: f.name }], progress)
-        .then((updated) => setDraft(updated))
-        .catch((error: unknown) => onProblem(kind, errorText(error)))
-        .finally(() => track(flying.current.filter((x) => x.uid !== f.uid)));
-    },
+    customRequest: ({ file }) => uploads.send(kind, file as File & { uid: string }),
   });
 
   return (
