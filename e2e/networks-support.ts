@@ -1,19 +1,15 @@
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { expect, type Page } from '@playwright/test';
-import { TOTP } from 'otpauth';
+import { createSecondOperator, root, SECOND_PRODUCT_PORT, startProduct, stopped } from './second-product';
 
 /**
  * A second product whose ERC20 network runs on a development EVM node (`npm run chain:dev`), so
  * that the networks page can be seen with a node that answers and then one that is gone. Ports:
  * E2E_EVM_NODE_PORT (19301) for the node, E2E_EVM_PORT (19382) for the product.
  */
-const root = path.resolve(import.meta.dirname, '..');
 const NODE_PORT = Number(process.env.E2E_EVM_NODE_PORT ?? 19301);
-const PRODUCT_PORT = Number(process.env.E2E_EVM_PORT ?? 19382);
-const OPERATOR = { email: 'ops.evm@example.com', password: 'Night-Desk-Review-2048' };
 
 export interface EvmProduct {
   baseURL: string;
@@ -40,28 +36,6 @@ function started(child: ChildProcess, ready: RegExp, what: string): Promise<stri
   });
 }
 
-function stopped(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    child.once('exit', () => resolve());
-    child.kill('SIGTERM');
-  });
-}
-
-async function answering(url: string): Promise<void> {
-  for (let i = 0; i < 240; i++) {
-    if (
-      await fetch(url).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return;
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error(`${url} does not answer`);
-}
-
 /**
  * Starts the node, creates an operator with the command line, then starts the product on the node
  * (with `settings` besides, e.g. a shorter SWEEP_INTERVAL_MS).
@@ -78,7 +52,7 @@ export async function startEvmProduct(
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mc-e2e-evm-'));
   const env = {
     ...process.env,
-    PORT: String(PRODUCT_PORT),
+    PORT: String(SECOND_PRODUCT_PORT),
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
     LOG_LEVEL: 'fatal',
@@ -92,26 +66,9 @@ export async function startEvmProduct(
     CHAIN_BLOCK_MS: '600000',
     ...settings,
   };
-  const created = execFileSync(
-    'npm',
-    [
-      'run',
-      '--silent',
-      'ops',
-      '--',
-      'create-operator',
-      '--email',
-      OPERATOR.email,
-      '--password',
-      OPERATOR.password,
-      '--json',
-    ],
-    { cwd: root, env },
-  );
-  const operatorSecret = (JSON.parse(created.toString()) as { totp_secret: string }).totp_secret;
-  const product = spawn(process.execPath, ['scripts/start.mjs'], { cwd: root, env, stdio: 'ignore' });
-  const baseURL = `http://127.0.0.1:${PRODUCT_PORT}`;
-  await answering(`${baseURL}/api/health`);
+  const operatorSecret = createSecondOperator(env);
+  const product = await startProduct(env);
+  const baseURL = `http://127.0.0.1:${SECOND_PRODUCT_PORT}`;
   return {
     baseURL,
     operatorSecret,
@@ -122,16 +79,4 @@ export async function startEvmProduct(
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
-}
-
-/** Logs the second product's operator in (its first and only login: the current code is unused). */
-export async function logInEvmOperator(page: Page, baseURL: string, secret: string): Promise<void> {
-  await page.goto(`${baseURL}/ops/networks`);
-  await expect(page).toHaveURL(/\/ops\/login/);
-  await page.getByTestId('ops-login-email').fill(OPERATOR.email);
-  await page.getByTestId('ops-login-password').fill(OPERATOR.password);
-  const totp = new TOTP({ algorithm: 'SHA1', digits: 6, period: 30, secret });
-  await page.getByTestId('ops-login-totp').fill(totp.generate());
-  await page.getByTestId('ops-login-submit').click();
-  await expect(page.getByTestId('ops-layout')).toBeVisible();
 }

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { logInEvmOperator, startEvmProduct } from './networks-support';
+import { startEvmProduct } from './networks-support';
 import { openAsOperator, opsScreenshots } from './ops-support';
+import { logInSecondOperator } from './second-product';
 import { type Merchant, registerMerchant } from './support';
 
 /** The networks page of the back office: each chain network's node, the watcher, what waits. */
@@ -57,7 +58,7 @@ test('with ERC20 on an EVM node that stops, ERC20 shows failing with its error a
     await paidOrder(request, merchant, 'TRC20', 'USDT');
     const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
     const page = await context.newPage();
-    await logInEvmOperator(page, product.baseURL, product.operatorSecret);
+    await logInSecondOperator(page, product.baseURL, product.operatorSecret);
     await expect(status(page, 'ERC20')).toHaveText('正常');
     await expect(page.getByTestId('ops-network-ERC20')).toContainText('EVM 节点');
     await expect(page.getByTestId('ops-network-confirming-TRC20')).toHaveText('1', { timeout: 15_000 });

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { logInEvmOperator, startEvmProduct } from './networks-support';
+import { startEvmProduct } from './networks-support';
 import { openAsOperator, opsScreenshots } from './ops-support';
+import { logInSecondOperator } from './second-product';
 import { registerMerchant } from './support';
 
 /** The sweeps page of the back office: deposit addresses swept to the hot wallet on the EVM network. */
@@ -53,7 +54,7 @@ test('a deposit paid on the EVM node is swept and listed with its status; filter
     const address = await paidErc20Order(request, '150');
     const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
     const page = await context.newPage();
-    await logInEvmOperator(page, product.baseURL, product.operatorSecret);
+    await logInSecondOperator(page, product.baseURL, product.operatorSecret);
     await page.getByTestId('ops-menu-sweeps').click();
     await expect(page).toHaveURL(/\/ops\/sweeps$/);
 

@@ -136,6 +136,7 @@ export async function buildApp(deps: Deps, opts: BuildOptions = {}): Promise<Fas
     lateResolutions: services.lateResolutions,
     review: services.kybReview,
     sweeps: services.sweepList,
+    statementAlerts: services.money.alerts,
   });
   payoutRoutes(app, deps, services.sessions, services.operatorSessions, services.payouts);
   fiatRoutes(app, deps, services.sessions, services.operatorSessions, services.fiat);

@@ -89,6 +89,7 @@ export const tableOwners = {
   statement_assets: 'statements',
   statement_email_prefs: 'statements',
   statement_months: 'statements',
+  statement_alerts: 'statements',
 } as const satisfies Record<string, TableOwner>;
 
 /** Views: read models an owner defines for the others (any module may read them; only the owner changes them). */

@@ -17,6 +17,7 @@ export const messageBundles = {
   opsTopups: () => import('./ops/topups').then((m) => m.opsTopupsBundle),
   opsNetworks: () => import('./ops/networks').then((m) => m.opsNetworksBundle),
   opsSweeps: () => import('./ops/sweeps').then((m) => m.opsSweepsBundle),
+  opsStatementAlerts: () => import('./ops/statementAlerts').then((m) => m.opsStatementAlertsBundle),
   demo: () => import('./demo/bundle').then((m) => m.demoBundle),
   history: () => import('./history/bundle').then((m) => m.historyBundle),
   fiat: () => import('./fiat/bundle').then((m) => m.fiatBundle),

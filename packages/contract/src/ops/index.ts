@@ -10,4 +10,5 @@ export * from './networks';
 export * from './operator-action';
 export * from './operators';
 export * from './routes';
+export * from './statement-alerts';
 export * from './sweeps';

@@ -11,9 +11,10 @@ import { opsMerchant, opsMerchantListQuery } from './merchants';
 import { chainNetworkStatusList } from './networks';
 import { opsIdParams, opsReasonBody } from './operator-action';
 import { operatorInfo, operatorList, opsLoginBody, opsLoginData } from './operators';
+import { statementAlert, statementAlertListQuery } from './statement-alerts';
 import { sweep, sweepListQuery } from './sweeps';
 
-/** The routes of the operators' back office: operators, merchants, the exceptions queue, KYB review, the networks' health, the sweeps and the audit log. */
+/** The routes of the operators' back office: operators, merchants, the exceptions queue, KYB review, the networks' health, the sweeps, the statements that do not reconcile and the audit log. */
 
 const okData = z.object({ ok: z.literal(true) });
 
@@ -264,6 +265,16 @@ export const opsApi = {
       'Sweeps of deposit addresses to the hot wallet, newest first, filtered by status, network, asset and address',
     query: sweepListQuery,
     data: page(sweep),
+  }),
+  opsStatementAlerts: route({
+    ...ops,
+    method: 'GET',
+    path: '/ops/statement-alerts',
+    access: 'operator',
+    summary:
+      'Monthly statements that do not reconcile with the ledger (merchant, month, what differs), open or resolved, last seen first',
+    query: statementAlertListQuery,
+    data: page(statementAlert),
   }),
   opsAudit: route({
     ...ops,

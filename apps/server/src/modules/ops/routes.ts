@@ -16,6 +16,7 @@ import type {
   UnclaimedResolutions,
 } from '../crypto';
 import type { KybReview } from '../kyb';
+import type { StatementAlertList } from '../statements';
 import type { SweepList } from '../sweeps';
 import { listAudit } from './audit';
 import { opsAuth } from './auth';
@@ -41,6 +42,7 @@ export interface OpsUses {
   lateResolutions: LatePaymentResolutions;
   review: KybReview;
   sweeps: SweepList;
+  statementAlerts: StatementAlertList;
 }
 
 /** The operators' back office under /api/ops: operator sessions only, every action audited. */
@@ -127,6 +129,7 @@ export function opsRoutes(app: FastifyInstance, deps: Deps, uses: OpsUses) {
 
   mount(app, api.opsNetworks, guard, () => networks.list());
   mount(app, api.opsSweeps, guard, ({ query }) => uses.sweeps.list(query));
+  mount(app, api.opsStatementAlerts, guard, ({ query }) => uses.statementAlerts.list(query));
 
   mount(app, api.opsAudit, guard, ({ query }) => listAudit(deps.db, query));
 }

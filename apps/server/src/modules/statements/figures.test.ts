@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PeriodRow } from '../history';
-import { differences, figuresOf } from './figures';
+import { differences, figuresOf, problemsOf } from './figures';
 
 const row = (asset: string, change: bigint, balanceAfter: bigint): PeriodRow => ({
   id: '1',
@@ -36,15 +36,20 @@ describe("a statement's figures", () => {
   });
 
   it('find a movement whose balance after does not follow from the one before', () => {
-    const { broken } = figuresOf(new Map(), [row('USDC', 10n, 10n), row('USDC', 5n, 16n)]);
+    const { figures, broken } = figuresOf(new Map(), [row('USDC', 10n, 10n), row('USDC', 5n, 16n)]);
     expect(broken).toEqual(['USDC']);
+    // the broken asset first, then where the figures differ from the ledger
+    expect(problemsOf(figures, broken, new Map(), new Map([['USDC', 16n]]))).toEqual([
+      { asset: 'USDC', kind: 'balance_after_breaks', statement: null, ledger: null },
+      { asset: 'USDC', kind: 'closing_differs', statement: 15n, ledger: 16n },
+    ]);
   });
 
   it("reconcile only when opening and closing equal the ledger's balances at the month's bounds", () => {
     const { figures } = figuresOf(new Map([['USDT', 100n]]), [row('USDT', 50n, 150n)]);
     expect(differences(figures, new Map([['USDT', 100n]]), new Map([['USDT', 150n]]))).toEqual([]);
     expect(differences(figures, new Map([['USDT', 100n]]), new Map([['USDT', 149n]]))).toEqual([
-      'USDT closing 150 != ledger 149',
+      { asset: 'USDT', kind: 'closing_differs', statement: 150n, ledger: 149n },
     ]);
     // an asset the ledger holds and the statement lacks
     expect(
@@ -56,6 +61,6 @@ describe("a statement's figures", () => {
           ['USD', 1n],
         ]),
       ),
-    ).toEqual(['USD closing 0 != ledger 1']);
+    ).toEqual([{ asset: 'USD', kind: 'closing_differs', statement: 0n, ledger: 1n }]);
   });
 });

@@ -1,5 +1,14 @@
+import type { StatementProblemKind } from '@mc/contract';
 import type { PeriodRow } from '../history';
 import type { AssetFigures } from './repo';
+
+/** One reason a statement does not reconcile (balances in minor units; none for a broken balance after). */
+export type StatementProblemRow = {
+  asset: string;
+  kind: StatementProblemKind;
+  statement: bigint | null;
+  ledger: bigint | null;
+};
 
 /**
  * A month's figures per asset from the history: the opening balance (after the last row before the
@@ -48,15 +57,35 @@ export function differences(
   figures: readonly AssetFigures[],
   ledgerAtStart: ReadonlyMap<string, bigint>,
   ledgerAtEnd: ReadonlyMap<string, bigint>,
-): string[] {
-  const out: string[] = [];
+): StatementProblemRow[] {
+  const out: StatementProblemRow[] = [];
   const assets = new Set([...figures.map((f) => f.asset), ...ledgerAtStart.keys(), ...ledgerAtEnd.keys()]);
-  for (const asset of assets) {
+  for (const asset of [...assets].sort()) {
     const f = figures.find((x) => x.asset === asset);
     const start = ledgerAtStart.get(asset) ?? 0n;
     const end = ledgerAtEnd.get(asset) ?? 0n;
-    if ((f?.opening ?? 0n) !== start) out.push(`${asset} opening ${f?.opening ?? 0n} != ledger ${start}`);
-    if ((f?.closing ?? 0n) !== end) out.push(`${asset} closing ${f?.closing ?? 0n} != ledger ${end}`);
+    const opening = f?.opening ?? 0n;
+    const closing = f?.closing ?? 0n;
+    if (opening !== start) out.push({ asset, kind: 'opening_differs', statement: opening, ledger: start });
+    if (closing !== end) out.push({ asset, kind: 'closing_differs', statement: closing, ledger: end });
   }
   return out;
+}
+
+/** Every reason a month's figures do not reconcile: broken balances after, then the differences. */
+export function problemsOf(
+  figures: readonly AssetFigures[],
+  broken: readonly string[],
+  ledgerAtStart: ReadonlyMap<string, bigint>,
+  ledgerAtEnd: ReadonlyMap<string, bigint>,
+): StatementProblemRow[] {
+  return [
+    ...broken.map((asset) => ({
+      asset,
+      kind: 'balance_after_breaks' as const,
+      statement: null,
+      ledger: null,
+    })),
+    ...differences(figures, ledgerAtStart, ledgerAtEnd),
+  ];
 }

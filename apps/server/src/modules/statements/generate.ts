@@ -3,7 +3,8 @@ import type { Db } from '../../db/client';
 import type { Clock } from '../../platform/clock';
 import { historyBalancesBefore, periodMovements } from '../history';
 import { merchantBalancesAt } from '../ledger';
-import { differences, figuresOf } from './figures';
+import { problemView, reasonText, statementAlerts } from './alerts';
+import { figuresOf, problemsOf } from './figures';
 import { monthBounds } from './month';
 import { statementRepo } from './repo';
 
@@ -13,10 +14,11 @@ export type GenerateOutcome = 'generated' | 'exists' | 'unreconciled';
  * Generates a merchant's statement of a closed month from the history and stores it, unless one
  * exists (a unique merchant and month: another instance doing the same stores nothing twice).
  * A statement whose opening or closing balance differs from the ledger's, or whose movements do
- * not add up to their balances, is not stored: the error is logged for operators.
+ * not add up to their balances, is not stored: it is an alert for operators (one per merchant and
+ * month, seen again by every run), resolved by the run that stores the statement.
  */
 export async function generateStatement(
-  deps: { db: Db; clock: Clock; log: FastifyBaseLogger },
+  deps: { db: Db; clock: Clock; log: FastifyBaseLogger; decimals: () => Promise<(asset: string) => number> },
   merchantId: string,
   month: string,
 ): Promise<GenerateOutcome> {
@@ -30,20 +32,25 @@ export async function generateStatement(
     merchantBalancesAt(db, merchantId, end),
   ]);
   const { figures, broken } = figuresOf(opening, movements);
-  const problems = [
-    ...broken.map((asset) => `${asset}: a movement's balance after does not follow`),
-    ...differences(figures, ledgerAtStart, ledgerAtEnd),
-  ];
+  const problems = problemsOf(figures, broken, ledgerAtStart, ledgerAtEnd);
   if (problems.length) {
-    log.error({ merchantId, month, problems }, 'statement does not reconcile with the ledger: not stored');
+    await statementAlerts.record(db, merchantId, month, problems, clock.now());
+    const decimals = await deps.decimals();
+    const reason = reasonText(problems.map((p) => problemView(p, decimals)));
+    log.error(
+      { merchantId, month, reason },
+      'statement does not reconcile with the ledger: not stored, alert raised',
+    );
     return 'unreconciled';
   }
-  const id = await db.transaction((tx) =>
-    statementRepo.insert(
+  const id = await db.transaction(async (tx) => {
+    const stored = await statementRepo.insert(
       tx,
       { merchant_id: merchantId, month, period_start: start, period_end: end, generated_at: clock.now() },
       figures,
-    ),
-  );
+    );
+    if (stored) await statementAlerts.resolve(tx, merchantId, month, clock.now());
+    return stored;
+  });
   return id ? 'generated' : 'exists';
 }

@@ -20,6 +20,7 @@ const page = {
   topups: lazy(() => import('./topups/TopupsPage')),
   networks: lazy(() => import('./networks/NetworksPage')),
   sweeps: lazy(() => import('./sweeps/SweepsPage')),
+  statementAlerts: lazy(() => import('./statement-alerts/StatementAlertsPage')),
   audit: lazy(() => import('./audit/AuditPage')),
 };
 
@@ -29,9 +30,10 @@ installOpsSession();
 function useOpsTitle() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
-  const section = /^\/ops\/(login|kyb|merchants|exceptions|payouts|topups|networks|sweeps|audit)/.exec(
-    pathname,
-  )?.[1];
+  const section =
+    /^\/ops\/(login|kyb|merchants|exceptions|payouts|topups|networks|sweeps|statement-alerts|audit)/.exec(
+      pathname,
+    )?.[1];
   const title = section ? `${t('ops.brand')} · ${t(`ops.title.${section}`)}` : t('ops.brand');
   useEffect(() => {
     document.title = documentTitle(title);
@@ -131,6 +133,14 @@ export default function OpsApp() {
               element={
                 <Lazy>
                   <page.sweeps />
+                </Lazy>
+              }
+            />
+            <Route
+              path="statement-alerts"
+              element={
+                <Lazy>
+                  <page.statementAlerts />
                 </Lazy>
               }
             />

@@ -2,6 +2,7 @@ import {
   ApiOutlined,
   AuditOutlined,
   BankOutlined,
+  FileExclamationOutlined,
   LogoutOutlined,
   NodeIndexOutlined,
   SafetyCertificateOutlined,
@@ -27,10 +28,11 @@ const SECTIONS = [
   { key: 'topups', icon: <BankOutlined /> },
   { key: 'networks', icon: <ApiOutlined /> },
   { key: 'sweeps', icon: <NodeIndexOutlined /> },
+  { key: 'statement-alerts', icon: <FileExclamationOutlined /> },
   { key: 'audit', icon: <AuditOutlined /> },
 ] as const;
 
-/** The back office's frame: its own side menu (KYB, merchants, exceptions, payout approvals, top-ups, networks, sweeps, audit log) and header. */
+/** The back office's frame: its own side menu (KYB, merchants, exceptions, payout approvals, top-ups, networks, sweeps, statement alerts, audit log) and header. */
 export default function OpsLayout() {
   const { t } = useTranslation();
   const navigate = useNavigate();

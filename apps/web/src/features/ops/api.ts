@@ -25,6 +25,7 @@ export type AuditItem = RouteData<typeof api.opsAudit>['items'][number];
 export type OpsPayout = RouteData<typeof payoutApi.opsPayouts>['items'][number];
 export type PayoutSettings = RouteData<typeof payoutApi.opsPayoutSettings>;
 export type OpsSweep = RouteData<typeof api.opsSweeps>['items'][number];
+export type OpsStatementAlert = RouteData<typeof api.opsStatementAlerts>['items'][number];
 
 /** What a list page filters by: the route's query without its paging. */
 type Filters<Q> = Omit<NonNullable<Q>, 'cursor' | 'limit'>;
@@ -34,6 +35,7 @@ export type KybFilters = Filters<RouteInput<typeof api.opsKybQueue>>;
 export type AuditFilters = Filters<RouteInput<typeof api.opsAudit>>;
 export type PayoutFilters = Filters<RouteInput<typeof payoutApi.opsPayouts>>;
 export type SweepFilters = Filters<RouteInput<typeof api.opsSweeps>>;
+export type StatementAlertFilters = Filters<RouteInput<typeof api.opsStatementAlerts>>;
 
 export const opsKeys = {
   me: ['ops', 'me'] as const,
@@ -49,6 +51,7 @@ export const opsKeys = {
   payouts: ['ops', 'payouts'] as const,
   payoutSettings: ['ops', 'payout-settings'] as const,
   sweeps: ['ops', 'sweeps'] as const,
+  statementAlerts: ['ops', 'statement-alerts'] as const,
 };
 
 /** Cursor pages of a list (the footer's "load more" fetches the next one). */
@@ -100,6 +103,11 @@ export const useAudit = (f: AuditFilters) =>
 
 export const useOpsSweeps = (f: SweepFilters) =>
   usePages([...opsKeys.sweeps, f], (cursor) => call(api.opsSweeps, { ...f, limit: PAGE_SIZE, cursor }));
+
+export const useStatementAlerts = (f: StatementAlertFilters) =>
+  usePages([...opsKeys.statementAlerts, f], (cursor) =>
+    call(api.opsStatementAlerts, { ...f, limit: PAGE_SIZE, cursor }),
+  );
 
 export const useOpsPayouts = (f: PayoutFilters) =>
   usePages([...opsKeys.payouts, f], (cursor) =>

@@ -4,12 +4,13 @@ import type { RouteRecord } from '../../lib/routing/routeTypes';
 /**
  * The operators' back office: its own login, layout, menu and session (loaded only when visited).
  * Its pages show order amounts and statuses (receive) and KYB submissions (kyb); top-up review and
- * the networks and sweeps pages have texts of their own (opsTopups, opsNetworks, opsSweeps).
+ * the networks, sweeps and statement alerts pages have texts of their own (opsTopups, opsNetworks,
+ * opsSweeps, opsStatementAlerts).
  */
 export const opsRoute: RouteRecord = {
   path: '/ops/*',
   name: 'ops',
   hidden: true,
   component: lazy(() => import('./OpsApp')),
-  messages: ['ops', 'opsTopups', 'opsNetworks', 'opsSweeps', 'receive', 'kyb'],
+  messages: ['ops', 'opsTopups', 'opsNetworks', 'opsSweeps', 'opsStatementAlerts', 'receive', 'kyb'],
 };

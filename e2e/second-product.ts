@@ -1,0 +1,80 @@
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import path from 'node:path';
+import { expect, type Page } from '@playwright/test';
+import { TOTP } from 'otpauth';
+
+/**
+ * A second product beside the one the run starts (its own data folder and settings), started and
+ * stopped by a spec. Port: E2E_EVM_PORT (19382); one runs at a time (the specs run one by one).
+ */
+export const root = path.resolve(import.meta.dirname, '..');
+export const SECOND_PRODUCT_PORT = Number(process.env.E2E_EVM_PORT ?? 19382);
+const OPERATOR = { email: 'ops.second@example.com', password: 'Night-Desk-Review-2048' };
+
+export function stopped(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
+}
+
+export async function answering(url: string): Promise<void> {
+  for (let i = 0; i < 240; i++) {
+    if (
+      await fetch(url).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return;
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error(`${url} does not answer`);
+}
+
+/** Creates the second product's operator with the command line (before the product opens its data folder); its secret. */
+export function createSecondOperator(env: NodeJS.ProcessEnv): string {
+  const created = execFileSync(
+    'npm',
+    [
+      'run',
+      '--silent',
+      'ops',
+      '--',
+      'create-operator',
+      '--email',
+      OPERATOR.email,
+      '--password',
+      OPERATOR.password,
+      '--json',
+    ],
+    { cwd: root, env },
+  );
+  return (JSON.parse(created.toString()) as { totp_secret: string }).totp_secret;
+}
+
+/** Starts the product with `env` and waits until it answers; stop it with `stopped`. */
+export async function startProduct(env: NodeJS.ProcessEnv): Promise<ChildProcess> {
+  const product = spawn(process.execPath, ['scripts/start.mjs'], { cwd: root, env, stdio: 'ignore' });
+  await answering(`http://127.0.0.1:${env.PORT}/api/health`);
+  return product;
+}
+
+/** Logs the second product's operator in (its first and only login: the current code is unused). */
+export async function logInSecondOperator(
+  page: Page,
+  baseURL: string,
+  secret: string,
+  from = '/ops/networks',
+): Promise<void> {
+  await page.goto(`${baseURL}${from}`);
+  await expect(page).toHaveURL(/\/ops\/login/);
+  await page.getByTestId('ops-login-email').fill(OPERATOR.email);
+  await page.getByTestId('ops-login-password').fill(OPERATOR.password);
+  const totp = new TOTP({ algorithm: 'SHA1', digits: 6, period: 30, secret });
+  await page.getByTestId('ops-login-totp').fill(totp.generate());
+  await page.getByTestId('ops-login-submit').click();
+  // the back office's first page loads after the login (slow on a busy machine)
+  await expect(page.getByTestId('ops-layout')).toBeVisible({ timeout: 30_000 });
+}
