@@ -14,6 +14,10 @@ export const collectionMessages = {
   },
   import_file_empty: { cn: '文件中没有数据行', en: 'The file has no data rows' },
   import_too_large: { cn: '文件不能超过 {max} MB', en: 'The file may be at most {max} MB' },
+  import_unpacks_too_large: {
+    cn: '{name}：解压后超过 {max} MB，无法读取',
+    en: '{name}: unpacks into more than {max} MB and is not read',
+  },
   import_too_many_rows: {
     cn: '文件最多 {max} 行数据（本文件超出）',
     en: 'The file may hold at most {max} data rows (this one has more)',

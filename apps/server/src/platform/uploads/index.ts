@@ -7,3 +7,4 @@ export { FileInspector, type UploadRules } from './inspect';
 export { type MultipartLimits, uploadScope } from './scope';
 export { contentDisposition, sendDocument, sendLinkedDocument } from './send';
 export { nameProblem, type ReaderMessages, readerFailure, storeInspected } from './store';
+export { type ArchiveLimits, type ArchiveRefusals, openZipArchive, type ZipArchive } from './zip-archive';

@@ -15,7 +15,7 @@ import { accountOf, type Counts, importRepo, type StoredProblem, storedRow } fro
 import { type RowProblem, rowChecker } from './row-check';
 import { FILE_PART, type ImportFile, readImportUpload } from './upload';
 import { importView } from './view';
-import { xlsxRows } from './xlsx-rows';
+import { MAX_UNPACKED_BYTES, xlsxRows } from './xlsx-rows';
 
 /** Problems an import lists; beyond them only the count is kept. */
 export const MAX_LISTED_ERRORS = 1000;
@@ -49,7 +49,12 @@ export function collectionImports(
       const preview = await previewOf(rows, rules);
       return { preview, encoding: decoder.encoding };
     }
-    const limits = { maxRows: IMPORT_MAX_ROWS + 1, tooMany, refusal: file.refusal };
+    const tooLarge = () =>
+      fail.field(FILE_PART, 'import_unpacks_too_large', {
+        name: file.name,
+        max: MAX_UNPACKED_BYTES / 2 ** 20,
+      });
+    const limits = { maxRows: IMPORT_MAX_ROWS + 1, tooMany, refusal: file.refusal, tooLarge };
     return { preview: await previewOf(xlsxRows(file.bytes, limits), rules), encoding: null };
   }
 

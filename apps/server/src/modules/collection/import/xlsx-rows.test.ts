@@ -2,6 +2,7 @@ import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import * as XLSX from 'xlsx';
 import { xlsxFile } from '../../../testing/collection-imports';
+import { storedEntries, zipOf } from '../../../testing/zip-bomb';
 import { FORMULA, type SheetRow } from './sheet-rows';
 import { xlsxRows } from './xlsx-rows';
 
@@ -9,9 +10,10 @@ const limits = {
   maxRows: 100,
   tooMany: () => new Error('too many'),
   refusal: () => new Error('refused'),
+  tooLarge: () => new Error('too large'),
 };
 
-async function read(file: Buffer, more: Partial<typeof limits & { maxXmlBytes: number }> = {}) {
+async function read(file: Buffer, more: Partial<typeof limits & { maxUnpackedBytes: number }> = {}) {
   const rows: SheetRow[] = [];
   for await (const row of xlsxRows(Readable.from([file]), { ...limits, ...more })) rows.push(row);
   return rows;
@@ -56,15 +58,18 @@ describe('the rows of an XLSX file', () => {
     }
   });
 
-  it('refuses an archive that unpacks into more XML than allowed', async () => {
+  it('refuses an archive that unpacks into more than allowed, as declared or as read', async () => {
     const file = await xlsxFile([
       ['name'],
       ...Array.from({ length: 50 }, (_, i) => [`customer ${i}`.repeat(20)]),
     ]);
-    await expect(read(file, { maxXmlBytes: 4_000 })).rejects.toThrow('refused');
+    await expect(read(file, { maxUnpackedBytes: 4_000 })).rejects.toThrow('too large');
+    // headers that declare less than a part holds: unpacking stops where they said it would end
+    const lying = zipOf((await storedEntries(file)).map((e) => ({ ...e, size: Math.min(e.size, 100) })));
+    await expect(read(lying)).rejects.toThrow('refused');
   });
 
-  it('stops at the first waiting row over the limit', async () => {
+  it('stops at the first row over the limit', async () => {
     const file = await xlsxFile(Array.from({ length: 150 }, (_, i) => [`row ${i}`]));
     await expect(read(file)).rejects.toThrow('too many');
   });

@@ -1,59 +1,114 @@
 import { Readable } from 'node:stream';
 import type ExcelJS from 'exceljs';
+import { openZipArchive, type ZipArchive } from '../../../platform/uploads';
 import { type Cell, FORMULA, isBlank, type SheetRow } from './sheet-rows';
 
 /** Columns read of a row: a file's columns past these are passed over. */
 const MAX_COLUMNS = 64;
-/** XML read out of one file, all parts together: a small archive must not unpack into gigabytes. */
-export const MAX_XML_BYTES = 64 * 1024 * 1024;
+/**
+ * Bytes a file may unpack into, all its parts together: a small archive must not unpack into
+ * gigabytes, and parsing is the cost that remains (some 7-10 MB of XML per second of CPU). A file
+ * of 10,000 rows of the template's columns unpacks into about 4 MB.
+ */
+export const MAX_UNPACKED_BYTES = 12 * 1024 * 1024;
+/** Parts a workbook may hold (a real one has tens). */
+const MAX_PARTS = 1000;
+/** Declared size over packed size of a large part: real XML packs some 10-50 times, zeros 1000 times. */
+const MAX_RATIO = 200;
 
-/** A cell of a sheet read before the shared strings: the index of its text among them. */
-interface SharedString {
-  sharedString: number;
+/** A relationship of the workbook: its id and the part it points to (from `xl/`). */
+interface Relationship {
+  Id: string;
+  Target: string;
 }
-type Value = ExcelJS.CellValue | SharedString;
 
 /**
- * The parts of exceljs's (4.4.0) streaming reader used here: how it reads the workbook's parts, and
- * the shared strings and relations it keeps. A sheet is streamed at once only when both are known;
- * otherwise it would be unpacked into a temporary file first (unbounded, for a hostile archive).
+ * The parts of exceljs's (4.4.0) streaming reader used here: its parsers of the workbook's parts
+ * and what they keep. The parts are taken from the archive here, not from exceljs's own unzipping,
+ * which would unpack every part of the file, read or not.
  */
 interface ReaderInternals {
   sharedStrings?: unknown[];
-  workbookRels?: unknown[];
-  model?: unknown;
-  _parseWorksheet(iterator: AsyncIterable<Buffer>, sheetNo: string): Generator<unknown>;
+  workbookRels?: Relationship[];
+  model?: { sheets?: { rId: string }[] };
+  _parseWorksheet(iterator: AsyncIterable<Buffer>, sheetNo: string): Generator<{ value: ExcelJS.Worksheet }>;
   _parseSharedStrings(entry: Readable): AsyncGenerator<unknown>;
   _parseWorkbook(entry: Readable): Promise<void>;
   _parseRels(entry: Readable): Promise<void>;
 }
 
-function textOf(value: Value): Cell | SharedString {
+export interface XlsxLimits {
+  maxRows: number;
+  tooMany: () => Error;
+  /** A file that is not a workbook, or does not read. */
+  refusal: () => Error;
+  /** A file that unpacks into more than allowed. */
+  tooLarge: () => Error;
+  maxUnpackedBytes?: number;
+}
+
+function textOf(value: ExcelJS.CellValue): Cell {
   if (value === null || value === undefined) return '';
   if (typeof value === 'string') return value;
   if (typeof value === 'number' || typeof value === 'boolean') return String(value);
   if (value instanceof Date) return value.toISOString();
   if ('formula' in value || 'sharedFormula' in value) return FORMULA;
-  if ('sharedString' in value) return value;
   if ('richText' in value) return value.richText.map((r) => r.text).join('');
   if ('error' in value) return String(value.error);
   if ('text' in value) return typeof value.text === 'string' ? value.text : '';
   return '';
 }
 
+/** The file's bytes (an upload, already capped in size). */
+async function bytesOf(input: Readable): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of input) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
+
+/** The part of the workbook's first sheet (as the workbook lists them), else the first sheet part. */
+function firstSheet(internals: ReaderInternals, names: ReadonlySet<string>): string | undefined {
+  const rId = internals.model?.sheets?.[0]?.rId;
+  const target = internals.workbookRels?.find((r) => r.Id === rId)?.Target;
+  const path = target?.startsWith('/') ? target.slice(1) : target && `xl/${target}`;
+  if (path && names.has(path)) return path;
+  return [...names].find((name) => /^xl\/worksheets\/[^/]+\.xml$/.test(name));
+}
+
 /**
- * The rows of the first sheet of an XLSX file, streamed by exceljs's `WorkbookReader` (the sheet's
- * XML is read as it is unpacked; every part it reads is counted against MAX_XML_BYTES). Excel writes
- * the shared strings after the sheets: rows read before them wait (at most `maxRows` that are not
- * blank, else `tooMany()`) and are given once the strings are known. A formula is a FORMULA cell.
- * An archive that is not a workbook (no xl/workbook.xml), or does not read, fails with `refusal()`.
+ * The rows of the first sheet of an XLSX file, parsed by exceljs's streaming reader from the parts
+ * it needs (relationships, workbook, shared strings, the sheet), opened from the archive's central
+ * directory: no other part is ever unpacked, and the file is refused before anything is when it
+ * declares more than MAX_UNPACKED_BYTES, or as soon as the parts read unpack into more. At most
+ * `maxRows` rows that are not blank, else `tooMany()`. A formula is a FORMULA cell. An archive that
+ * is not a workbook (no xl/workbook.xml), or does not read, fails with `refusal()`.
  */
-export async function* xlsxRows(
-  input: Readable,
-  limits: { maxRows: number; tooMany: () => Error; refusal: () => Error; maxXmlBytes?: number },
-): AsyncGenerator<SheetRow> {
+export async function* xlsxRows(input: Readable, limits: XlsxLimits): AsyncGenerator<SheetRow> {
+  const archive = await openZipArchive(
+    await bytesOf(input),
+    {
+      maxUnpackedBytes: limits.maxUnpackedBytes ?? MAX_UNPACKED_BYTES,
+      maxEntries: MAX_PARTS,
+      maxRatio: MAX_RATIO,
+    },
+    { unreadable: limits.refusal, tooLarge: limits.tooLarge },
+  );
+  let tooMany: Error | null = null;
+  try {
+    yield* sheetRows(archive, limits.maxRows, () => {
+      tooMany = limits.tooMany();
+      return tooMany;
+    });
+  } catch {
+    throw tooMany ?? archive.refused ?? limits.refusal();
+  } finally {
+    archive.close();
+  }
+}
+
+async function* sheetRows(archive: ZipArchive, maxRows: number, tooMany: () => Error) {
   const { default: excel } = await import('exceljs');
-  const reader = new excel.stream.xlsx.WorkbookReader(input, {
+  const reader = new excel.stream.xlsx.WorkbookReader(Readable.from([]), {
     worksheets: 'emit',
     sharedStrings: 'cache',
     hyperlinks: 'ignore',
@@ -61,72 +116,29 @@ export async function* xlsxRows(
     entries: 'ignore',
   });
   const internals = reader as unknown as ReaderInternals;
-  /** What this reader refused with (anything else thrown inside exceljs means the file does not read). */
-  let stopped: Error | null = null;
-  const stop = (err: Error) => {
-    stopped = err;
-    return err;
-  };
-  let xmlBytes = 0;
-  async function* counted(source: AsyncIterable<Buffer>): AsyncGenerator<Buffer> {
-    for await (const chunk of source) {
-      xmlBytes += chunk.length;
-      if (xmlBytes > (limits.maxXmlBytes ?? MAX_XML_BYTES)) throw stop(limits.refusal());
-      yield chunk;
-    }
-  }
-  const worksheet = internals._parseWorksheet.bind(reader);
-  internals._parseWorksheet = (iterator, sheetNo) => worksheet(counted(iterator), sheetNo);
-  for (const part of ['_parseSharedStrings', '_parseWorkbook', '_parseRels'] as const) {
-    const parse = internals[part].bind(reader) as (entry: Readable) => never;
-    internals[part] = (entry: Readable) => {
-      if (part === '_parseWorkbook') workbook = true;
-      return parse(Readable.from(counted(entry)));
-    };
-  }
-  // Known from the start, so that every sheet streams: a shared string not read yet is kept as its
-  // index, a sheet read before the workbook's part goes without its name.
-  let workbook = false;
-  internals.workbookRels = [];
-  internals.model = { sheets: [] };
-  internals.sharedStrings = new Proxy<unknown[]>([], {
-    get: (target, key) =>
-      typeof key === 'string' && /^\d+$/.test(key) ? { sharedString: Number(key) } : Reflect.get(target, key),
-  });
-  const waiting: (Cell | SharedString)[][] = [];
-  const numbers: number[] = [];
-  let first = true;
+  const rels = await archive.open('xl/_rels/workbook.xml.rels');
+  if (rels) await internals._parseRels(rels);
+  const workbook = await archive.open('xl/workbook.xml');
+  if (!workbook) throw new Error('not a workbook');
+  await internals._parseWorkbook(workbook);
+  internals.sharedStrings = [];
+  const strings = await archive.open('xl/sharedStrings.xml');
+  if (strings) for await (const _ of internals._parseSharedStrings(strings));
+  const part = firstSheet(internals, archive.names);
+  const sheet = part && (await archive.open(part));
+  if (!sheet) return;
+  let rows = 0;
   let last = 0;
-  try {
-    for await (const sheet of reader) {
-      if (!first) continue;
-      first = false;
-      for await (const row of sheet) {
-        const number = Number.isSafeInteger(row.number) ? row.number : last + 1;
-        last = number;
-        const values = (row.values as Value[]).slice(1, MAX_COLUMNS + 1);
-        const cells = Array.from(values, textOf);
-        const ready = !waiting.length && cells.every((c) => typeof c !== 'object');
-        if (ready) {
-          const sheetRow = { number, cells: cells as Cell[] };
-          if (!isBlank(sheetRow)) yield sheetRow;
-          continue;
-        }
-        if (cells.every((c) => typeof c === 'string' && !c.trim())) continue;
-        if (waiting.length >= limits.maxRows) throw stop(limits.tooMany());
-        waiting.push(cells);
-        numbers.push(number);
-      }
+  for (const { value } of internals._parseWorksheet(sheet, /(\d*)\.xml$/.exec(part)![1] || '1')) {
+    for await (const row of value as unknown as AsyncIterable<ExcelJS.Row>) {
+      const number = Number.isSafeInteger(row.number) ? row.number : last + 1;
+      last = number;
+      const values = (row.values as ExcelJS.CellValue[]).slice(1, MAX_COLUMNS + 1);
+      const sheetRow = { number, cells: Array.from(values, textOf) };
+      if (isBlank(sheetRow)) continue;
+      rows += 1;
+      if (rows > maxRows) throw tooMany();
+      yield sheetRow;
     }
-  } catch (err) {
-    throw err === stopped ? err : limits.refusal();
-  }
-  if (!workbook) throw limits.refusal();
-  const strings = Array.isArray(internals.sharedStrings) ? internals.sharedStrings : [];
-  for (const [i, cells] of waiting.entries()) {
-    const resolved = cells.map((c) =>
-      typeof c === 'object' ? textOf((strings[c.sharedString] ?? '') as Value) : c,
-    );
-    yield { number: numbers[i]!, cells: resolved.map((c) => (typeof c === 'object' ? '' : c)) };
   }
 }
