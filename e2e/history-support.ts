@@ -7,8 +7,12 @@ import { parseCsv } from '../apps/web/src/lib/csv';
 export interface ShownRow {
   id: string;
   type: string;
-  amount: string;
+  /** Which balance the row moved (available, settlement, frozen). */
   balance: string;
+  amount: string;
+  fee: string;
+  net: string;
+  balanceAfter: string;
 }
 
 /**
@@ -23,27 +27,37 @@ export async function shownRows(page: Page): Promise<ShownRow[]> {
       return {
         id: String(row.getAttribute('data-testid')).replace('history-row-', ''),
         type: attr('[data-testid="history-type"]', 'data-type'),
+        balance: attr('[data-testid="history-balance"]', 'data-balance'),
         amount: attr('[data-testid="history-amount"]', 'data-value'),
-        balance: attr('[data-testid="history-balance"] .mc-asset-amount', 'data-value'),
+        fee: attr('[data-testid="history-fee"] .mc-asset-amount', 'data-value'),
+        net: attr('[data-testid="history-net"]', 'data-value'),
+        balanceAfter: attr('[data-testid="history-balance-after"] .mc-asset-amount', 'data-value'),
       };
     }),
   );
 }
 
 /**
- * Waits until the table shows rows and every one is of `type` (after a filter changed: not the old
- * list, not the moment between the two), and answers them.
+ * Waits until the table shows rows and every one has `value` as its `field` (after a filter changed:
+ * not the old list, not the moment between the two), and answers them.
  */
-export async function rowsOfType(page: Page, type: string): Promise<ShownRow[]> {
+export async function rowsWhere(page: Page, field: keyof ShownRow, value: string): Promise<ShownRow[]> {
   let rows: ShownRow[] = [];
   await expect
     .poll(async () => {
       rows = await shownRows(page);
-      return rows.length > 0 && rows.every((r) => r.type === type);
+      return rows.length > 0 && rows.every((r) => r[field] === value);
     })
     .toBe(true);
   return rows;
 }
+
+/** The rows of one type, once the table shows only them. */
+export const rowsOfType = (page: Page, type: string) => rowsWhere(page, 'type', type);
+
+/** Adds signed amounts as the API writes them (every one in its asset's decimals), in minor units. */
+export const sumMinor = (values: string[]): bigint =>
+  values.reduce((sum, v) => sum + BigInt(v.replace('.', '')), 0n);
 
 /** A downloaded CSV file as rows of cells (the console's own CSV reader). */
 export async function downloadedCsv(download: Download): Promise<string[][]> {

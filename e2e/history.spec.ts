@@ -1,5 +1,14 @@
 import { expect, test } from '@playwright/test';
-import { byHeading, downloadedCsv, downloadedSheet, rowsOfType, shownRows } from './history-support';
+import {
+  byHeading,
+  downloadedCsv,
+  downloadedSheet,
+  rowsOfType,
+  rowsWhere,
+  type ShownRow,
+  shownRows,
+  sumMinor,
+} from './history-support';
 import { choose } from './kyb-support';
 import { payoutReaches, remit, verifiedMerchant } from './payouts-support';
 import { useSession } from './support';
@@ -8,9 +17,20 @@ import { useSession } from './support';
 const TRON_ADDRESS = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t';
 
 /** Headings of the exported file (cn, the page's language). */
-const COL = { id: '流水号', type: '类型', amount: '金额', balance: '可用余额' };
+const COL = {
+  id: '流水号',
+  type: '类型',
+  balance: '余额类别',
+  amount: '金额',
+  fee: '手续费',
+  net: '净额',
+  balanceAfter: '变动后余额',
+};
+const exported = (r: Record<string, string>) =>
+  [COL.id, COL.type, COL.balance, COL.amount, COL.fee, COL.net, COL.balanceAfter].map((c) => r[c]);
+const shown = (r: ShownRow) => [r.id, r.type, r.balance, r.amount, r.fee, r.net, r.balanceAfter];
 
-test('transaction history: a paid receipt order and a remittance are listed, filtered by type, reconciled in the drawer, and exported to CSV and XLSX with the rows the page shows', async ({
+test('transaction history: a paid receipt order and a remittance are listed per balance moved, filtered by type and balance, reconciled in the drawer, and exported to CSV and XLSX with the rows the page shows', async ({
   page,
   request,
   baseURL,
@@ -18,17 +38,23 @@ test('transaction history: a paid receipt order and a remittance are listed, fil
   test.setTimeout(300_000);
   // A verified merchant paid 100 USDT on a receipt order (dev faucet), then remits 25 USDT.
   const merchant = await verifiedMerchant(request, 'History Journey Ltd', '100');
-  const payout = await remit(request, merchant, { amount: '25', address: TRON_ADDRESS });
+  const payout = await remit(request, merchant, {
+    amount: '25',
+    address: TRON_ADDRESS,
+    remark: 'Rent March',
+  });
   await payoutReaches(request, merchant, payout.id, 'completed');
   await useSession(page.context(), merchant, String(baseURL));
 
-  // Every movement, newest first: the remittance on top, taken from the balance.
+  // Every movement, newest first: the remittance's send on top, taken from the frozen balance.
   await page.goto('/transaction-history');
   const table = page.getByTestId('history-table');
   await expect(table).toBeVisible();
   const first = page.locator('[data-testid^="history-row-"]').first();
   await expect(first.getByTestId('history-type')).toHaveAttribute('data-type', 'remittance');
-  await expect(first.getByTestId('history-amount')).toHaveAttribute('data-value', /^-/);
+  await expect(first.getByTestId('history-balance')).toHaveText('冻结');
+  await expect(first.getByTestId('history-net')).toHaveAttribute('data-value', /^-/);
+  await expect(first.getByTestId('history-remark')).toHaveText('Rent March');
   await expect(first.getByTestId('payout-status')).toHaveText('已完成');
   await expect(first.getByTestId('history-object-link')).toHaveAttribute(
     'href',
@@ -37,6 +63,15 @@ test('transaction history: a paid receipt order and a remittance are listed, fil
   await expect(page.locator('[data-testid="history-type"][data-type="received"]').first()).toBeVisible();
   const all = await shownRows(page);
   expect(all.length).toBeGreaterThanOrEqual(2);
+  // every row states amount − fee = net; each balance's rows add up to its balance after the newest
+  for (const r of all) expect(sumMinor([r.amount, `-${r.fee}`]), r.id).toBe(sumMinor([r.net]));
+  for (const balance of ['available', 'settlement', 'frozen']) {
+    const rows = all.filter((r) => r.balance === balance);
+    expect(sumMinor(rows.map((r) => r.net)), balance).toBe(sumMinor([rows[0]?.balanceAfter ?? '0']));
+  }
+  // the hold took 25 and its fee from the available balance
+  const hold = all.find((r) => r.type === 'remittance' && r.balance === 'available');
+  expect([hold?.amount, hold?.net]).toEqual(['-25.000000', `-${(25 + Number(hold?.fee)).toFixed(6)}`]);
 
   // Filtered by type: the URL holds the filter (one tab), the list only that type.
   await choose(page, 'history-filter-type', '加密货币汇款');
@@ -49,6 +84,15 @@ test('transaction history: a paid receipt order and a remittance are listed, fil
   await expect(historyTabs).toHaveCount(1);
   await expect(historyTabs).toHaveAttribute('data-path', '/transaction-history?type=remittance');
 
+  // Filtered by the balance moved as well: only the frozen balance's rows, the hold's and the send's.
+  await choose(page, 'history-filter-balance', '冻结');
+  await expect(page).toHaveURL(/\/transaction-history\?type=remittance&balance=frozen$/);
+  const frozen = await rowsWhere(page, 'balance', 'frozen');
+  expect(frozen.map((r) => r.type)).toEqual(['remittance', 'remittance']);
+  expect(sumMinor(frozen.map((r) => r.net))).toBe(0n);
+  await choose(page, 'history-filter-balance', '全部余额');
+  await expect(page).toHaveURL(/\/transaction-history\?type=remittance$/);
+
   // A bookmark of the filtered view opens it filtered.
   await page.reload();
   await expect(page.getByTestId('history-filter-type')).toContainText('加密货币汇款');
@@ -60,7 +104,7 @@ test('transaction history: a paid receipt order and a remittance are listed, fil
   const postings = drawer.getByTestId('posting-row');
   await expect(postings.first()).toBeVisible();
   expect(await postings.count()).toBeGreaterThanOrEqual(2);
-  await expect(drawer.locator('[data-testid="posting-account"][data-account="available"]')).toHaveCount(1);
+  await expect(drawer.locator('[data-testid="posting-account"][data-account="frozen"]')).toHaveCount(1);
   const amounts = await drawer
     .getByTestId('history-amount')
     .evaluateAll((nodes) =>
@@ -68,8 +112,8 @@ test('transaction history: a paid receipt order and a remittance are listed, fil
         .filter((n) => n.closest('[data-testid="posting-row"]'))
         .map((n) => n.getAttribute('data-value') ?? ''),
     );
-  const sum = amounts.reduce((total, a) => total + BigInt(a.replace('.', '')), 0n);
-  expect(sum, `postings ${amounts.join(' ')} add up to zero`).toBe(0n);
+  expect(sumMinor(amounts), `postings ${amounts.join(' ')} add up to zero`).toBe(0n);
+  await expect(drawer.getByTestId('history-detail-remark')).toHaveText('Rent March');
   await page.keyboard.press('Escape');
   await expect(drawer).toBeHidden();
 
@@ -82,16 +126,14 @@ test('transaction history: a paid receipt order and a remittance are listed, fil
   const csv = await csvDownload;
   expect(csv.suggestedFilename()).toMatch(/^transactions_(all|\d{4}-\d{2}-\d{2})_\d{4}-\d{2}-\d{2}\.csv$/);
   const csvRows = byHeading(await downloadedCsv(csv));
-  expect(csvRows.map((r) => [r[COL.id], r[COL.type], r[COL.amount], r[COL.balance]])).toEqual(
-    all.map((r) => [r.id, r.type, r.amount, r.balance]),
-  );
+  expect(csvRows.map(exported)).toEqual(all.map(shown));
 
   const xlsxDownload = page.waitForEvent('download');
   await page.getByTestId('history-export-xlsx').click();
   const xlsx = await xlsxDownload;
   expect(xlsx.suggestedFilename()).toMatch(/\.xlsx$/);
   const sheetRows = byHeading(await downloadedSheet(xlsx));
-  expect(
-    sheetRows.map((r) => [r[COL.id], r[COL.type], Number(r[COL.amount]), Number(r[COL.balance])]),
-  ).toEqual(all.map((r) => [r.id, r.type, Number(r.amount), Number(r.balance)]));
+  const numbers = (cells: (string | undefined)[]) =>
+    cells.map((c, i) => (i < 3 ? c : Number(c))) as (string | number | undefined)[];
+  expect(sheetRows.map((r) => numbers(exported(r)))).toEqual(all.map((r) => numbers(shown(r))));
 });

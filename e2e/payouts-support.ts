@@ -178,7 +178,7 @@ export async function availableOf(request: APIRequestContext, merchant: Merchant
 export async function remit(
   request: APIRequestContext,
   merchant: PayingMerchant,
-  target: { amount: string; address: string; asset?: string; network?: string },
+  target: { amount: string; address: string; asset?: string; network?: string; remark?: string },
 ): Promise<{ id: string; status: string; total: string }> {
   return data(
     await request.post('/api/payouts/remittances', {
@@ -191,6 +191,7 @@ export async function remit(
         network: target.network ?? 'TRC20',
         address: target.address,
         amount: target.amount,
+        ...(target.remark ? { remark: target.remark } : {}),
         payment_password: merchant.paymentPassword,
         totp_code: await merchant.codes.next(),
       },

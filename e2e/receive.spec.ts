@@ -85,7 +85,17 @@ test('receiving crypto: create an order, the payer pays it on the public page, t
   const balances = page.getByTestId('overview-balances');
   await expect(balances.getByTestId('balance-USDT-total')).toHaveAttribute('data-value', '12.500000');
   await expect(page.getByTestId('status-count-completed')).toHaveAttribute('data-count', '1');
-  await expect(page.getByTestId('overview-recent').getByTestId('recent-order-link').first()).toBeVisible();
+  // the recent activity is the history's newest rows: the settlement credited the available balance
+  const recent = page
+    .getByTestId('overview-recent')
+    .locator('[data-testid="recent-row"][data-type="order_settled"]')
+    .filter({ has: page.locator('[data-testid="history-balance"][data-balance="available"]') });
+  await expect(recent.getByTestId('history-balance')).toHaveText('可用');
+  await expect(recent.getByTestId('recent-net')).toHaveText(/^\+12\.\d{2} USDT$/);
+  await recent.getByTestId('recent-row-link').click();
+  await expect(page).toHaveURL(/\/transaction-history\?row=\d+$/);
+  await expect(page.getByTestId('history-detail-type')).toHaveText('订单结算');
+  await page.goto('/index');
   await expect(page.getByTestId('merchant-name')).toHaveText('Receive Journey Ltd');
 });
 

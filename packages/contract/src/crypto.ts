@@ -172,18 +172,6 @@ export const overviewData = z
   .object({
     balances: z.array(bucketsOf),
     fiat_balances: z.array(bucketsOf).describe('The fiat account: every enabled currency and any held'),
-    recent: z.array(
-      z.object({
-        id: z.string(),
-        kind: z.string(),
-        asset: z.string(),
-        amount: money,
-        bucket: z.string(),
-        ref_type: z.string(),
-        ref_id: z.string(),
-        at: isoDateTime,
-      }),
-    ),
     daily_volume: z.array(z.object({ day: z.string(), asset: z.string(), amount: money })),
     status_counts: z.array(z.object({ status: receiptStatus, count: z.number().int() })),
     todos: z.array(z.object({ key: z.enum(['bind_authenticator', 'complete_kyb']), done: z.boolean() })),

@@ -137,7 +137,7 @@ export const receivingApi = {
     permission: 'overview.read',
     access: 'merchant',
     tag: 'crypto',
-    summary: 'Account overview: balances, recent activity, 30-day volume, status mix, to-dos',
+    summary: 'Account overview: balances, 30-day volume, status mix, to-dos',
     apiScope: 'read',
     data: crypto.overviewData,
   }),

@@ -7,7 +7,6 @@ export const KNOWN_CROSS_FEATURE_IMPORTS: readonly string[] = [
   'account -> auth/useMerchantInfo',
   'account -> receive/StatusTag',
   'account -> receive/amounts',
-  'account -> receive/time',
   'kyb -> account/overview/MerchantTags',
   'kyb -> receive/time',
   'ops -> kyb/kybFormModel',

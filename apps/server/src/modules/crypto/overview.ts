@@ -1,7 +1,7 @@
 import { fromMinor } from '@mc/contract';
 import type { Queryable } from '../../db/client';
 import type { Deps } from '../../platform/deps';
-import { merchantBalances, recentMovements } from '../ledger';
+import { merchantBalances } from '../ledger';
 import { merchantService } from '../merchants';
 import type { Catalogue } from './catalogue';
 import { receiptStats } from './stats';
@@ -44,10 +44,9 @@ export function overviewService(
     /** The overview of the merchant's money, with the to-dos of the user looking at it. */
     async overview(merchantId: string, userId: string) {
       const c = await catalogue();
-      const [balances, fiat, recent, stats, merchant, bound] = await Promise.all([
+      const [balances, fiat, stats, merchant, bound] = await Promise.all([
         merchantBalances(deps.db, merchantId, CRYPTO),
         fiatBalances(merchantId, c.decimals),
-        recentMovements(deps.db, merchantId, 10),
         receiptStats(deps.db, merchantId, deps.clock.now(), c.decimals),
         merchantService.info(deps.db, merchantId),
         authenticatorBound(deps.db, userId),
@@ -55,16 +54,6 @@ export function overviewService(
       return {
         balances: balancesView(balances, c.decimals),
         fiat_balances: fiat,
-        recent: recent.map((r) => ({
-          id: String(r.id),
-          kind: r.kind,
-          asset: r.asset,
-          amount: fromMinor(r.amount, c.decimals.get(r.asset) ?? 6),
-          bucket: r.bucket,
-          ref_type: r.ref_type,
-          ref_id: r.ref_id,
-          at: r.created_at.toISOString(),
-        })),
         ...stats,
         todos: [
           { key: 'bind_authenticator' as const, done: bound },

@@ -30,5 +30,4 @@ export {
   merchantBalances,
   post,
   postMany,
-  recentMovements,
 } from './service';

@@ -265,22 +265,3 @@ export async function merchantBalances(db: Queryable, merchantId: string, assets
   }
   return out;
 }
-
-/** The merchant's latest postings, newest first. */
-export async function recentMovements(db: Queryable, merchantId: string, limit: number) {
-  return db.query<{
-    id: bigint;
-    kind: string;
-    asset: string;
-    amount: bigint;
-    bucket: string;
-    ref_type: string;
-    ref_id: string;
-    created_at: Date;
-  }>(
-    `SELECT p.id, e.kind, p.asset, p.amount, a.bucket, e.ref_type, e.ref_id, e.created_at
-     FROM ledger_accounts a JOIN postings p ON p.account_id = a.id JOIN journal_entries e ON e.id = p.entry_id
-     WHERE a.merchant_id = $1 ORDER BY p.id DESC LIMIT $2`,
-    [merchantId, limit],
-  );
-}

@@ -1,7 +1,7 @@
 import { lazy } from 'react';
 import type { RouteRecord } from '../../lib/routing/routeTypes';
 
-/** The home page (SHELL-9: the home tab): balances and recent orders show money texts. */
+/** The home page (SHELL-9: the home tab): balances show money texts, the recent activity the history's. */
 export const overviewRoute: RouteRecord = {
   path: '/index',
   name: 'index',
@@ -11,5 +11,5 @@ export const overviewRoute: RouteRecord = {
   permission: 'overview.read',
   cache: true,
   component: lazy(() => import('./overview/OverviewPage')),
-  messages: ['receive'],
+  messages: ['receive', 'history'],
 };

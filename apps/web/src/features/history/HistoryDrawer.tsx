@@ -6,7 +6,9 @@ import { descriptionItem } from '../../components/descriptionItem';
 import { LongId } from '../../components/LongId';
 import { AssetAmount, formatTime } from '../receive/index';
 import { type HistoryDetail, useHistoryRow } from './api';
+import { BalanceTag } from './BalanceTag';
 import { HistoryStatusTag } from './HistoryStatusTag';
+import { historyTypeLabel } from './historyLabels';
 import { ObjectLink } from './ObjectLink';
 import { PostingsTable } from './PostingsTable';
 import { SignedAmount } from './SignedAmount';
@@ -18,12 +20,15 @@ function facts(d: HistoryDetail, t: TFunction) {
     descriptionItem(key, t(label), value, { testId: `history-detail-${key}` });
   return [
     item('time', 'history.col.time', formatTime(d.created_at)),
-    item('type', 'history.col.type', t(`history.type.${d.type}`)),
+    item('type', 'history.col.type', historyTypeLabel(t, d.type)),
     item('status', 'history.col.status', <HistoryStatusTag row={d} />),
+    item('balance', 'history.col.balance', <BalanceTag balance={d.balance} />),
     item('asset', 'history.col.asset', d.network ? `${d.asset} · ${d.network}` : d.asset),
     item('amount', 'history.col.amount', <SignedAmount value={d.amount} asset={d.asset} />),
     item('fee', 'history.col.fee', <AssetAmount value={d.fee} asset={d.asset} />),
-    item('balance', 'history.col.balance', <AssetAmount value={d.balance_after} asset={d.asset} />),
+    item('net', 'history.col.net', <SignedAmount value={d.net} asset={d.asset} testId="history-net" />),
+    item('balanceAfter', 'history.col.balanceAfter', <AssetAmount value={d.balance_after} asset={d.asset} />),
+    item('remark', 'history.col.remark', d.remark || '—'),
     item('order', 'history.col.orderNo', mono(d.order_no)),
     item('counterparty', 'history.col.counterparty', mono(d.counterparty)),
     item('tx', 'history.col.txHash', mono(d.tx_hash)),

@@ -19,13 +19,16 @@ const row: HistoryRow = {
   direction: 'out',
   asset: 'USDT',
   network: 'TRC20',
-  amount: '-26.000000',
+  balance: 'available',
+  amount: '-25.000000',
   fee: '1.000000',
+  net: '-26.000000',
   balance_after: '174.000000',
   status: 'completed',
   order_no: null,
   counterparty: 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t',
   tx_hash: '0x9f2c4a7e1b3d5f60718293a4b5c6d7e8f9012345',
+  remark: 'Rent March',
   ref_type: 'payout',
   ref_id: '0b6f6a52-7d1c-4e0e-9c41-3f0e8f9a1b2c',
 };
@@ -121,16 +124,46 @@ describe('/transaction-history', () => {
     );
   });
 
-  it('shows a row: translated type, signed amount, status tag of its payout, link to the payout', async () => {
+  it('shows a row: type, the balance it moved, amount − fee = net (signed, coloured), that balance after, status, remark, link', async () => {
     renderAt('/transaction-history');
     const line = await screen.findByTestId('history-row-41');
     expect(within(line).getByTestId('history-type').textContent).toBe('加密货币汇款');
-    expect(within(line).getByTestId('history-amount').textContent).toBe('-26.00');
+    expect(within(line).getByTestId('history-balance').textContent).toBe('可用');
+    expect(within(line).getByTestId('history-amount').textContent).toBe('-25.00');
+    expect(within(line).getByTestId('history-fee').textContent).toBe('1.00');
+    const net = within(line).getByTestId('history-net');
+    expect(net.textContent).toBe('-26.00');
+    expect(net.className).toContain('danger');
+    expect(within(line).getByTestId('history-balance-after').textContent).toBe('174.00');
     expect(within(line).getByTestId('payout-status').textContent).toBe('已完成');
-    expect(within(line).getByTestId('history-tx').textContent).toBe('0x9f2c…012345');
+    expect(within(line).getByTestId('history-counterparty').textContent).toBe('TR7NHq…gjLj6t');
+    expect(within(line).getByTestId('history-remark').textContent).toBe('Rent March');
     expect(within(line).getByTestId('history-object-link').getAttribute('href')).toBe(
       `/pay/index?payout=${row.ref_id}`,
     );
+    const headings = screen.getAllByRole('columnheader').map((h) => h.textContent);
+    expect(headings).toEqual(
+      expect.arrayContaining(['余额', '金额', '手续费', '净额', '变动后余额', '备注']),
+    );
+  });
+
+  it('filters by the balance moved: all by default, the URL holds the choice and the API gets it', async () => {
+    const router = renderAt('/transaction-history');
+    await screen.findByTestId('history-row-41');
+    expect(screen.getByTestId('history-filter-balance').textContent).toContain('全部余额');
+    expect(lastListQuery()).not.toHaveProperty('balance');
+    fireEvent.mouseDown(screen.getByTestId('history-filter-balance').querySelector('input') as HTMLElement);
+    fireEvent.click(await screen.findByTitle('冻结'));
+    await waitFor(() => expect(router.state.location.search).toBe('?balance=frozen'));
+    await waitFor(() => expect(lastListQuery()).toMatchObject({ balance: 'frozen' }));
+  });
+
+  it('opens a row from a link (?row=) and takes the row off the URL when the drawer closes', async () => {
+    const router = renderAt('/transaction-history?row=41');
+    const drawer = await screen.findByTestId('history-drawer');
+    expect(await within(drawer).findByTestId('history-detail-remark')).toBeTruthy();
+    fireEvent.click(document.querySelector('.ant-drawer-close') as HTMLElement);
+    await waitFor(() => expect(router.state.location.search).toBe(''));
   });
 
   it('links no object the role may not open, and offers no export without history.export', async () => {
@@ -155,6 +188,12 @@ describe('/transaction-history', () => {
     expect(postings[0]?.textContent).toContain('174.00');
     expect(postings[1]?.textContent).toContain('+26.00');
     expect(postings[2]?.textContent).toContain('—');
+    expect(within(drawer).getByTestId('history-detail-balance').textContent).toBe('可用');
+    expect(within(drawer).getByTestId('history-detail-amount').textContent).toBe('-25.00 USDT');
+    expect(within(drawer).getByTestId('history-detail-fee').textContent).toBe('1.00 USDT');
+    expect(within(drawer).getByTestId('history-detail-net').textContent).toBe('-26.00 USDT');
+    expect(within(drawer).getByTestId('history-detail-balanceAfter').textContent).toBe('174.00 USDT');
+    expect(within(drawer).getByTestId('history-detail-remark').textContent).toBe('Rent March');
     expect(within(drawer).getByTestId('history-detail-entry').textContent).toBe('77');
     expect(within(drawer).getByTestId('history-detail-memo').textContent).toBe('remittance hold');
     expect(vi.mocked(call).mock.calls.some(([, , options]) => options?.params?.id === '41')).toBe(true);

@@ -1,5 +1,5 @@
 import { Typography } from 'antd';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FilterBar } from '../../components/filters/FilterBar';
 import { useUrlFilters } from '../../components/filters/useUrlFilters';
@@ -11,11 +11,13 @@ import { HistoryDrawer } from './HistoryDrawer';
 import { historyColumns } from './historyColumns';
 import { historyFilterFields } from './historyFilterFields';
 import { HISTORY_URL_FILTERS, historyQueryOf } from './historyFilters';
+import { useOpenRow } from './useOpenRow';
 import './history.css';
 
 /**
  * /transaction-history: every booked movement of the merchant's money, newest first, filtered by what
- * the URL holds, in cursor pages; a row opens its journal entry in a drawer; exports in CSV and XLSX.
+ * the URL holds, in cursor pages; a row opens its journal entry in a drawer (`?row=`, a link can open
+ * it); exports in CSV and XLSX.
  */
 export default function HistoryPage() {
   const { t } = useTranslation();
@@ -23,7 +25,7 @@ export default function HistoryPage() {
   const filters = useMemo(() => historyQueryOf(urlFilters), [urlFilters]);
   const list = useHistory(filters);
   const columns = useMemo(() => historyColumns(t), [t]);
-  const [openId, setOpenId] = useState<string | null>(null);
+  const [openId, setOpenId] = useOpenRow();
 
   return (
     <ListPage<HistoryRow>

@@ -11,6 +11,7 @@ export type HistoryFilters = Omit<NonNullable<RouteInput<typeof historyApi.listH
 export const historyKeys = {
   list: (filters: HistoryFilters) => ['history', 'list', filters] as const,
   row: (id: string) => ['history', 'row', id] as const,
+  recent: (limit: number) => ['history', 'recent', limit] as const,
 };
 
 const PAGE_SIZE = 50;
@@ -32,3 +33,12 @@ export function useHistoryRow(id: string | null) {
     staleTime: 30_000,
   });
 }
+
+/** The newest `limit` rows of the history, every balance and asset (the overview's recent activity). */
+export const useRecentHistory = (limit: number, refetchInterval?: number) =>
+  useQuery({
+    queryKey: historyKeys.recent(limit),
+    queryFn: () => call(historyApi.listHistory, { limit }),
+    staleTime: 0,
+    refetchInterval,
+  });

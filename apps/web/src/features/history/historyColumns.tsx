@@ -3,15 +3,18 @@ import type { TFunction } from 'i18next';
 import { LongId } from '../../components/LongId';
 import { AssetAmount, formatTime } from '../receive/index';
 import type { HistoryRow } from './api';
+import { BalanceTag } from './BalanceTag';
+import { HistoryRemark } from './HistoryRemark';
 import { HistoryStatusTag } from './HistoryStatusTag';
+import { historyTypeLabel } from './historyLabels';
 import { moneyColumn } from './moneyColumn';
 import { ObjectLink } from './ObjectLink';
 import { SignedAmount } from './SignedAmount';
 
-const longId = (value: string | null, testId: string) =>
-  value ? <LongId value={value} head={6} tail={6} testId={testId} /> : '—';
-
-/** Columns of the transaction history: when, what, how much, the balance after, and what it belongs to. */
+/**
+ * Columns of the transaction history: when, what, which balance it moved, amount − fee = net (the
+ * balance's change), that balance after it, and what it belongs to.
+ */
 export function historyColumns(t: TFunction): TableColumnsType<HistoryRow> {
   return [
     {
@@ -26,15 +29,25 @@ export function historyColumns(t: TFunction): TableColumnsType<HistoryRow> {
       width: 140,
       render: (_, r) => (
         <span data-testid="history-type" data-type={r.type}>
-          {t(`history.type.${r.type}`)}
+          {historyTypeLabel(t, r.type)}
         </span>
       ),
     },
+    { key: 'balance', title: t('history.col.balance'), render: (_, r) => <BalanceTag balance={r.balance} /> },
     { key: 'asset', title: t('history.col.asset'), dataIndex: 'asset', width: 80 },
     moneyColumn<HistoryRow>('amount', t('history.col.amount'), (r) => <SignedAmount value={r.amount} />),
-    moneyColumn<HistoryRow>('fee', t('history.col.fee'), (r) => <AssetAmount value={r.fee} />),
-    moneyColumn<HistoryRow>('balance', t('history.col.balance'), (r) => (
-      <span data-testid="history-balance">
+    moneyColumn<HistoryRow>('fee', t('history.col.fee'), (r) => (
+      <span data-testid="history-fee">
+        <AssetAmount value={r.fee} />
+      </span>
+    )),
+    moneyColumn<HistoryRow>('net', t('history.col.net'), (r) => (
+      <strong>
+        <SignedAmount value={r.net} testId="history-net" />
+      </strong>
+    )),
+    moneyColumn<HistoryRow>('balanceAfter', t('history.col.balanceAfter'), (r) => (
+      <span data-testid="history-balance-after">
         <AssetAmount value={r.balance_after} />
       </span>
     )),
@@ -45,16 +58,16 @@ export function historyColumns(t: TFunction): TableColumnsType<HistoryRow> {
       render: (_, r) => <HistoryStatusTag row={r} />,
     },
     {
-      key: 'order',
-      title: t('history.col.orderNo'),
-      render: (_, r) => longId(r.order_no, 'history-order-no'),
-    },
-    {
       key: 'counterparty',
       title: t('history.col.counterparty'),
-      render: (_, r) => longId(r.counterparty, 'history-counterparty'),
+      render: (_, r) =>
+        r.counterparty ? (
+          <LongId value={r.counterparty} head={6} tail={6} testId="history-counterparty" />
+        ) : (
+          '—'
+        ),
     },
-    { key: 'tx', title: t('history.col.txHash'), render: (_, r) => longId(r.tx_hash, 'history-tx') },
+    { key: 'remark', title: t('history.col.remark'), render: (_, r) => <HistoryRemark value={r.remark} /> },
     {
       key: 'object',
       title: t('history.col.object'),

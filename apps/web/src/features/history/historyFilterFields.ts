@@ -1,13 +1,20 @@
-import { historyAssets, historyDirections, historyStatuses, historyTypes } from '@mc/contract';
+import {
+  historyAssets,
+  historyBalances,
+  historyDirections,
+  historyStatuses,
+  historyTypes,
+} from '@mc/contract';
 import type { TFunction } from 'i18next';
 import { type FilterField, selectFilter } from '../../components/filters/filterFields';
 import type { HistoryUrlFilters } from './historyFilters';
+import { historyBalanceLabel, historyTypeLabel } from './historyLabels';
 import { historyStatusKey } from './historyStatus';
 
 const options = <V extends string>(values: readonly V[], label: (value: V) => string) =>
   values.map((value) => ({ value, label: label(value) }));
 
-/** The history's filter bar: search, type, asset, status, direction and a range of days. */
+/** The history's filter bar: search, type, balance, asset, status, direction and a range of days. */
 export function historyFilterFields(t: TFunction): FilterField<HistoryUrlFilters>[] {
   return [
     {
@@ -20,8 +27,18 @@ export function historyFilterFields(t: TFunction): FilterField<HistoryUrlFilters
     },
     selectFilter(
       'type',
-      options(historyTypes, (v) => t(`history.type.${v}`)),
+      options(historyTypes, (v) => historyTypeLabel(t, v)),
       { placeholder: t('history.allTypes'), testId: 'history-filter-type', width: 170 },
+    ),
+    selectFilter(
+      'balance',
+      options(historyBalances, (v) => historyBalanceLabel(t, v)),
+      {
+        all: t('history.allBalances'),
+        label: t('history.col.balance'),
+        testId: 'history-filter-balance',
+        width: 130,
+      },
     ),
     selectFilter(
       'asset',

@@ -1,4 +1,10 @@
-import { historyAssets, historyDirections, historyStatuses, historyTypes } from '@mc/contract';
+import {
+  historyAssets,
+  historyBalances,
+  historyDirections,
+  historyStatuses,
+  historyTypes,
+} from '@mc/contract';
 import dayjs from 'dayjs';
 import type { UrlFilterSpec, UrlFilters } from '../../components/filters/urlFilters';
 import type { HistoryFilters } from './api';
@@ -7,6 +13,7 @@ import type { HistoryFilters } from './api';
 export const HISTORY_URL_FILTERS = {
   q: 'text',
   type: historyTypes,
+  balance: historyBalances,
   asset: historyAssets,
   status: historyStatuses,
   direction: historyDirections,

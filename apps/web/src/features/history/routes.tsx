@@ -1,12 +1,13 @@
 import { lazy } from 'react';
 import type { RouteRecord } from '../../lib/routing/routeTypes';
+import { HISTORY_PATH } from './paths';
 
 /**
  * PRODUCT "Transaction history": every booked movement of the merchant's money, a menu entry of its
  * own. The page shows the statuses of receipt orders (receive) and of payouts (payouts).
  */
 export const historyRoute: RouteRecord = {
-  path: '/transaction-history',
+  path: HISTORY_PATH,
   name: 'history',
   titleKey: 'route.history',
   icon: 'history',

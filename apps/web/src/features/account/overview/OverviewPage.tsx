@@ -75,9 +75,11 @@ export default function OverviewPage() {
         <Col xs={24} lg={8}>
           <StatusBreakdown data={overview.data} />
         </Col>
-        <Col xs={24} lg={16}>
-          <RecentActivity data={overview.data} />
-        </Col>
+        {can('history.read') && (
+          <Col xs={24} lg={16}>
+            <RecentActivity />
+          </Col>
+        )}
         <Col xs={24} lg={8}>
           <TodoCard info={info} />
         </Col>

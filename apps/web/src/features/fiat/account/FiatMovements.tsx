@@ -1,11 +1,14 @@
-import type { HistoryRow } from '@mc/contract';
 import { Button, Card, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { BalanceTag, type HistoryRow, historyTypeLabel, SignedAmount } from '../../history/index';
 import { AssetAmount, formatTime } from '../../receive/index';
 import { useFiatMovements } from '../api';
 
-/** The latest movements of one fiat currency (from the transaction history), with a link to all of them. */
+/**
+ * The latest movements of one fiat currency (rows of the transaction history: the balance each moved,
+ * its net change and that balance after), with a link to all of them.
+ */
 export function FiatMovements({ currency }: { currency: string }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -33,22 +36,21 @@ export function FiatMovements({ currency }: { currency: string }) {
         scroll={{ x: 'max-content' }}
         columns={[
           { key: 'time', title: t('history.col.time'), render: (_, r) => formatTime(r.created_at) },
-          { key: 'type', title: t('history.col.type'), render: (_, r) => t(`history.type.${r.type}`) },
-          {
-            key: 'amount',
-            title: t('history.col.amount'),
-            align: 'right',
-            render: (_, r) => <AssetAmount value={r.amount} />,
-          },
-          {
-            key: 'fee',
-            title: t('history.col.fee'),
-            align: 'right',
-            render: (_, r) => <AssetAmount value={r.fee} />,
-          },
+          { key: 'type', title: t('history.col.type'), render: (_, r) => historyTypeLabel(t, r.type) },
           {
             key: 'balance',
             title: t('history.col.balance'),
+            render: (_, r) => <BalanceTag balance={r.balance} />,
+          },
+          {
+            key: 'net',
+            title: t('history.col.net'),
+            align: 'right',
+            render: (_, r) => <SignedAmount value={r.net} testId="fiat-movement-net" />,
+          },
+          {
+            key: 'balanceAfter',
+            title: t('history.col.balanceAfter'),
             align: 'right',
             render: (_, r) => <AssetAmount value={r.balance_after} />,
           },

@@ -1,0 +1,10 @@
+/**
+ * What other areas use of the transaction history: its newest rows, the labels of a row's type and
+ * balance, its balance tag and signed amounts, and the link to a row (the history with its drawer open).
+ */
+
+export { type HistoryRow, useRecentHistory } from './api';
+export { BalanceTag } from './BalanceTag';
+export { historyBalanceLabel, historyTypeLabel } from './historyLabels';
+export { HISTORY_PATH, historyRowPath } from './paths';
+export { SignedAmount } from './SignedAmount';
