@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
 import { describe, expect, it } from 'vitest';
+import { type Operation, operationsOf } from './testing/api-operations';
 import { appPerFile } from './testing/app-hooks';
 import { hostileBody, hostileParam } from './testing/fuzz-values';
 import { bearer, loggedInMerchant } from './testing/scenarios';
@@ -12,47 +13,6 @@ const SEED = Number(process.env.FUZZ_SEED ?? 20_261_125);
 const PER_OPERATION = 24;
 
 const t = appPerFile();
-
-interface Operation {
-  method: string;
-  path: string;
-  params: { in: string; name: string }[];
-  fields: string[];
-}
-
-interface BodySchema {
-  $ref?: string;
-  properties?: Record<string, unknown>;
-}
-
-interface OpenApiOperation {
-  parameters?: { in: string; name: string }[];
-  requestBody?: { content?: Record<string, { schema?: BodySchema }> };
-}
-
-interface OpenApiDocument {
-  paths: Record<string, Record<string, OpenApiOperation>>;
-  components?: { schemas?: Record<string, BodySchema> };
-}
-
-/** A body's schema, followed through a `$ref` to a named component. */
-function resolved(doc: OpenApiDocument, schema: BodySchema | undefined): BodySchema | undefined {
-  const name = schema?.$ref?.replace('#/components/schemas/', '');
-  return name ? resolved(doc, doc.components?.schemas?.[name]) : schema;
-}
-
-function operationsOf(doc: OpenApiDocument): Operation[] {
-  return Object.entries(doc.paths).flatMap(([path, ops]) =>
-    Object.entries(ops).map(([method, op]) => ({
-      method: method.toUpperCase(),
-      path,
-      params: op.parameters ?? [],
-      fields: Object.keys(
-        resolved(doc, op.requestBody?.content?.['application/json']?.schema)?.properties ?? {},
-      ),
-    })),
-  );
-}
 
 /** The requests sent for one operation, drawn from the seed. */
 function requestsFor(op: Operation, seed: number): InjectOptions[] {

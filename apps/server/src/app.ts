@@ -24,6 +24,7 @@ import { systemRoutes } from './modules/system';
 import { teamRoutes } from './modules/team';
 import { type WebhookDeliverer, webhookRoutes } from './modules/webhooks';
 import { allowedMethodsOf } from './platform/allowed-methods';
+import { clientErrorHandler, installServerAnswers } from './platform/client-errors';
 import { installCompression } from './platform/compression';
 import type { Deps } from './platform/deps';
 import { frameworkError, installErrorHandling } from './platform/http-errors';
@@ -57,6 +58,8 @@ export interface BuildOptions {
 /** Builds the HTTP application. No I/O happens at import time; the caller owns the database. */
 export async function buildApp(deps: Deps, opts: BuildOptions = {}): Promise<FastifyInstance> {
   const { config } = deps;
+  // The same headers on every answer: computed once, set by one hook (and on the socket's own answers).
+  const headers = securityHeaders();
   const app = Fastify({
     ...(opts.logger ? { loggerInstance: opts.logger } : { logger: false }),
     bodyLimit: config.BODY_LIMIT_BYTES,
@@ -70,7 +73,10 @@ export async function buildApp(deps: Deps, opts: BuildOptions = {}): Promise<Fas
     routerOptions: { ignoreTrailingSlash: true },
     // an address that does not decode or a parameter too long for the router: in the envelope too
     frameworkErrors: frameworkError,
+    // what Node's parser refuses (431, a request line that does not parse, a slow request)
+    clientErrorHandler: clientErrorHandler(headers),
   }) as unknown as FastifyInstance;
+  installServerAnswers(app, headers);
   const allowedMethods = allowedMethodsOf(app);
 
   // JSON only: a text/plain body is refused with 415 instead of reaching validation as a string.
@@ -83,8 +89,6 @@ export async function buildApp(deps: Deps, opts: BuildOptions = {}): Promise<Fas
     if (req.url.startsWith('/api/')) reply.header('cache-control', 'no-store');
   });
 
-  // The same headers on every answer: computed once, set by one hook.
-  const headers = securityHeaders();
   app.addHook('onRequest', (_req, reply, done) => {
     reply.headers(headers);
     done();

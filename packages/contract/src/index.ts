@@ -8,6 +8,7 @@ export * from './fiat';
 export * as fields from './fields';
 export * from './file-types';
 export * from './history';
+export * from './input-text';
 export * from './jitless';
 export * from './kyb';
 export * from './late-payments';

@@ -1,4 +1,12 @@
-import { type ApiRoute, type ApiScope, envelope, errorEnvelope, type Permission, t } from '@mc/contract';
+import {
+  type ApiRoute,
+  type ApiScope,
+  envelope,
+  errorEnvelope,
+  type Permission,
+  safeParseInput,
+  t,
+} from '@mc/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchemaCompiler } from 'fastify';
 import type { z } from 'zod';
 import { fail, RequestValidationError } from './errors';
@@ -85,9 +93,9 @@ function securityOf(route: ApiRoute, authenticate: Authenticate | null): Securit
 export const zodValidatorCompiler: FastifySchemaCompiler<z.ZodType> =
   ({ schema }) =>
   (data) => {
-    const result = schema.safeParse(data, { reportInput: true });
+    const result = safeParseInput(schema, data);
     if (result.success) return { value: result.data };
-    return { error: new RequestValidationError(result.error.issues) };
+    return { error: new RequestValidationError(result.issues) };
   };
 
 const errorResponses = Object.fromEntries(

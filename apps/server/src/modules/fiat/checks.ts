@@ -1,4 +1,4 @@
-import { type TopupFields, toMinor, topupFields } from '@mc/contract';
+import { safeParseInput, type TopupFields, toMinor, topupFields } from '@mc/contract';
 import type { Queryable } from '../../db/client';
 import { AppError, type FieldProblem, fail, RequestValidationError } from '../../platform/errors';
 import { type SavedBankAccount, savedBankAccount } from '../settings';
@@ -37,8 +37,8 @@ export async function checkTopup(
   decimalsOf: DecimalsOf,
   now: Date,
 ): Promise<CheckedTopup> {
-  const parsed = topupFields.safeParse(upload.fields, { reportInput: true });
-  if (!parsed.success) throw new RequestValidationError(parsed.error.issues);
+  const parsed = safeParseInput(topupFields, upload.fields);
+  if (!parsed.success) throw new RequestValidationError(parsed.issues);
   const statement = upload.statement;
   if (!statement) throw fail.field('statement', 'statement_required');
   const f = parsed.data;

@@ -4,6 +4,7 @@ import {
   importColumns,
   issueKey,
   type MessageKey,
+  safeParseInput,
   toMinor,
 } from '@mc/contract';
 import type { Catalogue } from '../../crypto';
@@ -47,12 +48,13 @@ export function rowChecker(catalogue: Catalogue) {
       }
       const text = CODES.has(column) ? cell.trim().toUpperCase() : cell;
       const optional = column === 'expected_amount' || column === 'remark';
-      const parsed = collectionAccountFields[column].safeParse(optional && !text.trim() ? undefined : text, {
-        reportInput: true,
-      });
+      const parsed = safeParseInput(
+        collectionAccountFields[column],
+        optional && !text.trim() ? undefined : text,
+      );
       if (parsed.success) values[column] = parsed.data;
       else {
-        const { key, params } = issueKey(parsed.error.issues[0]!);
+        const { key, params } = issueKey(parsed.issues[0]!);
         problem(column, key, params);
       }
     }
