@@ -23,15 +23,6 @@ export const serverMessages = {
   method_not_allowed: { cn: '该地址不支持此请求方法', en: 'This address does not take this request method' },
   bad_url: { cn: '请求地址无效', en: 'The request address is not valid' },
   uri_too_long: { cn: '请求地址中的参数过长', en: 'A value in the request address is too long' },
-  headers_too_large: {
-    cn: '请求头或请求地址过长',
-    en: 'The request headers or the request address are too long',
-  },
-  request_timeout: { cn: '请求发送超时', en: 'The request took too long to arrive' },
-  expectation_failed: {
-    cn: '不支持该 Expect 请求头',
-    en: 'The Expect header of the request is not supported',
-  },
   internal_error: { cn: '服务器内部错误', en: 'Internal server error' },
   logout_ok: { cn: '已退出登录', en: 'Logged out' },
   password_common: {

@@ -18,9 +18,8 @@ const REASONS: Record<number, string> = {
 };
 
 function statusOf(code: string | undefined): [number, MessageKey] {
-  if (code === 'HPE_HEADER_OVERFLOW') return [431, 'headers_too_large'];
-  if (code === 'ERR_HTTP_REQUEST_TIMEOUT' || code === 'ERR_HTTP_HEADERS_TIMEOUT')
-    return [408, 'request_timeout'];
+  if (code === 'HPE_HEADER_OVERFLOW') return [431, 'bad_request'];
+  if (code === 'ERR_HTTP_REQUEST_TIMEOUT' || code === 'ERR_HTTP_HEADERS_TIMEOUT') return [408, 'bad_request'];
   return [400, 'bad_request'];
 }
 
@@ -58,7 +57,7 @@ export function installServerAnswers(app: FastifyInstance, headers: Record<strin
   server.on('checkExpectation', (req: IncomingMessage, res: ServerResponse) => {
     const header = req.headers['accept-language'];
     const lang = pickLang(Array.isArray(header) ? header[0] : header);
-    const json = JSON.stringify({ code: 417, message: t('expectation_failed', lang), data: null });
+    const json = JSON.stringify({ code: 417, message: t('bad_request', lang), data: null });
     res.writeHead(417, {
       ...headers,
       'content-type': 'application/json; charset=utf-8',
