@@ -1,7 +1,8 @@
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
-import { type ErrorEnvelope, type MessageKey, pickLang, t } from '@mc/contract';
+import { type ErrorEnvelope, type Lang, type MessageKey, t } from '@mc/contract';
 import type { FastifyInstance } from 'fastify';
+import { langOf } from './request-context';
 
 /**
  * What Node's HTTP parser refuses before any route runs (a request line or headers that do not
@@ -17,25 +18,33 @@ const REASONS: Record<number, string> = {
   431: 'Request Header Fields Too Large',
 };
 
-function statusOf(code: string | undefined): [number, MessageKey] {
-  if (code === 'HPE_HEADER_OVERFLOW') return [431, 'bad_request'];
-  if (code === 'ERR_HTTP_REQUEST_TIMEOUT' || code === 'ERR_HTTP_HEADERS_TIMEOUT') return [408, 'bad_request'];
-  return [400, 'bad_request'];
+function statusOf(code: string | undefined): number {
+  if (code === 'HPE_HEADER_OVERFLOW') return 431;
+  if (code === 'ERR_HTTP_REQUEST_TIMEOUT' || code === 'ERR_HTTP_HEADERS_TIMEOUT') return 408;
+  return 400;
 }
 
-/** The raw bytes of an envelope answer that closes the connection (no request was read whole). */
-export function rawEnvelopeAnswer(status: number, key: MessageKey, headers: Record<string, string>) {
-  const body: ErrorEnvelope = { code: status, message: t(key, 'cn'), data: null };
+/** An envelope answer that closes the connection: its headers, and its body in the language given. */
+function envelopeAnswer(status: number, key: MessageKey, lang: Lang, headers: Record<string, string>) {
+  const body: ErrorEnvelope = { code: status, message: t(key, lang), data: null };
   const json = JSON.stringify(body);
-  const lines = [
-    `HTTP/1.1 ${status} ${REASONS[status] ?? 'Error'}`,
-    ...Object.entries(headers).map(([k, v]) => `${k}: ${v}`),
-    'cache-control: no-store',
-    'content-type: application/json; charset=utf-8',
-    `content-length: ${Buffer.byteLength(json)}`,
-    'connection: close',
-  ];
-  return `${lines.join('\r\n')}\r\n\r\n${json}`;
+  return {
+    json,
+    headers: {
+      ...headers,
+      'cache-control': 'no-store',
+      'content-type': 'application/json; charset=utf-8',
+      'content-length': String(Buffer.byteLength(json)),
+      connection: 'close',
+    },
+  };
+}
+
+/** The same answer as raw bytes, for a socket that carries no parsed request. */
+function rawEnvelopeAnswer(status: number, key: MessageKey, headers: Record<string, string>) {
+  const answer = envelopeAnswer(status, key, 'cn', headers);
+  const lines = Object.entries(answer.headers).map(([k, v]) => `${k}: ${v}`);
+  return `HTTP/1.1 ${status} ${REASONS[status]}\r\n${lines.join('\r\n')}\r\n\r\n${answer.json}`;
 }
 
 /**
@@ -45,8 +54,7 @@ export function rawEnvelopeAnswer(status: number, key: MessageKey, headers: Reco
 export function clientErrorHandler(headers: Record<string, string>) {
   return (err: NodeJS.ErrnoException, socket: Duplex) => {
     if (err.code === 'ECONNRESET' || socket.destroyed) return;
-    const [status, key] = statusOf(err.code);
-    if (socket.writable) socket.end(rawEnvelopeAnswer(status, key, headers));
+    if (socket.writable) socket.end(rawEnvelopeAnswer(statusOf(err.code), 'bad_request', headers));
     else socket.destroy();
   };
 }
@@ -55,16 +63,9 @@ export function clientErrorHandler(headers: Record<string, string>) {
 export function installServerAnswers(app: FastifyInstance, headers: Record<string, string>) {
   const server = app.server as Server;
   server.on('checkExpectation', (req: IncomingMessage, res: ServerResponse) => {
-    const header = req.headers['accept-language'];
-    const lang = pickLang(Array.isArray(header) ? header[0] : header);
-    const json = JSON.stringify({ code: 417, message: t('bad_request', lang), data: null });
-    res.writeHead(417, {
-      ...headers,
-      'content-type': 'application/json; charset=utf-8',
-      'cache-control': 'no-store',
-      connection: 'close',
-    });
-    res.end(json);
+    const answer = envelopeAnswer(417, 'bad_request', langOf(req), headers);
+    res.writeHead(417, answer.headers);
+    res.end(answer.json);
   });
   server.on('connect', (_req: IncomingMessage, socket: Duplex) => {
     socket.end(rawEnvelopeAnswer(405, 'method_not_allowed', headers));

@@ -50,7 +50,8 @@ export interface RequestContext {
   requestId: string;
 }
 
-export function langOf(req: FastifyRequest): Lang {
+/** The caller's language from `Accept-Language` (any request with headers: Fastify's or Node's own). */
+export function langOf(req: Pick<FastifyRequest, 'headers'>): Lang {
   const header = req.headers['accept-language'];
   return pickLang(Array.isArray(header) ? header[0] : header);
 }
