@@ -3,6 +3,7 @@ import { isApiError } from '../lib/http/apiError';
 import { call } from '../lib/http/client';
 import { i18n } from '../lib/i18n';
 import { notify } from '../lib/notify';
+import { isLeavingPage } from '../lib/pageLeaving';
 import { MERCHANT_INFO_KEY, queryClient } from '../lib/queryClient';
 import { guardRedirect } from '../lib/routing/guardRules';
 import { hasSession } from '../lib/session';
@@ -32,6 +33,9 @@ export async function loadMerchantInfo(): Promise<void> {
 export type GuardOutcome = { redirect: string } | { redirect: null };
 
 function failed(error: unknown, fullPath: string): GuardOutcome {
+  // A request the browser cancelled because the page is being reloaded or left: the session stands
+  // (logging out here would leave the reloaded page without it).
+  if (isLeavingPage()) return { redirect: null };
   if (!(isApiError(error) && error.handled)) {
     notify.error(error instanceof Error && error.message ? error.message : i18n.t('common.unknownError'), 5);
   }
