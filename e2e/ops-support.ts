@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { type APIRequestContext, type APIResponse, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, type APIResponse, expect, type Page, test } from '@playwright/test';
 import { TOTP } from 'otpauth';
 
 /** The operator that the e2e server's start creates with `npm run ops -- create-operator` (see the config). */
@@ -8,9 +8,10 @@ export const E2E_OPERATOR = { email: 'ops.e2e@example.com', password: 'Night-Des
 
 const PERIOD_MS = 30_000;
 
+/** The data folder of the product the running spec's project drives (e2e/playwright.config.ts). */
 function dataDir(): string {
-  const dir = process.env.E2E_DATA_DIR;
-  if (!dir) throw new Error('E2E_DATA_DIR is not set: run the specs with e2e/playwright.config.ts');
+  const dir = (test.info().project.metadata as { dataDir?: string }).dataDir;
+  if (!dir) throw new Error('no data folder in the project: run the specs with e2e/playwright.config.ts');
   return dir;
 }
 

@@ -6,11 +6,39 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
 import { E2E_OPERATOR } from './ops-support';
 
 const PORT = Number(process.env.E2E_PORT ?? 8181);
-/** Every run starts the real product on an empty data folder (the workers learn it from the environment). */
+/** Every run starts the real product on empty data folders (the workers learn them from their project). */
 process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'mc-e2e-'));
-const dataDir = process.env.E2E_DATA_DIR;
+const dataRoot = process.env.E2E_DATA_DIR;
+
 /**
- * Before the server opens the data folder, one operator is created with the operators' command line
+ * Two products, each on its own empty data folder and port, each driven by one worker: the specs
+ * are split between them by the files below, so no two specs share a product's global state (the
+ * operator's settings, queues, the authenticator step a login used) at the same time. The specs
+ * that start a second product or a webhook receiver on fixed ports stay together on the second one.
+ */
+const SECOND = [
+  'networks.spec.ts',
+  'sweeps.spec.ts',
+  'statement-alerts.spec.ts',
+  'webhooks.spec.ts',
+  'webhooks-screenshots.spec.ts',
+  'fiat.spec.ts',
+  'ops-payouts.spec.ts',
+  'money.spec.ts',
+  'history-screenshots.spec.ts',
+  'payouts.spec.ts',
+  'receive.spec.ts',
+  'kyb.spec.ts',
+  'team-screenshots.spec.ts',
+];
+const products = [
+  { name: 'first', port: PORT, dataDir: path.join(dataRoot, 'first') },
+  { name: 'second', port: PORT + 10, dataDir: path.join(dataRoot, 'second') },
+];
+for (const p of products) fs.mkdirSync(p.dataDir, { recursive: true });
+
+/**
+ * Before a server opens its data folder, one operator is created with the operators' command line
  * (the embedded database takes one process at a time); specs read its secret from the file.
  */
 const createOperator = `npm run --silent ops -- create-operator --email ${E2E_OPERATOR.email} --password ${E2E_OPERATOR.password} --json > "$DATA_DIR/e2e-operator.json"`;
@@ -21,32 +49,38 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
-  workers: 1,
+  workers: products.length,
   // In CI a test that fails is run once more; one that passes then is reported as flaky by name in
   // CI's summary (scripts/ci-summary.mjs), so it is seen and mended, and a test that fails twice fails.
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [['list'], ['json', { outputFile: '../test-results/e2e.json' }]] : 'list',
   outputDir: '../test-results/e2e',
   use: {
-    baseURL: `http://127.0.0.1:${PORT}`,
     browserName: 'chromium',
     locale: 'zh-CN',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },
-  webServer: {
+  projects: products.map((p, i) => ({
+    name: p.name,
+    workers: 1,
+    metadata: { dataDir: p.dataDir },
+    use: { baseURL: `http://127.0.0.1:${p.port}` },
+    ...(i === 0 ? { testIgnore: SECOND.map((f) => `**/${f}`) } : { testMatch: SECOND.map((f) => `**/${f}`) }),
+  })),
+  webServer: products.map((p) => ({
     command: `${createOperator} && node scripts/start.mjs`,
     cwd: '..',
-    url: `http://127.0.0.1:${PORT}/api/health`,
+    url: `http://127.0.0.1:${p.port}/api/health`,
     reuseExistingServer: false,
     timeout: 180_000,
     env: {
-      PORT: String(PORT),
+      PORT: String(p.port),
       HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
+      DATA_DIR: p.dataDir,
       LOG_LEVEL: 'warn',
       NODE_ENV: 'development',
     },
-  },
+  })),
 });
