@@ -1,7 +1,7 @@
 /**
  * `npm run bench`: every figure is printed next to its budget or its baseline,
  * measured in this run. `--check` runs the parts that hold a budget or a floor (bundle, lighthouse,
- * cold-start, history) and exits non-zero when one is exceeded (CI); the parts that only report goals
+ * cold-start, history, webhook-hang) and exits non-zero when one is exceeded (CI); the parts that only report goals
  * and figures run with `--only` or without `--check`;
  * `--quick` skips the PostgreSQL runs (throughput, history, collection, collection import); `--only
  * <part>[,<part>]` runs only the named parts (bundle, lighthouse, cold-start, orders, watcher,
@@ -14,7 +14,8 @@
  * transfers while they are all watched. `collection-import` imports 10,000 collection accounts from a
  * CSV and from an XLSX file through HTTP (its server on BENCH_IMPORT_PORT, default 8292). `webhooks`
  * creates receipt orders for 10 s with an endpoint on a local receiver and measures deliveries/s against
- * creations/s and the delay from commit to delivery (about 20 s). `evm` credits 1,000 deposits made by
+ * creations/s and the delay from commit to delivery (about 20 s). `webhook-hang` measures a healthy
+ * endpoint's delivery p99 while another merchant's endpoint never answers (about 10 s). `evm` credits 1,000 deposits made by
  * real token transfers on a development EVM node (BENCH_EVM_PORT, default 18645) against the same on
  * the simulated chain, and the delay from a transfer's required confirmation to paid (about 1 minute). Scratch
  * databases are named `<BENCH_DATABASE_PREFIX>_…` (default `mc`), made through BENCH_DATABASE_URL.
@@ -29,6 +30,7 @@ import { remittanceRate } from './payouts';
 import { pgbenchTps } from './pgbench';
 import { orderCreationRate, watcherRate } from './receiving';
 import { type Row, webRows } from './web/part';
+import { webhookHangRows } from './webhook-hang';
 import { webhookRows } from './webhooks';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -48,6 +50,7 @@ const PARTS = [
   'history',
   'collection-import',
   'webhooks',
+  'webhook-hang',
   'evm',
 ] as const;
 for (const part of only ?? []) {
@@ -57,7 +60,13 @@ for (const part of only ?? []) {
   }
 }
 /** The parts with a budget or a floor: what `--check` runs unless `--only` names others. */
-const ENFORCED = new Set<(typeof PARTS)[number]>(['bundle', 'lighthouse', 'cold-start', 'history']);
+const ENFORCED = new Set<(typeof PARTS)[number]>([
+  'bundle',
+  'lighthouse',
+  'cold-start',
+  'history',
+  'webhook-hang',
+]);
 const runs = (part: (typeof PARTS)[number]) => (only ? only.has(part) : !check || ENFORCED.has(part));
 if (check && !only) {
   const skipped = PARTS.filter((p) => !ENFORCED.has(p));
@@ -190,6 +199,7 @@ if (!quick && needsPgbench.some(runs)) {
 if (!quick && runs('history')) rows.push(...(await historyRows(root, adminUrl)));
 if (!quick && runs('collection-import')) rows.push(...(await collectionImportRows(root, adminUrl)));
 if (!quick && runs('webhooks')) rows.push(...(await webhookRows(root, adminUrl)));
+if (!quick && runs('webhook-hang')) rows.push(...(await webhookHangRows(root, adminUrl)));
 
 if (!quick && runs('evm')) {
   const evm = await evmRates(root, adminUrl, 1000);

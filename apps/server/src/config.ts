@@ -158,10 +158,12 @@ const settings = z.object({
   WEBHOOKS_ALLOW_HTTP: bool.optional(),
   /** Longest wait for an endpoint's whole answer. */
   WEBHOOKS_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
-  /** How often each instance looks for due deliveries. */
-  WEBHOOKS_INTERVAL_MS: z.coerce.number().int().min(50).default(1000),
+  /** How often each instance looks for due deliveries (a freed slot looks at once). */
+  WEBHOOKS_INTERVAL_MS: z.coerce.number().int().min(50).default(250),
   /** Deliveries an instance sends at once. */
   WEBHOOKS_CONCURRENCY: z.coerce.number().int().min(1).max(500).default(64),
+  /** Deliveries to one endpoint in flight at once (all instances together): a slow one holds only these. */
+  WEBHOOKS_ENDPOINT_CONCURRENCY: z.coerce.number().int().min(1).max(100).default(16),
 });
 
 /** The S3 settings without which KYB documents stay in DATA_DIR/kyb: all of them or none. */

@@ -145,7 +145,7 @@ export async function buildServices(deps: Deps, log: FastifyBaseLogger): Promise
     collection,
     collectionImports: collectionImports(deps, catalogue, collection.createAccounts),
     team: teamService(deps, throttle),
-    webhooks: webhookService(deps),
+    webhooks: webhookService(deps, { log }),
     sweeps: sweepJob(deps, {
       networks: async () => [...(await catalogue()).networks.keys()],
       decimals: decimalsOf,

@@ -4,12 +4,14 @@ export interface PeriodicJob {
   name: string;
   intervalMs: number;
   run: () => Promise<unknown>;
+  /** Work a run started and left going (a pool): stopped and awaited after the last run. */
+  stop?: () => Promise<void>;
 }
 
 /**
  * Runs each job every `intervalMs`, never two runs of one job at once in this
  * process (across processes the jobs coordinate through the database).
- * `stop()` waits for runs in progress.
+ * `stop()` waits for runs in progress, then for what each job's own `stop` waits for.
  */
 export function startJobs(jobs: PeriodicJob[], log: FastifyBaseLogger) {
   let stopped = false;
@@ -42,6 +44,7 @@ export function startJobs(jobs: PeriodicJob[], log: FastifyBaseLogger) {
       stopped = true;
       for (const t of timers) clearTimeout(t);
       await Promise.allSettled([...running]);
+      await Promise.allSettled(jobs.map((job) => job.stop?.()));
     },
   };
 }

@@ -1,8 +1,10 @@
 import { t, webhookHeaders } from '@mc/contract';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Deps } from '../../platform/deps';
 import type { PeriodicJob } from '../../platform/jobs';
 import { RETRY_WINDOW_MS, retryDelayMs } from './backoff';
-import { type ClaimedDelivery, type EndpointAfter, queueRepo, type Recorded } from './queue-repo';
+import { type ClaimedDelivery, queueRepo, type Recorded } from './queue-repo';
+import { attemptRecorder } from './recorder';
 import { type AttemptOutcome, sendWebhook } from './sender';
 import type { WebhookSettings } from './settings';
 import { signatureHeader } from './signature';
@@ -15,6 +17,8 @@ const LEASE_MARGIN_MS = 30_000;
 
 export interface DelivererOptions {
   settings: WebhookSettings;
+  /** Where a delivery that could not be recorded is told (its lease runs out and it is taken again). */
+  log: Pick<FastifyBaseLogger, 'error'>;
   /** The name lookup (tests resolve names as they like). */
   resolve?: Resolve;
   /** The jitter's randomness (tests fix it). */
@@ -31,9 +35,10 @@ const refusalText = (r: UrlRefusal) =>
 const succeeded = (o: AttemptOutcome) => o.statusCode !== null && o.statusCode >= 200 && o.statusCode < 300;
 
 /**
- * The delivery job: takes due deliveries (any number of instances share the queue), checks the
- * address again after resolving it, POSTs the signed event, and records the attempt: success, a
- * retry after the backoff, or failed once the 3 days from the first attempt have passed. An endpoint
+ * The delivery job: a pool that takes due deliveries as slots free up (any number of instances share
+ * the queue), checks the address again after resolving it, POSTs the signed event, and records each
+ * attempt when it ends: success, a retry after the backoff, or failed once the 3 days from the first
+ * attempt have passed. An endpoint
  * whose deliveries have all failed for 3 days is disabled and the merchant's owner mailed.
  */
 export function webhookDeliverer(deps: Deps, opts: DelivererOptions) {
@@ -90,48 +95,100 @@ export function webhookDeliverer(deps: Deps, opts: DelivererOptions) {
     });
   }
 
-  /** Sends a batch at once, then records every outcome in one transaction. */
-  async function deliverBatch(batch: ClaimedDelivery[]): Promise<void> {
-    const outcomes = await Promise.all(batch.map((d) => attempt(d, clock.now())));
-    const now = clock.now();
-    const done = batch.map((d, i) => ({ d, r: nextState(d, outcomes[i]!, now) }));
-    // Failing for 3 days, or since a delivery's first attempt when its 3 days ran out now.
-    const threshold = new Map<string, number>();
-    for (const { d, r } of done) {
-      const since =
-        r.status === 'failed' && d.first_attempt_at
-          ? Math.max(d.first_attempt_at.getTime(), now.getTime() - DISABLE_AFTER_MS)
-          : now.getTime() - DISABLE_AFTER_MS;
-      threshold.set(d.endpoint_id, Math.max(threshold.get(d.endpoint_id) ?? 0, since));
-    }
-    const disabled = await db.transaction(async (tx) => {
-      const endpoints = await queueRepo.recordMany(tx, done, now);
-      const off: EndpointAfter[] = [];
-      for (const e of endpoints) {
-        const before = new Date(threshold.get(e.id) ?? 0);
-        if (!e.enabled || !e.failing_since || e.failing_since > before) continue;
-        if (await queueRepo.disableFailing(tx, e.id, before, now)) off.push(e);
-      }
-      return off;
-    });
-    for (const e of disabled) await mailDisabled(e.merchant_id, e.url);
+  const recorder = attemptRecorder(db, (e) => mailDisabled(e.merchant_id, e.url), opts.log);
+
+  /**
+   * Sends one delivery and records its attempt when it ends (its time, the retry clock from then),
+   * with the attempts that end beside it; the endpoint is disabled when it has been failing for 3 days.
+   */
+  async function deliver(d: ClaimedDelivery): Promise<void> {
+    const outcome = await attempt(d, clock.now());
+    const at = clock.now();
+    const r = nextState(d, outcome, at);
+    // Failing for 3 days, or since the delivery's first attempt when its 3 days ran out now.
+    const disableIfFailingSince = new Date(
+      r.status === 'failed' && d.first_attempt_at
+        ? Math.max(d.first_attempt_at.getTime(), at.getTime() - DISABLE_AFTER_MS)
+        : at.getTime() - DISABLE_AFTER_MS,
+    );
+    await recorder.record({ d, r, at, disableIfFailingSince });
   }
 
-  /** Sends every due delivery, a batch at a time; answers how many were attempted. */
-  async function tick(): Promise<number> {
-    let total = 0;
+  /**
+   * The pool: deliveries in flight, each on its own; a slot freed takes the next due delivery, so a
+   * slow endpoint holds only its own deliveries (at most `perEndpoint` of them), never the others'.
+   */
+  const inFlight = new Set<Promise<void>>();
+  let started = 0;
+  let stopped = false;
+  let filling: Promise<void> | null = null;
+  /** A slot freed while a claim was under way: claim again when it is done. */
+  let again = false;
+
+  function start(d: ClaimedDelivery) {
+    const run: Promise<void> = deliver(d)
+      // the lease runs out and the delivery is taken again: logged, not lost
+      .catch((err: unknown) => opts.log.error({ err, delivery: d.id }, 'webhook delivery not recorded'))
+      .finally(() => {
+        inFlight.delete(run);
+        void fill();
+      });
+    inFlight.add(run);
+    started++;
+  }
+
+  /** Claims due deliveries for the free slots and starts them, until no slot is free or none is due. */
+  async function claimRound(): Promise<void> {
     for (;;) {
+      const free = settings.concurrency - inFlight.size;
+      if (free <= 0 || stopped) return;
       const now = clock.now();
       const lease = new Date(now.getTime() + settings.timeoutMs + LEASE_MARGIN_MS);
-      const batch = await queueRepo.claim(db, now, settings.concurrency, lease);
-      if (batch.length === 0) return total;
-      await deliverBatch(batch);
-      total += batch.length;
+      const batch = await queueRepo.claim(db, now, free, lease, settings.perEndpoint);
+      for (const d of batch) start(d);
+      if (batch.length < free) return;
     }
   }
 
-  const jobs: PeriodicJob[] = [{ name: 'webhooks', intervalMs: settings.intervalMs, run: tick }];
-  return { tick, jobs };
+  /** One claim at a time per instance; a call during one makes it run once more. */
+  function fill(): Promise<void> {
+    if (stopped) return Promise.resolve();
+    if (filling) {
+      again = true;
+      return filling;
+    }
+    filling = (async () => {
+      do {
+        again = false;
+        await claimRound();
+      } while (again && !stopped);
+    })()
+      .catch((err: unknown) => opts.log.error({ err }, 'webhook deliveries not claimed'))
+      .finally(() => {
+        filling = null;
+      });
+    return filling;
+  }
+
+  /** Sends every due delivery and waits until none is due or in flight; answers how many were attempted. */
+  async function tick(): Promise<number> {
+    const before = started;
+    for (;;) {
+      await fill();
+      if (inFlight.size === 0 && !filling) return started - before;
+      await Promise.race([...inFlight, ...(filling ? [filling] : [])]);
+    }
+  }
+
+  /** Takes no more deliveries and waits for those in flight (each ends by its timeout). */
+  async function stop(): Promise<void> {
+    stopped = true;
+    await filling;
+    await Promise.allSettled([...inFlight]);
+  }
+
+  const jobs: PeriodicJob[] = [{ name: 'webhooks', intervalMs: settings.intervalMs, run: fill, stop }];
+  return { tick, stop, jobs };
 }
 
 export type WebhookDeliverer = ReturnType<typeof webhookDeliverer>;

@@ -40,18 +40,32 @@ export interface Recorded {
  * (endpoint, object) is due, so one object's events arrive in the order they were committed.
  */
 export const queueRepo = {
-  claim(db: Db, now: Date, limit: number, leaseUntil: Date): Promise<ClaimedDelivery[]> {
+  /**
+   * Takes up to `limit` due deliveries and holds them until `leaseUntil`, at most `perEndpoint` of
+   * one endpoint in flight (counting the ones any instance holds), so that an endpoint that does not
+   * answer occupies only its own slots. Each live endpoint is looked at through its own due index, so
+   * the cost follows the endpoints and the slots, not the length of a backlog.
+   */
+  claim(db: Db, now: Date, limit: number, leaseUntil: Date, perEndpoint: number): Promise<ClaimedDelivery[]> {
     return db.query<ClaimedDelivery>(
-      `WITH due AS (
-         SELECT d.id FROM webhook_deliveries d
-           JOIN webhook_endpoints e ON e.id = d.endpoint_id
-         WHERE d.status IN ('pending', 'retrying') AND d.next_attempt_at <= $1
-           AND (d.claimed_until IS NULL OR d.claimed_until < $1)
-           AND e.enabled AND e.deleted_at IS NULL
-           AND NOT EXISTS (
-             SELECT 1 FROM webhook_deliveries o
-             WHERE o.endpoint_id = d.endpoint_id AND o.object_id = d.object_id
-               AND o.status IN ('pending', 'retrying') AND o.event_seq < d.event_seq)
+      `WITH held AS (
+         SELECT endpoint_id, count(*) AS n FROM webhook_deliveries
+         WHERE claimed_until IS NOT NULL AND claimed_until >= $1 GROUP BY endpoint_id),
+       due AS (
+         SELECT d.id FROM webhook_endpoints e
+           LEFT JOIN held h ON h.endpoint_id = e.id
+           CROSS JOIN LATERAL (
+             SELECT c.id FROM webhook_deliveries c
+             WHERE c.endpoint_id = e.id AND c.status IN ('pending', 'retrying') AND c.next_attempt_at <= $1
+               AND (c.claimed_until IS NULL OR c.claimed_until < $1)
+               AND NOT EXISTS (
+                 SELECT 1 FROM webhook_deliveries o
+                 WHERE o.endpoint_id = c.endpoint_id AND o.object_id = c.object_id
+                   AND o.status IN ('pending', 'retrying') AND o.event_seq < c.event_seq)
+             ORDER BY c.next_attempt_at, c.event_seq
+             LIMIT greatest(0, $4 - coalesce(h.n, 0))) pick
+           JOIN webhook_deliveries d ON d.id = pick.id
+         WHERE e.enabled AND e.deleted_at IS NULL
          ORDER BY d.next_attempt_at, d.event_seq
          LIMIT $2
          FOR UPDATE OF d SKIP LOCKED)
@@ -60,26 +74,27 @@ export const queueRepo = {
        WHERE d.id = due.id AND e.id = d.endpoint_id AND ev.id = d.event_id
        RETURNING d.id, d.event_id, d.attempts, d.first_attempt_at, e.id AS endpoint_id, e.merchant_id, e.url,
          e.secret, e.previous_secret, e.previous_secret_expires_at, ev.body::text AS body`,
-      [now, limit, leaseUntil],
+      [now, limit, leaseUntil, perEndpoint],
     );
   },
 
   /**
-   * Writes a batch's attempts, its deliveries' new states and their endpoints' (last delivery, failing
-   * since: cleared by any success), each as one statement; answers the endpoints.
+   * Writes a batch's attempts (each at the time it ended), its deliveries' new states and their
+   * endpoints' (last delivery, failing since: cleared by any success), each as one statement; answers
+   * the endpoints. `now` is the batch's latest end.
    */
-  async recordMany(tx: Queryable, done: { d: ClaimedDelivery; r: Recorded }[], now: Date) {
+  async recordMany(tx: Queryable, done: { d: ClaimedDelivery; r: Recorded; at: Date }[], now: Date) {
     const o = done.map(({ r }) => r.outcome);
     const ids = done.map(({ d }) => d.id);
     await tx.query(
       `INSERT INTO webhook_attempts (delivery_id, at, status_code, duration_ms, error, response_excerpt,
          response_truncated)
-       SELECT v.id, $2, v.code, v.ms, v.error, v.excerpt, v.cut
-       FROM unnest($1::uuid[], $3::int[], $4::int[], $5::text[], $6::text[], $7::boolean[])
-         AS v(id, code, ms, error, excerpt, cut)`,
+       SELECT v.id, v.at, v.code, v.ms, v.error, v.excerpt, v.cut
+       FROM unnest($1::uuid[], $2::timestamptz[], $3::int[], $4::int[], $5::text[], $6::text[], $7::boolean[])
+         AS v(id, at, code, ms, error, excerpt, cut)`,
       [
         ids,
-        now,
+        done.map(({ at }) => at),
         o.map((x) => x.statusCode),
         o.map((x) => x.durationMs),
         o.map((x) => x.error),
@@ -89,13 +104,14 @@ export const queueRepo = {
     );
     await tx.query(
       `UPDATE webhook_deliveries d SET status = v.status, attempts = d.attempts + 1,
-         first_attempt_at = coalesce(d.first_attempt_at, $2), last_attempt_at = $2, last_status_code = v.code,
+         first_attempt_at = coalesce(d.first_attempt_at, v.at), last_attempt_at = v.at, last_status_code = v.code,
          last_duration_ms = v.ms, next_attempt_at = v.next, claimed_until = NULL
-       FROM unnest($1::uuid[], $3::text[], $4::int[], $5::int[], $6::timestamptz[]) AS v(id, status, code, ms, next)
+       FROM unnest($1::uuid[], $2::timestamptz[], $3::text[], $4::int[], $5::int[], $6::timestamptz[])
+         AS v(id, at, status, code, ms, next)
        WHERE d.id = v.id`,
       [
         ids,
-        now,
+        done.map(({ at }) => at),
         done.map(({ r }) => r.status),
         o.map((x) => x.statusCode),
         o.map((x) => x.durationMs),

@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { Deps } from '../../platform/deps';
 import { webhookDeliverer } from './deliverer';
 import { webhookDeliveryLog } from './delivery-log';
@@ -6,7 +7,10 @@ import { webhookSettings } from './settings';
 import type { Resolve } from './url-guard';
 
 /** Webhooks: the endpoints, their delivery log and the delivery job, built once from the settings. */
-export function webhookService(deps: Deps, opts: { resolve?: Resolve; random?: () => number } = {}) {
+export function webhookService(
+  deps: Deps,
+  opts: { log: Pick<FastifyBaseLogger, 'error'>; resolve?: Resolve; random?: () => number },
+) {
   const settings = webhookSettings(deps.config);
   const endpoints = webhookEndpoints(deps, settings, opts.resolve);
   return {

@@ -7,6 +7,8 @@ export interface WebhookSettings {
   timeoutMs: number;
   intervalMs: number;
   concurrency: number;
+  /** Deliveries to one endpoint in flight at once. */
+  perEndpoint: number;
 }
 
 export function webhookSettings(config: Config): WebhookSettings {
@@ -19,5 +21,6 @@ export function webhookSettings(config: Config): WebhookSettings {
     timeoutMs: config.WEBHOOKS_TIMEOUT_MS,
     intervalMs: config.WEBHOOKS_INTERVAL_MS,
     concurrency: config.WEBHOOKS_CONCURRENCY,
+    perEndpoint: config.WEBHOOKS_ENDPOINT_CONCURRENCY,
   };
 }
