@@ -20,9 +20,14 @@ import {
   webhookTestSent,
 } from './endpoints';
 
-const manage = { access: 'merchant', tag: 'webhooks', permission: 'webhooks.manage' } as const;
+const manage = {
+  access: 'merchant',
+  tag: 'webhooks',
+  permission: 'webhooks.manage',
+  apiScope: 'webhooks',
+} as const;
 
-/** Webhook endpoints and their delivery log: with a login session only. */
+/** Webhook endpoints and their delivery log: with a login session, or an API key of the `webhooks` scope. */
 export const webhooksApi = {
   listWebhookEndpoints: route({
     ...manage,

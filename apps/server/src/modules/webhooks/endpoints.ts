@@ -10,7 +10,7 @@ import type { z } from 'zod';
 import type { Deps } from '../../platform/deps';
 import { AppError, fail } from '../../platform/errors';
 import { decodeTimeIdCursor, pageOf } from '../../platform/paging';
-import type { RequestContext, SessionPrincipal } from '../../platform/request-context';
+import type { MerchantPrincipal, RequestContext } from '../../platform/request-context';
 import { recordSecurityEvent } from '../../platform/security-events';
 import { deliveryRepo } from './delivery-repo';
 import { type EndpointRow, endpointRepo } from './endpoint-repo';
@@ -81,7 +81,7 @@ export function webhookEndpoints(deps: Deps, settings: WebhookSettings, resolve?
   }
 
   async function create(
-    p: SessionPrincipal,
+    p: MerchantPrincipal,
     input: CreateInput,
     ctx: Ctx,
   ): Promise<WebhookEndpointWithSecret> {
@@ -111,7 +111,7 @@ export function webhookEndpoints(deps: Deps, settings: WebhookSettings, resolve?
   }
 
   async function update(
-    p: SessionPrincipal,
+    p: MerchantPrincipal,
     id: string,
     input: UpdateInput,
     ctx: Ctx,
@@ -127,7 +127,7 @@ export function webhookEndpoints(deps: Deps, settings: WebhookSettings, resolve?
     return toEndpoint(row, clock.now());
   }
 
-  async function remove(p: SessionPrincipal, id: string, ctx: Ctx): Promise<{ id: string }> {
+  async function remove(p: MerchantPrincipal, id: string, ctx: Ctx): Promise<{ id: string }> {
     await db.transaction(async (tx) => {
       const deleted = await endpointRepo.delete(tx, p.merchantId, id, clock.now());
       if (!deleted) throw fail.notFound();
@@ -137,7 +137,7 @@ export function webhookEndpoints(deps: Deps, settings: WebhookSettings, resolve?
     return { id };
   }
 
-  async function rotate(p: SessionPrincipal, id: string, ctx: Ctx): Promise<WebhookEndpointWithSecret> {
+  async function rotate(p: MerchantPrincipal, id: string, ctx: Ctx): Promise<WebhookEndpointWithSecret> {
     const secret = newWebhookSecret();
     const now = clock.now();
     const row = await db.transaction(async (tx) => {
@@ -156,7 +156,7 @@ export function webhookEndpoints(deps: Deps, settings: WebhookSettings, resolve?
     return { ...toEndpoint(row, now), secret };
   }
 
-  async function sendTest(p: SessionPrincipal, id: string) {
+  async function sendTest(p: MerchantPrincipal, id: string) {
     await mine(p.merchantId, id);
     return deliveryRepo.insertTest(db, p.merchantId, id, clock.now());
   }

@@ -1,12 +1,12 @@
 import { api } from '@mc/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { sessionOf } from '../../platform/request-context';
+import { merchantOf } from '../../platform/request-context';
 import { type Authenticate, mount } from '../../platform/routing';
 import type { WebhookService } from './service';
 
-/** Webhook endpoints and their delivery log: a login session only. */
+/** Webhook endpoints and their delivery log: a login session, or an API key of the `webhooks` scope. */
 export function webhookRoutes(app: FastifyInstance, guard: Authenticate, webhooks: WebhookService) {
-  const me = (req: FastifyRequest) => sessionOf(req);
+  const me = (req: FastifyRequest) => merchantOf(req);
   const { endpoints, log } = webhooks;
 
   mount(app, api.listWebhookEndpoints, guard, ({ req, query }) => endpoints.list(me(req).merchantId, query));
