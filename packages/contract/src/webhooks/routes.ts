@@ -11,6 +11,7 @@ import {
 } from './deliveries';
 import {
   createWebhookEndpointBody,
+  rotateWebhookSecretBody,
   updateWebhookEndpointBody,
   webhookEndpoint,
   webhookEndpointIdParams,
@@ -67,8 +68,9 @@ export const webhooksApi = {
     method: 'POST',
     path: '/webhooks/endpoints/:id/rotate-secret',
     summary:
-      'A new signing secret, answered this once; for 24 hours deliveries carry a signature with each secret',
+      'A new signing secret, answered this once; for the overlap chosen (0-168 hours, default 24) deliveries carry a signature with each secret',
     params: webhookEndpointIdParams,
+    body: rotateWebhookSecretBody,
     data: webhookEndpointWithSecret,
   }),
   testWebhookEndpoint: route({

@@ -1,4 +1,4 @@
-import { api } from '@mc/contract';
+import { api, DEFAULT_ROTATION_OVERLAP_HOURS } from '@mc/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { merchantOf } from '../../platform/request-context';
 import { type Authenticate, mount } from '../../platform/routing';
@@ -17,8 +17,13 @@ export function webhookRoutes(app: FastifyInstance, guard: Authenticate, webhook
   mount(app, api.deleteWebhookEndpoint, guard, ({ req, params, ctx }) =>
     endpoints.remove(me(req), params.id, ctx),
   );
-  mount(app, api.rotateWebhookSecret, guard, ({ req, params, ctx }) =>
-    endpoints.rotate(me(req), params.id, ctx),
+  mount(app, api.rotateWebhookSecret, guard, ({ req, params, body, ctx }) =>
+    endpoints.rotate(
+      me(req),
+      params.id,
+      body?.previous_secret_expires_in_hours ?? DEFAULT_ROTATION_OVERLAP_HOURS,
+      ctx,
+    ),
   );
   mount(app, api.testWebhookEndpoint, guard, ({ req, params }) => endpoints.sendTest(me(req), params.id));
   mount(app, api.listWebhookDeliveries, guard, ({ req, params, query }) =>
