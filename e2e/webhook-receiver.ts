@@ -10,21 +10,21 @@ export interface Received {
 }
 
 /**
- * Verifies `Webhook-Signature: t=<unix seconds>,v1=<hex>[,v1=<hex>]` as a receiver would: HMAC-SHA256
- * of `<t>.<raw body>` with the whole `whsec_…` secret, compared in constant time, `t` equal to the
- * `Webhook-Timestamp` header and no older than the tolerance.
+ * Verifies a delivery as the Standard Webhooks specification has it: one `v1,<base64>` of the
+ * space-separated `webhook-signature` is the HMAC-SHA256 of `<webhook-id>.<webhook-timestamp>.<raw
+ * body>` keyed with the bytes of the base64 after `whsec_`, compared in constant time, the timestamp
+ * no further from now than the tolerance.
  */
 export function verifySignature(secret: string, r: Received, toleranceSeconds = 300): boolean {
-  const parts = r.signature.split(',').map((p) => p.split('=', 2) as [string, string]);
-  const t = parts.find(([k]) => k === 't')?.[1];
-  if (!t || t !== r.timestamp || Math.abs(Date.now() / 1000 - Number(t)) > toleranceSeconds) return false;
-  const expected = createHmac('sha256', secret).update(`${t}.${r.body}`, 'utf8').digest();
-  return parts
-    .filter(([k]) => k === 'v1')
-    .some(([, hex]) => {
-      const given = Buffer.from(hex, 'hex');
-      return given.length === expected.length && timingSafeEqual(given, expected);
-    });
+  const t = Number(r.timestamp);
+  if (!Number.isInteger(t) || Math.abs(Date.now() / 1000 - t) > toleranceSeconds) return false;
+  const key = Buffer.from(secret.replace(/^whsec_/, ''), 'base64');
+  const expected = createHmac('sha256', key).update(`${r.id}.${t}.${r.body}`, 'utf8').digest();
+  return r.signature.split(' ').some((entry) => {
+    const [version, value] = entry.split(',');
+    const given = Buffer.from(value ?? '', 'base64');
+    return version === 'v1' && given.length === expected.length && timingSafeEqual(given, expected);
+  });
 }
 
 /** A local HTTP receiver on 127.0.0.1 that records every POST and answers 200. */

@@ -54,25 +54,35 @@ type PayoutEvent = components['schemas']['PayoutStatusChangedEvent'];
 /** The events this integration handles: the document names each event's body. */
 export type HandledEvent = ReceiptOrderEvent | PayoutEvent;
 
+/** The Standard Webhooks headers of a delivery: `webhook-id`, `webhook-timestamp`, `webhook-signature`. */
+export interface WebhookHeaders {
+  id: string;
+  timestamp: string;
+  signature: string;
+}
+
 /**
- * A webhook receiver: verifies the `Webhook-Signature` of the raw body (HMAC-SHA256 of
- * `<t>.<body>` with the endpoint's secret, t within 5 minutes) and answers the typed event, or null
- * when the signature does not hold.
+ * A webhook receiver, as the Standard Webhooks specification has it: one `v1,<base64>` of the
+ * space-separated `webhook-signature` must be the HMAC-SHA256 of `<id>.<timestamp>.<raw body>` keyed
+ * with the bytes of the base64 after `whsec_`, the timestamp within 5 minutes; answers the typed
+ * event, or null when the signature does not hold. (The `standardwebhooks` package does the same.)
  */
 export async function receiveWebhook(
   secret: string,
   rawBody: string,
-  signature: string,
+  headers: WebhookHeaders,
   nowSeconds = Date.now() / 1000,
 ): Promise<HandledEvent | null> {
   const { createHmac, timingSafeEqual } = await import('node:crypto');
-  const parts = signature.split(',').map((p) => p.split('='));
-  const t = parts.find(([k]) => k === 't')?.[1];
-  if (!t || Math.abs(nowSeconds - Number(t)) > 300) return null;
-  const expected = createHmac('sha256', secret).update(`${t}.${rawBody}`).digest();
-  const signed = parts.some(
-    ([k, v]) => k === 'v1' && v?.length === 64 && timingSafeEqual(Buffer.from(v, 'hex'), expected),
-  );
+  const t = Number(headers.timestamp);
+  if (!Number.isInteger(t) || Math.abs(nowSeconds - t) > 300) return null;
+  const key = Buffer.from(secret.replace(/^whsec_/, ''), 'base64');
+  const expected = createHmac('sha256', key).update(`${headers.id}.${t}.${rawBody}`).digest();
+  const signed = headers.signature.split(' ').some((entry) => {
+    const [version, value] = entry.split(',');
+    const given = Buffer.from(value ?? '', 'base64');
+    return version === 'v1' && given.length === expected.length && timingSafeEqual(given, expected);
+  });
   return signed ? (JSON.parse(rawBody) as HandledEvent) : null;
 }
 

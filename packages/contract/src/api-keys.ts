@@ -14,11 +14,13 @@ export { ipEntryFamily, isIpv4, isIpv6 } from './ip-ranges';
  * takes a key when it names the scope the key needs (`apiScope` of its record).
  */
 
-export const apiScopes = ['read', 'orders', 'payouts'] as const;
+export const apiScopes = ['read', 'orders', 'payouts', 'webhooks'] as const;
 /**
  * read: lists and details of orders, payouts and balances; orders: create, cancel and resolve
  * receipt orders; payouts: remittances and withdrawals to fiat (the key stands in for the payment
- * password and the authenticator code; verified KYB and operator approval still apply).
+ * password and the authenticator code; verified KYB and operator approval still apply); webhooks:
+ * webhook endpoints (add, change, rotate the secret, disable, delete, test) and their deliveries
+ * (list, read, resend).
  */
 export type ApiScope = (typeof apiScopes)[number];
 export const apiScope = z.enum(apiScopes, { error: 'api_key_scope_invalid' });
@@ -41,7 +43,7 @@ const scopeList = z
   .min(1, { error: 'api_key_scopes_required' })
   .max(apiScopes.length, { error: 'api_key_scope_invalid' })
   .transform((v) => apiScopes.filter((s) => v.includes(s)))
-  .describe('Subset of read, orders, payouts');
+  .describe('Subset of read, orders, payouts, webhooks');
 
 /** One entry of an IP allow-list; an error on it names its index (`ip_allow.2`). */
 export const ipAllowEntry = z

@@ -143,6 +143,23 @@ export const kybApi = {
       'Upload documents to the draft as multipart/form-data: file parts named legal_id_photo, ' +
       'business_licence_photo or other_documents (no other parts). PDF, JPG, JPEG, PNG or BMP, ' +
       'checked by content; at most 5 files and 10 MB in total per submission. Answers the draft.',
+    multipart: {
+      files: {
+        legal_id_photo: {
+          required: false,
+          description: 'The legal representative’s ID (PDF, JPG, JPEG, PNG or BMP)',
+        },
+        business_licence_photo: {
+          required: false,
+          description: 'The business licence (PDF, JPG, JPEG, PNG or BMP)',
+        },
+        other_documents: {
+          required: false,
+          many: true,
+          description: 'Further documents (PDF, JPG, JPEG, PNG or BMP); the part may repeat',
+        },
+      },
+    },
     data: kybSubmissionDetail,
   }),
   kybDeleteFile: route({

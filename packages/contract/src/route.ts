@@ -4,6 +4,23 @@ import type { Permission } from './team/permissions';
 
 export type Access = 'public' | 'merchant' | 'operator' | 'dev';
 
+/** One file part of a multipart upload. */
+export interface MultipartFile {
+  description: string;
+  required: boolean;
+  /** The part may be sent more than once (several files under one name). */
+  many?: boolean;
+}
+
+/**
+ * A `multipart/form-data` request: its text fields (a zod object, every value a string on the wire)
+ * and its file parts. The server reads the stream itself; the API document describes the body from it.
+ */
+export interface MultipartForm {
+  fields?: z.ZodObject;
+  files: Readonly<Record<string, MultipartFile>>;
+}
+
 export interface ApiRoute<
   B extends z.ZodType | undefined = z.ZodType | undefined,
   Q extends z.ZodType | undefined = z.ZodType | undefined,
@@ -19,6 +36,8 @@ export interface ApiRoute<
   body?: B;
   query?: Q;
   params?: P;
+  /** An upload: the multipart form the route takes (mounted with `uploadRouteOptions`). */
+  multipart?: MultipartForm;
   /** Money-moving: needs an Idempotency-Key header; a replay returns the stored answer. */
   idempotent?: boolean;
   /**

@@ -15,7 +15,7 @@ import { webhooksApi } from './webhooks/routes';
 
 export { authApi } from './auth-routes';
 export { receivingApi } from './receiving-routes';
-export type { Access, ApiRoute } from './route';
+export type { Access, ApiRoute, MultipartFile, MultipartForm } from './route';
 
 function coreRoutes() {
   return { ...authApi, ...receivingApi } as const;

@@ -12,9 +12,16 @@ export const serverMessages = {
     en: 'You are invited to join {merchant}',
   },
   mail_team_invitation_body: {
-    cn: '{merchant} 邀请您加入其商户后台。请在 {hours} 小时内打开以下链接，设置您的姓名和密码：\n{link}\n链接只能使用一次。如非预期，请忽略本邮件。',
-    en: '{merchant} invites you to its merchant console. Open this link within {hours} hours to set your name and password:\n{link}\nThe link works once. If you did not expect it, ignore this mail.',
+    cn: '{merchant} 邀请您以“{role}”角色加入其商户后台。请在 {hours} 小时内打开以下链接，设置您的姓名和密码：\n{link}\n链接只能使用一次。如非预期，请忽略本邮件。',
+    en: '{merchant} invites you to its merchant console as {role}. Open this link within {hours} hours to set your name and password:\n{link}\nThe link works once. If you did not expect it, ignore this mail.',
   },
+  // the built-in roles as an invitation names them (a merchant's own role goes by its own name)
+  mail_team_role_owner: { cn: '所有者', en: 'Owner' },
+  mail_team_role_admin: { cn: '管理员', en: 'Administrator' },
+  mail_team_role_finance: { cn: '财务', en: 'Finance' },
+  mail_team_role_operator: { cn: '运营', en: 'Operator' },
+  mail_team_role_developer: { cn: '开发者', en: 'Developer' },
+  mail_team_role_viewer: { cn: '只读成员', en: 'Viewer' },
   malformed_json: { cn: '请求体不是有效的 JSON', en: 'The request body is not valid JSON' },
   body_too_large: { cn: '请求体过大', en: 'The request body is too large' },
   unsupported_media_type: { cn: '不支持的内容类型', en: 'Unsupported content type' },

@@ -65,6 +65,12 @@ export const fail = {
       reason: 'permission_denied',
       code: PERMISSION_DENIED_CODE,
     }),
+  /**
+   * 403 under the same envelope code as a missing permission (40301): an API key that may not call
+   * the route (a scope it lacks, a session-only route); the client is told, nothing is logged out.
+   */
+  scope: (key: MessageKey, params: Record<string, string | number> = {}) =>
+    new AppError(403, key, { params, reason: 'permission_denied', code: PERMISSION_DENIED_CODE }),
   notFound: (key: MessageKey = 'not_found') => new AppError(404, key),
   conflict: (key: MessageKey) => new AppError(409, key),
   field: (field: string, key: MessageKey, params?: Record<string, string | number>) =>

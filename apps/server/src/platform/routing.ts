@@ -11,6 +11,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchemaCompil
 import type { z } from 'zod';
 import { fail, RequestValidationError } from './errors';
 import type { ConfirmedAuthenticate } from './money-route';
+import { operationAccess } from './openapi/operation-access';
 import { operationIdOf } from './openapi/operation-ids';
 import { contextOf, type RequestContext } from './request-context';
 
@@ -77,18 +78,6 @@ export function holdsPermission(route: ApiRoute, req: FastifyRequest): boolean {
   return req.merchant.permissions.has(route.permission);
 }
 
-type Security = { security: Record<string, string[]>[]; description?: string };
-
-/** OpenAPI: who may call a route; a route that takes an API key says which scope it needs. */
-function securityOf(route: ApiRoute, authenticate: Authenticate | null): Security {
-  if (!authenticate) return { security: [] };
-  if (route.access !== 'merchant' || !route.apiScope) return { security: [{ bearer: [] }] };
-  return {
-    security: [{ bearer: [] }, { apiKey: [] }],
-    description: `Takes a login session, or an API key with the \`${route.apiScope}\` scope.`,
-  };
-}
-
 /** Validates request parts with their zod schema and keeps the raw issues for the error handler. */
 export const zodValidatorCompiler: FastifySchemaCompiler<z.ZodType> =
   ({ schema }) =>
@@ -124,7 +113,7 @@ export function routeOptions(
       ...(route.body ? { body: route.body } : {}),
       ...(route.query ? { querystring: route.query } : {}),
       ...(route.params ? { params: route.params } : {}),
-      ...securityOf(route, authenticate),
+      ...operationAccess(route, authenticate !== null),
       response: { 200: envelope(route.data), ...errorResponses },
     },
     // Who is calling is settled before the input is validated: an unauthenticated caller learns
@@ -145,6 +134,8 @@ export function uploadRouteOptions(route: ApiRoute, authenticate: Authenticate) 
     schema: {
       ...options.schema,
       consumes: ['multipart/form-data'],
+      // read by the document only (`openapi/multipart-body.ts`): the route reads the stream itself
+      ...(route.multipart ? { multipart: route.multipart } : {}),
       response: { ...options.schema.response, 413: errorEnvelope, 415: errorEnvelope },
     },
     ...(preValidation ? { onRequest: preValidation } : {}),

@@ -93,6 +93,14 @@ export const collectionApi = {
       'Upload a CSV (UTF-8 or GBK) or XLSX file as multipart/form-data (one part `file`, at most 5 MB and ' +
       '10,000 rows): every row is checked and a preview kept; nothing is created yet. The same file answers the same import.',
     apiScope: 'orders',
+    multipart: {
+      files: {
+        file: {
+          required: true,
+          description: 'The CSV (UTF-8 or GBK) or XLSX file, at most 5 MB and 10,000 rows',
+        },
+      },
+    },
     data: collectionImport,
   }),
   getCollectionImport: route({

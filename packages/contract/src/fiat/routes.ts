@@ -1,5 +1,6 @@
 import { opsFileLink } from '../ops/kyb-review';
 import { route } from '../route';
+import { TOPUP_STATEMENT_PART } from './statement-files';
 import {
   approveTopupBody,
   fiatCurrencyParams,
@@ -11,6 +12,7 @@ import {
   rejectTopupBody,
   setFiatCurrencyBody,
   topup,
+  topupFields,
   topupIdParams,
   topupInstructions,
   topupList,
@@ -44,6 +46,15 @@ export const fiatApi = {
       'one file part `statement` (PDF, JPG, JPEG, PNG, BMP, ZIP or RAR, checked by content, at most 10 MB). ' +
       'Takes an Idempotency-Key.',
     idempotent: true,
+    multipart: {
+      fields: topupFields,
+      files: {
+        [TOPUP_STATEMENT_PART]: {
+          required: true,
+          description: 'The bank statement: PDF, JPG, JPEG, PNG, BMP, ZIP or RAR (by content), at most 10 MB',
+        },
+      },
+    },
     data: topup,
   }),
   listTopups: route({

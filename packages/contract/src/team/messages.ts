@@ -7,6 +7,10 @@ export const teamMessages = {
     en: 'You cannot grant a permission you do not have ({permission})',
   },
   team_email_taken: { cn: '该邮箱已是成员或已被邀请', en: 'This email is already a member or invited' },
+  team_invitation_email_in_use: {
+    cn: '该邮箱已是另一商户的账号，一个账号只能属于一个商户：请让邀请方改用其他邮箱邀请您',
+    en: 'This address already signs in to another merchant’s account, and an account belongs to one merchant: ask to be invited with another address',
+  },
   team_member_not_found: { cn: '成员不存在', en: 'No such member' },
   team_owner_protected: {
     cn: '只有所有者可以更改或移除所有者',

@@ -5,7 +5,8 @@ import { webhookSubscribableEvents } from './events';
 
 /**
  * A webhook endpoint: a URL of the merchant's that receives the events it subscribes to, signed with
- * its secret (`whsec_` and 32 random bytes, base64url), shown once at creation and at each rotation.
+ * its secret (`whsec_` and the standard base64 of 32 random bytes, as the Standard Webhooks
+ * specification has it), shown once at creation and at each rotation.
  */
 
 export const MAX_WEBHOOK_ENDPOINTS = 10;
@@ -79,12 +80,41 @@ export const webhookEndpoint = z.object({
   previous_secret_expires_at: isoDateTime
     .nullable()
     .describe('After a rotation, the old secret also signs until then'),
+  legacy_secret: z
+    .boolean()
+    .describe(
+      'The secret predates the Standard Webhooks form (base64url, no padding): it still signs with the same key, but a Standard Webhooks library wants it in standard base64 (replace - by +, _ by /, pad with =) or the secret rotated',
+    ),
 });
 export type WebhookEndpoint = z.infer<typeof webhookEndpoint>;
 
+export const MAX_ROTATION_OVERLAP_HOURS = 168;
+export const DEFAULT_ROTATION_OVERLAP_HOURS = 24;
+/** The overlaps the console offers, in hours (the API takes any whole number of 0..168). */
+export const rotationOverlapChoices = [0, 1, 24, 72, 168] as const;
+
+/**
+ * A rotation: how long the previous secret still signs beside the new one. The body is optional
+ * (no body: 24 hours; the framework hands a missing body over as null).
+ */
+export const rotateWebhookSecretBody = z
+  .strictObject({
+    previous_secret_expires_in_hours: z
+      .number()
+      .int()
+      .min(0)
+      .max(MAX_ROTATION_OVERLAP_HOURS)
+      .default(DEFAULT_ROTATION_OVERLAP_HOURS)
+      .describe(
+        'Hours (0-168, default 24) the previous secret still signs each delivery beside the new one; 0 ends it now',
+      ),
+  })
+  .nullish();
+export type RotateWebhookSecretBody = z.input<typeof rotateWebhookSecretBody>;
+
 /** An endpoint with its secret: answered by create and rotate only, never again. */
 export const webhookEndpointWithSecret = webhookEndpoint.extend({
-  secret: z.string().describe('whsec_ and 32 random bytes (base64url): shown only now'),
+  secret: z.string().describe('whsec_ and the standard base64 of 32 random bytes: shown only now'),
 });
 export type WebhookEndpointWithSecret = z.infer<typeof webhookEndpointWithSecret>;
 

@@ -11,6 +11,7 @@ import {
 } from './deliveries';
 import {
   createWebhookEndpointBody,
+  rotateWebhookSecretBody,
   updateWebhookEndpointBody,
   webhookEndpoint,
   webhookEndpointIdParams,
@@ -20,9 +21,14 @@ import {
   webhookTestSent,
 } from './endpoints';
 
-const manage = { access: 'merchant', tag: 'webhooks', permission: 'webhooks.manage' } as const;
+const manage = {
+  access: 'merchant',
+  tag: 'webhooks',
+  permission: 'webhooks.manage',
+  apiScope: 'webhooks',
+} as const;
 
-/** Webhook endpoints and their delivery log: with a login session only. */
+/** Webhook endpoints and their delivery log: with a login session, or an API key of the `webhooks` scope. */
 export const webhooksApi = {
   listWebhookEndpoints: route({
     ...manage,
@@ -62,8 +68,9 @@ export const webhooksApi = {
     method: 'POST',
     path: '/webhooks/endpoints/:id/rotate-secret',
     summary:
-      'A new signing secret, answered this once; for 24 hours deliveries carry a signature with each secret',
+      'A new signing secret, answered this once; for the overlap chosen (0-168 hours, default 24) deliveries carry a signature with each secret',
     params: webhookEndpointIdParams,
+    body: rotateWebhookSecretBody,
     data: webhookEndpointWithSecret,
   }),
   testWebhookEndpoint: route({

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { PERMISSION_DENIED_CODE } from '@mc/contract';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createKey, withKey } from '../../testing/api-keys';
 import { createTestApp, type TestApp } from '../../testing/harness';
@@ -40,9 +41,11 @@ describe('calls with an API key', () => {
 
     const refused = await withKey(t, reader.token)('POST', '/receipt-orders', orderBody(), idem());
     expect(refused.status).toBe(403);
+    // a missing scope is a missing right (40301, as a missing permission): the client stays signed in
     expect(refused.body).toEqual({
-      code: 403,
+      code: PERMISSION_DENIED_CODE,
       message: 'This API key lacks the "orders" scope this endpoint needs',
+      reason: 'permission_denied',
       data: null,
     });
     // an orders key does not read
@@ -135,7 +138,7 @@ describe('calls with an API key', () => {
       ['POST', '/merchant/totp/setup'],
     ] as const) {
       const res = await call(method, path);
-      expect(res.status, path).toBe(403);
+      expect([res.status, res.body.code], path).toEqual([403, PERMISSION_DENIED_CODE]);
       expect(res.body.message, path).toBe(
         'This endpoint takes a login session only; an API key cannot call it',
       );

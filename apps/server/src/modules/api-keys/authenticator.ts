@@ -15,8 +15,9 @@ const MINUTE_MS = 60_000;
 /**
  * Calls of the Merchant API for developers: `Authorization: Bearer mck_<20>.<secret>`. An unknown,
  * revoked or wrong key answers 401 like an expired session; then 403 when the merchant is disabled
- * (`merchant_disabled`) or the key's user is (`user_disabled`), the caller's address is not in the key's allow-list, the route takes a
- * session only, or the key lacks the route's scope. A key that passes sets `req.merchant` with no
+ * (`merchant_disabled`) or the key's user is (`user_disabled`), or the caller's address is not in the key's
+ * allow-list; 403 under envelope code 40301 (as a missing permission) when the route takes a session
+ * only or the key lacks the route's scope. A key that passes sets `req.merchant` with no
  * session and its own id.
  */
 export function apiKeyAuthenticator(deps: Pick<Deps, 'db' | 'clock'>): ApiKeyAuthentication {
@@ -37,8 +38,9 @@ export function apiKeyAuthenticator(deps: Pick<Deps, 'db' | 'clock'>): ApiKeyAut
     if (!ipAllowed(key.ip_allow, req.ip)) {
       throw new AppError(403, 'api_key_ip_not_allowed', { params: { ip: req.ip } });
     }
-    if (!scope) throw fail.forbidden('api_key_session_only');
-    if (!key.scopes.includes(scope)) throw new AppError(403, 'api_key_scope_missing', { params: { scope } });
+    // what the key may not call is a missing right (40301), not a dead credential: a client stays
+    if (!scope) throw fail.scope('api_key_session_only');
+    if (!key.scopes.includes(scope)) throw fail.scope('api_key_scope_missing', { scope });
     req.merchant = {
       merchantId: key.merchant_id,
       userId: key.user_id,

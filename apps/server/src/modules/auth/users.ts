@@ -56,13 +56,35 @@ export const userRepo = {
     return rows[0];
   },
 
-  /** The user signing in with an email (a removed user's email is nobody's). */
+  /**
+   * The user signing in with an email: the one active or disabled user of it (a removed user's email
+   * is nobody's; an invited one has no password yet, and may be invited by several merchants).
+   */
   async byEmail(q: Queryable, email: string): Promise<UserRow | undefined> {
     const rows = await q.query<UserRow>(
-      `${SELECT} WHERE lower(u.email) = lower($1) AND u.status <> 'removed'`,
+      `${SELECT} WHERE lower(u.email) = lower($1) AND u.status IN ('active', 'disabled')`,
       [email],
     );
     return rows[0];
+  },
+
+  /** Whether the address is in the merchant's team (invited, active or disabled). */
+  async inTeam(q: Queryable, merchantId: string, email: string): Promise<boolean> {
+    const rows = await q.query(
+      `SELECT 1 FROM merchant_users WHERE merchant_id = $1 AND lower(email) = lower($2) AND status <> 'removed'`,
+      [merchantId, email],
+    );
+    return rows.length > 0;
+  },
+
+  /** Whether another user (active or disabled, of any merchant) signs in with the address. */
+  async loginTaken(q: Queryable, email: string, exceptUserId: string): Promise<boolean> {
+    const rows = await q.query(
+      `SELECT 1 FROM merchant_users
+       WHERE lower(email) = lower($1) AND status IN ('active', 'disabled') AND id <> $2`,
+      [email, exceptUserId],
+    );
+    return rows.length > 0;
   },
 
   async emailTaken(q: Queryable, email: string): Promise<boolean> {

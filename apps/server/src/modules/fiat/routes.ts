@@ -7,6 +7,7 @@ import {
   linkedDocumentResponse,
   linkedDocumentSchema,
 } from '../../platform/openapi/file-responses';
+import { sessionRouteAccess } from '../../platform/openapi/operation-access';
 import { merchantOf, operatorOf } from '../../platform/request-context';
 import { mount, permittedGuard, uploadRouteOptions } from '../../platform/routing';
 import { sendDocument, sendLinkedDocument, uploadScope } from '../../platform/uploads';
@@ -43,7 +44,7 @@ export function fiatRoutes(
         tags: ['fiat'],
         summary: "The statement of one of the merchant's top-ups, as uploaded (404 for anyone else's)",
         params: topupIdParams,
-        security: [{ bearer: [] }],
+        ...sessionRouteAccess('fiat.read'),
         response: documentResponses('The statement, as uploaded', topupStatementMimes),
       },
       preHandler: permittedGuard(guard, 'fiat.read'),

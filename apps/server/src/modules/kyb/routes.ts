@@ -1,6 +1,7 @@
 import { api, kybFileParams, t } from '@mc/contract';
 import type { FastifyInstance } from 'fastify';
 import { documentResponses } from '../../platform/openapi/file-responses';
+import { sessionRouteAccess } from '../../platform/openapi/operation-access';
 import { contextOf, merchantOf } from '../../platform/request-context';
 import { type Authenticate, mount, permittedGuard, uploadRouteOptions } from '../../platform/routing';
 import { sendDocument, uploadScope } from '../../platform/uploads';
@@ -34,7 +35,7 @@ export function kybRoutes(app: FastifyInstance, guard: Authenticate, kyb: KybSer
         tags: ['kyb'],
         summary: "One of the merchant's documents, as uploaded (404 for anyone else's)",
         params: kybFileParams,
-        security: [{ bearer: [] }],
+        ...sessionRouteAccess('kyb.read'),
         response: documentResponses('The document, as uploaded', [
           'application/pdf',
           'image/jpeg',

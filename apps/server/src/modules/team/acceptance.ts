@@ -67,9 +67,21 @@ export function invitationAcceptance(deps: Pick<Deps, 'db' | 'clock' | 'config'>
     };
   }
 
+  /**
+   * A user belongs to one merchant: an address that already signs in to another merchant's account
+   * cannot join. Only the invitee (who holds the link mailed to the address) is told; the inviter saw
+   * the same answer as for any address.
+   */
+  async function assertAddressFree(q: Queryable, user: UserRow) {
+    if (await userRepo.loginTaken(q, user.email, user.id)) {
+      throw fail.conflict('team_invitation_email_in_use');
+    }
+  }
+
   /** A new authenticator secret to bind while accepting (each call replaces the last). */
   async function authenticator(token: string, ctx: RequestContext): Promise<TotpSetupData> {
     const { user } = await checkedLink(token, ctx.ip);
+    await assertAddressFree(db, user);
     if (!user.requires_authenticator) throw fail.conflict('team_authenticator_not_required');
     const secret = newTotpSecret();
     await userRepo.setPendingTotp(db, user.id, secret);
@@ -96,6 +108,7 @@ export function invitationAcceptance(deps: Pick<Deps, 'db' | 'clock' | 'config'>
    */
   async function accept(input: AcceptInput, ctx: RequestContext) {
     const { user } = await checkedLink(input.token, ctx.ip);
+    await assertAddressFree(db, user);
     if (isCommonPassword(input.password) || input.password.toLowerCase() === user.email.toLowerCase()) {
       throw fail.field('password', 'password_common');
     }
@@ -107,6 +120,8 @@ export function invitationAcceptance(deps: Pick<Deps, 'db' | 'clock' | 'config'>
       if (totp && found.user.totp_pending_secret !== totp.secret) {
         throw fail.conflict('team_authenticator_setup_missing');
       }
+      // again under the lock: a sign-up or another invitation's acceptance may have taken it since
+      await assertAddressFree(tx, found.user);
       if (!(await userRepo.activate(tx, user.id, input.name, passwordHash))) throw invalid();
       await invitationRepo.markUsed(tx, found.link.id, clock.now());
       await invitationRepo.revokeOpen(tx, user.id, clock.now());

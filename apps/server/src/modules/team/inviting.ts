@@ -44,7 +44,9 @@ export function inviting(deps: Pick<Deps, 'db' | 'clock' | 'mailer' | 'publicUrl
         if (!role) throw fail.field('role', 'team_role_invalid');
         const missing = firstMissing(role.permissions, actor.permissions);
         if (missing) throw fail.field('role', 'team_role_not_grantable', { permission: missing });
-        if (await userRepo.emailTaken(tx, input.email)) throw emailTaken();
+        // only the merchant's own team is looked at: an address at another merchant is invited like
+        // any other (the answer never tells whether it exists); its acceptance is what refuses it
+        if (await userRepo.inTeam(tx, actor.merchantId, input.email)) throw emailTaken();
         const id = await userRepo.insert(tx, {
           merchantId: actor.merchantId,
           email: input.email,
@@ -59,7 +61,7 @@ export function inviting(deps: Pick<Deps, 'db' | 'clock' | 'mailer' | 'publicUrl
         return { userId: id, token: link };
       })
       .catch((err: unknown) => {
-        // two invitations of one address at once: the unique index of emails decides
+        // two invitations of one address to this team at once: the unique index of emails decides
         if (isDbError(err, UNIQUE_VIOLATION)) throw emailTaken();
         throw err;
       });
@@ -89,7 +91,12 @@ export function inviting(deps: Pick<Deps, 'db' | 'clock' | 'mailer' | 'publicUrl
   async function mailed(actor: TeamPrincipal, userId: string, token: string): Promise<TeamMember> {
     const user = await userRepo.byId(db, userId);
     if (!user) throw new Error('the invited user is gone');
-    await mailInvitation(deps, user.email, user.merchant_name, token);
+    const role = await roleRepo.byId(db, user.role_id);
+    await mailInvitation(deps, user.email, {
+      merchantName: user.merchant_name,
+      role: { key: user.role_key, name: role?.name ?? null },
+      token,
+    });
     return memberView(db, user, actor.userId);
   }
 

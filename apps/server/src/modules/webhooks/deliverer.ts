@@ -65,7 +65,7 @@ export function webhookDeliverer(deps: Deps, opts: DelivererOptions) {
         'user-agent': userAgent,
         [webhookHeaders.id.toLowerCase()]: d.event_id,
         [webhookHeaders.timestamp.toLowerCase()]: String(timestamp),
-        [webhookHeaders.signature.toLowerCase()]: signatureHeader(secrets, timestamp, d.body),
+        [webhookHeaders.signature.toLowerCase()]: signatureHeader(secrets, d.event_id, timestamp, d.body),
       },
     });
   }

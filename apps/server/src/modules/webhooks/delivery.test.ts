@@ -21,16 +21,27 @@ afterEach(async () => {
 
 /**
  * The verification of docs/architecture.md ("Webhooks"), written here apart from the server's
- * signing code: HMAC-SHA256 of `<t>.<raw body>`, any v1 matching, the time within 5 minutes.
+ * signing code, as the Standard Webhooks specification has it: HMAC-SHA256 of `<id>.<t>.<raw body>`
+ * with the bytes of the base64 after `whsec_`, any `v1,<base64>` of the header matching, the time
+ * within 5 minutes.
  */
-function verifyWebhook(secret: string, rawBody: string, header: string, nowSeconds: number): boolean {
-  const parts = header.split(',').map((p) => p.split('='));
-  const t = parts.find(([k]) => k === 't')?.[1];
-  if (!t || Math.abs(nowSeconds - Number(t)) > 300) return false;
-  const expected = createHmac('sha256', secret).update(`${t}.${rawBody}`).digest();
-  return parts.some(
-    ([k, v]) => k === 'v1' && v?.length === 64 && timingSafeEqual(Buffer.from(v, 'hex'), expected),
-  );
+function verifyWebhook(
+  secret: string,
+  rawBody: string,
+  headers: Record<string, unknown>,
+  nowSeconds: number,
+): boolean {
+  const id = String(headers['webhook-id']);
+  const t = Number(headers['webhook-timestamp']);
+  if (!Number.isInteger(t) || Math.abs(nowSeconds - t) > 300) return false;
+  const key = Buffer.from(secret.replace(/^whsec_/, ''), 'base64');
+  const expected = createHmac('sha256', key).update(`${id}.${t}.${rawBody}`).digest();
+  return String(headers['webhook-signature'])
+    .split(' ')
+    .map((s) => s.split(','))
+    .some(
+      ([v, sig]) => v === 'v1' && sig?.length === 44 && timingSafeEqual(Buffer.from(sig, 'base64'), expected),
+    );
 }
 
 const nowSeconds = () => Math.floor(t.clock.now().getTime() / 1000);
@@ -55,10 +66,16 @@ describe('a delivery', () => {
     expect(headers['user-agent']).toMatch(/Webhooks\/1\.0$/);
     expect(headers['webhook-timestamp']).toBe(String(nowSeconds()));
     const signature = String(headers['webhook-signature']);
-    expect(signature).toMatch(/^t=\d+,v1=[0-9a-f]{64}$/);
-    expect(verifyWebhook(endpoint.secret, body, signature, nowSeconds())).toBe(true);
-    expect(verifyWebhook(endpoint.secret, `${body} `, signature, nowSeconds())).toBe(false);
-    expect(verifyWebhook('whsec_other', body, signature, nowSeconds())).toBe(false);
+    expect(signature).toMatch(/^v1,[A-Za-z0-9+/]{43}=$/);
+    expect(verifyWebhook(endpoint.secret, body, headers, nowSeconds())).toBe(true);
+    expect(verifyWebhook(endpoint.secret, `${body} `, headers, nowSeconds())).toBe(false);
+    expect(
+      verifyWebhook(endpoint.secret, body, { ...headers, 'webhook-id': 'evt_other' }, nowSeconds()),
+    ).toBe(false);
+    expect(verifyWebhook(endpoint.secret, body, headers, nowSeconds() + 301)).toBe(false);
+    expect(verifyWebhook(`whsec_${Buffer.alloc(32).toString('base64')}`, body, headers, nowSeconds())).toBe(
+      false,
+    );
 
     const event = webhookEvent.parse(JSON.parse(body));
     expect(event.id).toBe(headers['webhook-id']);
@@ -94,7 +111,7 @@ describe('a delivery', () => {
     );
     for (const { row } of stored) {
       expect(row).not.toContain(endpoint.secret);
-      expect(row).not.toContain(signature.slice(-64));
+      expect(row).not.toContain(signature.slice(3));
     }
   });
 
@@ -121,14 +138,9 @@ describe('a delivery', () => {
     expect(rx.received).toHaveLength(2);
     expect(rx.received[1]!.headers['webhook-id']).toBe(rx.received[0]!.headers['webhook-id']);
     expect(rx.received[1]!.body).toBe(rx.received[0]!.body);
-    expect(
-      verifyWebhook(
-        endpoint.secret,
-        rx.received[1]!.body,
-        String(rx.received[1]!.headers['webhook-signature']),
-        nowSeconds(),
-      ),
-    ).toBe(true);
+    expect(verifyWebhook(endpoint.secret, rx.received[1]!.body, rx.received[1]!.headers, nowSeconds())).toBe(
+      true,
+    );
     const one = await detail(m.token, first!.id);
     expect(one).toMatchObject({ status: 'succeeded', attempts: 2, last_status_code: 200 });
     expect(one.attempts_log.map((a: { status_code: number }) => a.status_code)).toEqual([500, 200]);

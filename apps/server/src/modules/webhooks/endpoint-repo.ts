@@ -92,9 +92,18 @@ export const endpointRepo = {
     return rows[0];
   },
 
-  async rotate(db: Queryable, merchantId: string, id: string, secret: string, now: Date, keepUntil: Date) {
+  /** A new secret; the previous one signs too until `keepUntil` (null: it is forgotten now). */
+  async rotate(
+    db: Queryable,
+    merchantId: string,
+    id: string,
+    secret: string,
+    now: Date,
+    keepUntil: Date | null,
+  ) {
     const rows = await db.query<EndpointRow>(
-      `UPDATE webhook_endpoints SET previous_secret = secret, previous_secret_expires_at = $4, secret = $3,
+      `UPDATE webhook_endpoints SET previous_secret = CASE WHEN $4::timestamptz IS NULL THEN NULL ELSE secret END,
+         previous_secret_expires_at = $4, secret = $3,
          updated_at = $5
        WHERE id = $1 AND merchant_id = $2 AND deleted_at IS NULL RETURNING ${COLUMNS}`,
       [id, merchantId, secret, keepUntil, now],

@@ -28,7 +28,9 @@ describe('webhook endpoints', () => {
       failing_since: null,
       previous_secret_expires_at: null,
     });
-    expect(e.secret).toMatch(/^whsec_[A-Za-z0-9_-]{43}$/);
+    expect(e.secret).toMatch(/^whsec_[A-Za-z0-9+/]{43}=$/);
+    expect(Buffer.from(e.secret.slice(6), 'base64')).toHaveLength(32);
+    expect(e.legacy_secret).toBe(false);
     expect(e.secret_hint).toBe(e.secret.slice(-4));
 
     const list = await call('GET', '/webhooks/endpoints');

@@ -10,20 +10,19 @@ import type { z } from 'zod';
 import type { Deps } from '../../platform/deps';
 import { AppError, fail } from '../../platform/errors';
 import { decodeTimeIdCursor, pageOf } from '../../platform/paging';
-import type { RequestContext, SessionPrincipal } from '../../platform/request-context';
+import type { MerchantPrincipal, RequestContext } from '../../platform/request-context';
 import { recordSecurityEvent } from '../../platform/security-events';
 import { deliveryRepo } from './delivery-repo';
 import { type EndpointRow, endpointRepo } from './endpoint-repo';
 import type { WebhookSettings } from './settings';
-import { newWebhookSecret, secretHint } from './signature';
+import { isStandardSecret, newWebhookSecret, secretHint } from './signature';
 import { checkWebhookUrl, isRefusal, type Resolve } from './url-guard';
 
 type CreateInput = z.output<typeof createWebhookEndpointBody>;
 type UpdateInput = z.output<typeof updateWebhookEndpointBody>;
 type Ctx = Pick<RequestContext, 'ip' | 'userAgent'>;
 
-/** After a rotation the previous secret signs too for this long. */
-export const ROTATION_OVERLAP_MS = 24 * 3600_000;
+const HOUR_MS = 3600_000;
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
@@ -41,6 +40,7 @@ export function toEndpoint(r: EndpointRow, now: Date): WebhookEndpoint {
     last_delivery_at: iso(r.last_delivery_at),
     failing_since: iso(r.failing_since),
     previous_secret_expires_at: overlap ? iso(r.previous_secret_expires_at) : null,
+    legacy_secret: !isStandardSecret(r.secret),
   };
 }
 
@@ -49,7 +49,8 @@ const logged = (r: EndpointRow) => ({ url: r.url, events: r.events.join(','), en
 
 /**
  * Webhook endpoints of a merchant: add (the secret answered once), change, delete, rotate the
- * secret (the old one signs as well for 24 hours), send a test event. A URL is checked when saved
+ * secret (the old one signs as well for the overlap the merchant chose: 0 to 168 hours), send a
+ * test event. A URL is checked when saved
  * (https, and every address its name resolves to allowed) and again at each delivery.
  */
 export function webhookEndpoints(deps: Deps, settings: WebhookSettings, resolve?: Resolve) {
@@ -81,7 +82,7 @@ export function webhookEndpoints(deps: Deps, settings: WebhookSettings, resolve?
   }
 
   async function create(
-    p: SessionPrincipal,
+    p: MerchantPrincipal,
     input: CreateInput,
     ctx: Ctx,
   ): Promise<WebhookEndpointWithSecret> {
@@ -111,7 +112,7 @@ export function webhookEndpoints(deps: Deps, settings: WebhookSettings, resolve?
   }
 
   async function update(
-    p: SessionPrincipal,
+    p: MerchantPrincipal,
     id: string,
     input: UpdateInput,
     ctx: Ctx,
@@ -127,7 +128,7 @@ export function webhookEndpoints(deps: Deps, settings: WebhookSettings, resolve?
     return toEndpoint(row, clock.now());
   }
 
-  async function remove(p: SessionPrincipal, id: string, ctx: Ctx): Promise<{ id: string }> {
+  async function remove(p: MerchantPrincipal, id: string, ctx: Ctx): Promise<{ id: string }> {
     await db.transaction(async (tx) => {
       const deleted = await endpointRepo.delete(tx, p.merchantId, id, clock.now());
       if (!deleted) throw fail.notFound();
@@ -137,26 +138,29 @@ export function webhookEndpoints(deps: Deps, settings: WebhookSettings, resolve?
     return { id };
   }
 
-  async function rotate(p: SessionPrincipal, id: string, ctx: Ctx): Promise<WebhookEndpointWithSecret> {
+  async function rotate(
+    p: MerchantPrincipal,
+    id: string,
+    overlapHours: number,
+    ctx: Ctx,
+  ): Promise<WebhookEndpointWithSecret> {
     const secret = newWebhookSecret();
     const now = clock.now();
+    // no overlap: the previous secret stops signing at once
+    const keepUntil = overlapHours > 0 ? new Date(now.getTime() + overlapHours * HOUR_MS) : null;
     const row = await db.transaction(async (tx) => {
-      const rotated = await endpointRepo.rotate(
-        tx,
-        p.merchantId,
-        id,
-        secret,
-        now,
-        new Date(now.getTime() + ROTATION_OVERLAP_MS),
-      );
+      const rotated = await endpointRepo.rotate(tx, p.merchantId, id, secret, now, keepUntil);
       if (!rotated) throw fail.notFound();
-      await recordSecurityEvent(tx, p, 'webhook_secret_rotated', ctx, logged(rotated));
+      await recordSecurityEvent(tx, p, 'webhook_secret_rotated', ctx, {
+        ...logged(rotated),
+        overlap_hours: overlapHours,
+      });
       return rotated;
     });
     return { ...toEndpoint(row, now), secret };
   }
 
-  async function sendTest(p: SessionPrincipal, id: string) {
+  async function sendTest(p: MerchantPrincipal, id: string) {
     await mine(p.merchantId, id);
     return deliveryRepo.insertTest(db, p.merchantId, id, clock.now());
   }

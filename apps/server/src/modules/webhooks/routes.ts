@@ -1,12 +1,12 @@
-import { api } from '@mc/contract';
+import { api, DEFAULT_ROTATION_OVERLAP_HOURS } from '@mc/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { sessionOf } from '../../platform/request-context';
+import { merchantOf } from '../../platform/request-context';
 import { type Authenticate, mount } from '../../platform/routing';
 import type { WebhookService } from './service';
 
-/** Webhook endpoints and their delivery log: a login session only. */
+/** Webhook endpoints and their delivery log: a login session, or an API key of the `webhooks` scope. */
 export function webhookRoutes(app: FastifyInstance, guard: Authenticate, webhooks: WebhookService) {
-  const me = (req: FastifyRequest) => sessionOf(req);
+  const me = (req: FastifyRequest) => merchantOf(req);
   const { endpoints, log } = webhooks;
 
   mount(app, api.listWebhookEndpoints, guard, ({ req, query }) => endpoints.list(me(req).merchantId, query));
@@ -17,8 +17,13 @@ export function webhookRoutes(app: FastifyInstance, guard: Authenticate, webhook
   mount(app, api.deleteWebhookEndpoint, guard, ({ req, params, ctx }) =>
     endpoints.remove(me(req), params.id, ctx),
   );
-  mount(app, api.rotateWebhookSecret, guard, ({ req, params, ctx }) =>
-    endpoints.rotate(me(req), params.id, ctx),
+  mount(app, api.rotateWebhookSecret, guard, ({ req, params, body, ctx }) =>
+    endpoints.rotate(
+      me(req),
+      params.id,
+      body?.previous_secret_expires_in_hours ?? DEFAULT_ROTATION_OVERLAP_HOURS,
+      ctx,
+    ),
   );
   mount(app, api.testWebhookEndpoint, guard, ({ req, params }) => endpoints.sendTest(me(req), params.id));
   mount(app, api.listWebhookDeliveries, guard, ({ req, params, query }) =>

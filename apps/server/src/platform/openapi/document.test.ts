@@ -138,3 +138,99 @@ describe('webhooks in the document', () => {
     expect(await lintProblems(doc)).toEqual([]);
   });
 });
+
+describe('what an SDK generator reads of every operation', () => {
+  type Described = Operation & {
+    description?: string;
+    parameters?: { $ref?: string; name?: string; in?: string }[];
+    requestBody?: {
+      content: Record<string, { schema: { properties: Record<string, unknown>; required?: string[] } }>;
+    };
+    'x-permission'?: string;
+    'x-api-scope'?: string;
+  };
+  const described = async () =>
+    operations(await document()) as { path: string; method: string; op: Described }[];
+
+  it('names the permission and the API-key scope of each (x-permission, x-api-scope) and says them', async () => {
+    const ops = await described();
+    const undescribed = ops
+      .filter(
+        ({ op }) =>
+          !('x-permission' in op) ||
+          !('x-api-scope' in op) ||
+          !/Permission: .*(API key: |an API key with the)/.test(op.description ?? ''),
+      )
+      .map(({ path, method }) => `${method} ${path}`);
+    expect(undescribed).toEqual([]);
+    const byId = (id: string) => ops.find(({ op }) => op.operationId === id)!.op;
+    for (const [name, route] of Object.entries(api).filter(([, r]) => r.access === 'merchant')) {
+      expect(byId(name)['x-permission'], name).toBe(route.permission);
+      expect(byId(name)['x-api-scope'], name).toBe(route.apiScope ?? 'none');
+      expect(byId(name).description, name).toContain(`\`${route.permission}\``);
+    }
+    expect(byId('createWebhookEndpoint')).toMatchObject({
+      'x-permission': 'webhooks.manage',
+      'x-api-scope': 'webhooks',
+      security: [{ bearer: [] }, { apiKey: [] }],
+    });
+    expect(byId('createWebhookEndpoint').description).toContain('an API key with the `webhooks` scope');
+    expect(byId('login')).toMatchObject({ 'x-permission': 'none', 'x-api-scope': 'none', security: [] });
+    expect(byId('info').description).toContain('API key: not accepted');
+  });
+
+  it('documents the Accept-Language header on every operation', async () => {
+    const doc = (await document()) as Doc & { components: { parameters?: Record<string, { name: string }> } };
+    expect(doc.components.parameters?.AcceptLanguage).toMatchObject({
+      name: 'Accept-Language',
+      in: 'header',
+    });
+    for (const { path, method, op } of await described()) {
+      expect(op.parameters, `${method} ${path}`).toContainEqual({
+        $ref: '#/components/parameters/AcceptLanguage',
+      });
+    }
+  });
+
+  it('describes the upload routes’ multipart bodies: their fields and file parts', async () => {
+    const byId = new Map((await described()).map(({ op }) => [op.operationId, op]));
+    const form = (id: string) => byId.get(id)?.requestBody?.content['multipart/form-data']?.schema;
+    expect(form('createTopup')).toMatchObject({
+      properties: {
+        currency: { type: 'string' },
+        amount: { type: 'string' },
+        value_date: { type: 'string' },
+        bank_account_id: { type: 'string' },
+        statement: { type: 'string', contentMediaType: 'application/octet-stream' },
+      },
+      required: ['currency', 'amount', 'value_date', 'bank_account_id', 'statement'],
+    });
+    expect(form('uploadCollectionImport')).toMatchObject({
+      properties: { file: { type: 'string' } },
+      required: ['file'],
+    });
+    expect(form('kybUpload')?.properties).toMatchObject({
+      legal_id_photo: { type: 'string' },
+      business_licence_photo: { type: 'string' },
+      other_documents: { type: 'array' },
+    });
+  });
+
+  it('gives each webhook the Standard Webhooks signature headers and says how to verify them', async () => {
+    const doc = await document();
+    for (const [type, item] of Object.entries(doc.webhooks ?? {})) {
+      const post = item.post as Described;
+      expect(
+        post.parameters?.map((p) => [p.name, p.in]),
+        type,
+      ).toEqual([
+        ['Webhook-Id', 'header'],
+        ['Webhook-Timestamp', 'header'],
+        ['Webhook-Signature', 'header'],
+      ]);
+      expect(post.description).toContain('Standard Webhooks');
+      expect(post.description).toContain('<webhook-id>.<webhook-timestamp>.<raw body>');
+      expect(post.description).toContain('5 minutes');
+    }
+  });
+});

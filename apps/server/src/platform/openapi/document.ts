@@ -2,6 +2,8 @@ import type { FastifyDynamicSwaggerOptions } from '@fastify/swagger';
 import { webhookEventSchemas } from '@mc/contract';
 import { createJsonSchemaTransform, createJsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import type { PublicUrl } from '../public-url';
+import { withAcceptLanguage } from './accept-language';
+import { withMultipartBody } from './multipart-body';
 import { withoutUnusedSchemas } from './unused-schemas';
 import { type WebhookEvents, webhooksOf } from './webhooks';
 
@@ -37,7 +39,7 @@ export function completeDocument(publicUrl: Pick<PublicUrl, 'base'>, events: Web
       servers: [serverOf(publicUrl.base())],
       ...(Object.keys(webhooks).length ? { webhooks } : {}),
     };
-    return withoutUnusedSchemas(doc) as Completed;
+    return withAcceptLanguage(withoutUnusedSchemas(doc)) as Completed;
   };
 }
 
@@ -52,6 +54,7 @@ export function openApiOptions(
   publicUrl: Pick<PublicUrl, 'base'>,
   events: WebhookEvents = webhookEvents,
 ): FastifyDynamicSwaggerOptions {
+  const zodTransform = createJsonSchemaTransform({ skipList: viewerRoutes });
   return {
     openapi: {
       openapi: '3.1.0',
@@ -59,7 +62,9 @@ export function openApiOptions(
         title,
         version: '0.1.0',
         description:
-          'Every JSON answer is an envelope `{code, message, data}`; an error carries `errors: [{field, message}]` (see `Error`). Amounts are decimal strings.',
+          'Every JSON answer is an envelope `{code, message, data}`; an error carries `errors: [{field, message}]` (see `Error`), in the language `Accept-Language` asks for (`en…` English, else Chinese). Amounts are decimal strings. ' +
+          'Each operation names the permission its caller’s role needs (`x-permission`) and the scope an API key needs (`x-api-scope`; `none`: a login session only, or no credentials); a missing one answers 403 with envelope code 40301. ' +
+          'Webhooks (below) are signed as the Standard Webhooks specification says.',
         license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' },
       },
       tags: [],
@@ -76,7 +81,7 @@ export function openApiOptions(
         },
       },
     },
-    transform: createJsonSchemaTransform({ skipList: viewerRoutes }),
+    transform: (route) => withMultipartBody(zodTransform(route)),
     transformObject: completeDocument(publicUrl, events),
   };
 }

@@ -1,5 +1,6 @@
 import { errorEnvelope, uploadMimes } from '@mc/contract';
 import { z } from 'zod';
+import { linkRouteAccess } from './operation-access';
 
 /** A file's bytes in a response: no envelope. */
 const fileBytes = z
@@ -26,7 +27,7 @@ export function linkedDocumentSchema(operationId: string, tag: string, summary: 
     operationId,
     tags: [tag],
     summary,
-    security: [],
+    ...linkRouteAccess,
     params: z.strictObject({ token: z.string().regex(/^[A-Za-z0-9_-]{40,64}$/, { error: 'not_found' }) }),
   };
 }

@@ -74,7 +74,7 @@ interface IntegrationModule {
   receiveWebhook(
     secret: string,
     rawBody: string,
-    signature: string,
+    headers: { id: string; timestamp: string; signature: string },
     nowSeconds: number,
   ): Promise<object | null>;
   summary(event: object): { type: string; status: string; previous: string | null };
@@ -117,16 +117,20 @@ describe('a client generated from the API document', () => {
     await t.app.webhooks.tick();
     await receiver.close();
     const [delivery] = receiver.received;
-    const signature = String(delivery?.headers['webhook-signature']);
+    const headers = {
+      id: String(delivery?.headers['webhook-id']),
+      timestamp: String(delivery?.headers['webhook-timestamp']),
+      signature: String(delivery?.headers['webhook-signature']),
+    };
     // the server's clock is the test's: the signature's time is checked against it
     const now = t.clock.now().getTime() / 1000;
-    const event = await integration.receiveWebhook(endpoint.secret, delivery?.body ?? '', signature, now);
+    const event = await integration.receiveWebhook(endpoint.secret, delivery?.body ?? '', headers, now);
     expect(event && integration.summary(event)).toEqual({
       type: 'receipt_order.status_changed',
       status: 'unpaid',
       previous: null,
     });
     const forged = (delivery?.body ?? '').replace('INV-1001', 'INV-9999');
-    expect(await integration.receiveWebhook(endpoint.secret, forged, signature, now)).toBeNull();
+    expect(await integration.receiveWebhook(endpoint.secret, forged, headers, now)).toBeNull();
   }, 60_000);
 });

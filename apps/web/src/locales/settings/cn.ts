@@ -152,6 +152,7 @@ export const settingsCn = {
         read: 'read：查询订单、出款与余额',
         orders: 'orders：创建、取消与处理收款订单',
         payouts: 'payouts：汇款与法币提现',
+        webhooks: 'webhooks：管理 Webhook 端点、签名密钥与推送记录',
       },
       payoutsHint: 'payouts 权限的密钥发起出款时无需支付密码和动态验证码，请妥善保管；需已绑定谷歌验证器。',
       ipAllow: 'IP 白名单',

@@ -157,6 +157,7 @@ export const settingsEn: typeof settingsCn = {
         read: 'read: orders, payouts and balances',
         orders: 'orders: create, cancel and resolve receipt orders',
         payouts: 'payouts: remittances and withdrawals to fiat',
+        webhooks: 'webhooks: webhook endpoints, their secrets and deliveries',
       },
       payoutsHint:
         'A key with the payouts scope pays out without the payment password or an authenticator code: keep it safe. It needs a bound authenticator.',

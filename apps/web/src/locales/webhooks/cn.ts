@@ -3,7 +3,7 @@ export const webhooksCn = {
   webhooks: {
     title: 'Webhooks',
     intro:
-      '平台把你订阅的每个事件以 JSON 用 POST 发送到你的地址，并用该地址的密钥签名：Webhook-Signature: t=<时间>,v1=HMAC-SHA256(密钥, t + "." + 请求体)。投递失败会按递增间隔重试 3 天；连续失败 3 天的地址会被停用。',
+      '平台把你订阅的每个事件以 JSON 用 POST 发送到你的地址，按 Standard Webhooks 规范签名（可直接使用其各语言的校验库）：请求头 webhook-id、webhook-timestamp（Unix 秒）与 webhook-signature = v1,<Base64(HMAC-SHA256(密钥, id + "." + timestamp + "." + 原始请求体))>，多个签名以空格分隔。密钥为 whsec_ 加 Base64，HMAC 使用 whsec_ 之后部分 Base64 解码后的字节。请校验原始请求体，并拒绝时间戳与当前时间相差超过 5 分钟的请求。投递失败会按递增间隔重试 3 天；连续失败 3 天的地址会被停用。',
     add: '添加回调地址',
     addTitle: '添加 Webhook 回调地址',
     editTitle: '编辑 Webhook 回调地址',
@@ -28,6 +28,7 @@ export const webhooksCn = {
     failingSince: '自 {{time}} 起投递失败',
     disabledSince: '自 {{time}} 起投递失败，已被平台停用',
     previousSecret: '旧密钥在 {{time}} 前仍同时签名',
+    legacySecret: '旧格式密钥（base64url）：仍可签名，但 Standard Webhooks 校验库需要标准 Base64，建议轮换',
     field: {
       url: '回调地址',
       urlPlaceholder: 'https://example.com/webhooks',
@@ -82,10 +83,18 @@ export const webhooksCn = {
     disableConfirm: '确定停用此回调地址吗？重新启用前不会向它发送事件。',
     rotateTitle: '确定轮换签名密钥吗？',
     rotateConfirm:
-      '将生成新密钥并只显示一次。24 小时内每次投递同时带有新旧两个密钥的签名，你可以从容切换接收服务，不会漏掉事件。',
+      '将生成新密钥并只显示一次。在下面选择的过渡期内，每次投递同时带有新旧两个密钥的签名（以空格分隔），你可以从容切换接收服务，不会漏掉事件。',
+    overlap: '旧密钥继续签名',
+    overlapChoice: {
+      '0': '立即停用旧密钥',
+      '1': '1 小时',
+      '24': '24 小时（默认）',
+      '72': '3 天',
+      '168': '7 天',
+    },
     secretTitle: '回调地址的签名密钥',
     secretWarning:
-      '请立即复制密钥并保存到接收服务的配置中：密钥只显示这一次。用它校验每次投递的 Webhook-Signature 请求头。',
+      '请立即复制密钥并保存到接收服务的配置中：密钥只显示这一次。用它（连同 whsec_ 前缀）按 Standard Webhooks 校验每次投递的 webhook-signature 请求头。',
     secret: '签名密钥',
     copySecret: '复制密钥',
     copied: '已复制',

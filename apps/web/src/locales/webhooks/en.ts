@@ -5,7 +5,7 @@ export const webhooksEn: typeof webhooksCn = {
   webhooks: {
     title: 'Webhooks',
     intro:
-      'The platform POSTs each event you subscribe to as JSON to your URL, signed with the endpoint’s secret: Webhook-Signature: t=<time>,v1=HMAC-SHA256(secret, t + "." + body). A failed delivery is retried with growing pauses for 3 days; an endpoint that fails for 3 days is disabled.',
+      'The platform POSTs each event you subscribe to as JSON to your URL, signed as the Standard Webhooks specification says (its libraries verify it as it is): headers webhook-id, webhook-timestamp (unix seconds) and webhook-signature = v1,<base64 of HMAC-SHA256(key, id + "." + timestamp + "." + raw body)>, several signatures separated by spaces. The secret is whsec_ and base64; the key is the bytes the base64 after whsec_ stands for. Verify the raw body and refuse a timestamp more than 5 minutes from now. A failed delivery is retried with growing pauses for 3 days; an endpoint that fails for 3 days is disabled.',
     add: 'Add endpoint',
     addTitle: 'Add a webhook endpoint',
     editTitle: 'Edit the webhook endpoint',
@@ -30,6 +30,8 @@ export const webhooksEn: typeof webhooksCn = {
     failingSince: 'Failing since {{time}}',
     disabledSince: 'Failing since {{time}}, turned off by the platform',
     previousSecret: 'The previous secret also signs until {{time}}',
+    legacySecret:
+      'Older secret (base64url): it still signs, but Standard Webhooks libraries want standard base64: rotate it',
     field: {
       url: 'Endpoint URL',
       urlPlaceholder: 'https://example.com/webhooks',
@@ -84,10 +86,18 @@ export const webhooksEn: typeof webhooksCn = {
     disableConfirm: 'Disable this endpoint? Events are not sent to it until it is enabled again.',
     rotateTitle: 'Rotate the signing secret?',
     rotateConfirm:
-      'A new secret is made and shown once. For 24 hours every delivery carries a signature with each secret (the old and the new), so you can switch your receiver without missing events.',
+      'A new secret is made and shown once. For the overlap chosen below every delivery carries a signature with each secret (the old and the new, separated by a space), so you can switch your receiver without missing events.',
+    overlap: 'The old secret still signs for',
+    overlapChoice: {
+      '0': 'Stop the old secret now',
+      '1': '1 hour',
+      '24': '24 hours (default)',
+      '72': '3 days',
+      '168': '7 days',
+    },
     secretTitle: 'The endpoint’s signing secret',
     secretWarning:
-      'Copy the secret now and keep it in your receiver’s configuration: it is shown only this once. Use it to verify the Webhook-Signature header of every delivery.',
+      'Copy the secret now and keep it in your receiver’s configuration: it is shown only this once. Use it (with its whsec_ prefix) to verify the webhook-signature header of every delivery as Standard Webhooks says.',
     secret: 'Signing secret',
     copySecret: 'Copy secret',
     copied: 'Copied',

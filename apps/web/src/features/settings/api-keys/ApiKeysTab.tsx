@@ -13,7 +13,7 @@ import { ApiKeyModal } from './ApiKeyModal';
 import { RotateKeyModal } from './RotateKeyModal';
 import { SecretModal } from './SecretModal';
 
-const SCOPE_COLOR = { read: 'blue', orders: 'geekblue', payouts: 'volcano' } as const;
+const SCOPE_COLOR = { read: 'blue', orders: 'geekblue', payouts: 'volcano', webhooks: 'purple' } as const;
 
 /** API credentials: the merchant's keys; create, edit the allow-list, rotate, revoke. */
 export function ApiKeysTab() {

@@ -23,6 +23,7 @@ const ENDPOINT: WebhookEndpoint = {
   last_delivery_at: '2026-11-23T08:00:00.000Z',
   failing_since: '2026-11-20T09:00:00.000Z',
   previous_secret_expires_at: null,
+  legacy_secret: false,
 };
 const page = (items: WebhookEndpoint[]) => ({ items, has_more: false, next_cursor: null });
 const renderTab = () =>
@@ -91,5 +92,27 @@ describe('the Webhooks tab', () => {
     fireEvent.click(screen.getByTestId('webhook-save'));
     await waitFor(() => expect(screen.getByTestId('webhook-secret').textContent).toBe(SECRET));
     expect(screen.getByTestId('webhook-secret-modal').textContent).toContain('密钥只显示这一次');
+  });
+
+  it('rotates the secret with the overlap chosen in the dialog (24 hours unless changed), then shows it once', async () => {
+    vi.mocked(call).mockImplementation(async (route) => {
+      if (route.method === 'GET') return page([{ ...ENDPOINT, legacy_secret: true }]);
+      return { ...ENDPOINT, previous_secret_expires_at: '2026-11-30T08:00:00.000Z', secret: SECRET };
+    });
+    renderTab();
+    // an older secret is marked: it signs still, a rotation gives the standard form
+    expect((await screen.findByTestId('webhook-row-legacy-secret')).textContent).toContain('建议轮换');
+    fireEvent.click(screen.getByTestId('webhook-more'));
+    fireEvent.click(await screen.findByTestId('webhook-action-rotate'));
+    const overlap = await screen.findByTestId('webhook-rotate-overlap');
+    expect(overlap.closest('.ant-select')?.textContent).toContain('24 小时（默认）');
+    fireEvent.mouseDown(overlap.closest('.ant-select')!.querySelector('.ant-select-selector') ?? overlap);
+    fireEvent.click(await screen.findByText('7 天'));
+    fireEvent.click(screen.getByTestId('webhook-rotate-confirm'));
+    await waitFor(() => expect(screen.getByTestId('webhook-secret').textContent).toBe(SECRET));
+    const [route, body, opts] = vi.mocked(call).mock.calls.find(([r]) => r.method === 'POST') ?? [];
+    expect(route?.path).toBe('/webhooks/endpoints/:id/rotate-secret');
+    expect(body).toEqual({ previous_secret_expires_in_hours: 168 });
+    expect(opts).toEqual({ params: { id: ENDPOINT.id } });
   });
 });

@@ -8,6 +8,7 @@ import { useWebhookEndpoints } from './api';
 import { DeliveryLogDrawer } from './DeliveryLogDrawer';
 import { EndpointModal } from './EndpointModal';
 import { endpointColumns } from './endpointColumns';
+import { RotateSecretModal } from './RotateSecretModal';
 import { useEndpointActions } from './useEndpointActions';
 import { WebhookSecretModal } from './WebhookSecretModal';
 import './webhooks.css';
@@ -20,7 +21,8 @@ export function WebhooksTab() {
   const [editor, setEditor] = useState<{ editing: WebhookEndpoint | null } | null>(null);
   const [secret, setSecret] = useState<WebhookEndpointWithSecret | null>(null);
   const [log, setLog] = useState<WebhookEndpoint | null>(null);
-  const act = useEndpointActions(setSecret);
+  const [rotating, setRotating] = useState<WebhookEndpoint | null>(null);
+  const act = useEndpointActions();
   const full = endpoints.rows.length >= MAX_WEBHOOK_ENDPOINTS;
   const item = (key: 'test' | 'edit' | 'rotate' | 'enable' | 'disable' | 'delete', onClick: () => void) => ({
     key,
@@ -43,7 +45,7 @@ export function WebhooksTab() {
             items: [
               item('test', () => void act.test(e)),
               item('edit', () => setEditor({ editing: e })),
-              item('rotate', () => act.rotate(e)),
+              item('rotate', () => setRotating(e)),
               e.enabled
                 ? item('disable', () => act.setEnabled(e, false))
                 : item('enable', () => act.setEnabled(e, true)),
@@ -88,6 +90,7 @@ export function WebhooksTab() {
         onClose={() => setEditor(null)}
         onCreated={setSecret}
       />
+      <RotateSecretModal endpoint={rotating} onClose={() => setRotating(null)} onRotated={setSecret} />
       <WebhookSecretModal endpoint={secret} onClose={() => setSecret(null)} />
       <DeliveryLogDrawer endpoint={log} onClose={() => setLog(null)} />
     </SettingsListSection>

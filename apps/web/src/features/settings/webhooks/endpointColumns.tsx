@@ -75,6 +75,11 @@ export function endpointColumns(t: TFunction, now: Date): TableColumnsType<Webho
                 {t('webhooks.previousSecret', { time: formatTime(until) })}
               </div>
             ) : null}
+            {e.legacy_secret ? (
+              <div className="mc-webhook-note" data-testid="webhook-row-legacy-secret">
+                {t('webhooks.legacySecret')}
+              </div>
+            ) : null}
           </div>
         );
       },

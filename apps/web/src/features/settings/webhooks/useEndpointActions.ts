@@ -1,4 +1,4 @@
-import { webhooksApi as api, type WebhookEndpoint, type WebhookEndpointWithSecret } from '@mc/contract';
+import { webhooksApi as api, type WebhookEndpoint } from '@mc/contract';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../../lib/http/client';
 import { useModal } from '../../../shell/ModalProvider';
@@ -6,9 +6,9 @@ import { useSettingsAction } from '../useSettingsAction';
 
 /**
  * What a row of the endpoints table does: send a test event, and (each after a confirmation that says
- * what it means) rotate the secret, disable, enable or delete.
+ * what it means) disable, enable or delete. Rotating the secret has its own dialog (`RotateSecretModal`).
  */
-export function useEndpointActions(onRotated: (e: WebhookEndpointWithSecret) => void) {
+export function useEndpointActions() {
   const { t } = useTranslation();
   const run = useSettingsAction();
   const modal = useModal();
@@ -34,18 +34,6 @@ export function useEndpointActions(onRotated: (e: WebhookEndpointWithSecret) => 
       run(async () => {
         await call(api.testWebhookEndpoint, undefined, params(e));
         return t('webhooks.testSent');
-      }),
-    rotate: (e: WebhookEndpoint) =>
-      confirm({
-        title: t('webhooks.rotateTitle'),
-        content: t('webhooks.rotateConfirm'),
-        ok: t('webhooks.action.rotate'),
-        danger: false,
-        onOk: () =>
-          void run(async () => {
-            onRotated(await call(api.rotateWebhookSecret, undefined, params(e)));
-            return t('webhooks.rotatedDone');
-          }),
       }),
     setEnabled: (e: WebhookEndpoint, enabled: boolean) => {
       const apply = () =>
