@@ -34,6 +34,8 @@ export interface ApiRoute<
   tag: string;
   summary: string;
   body?: B;
+  /** A request body as an integrator would send it, shown in the API document (money routes have one). */
+  example?: B extends z.ZodType ? z.input<B> : never;
   query?: Q;
   params?: P;
   /** An upload: the multipart form the route takes (mounted with `uploadRouteOptions`). */

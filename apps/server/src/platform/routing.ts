@@ -111,6 +111,7 @@ export function routeOptions(
       tags: [route.tag],
       summary: route.idempotent ? `${route.summary} (send an Idempotency-Key header)` : route.summary,
       ...(route.body ? { body: route.body } : {}),
+      ...(route.body && route.example !== undefined ? { bodyExample: route.example } : {}),
       ...(route.query ? { querystring: route.query } : {}),
       ...(route.params ? { params: route.params } : {}),
       ...operationAccess(route, authenticate !== null),

@@ -33,6 +33,15 @@ export const collectionApi = {
     idempotent: true,
     apiScope: 'orders',
     body: createCollectionAccountBody,
+    example: {
+      customer_name: 'Lin Hua',
+      customer_ref: 'CUST-0042',
+      email: 'lin.hua@example.com',
+      asset: 'USDT',
+      network: 'TRC20',
+      expected_amount: '300.00',
+      remark: 'Monthly plan',
+    },
     data: collectionAccount,
   }),
   listCollectionAccounts: route({
@@ -124,6 +133,7 @@ export const collectionApi = {
     idempotent: true,
     params: importIdParams,
     body: commitImportBody,
+    example: { mode: 'valid_only' },
     apiScope: 'orders',
     data: collectionImport,
   }),

@@ -216,6 +216,23 @@ describe('what an SDK generator reads of every operation', () => {
     });
   });
 
+  it('shows an example body on every money operation, one the route itself accepts', async () => {
+    const byId = new Map((await described()).map(({ op }) => [op.operationId, op]));
+    const money = Object.entries(api).filter(
+      ([, r]) => r.access === 'merchant' && r.body && (r.idempotent || r.apiScope === 'payouts'),
+    );
+    expect(money.length).toBeGreaterThanOrEqual(8);
+    for (const [id, r] of money) {
+      expect(r.example, id).toBeDefined();
+      const parsed = r.body!.safeParse(r.example);
+      expect(parsed.success, `${id}: ${parsed.error?.message}`).toBe(true);
+      const media = byId.get(id)?.requestBody?.content['application/json'] as
+        | { example?: unknown }
+        | undefined;
+      expect(media?.example, id).toEqual(r.example);
+    }
+  });
+
   it('gives each webhook the Standard Webhooks signature headers and says how to verify them', async () => {
     const doc = await document();
     for (const [type, item] of Object.entries(doc.webhooks ?? {})) {

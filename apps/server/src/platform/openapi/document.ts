@@ -3,6 +3,7 @@ import { webhookEventSchemas } from '@mc/contract';
 import { createJsonSchemaTransform, createJsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import type { PublicUrl } from '../public-url';
 import { withAcceptLanguage } from './accept-language';
+import { withBodyExample } from './body-example';
 import { withMultipartBody } from './multipart-body';
 import { withoutUnusedSchemas } from './unused-schemas';
 import { type WebhookEvents, webhooksOf } from './webhooks';
@@ -81,7 +82,7 @@ export function openApiOptions(
         },
       },
     },
-    transform: (route) => withMultipartBody(zodTransform(route)),
+    transform: (route) => withBodyExample(withMultipartBody(zodTransform(route))),
     transformObject: completeDocument(publicUrl, events),
   };
 }
