@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { email, isoDateTime } from './fields';
 import { latePayment } from './late-payments';
 import { amountString, chainNetwork, cryptoAsset, cursorQuery, money, page } from './money';
+import { noteText } from './note-text';
 import { actor } from './team/schemas';
 import { timelineEvent } from './timeline-notes';
 
@@ -36,13 +37,6 @@ export const exceptionReasons = [
   'account_disabled',
 ] as const;
 
-const safeText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, { error: 'too_long' })
-    .regex(/^[^<>\p{Cc}]*$/u, { error: 'invalid_chars' });
-
 export const createReceiptOrderBody = z.strictObject({
   asset: cryptoAsset,
   network: chainNetwork,
@@ -53,7 +47,7 @@ export const createReceiptOrderBody = z.strictObject({
     .min(1, { error: 'required' })
     .max(64, { error: 'too_long' })
     .regex(/^[A-Za-z0-9_.-]+$/, { error: 'order_no_invalid' }),
-  description: safeText(200).optional(),
+  description: noteText(200).optional(),
   payer_email: email.optional(),
   expires_in_minutes: z.number().int().min(5).max(1440).default(30),
 });

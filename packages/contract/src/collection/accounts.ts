@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { receiptStatus } from '../crypto';
 import { email, isoDateTime } from '../fields';
 import { amountString, chainNetwork, cryptoAsset, cursorQuery, money, page } from '../money';
+import { noteText } from '../note-text';
 
 /**
  * Batch collection: long-lived collection accounts, one per customer of the merchant, each a static
@@ -43,7 +44,7 @@ export const collectionAccountFields = {
   expected_amount: amountString
     .optional()
     .describe('What the customer is expected to pay each month (shown only)'),
-  remark: plainText(200).optional(),
+  remark: noteText(200).optional(),
 };
 export const createCollectionAccountBody = z.strictObject(collectionAccountFields);
 export type CreateCollectionAccountBody = z.input<typeof createCollectionAccountBody>;

@@ -26,7 +26,7 @@ function facts(a: CollectionAccountDetail, t: TFunction) {
     item('total', 'total', money(a.total_received)),
     item('count', 'depositCount', a.deposit_count),
     item('last', 'lastDeposit', formatTime(a.last_deposit_at)),
-    item('remark', 'remark', a.remark || '—'),
+    item('remark', 'remark', <span className="mc-note">{a.remark || '—'}</span>),
     item('created', 'created', formatTime(a.created_at)),
   ];
 }

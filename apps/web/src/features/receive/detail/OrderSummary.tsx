@@ -69,7 +69,12 @@ export function OrderSummary({ order }: { order: ReceiptOrderDetail }) {
     item('expires', formatTime(order.expires_at)),
     item('paid', formatTime(order.paid_at)),
     item('completed', formatTime(order.completed_at)),
-    descriptionItem('description', t('receive.detail.description'), order.description || '—', { span: 2 }),
+    descriptionItem(
+      'description',
+      t('receive.detail.description'),
+      <span className="mc-note">{order.description || '—'}</span>,
+      { span: 2 },
+    ),
     item('email', order.payer_email ?? '—'),
     item('id', <LongId value={order.id} testId="order-id" />),
   ];
