@@ -108,6 +108,8 @@ test('an order whose confirmed transfer a chain reorganisation took back is reco
   // in English on a phone, the reconciled order reads the same
   await page.setViewportSize({ width: 390, height: 844 });
   await page.getByTestId('lang-en').click();
+  // the choice is saved before the page is loaded again in it
+  await expect(page.getByTestId('ops-menu-audit')).toHaveText(/Audit log/);
   await page.goto(`/ops/exceptions?order=${id}`);
   await expect(page.getByTestId('ops-order-drawer')).toContainText(
     'Chain reorganisation reconciled by the platform: Found again in a later block on the explorer',
