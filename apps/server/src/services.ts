@@ -23,6 +23,7 @@ import {
   latePayments,
   type OrderResolutions,
   type OverviewService,
+  orderEventView,
   orderResolutions,
   overviewService,
   type ReceiptOrders,
@@ -32,18 +33,19 @@ import {
   type UnclaimedResolutions,
   unclaimedResolutions,
 } from './modules/crypto';
-import { type FiatServices, fiatBalances, fiatServices } from './modules/fiat';
+import { type FiatServices, fiatBalances, fiatServices, topupEventView } from './modules/fiat';
 import { type HistoryService, historyService } from './modules/history';
 import {
   type KybReview,
   type KybService,
   type KybUploads,
+  kybEventView,
   kybReview,
   kybService,
   kybUploads,
 } from './modules/kyb';
 import { type OperatorSessions, operatorSessions } from './modules/ops';
-import { type PayoutService, payoutService } from './modules/payouts';
+import { type PayoutService, payoutEventView, payoutService } from './modules/payouts';
 import { type SettingsServices, settingsServices } from './modules/settings';
 import { type MoneyPage, moneyPage } from './modules/statements';
 import { type SweepJob, type SweepList, sweepJob, sweepList } from './modules/sweeps';
@@ -145,7 +147,15 @@ export async function buildServices(deps: Deps, log: FastifyBaseLogger): Promise
     collection,
     collectionImports: collectionImports(deps, catalogue, collection.createAccounts),
     team: teamService(deps, throttle),
-    webhooks: webhookService(deps, { log }),
+    webhooks: webhookService(deps, {
+      log,
+      views: {
+        receipt_order: orderEventView(deps, catalogue),
+        payout: payoutEventView(decimalsOf),
+        topup: topupEventView(decimalsOf),
+        kyb_submission: kybEventView,
+      },
+    }),
     sweeps: sweepJob(deps, {
       networks: async () => [...(await catalogue()).networks.keys()],
       decimals: decimalsOf,

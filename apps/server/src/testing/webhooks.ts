@@ -54,7 +54,7 @@ export async function addEndpoint(
   t: TestApp,
   m: Pick<Actor, 'token'>,
   url: string,
-  events: string[] = ['receipt_order.status_changed'],
+  events: string[] = ['receipt_order.*'],
 ) {
   const res = await as(t, m)('POST', '/webhooks/endpoints', { url, events });
   if (res.status !== 200) throw new Error(`adding the endpoint failed: ${res.res.body}`);

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isoDateTime } from '../fields';
 import { cursorQuery, page } from '../money';
-import { webhookSubscribableEvents } from './events';
+import { normalizeSubscriptions, webhookEventType, webhookSubscribableEvents } from './event-types';
 
 /**
  * A webhook endpoint: a URL of the merchant's that receives the events it subscribes to, signed with
@@ -41,8 +41,8 @@ const eventList = z
   .array(webhookSubscribedEvent)
   .min(1, { error: 'webhook_events_required' })
   .max(webhookSubscribableEvents.length * 2, { error: 'webhook_event_invalid' })
-  .transform((v) => webhookSubscribableEvents.filter((t) => v.includes(t)))
-  .describe('The event types the endpoint receives');
+  .transform(normalizeSubscriptions)
+  .describe('What the endpoint receives: event types, every event of a kind (`payout.*`), or `*` for all');
 
 export const createWebhookEndpointBody = z.strictObject({
   url: webhookUrl,
@@ -124,3 +124,10 @@ export const webhookEndpointIdParams = z.strictObject({ id: z.uuid({ error: 'not
 
 /** What "send a test event" answers: the event and its delivery, to follow in the log. */
 export const webhookTestSent = z.object({ event_id: z.string(), delivery_id: z.string() });
+
+/** Which event a test sends: any type, with a sample object (`webhook.test` when none is named). */
+export const webhookTestBody = z
+  .strictObject({
+    type: webhookEventType.optional().describe('The event type to send (default webhook.test)'),
+  })
+  .optional();

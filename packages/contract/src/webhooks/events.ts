@@ -1,125 +1,121 @@
 import { z } from 'zod';
-import { receiptStatus } from '../crypto';
-import { topupStatus } from '../fiat/topups';
+import { receiptOrder } from '../crypto';
+import { topup } from '../fiat/topups';
 import { isoDateTime } from '../fields';
-import { money } from '../money';
-import { payoutKinds, payoutStatuses } from '../payouts/payout';
+import { kybSubmissionSummary } from '../kyb';
+import { cursorQuery, page } from '../money';
+import { payout } from '../payouts/payout';
+import {
+  type WebhookEventType,
+  type WebhookObjectKind,
+  webhookEventTypes,
+  webhookKindOf,
+} from './event-types';
 
-/**
- * The events a webhook endpoint may receive. Every delivery POSTs one event as JSON:
- * `{id, type, created_at, merchant_id, data: {object, previous_status?}}`; `id` is the same on every
- * retry of the event (and in the `Webhook-Id` header), so a receiver drops repeats by it.
- */
-export const webhookEventTypes = [
-  'receipt_order.status_changed',
-  'payout.status_changed',
-  'collection.deposit_received',
-  'fiat_topup.status_changed',
-  'kyb.decided',
-  'webhook.test',
-] as const;
-export type WebhookEventType = (typeof webhookEventTypes)[number];
+export * from './event-types';
 
-/** What an endpoint may subscribe to (a test event is sent on request, whatever it subscribes to). */
-export const webhookSubscribableEvents = webhookEventTypes.filter(
-  (t): t is Exclude<WebhookEventType, 'webhook.test'> => t !== 'webhook.test',
-);
-export const webhookEventType = z.enum(webhookEventTypes, { error: 'webhook_event_invalid' });
+/** The version of the event bodies (and of the API they mirror): a body's `api_version`. */
+export const API_VERSION = '2026-11-29';
 
-/** A receipt order (a collection account's deposit is one too, with its account named). */
-export const webhookReceiptOrder = z.object({
-  id: z.string(),
-  merchant_order_no: z.string(),
-  status: receiptStatus,
-  asset: z.string(),
-  network: z.string(),
-  amount: money.describe('What the order asks for'),
-  received_amount: money.describe('What has been confirmed so far'),
-  deposit_address: z.string(),
-  exception_reason: z.string().nullable(),
-  collection_account_id: z
-    .string()
-    .nullable()
-    .describe('Set when a collection account’s transfer made the order'),
-  created_at: isoDateTime,
-  updated_at: isoDateTime,
-});
+export const webhookTestObject = z.object({ id: z.string(), message: z.string() }).meta({ id: 'WebhookTest' });
 
-export const webhookPayout = z.object({
-  id: z.string(),
-  kind: z.enum(payoutKinds),
-  status: z.enum(payoutStatuses),
-  asset: z.string(),
-  network: z.string().nullable(),
-  amount: money,
-  fee: money,
-  to_address: z.string().nullable(),
-  fiat_currency: z.string().nullable(),
-  fiat_amount: money.nullable(),
-  tx_hash: z.string().nullable(),
-  failure_reason: z.string().nullable(),
-  created_at: isoDateTime,
-  updated_at: isoDateTime,
-});
-
-export const webhookFiatTopup = z.object({
-  id: z.string(),
-  reference: z.string(),
-  currency: z.string(),
-  amount: money.describe('What the merchant declared'),
-  amount_received: money.nullable().describe('What the platform received (approved only)'),
-  fee: money.nullable(),
-  status: topupStatus,
-  reason: z.string().nullable().describe('Why it was rejected'),
-  value_date: z.string(),
-  created_at: isoDateTime,
-  decided_at: isoDateTime.nullable(),
-});
-
-export const webhookKybDecision = z.object({
-  id: z.string().describe('The KYB submission'),
-  status: z.enum(['verified', 'failed']),
-  reject_reason: z.string().nullable(),
-  reviewed_at: isoDateTime,
-});
-
-export const webhookTestObject = z.object({
-  id: z.string(),
-  message: z.string(),
-});
+/** The object an event of each kind carries: exactly the one the REST API answers for it. */
+export const webhookObjects = {
+  receipt_order: receiptOrder,
+  collection_transfer: receiptOrder,
+  payout,
+  topup,
+  kyb_submission: kybSubmissionSummary,
+} as const satisfies Record<WebhookObjectKind, z.ZodType>;
 
 function eventOf<T extends WebhookEventType, O extends z.ZodType>(type: T, object: O) {
   return z.object({
     id: z.string().describe('The event id: the Webhook-Id header, the same on every retry'),
     type: z.literal(type),
+    api_version: z.string().describe('The version of the API the object is shaped by'),
     created_at: isoDateTime,
     merchant_id: z.string(),
+    test: z.boolean().describe('Sent on request with a sample object; nothing happened'),
     data: z.object({
-      object,
-      previous_status: z.string().nullable().optional().describe('The status before this change'),
+      object: object.describe('The object as the REST API shows it, as it was at this event'),
+      previous_attributes: z
+        .record(z.string(), z.unknown())
+        .optional()
+        .describe('The fields this change changed, with the values they had before it'),
     }),
   });
 }
 
-/** Each event's body, by type: what an integrator's tools read to type their receiver. */
-export const webhookEventSchemas = {
-  'receipt_order.status_changed': eventOf('receipt_order.status_changed', webhookReceiptOrder),
-  'payout.status_changed': eventOf('payout.status_changed', webhookPayout),
-  'collection.deposit_received': eventOf('collection.deposit_received', webhookReceiptOrder),
-  'fiat_topup.status_changed': eventOf('fiat_topup.status_changed', webhookFiatTopup),
-  'kyb.decided': eventOf('kyb.decided', webhookKybDecision),
-  'webhook.test': eventOf('webhook.test', webhookTestObject),
-} as const satisfies Record<WebhookEventType, z.ZodType>;
+type EventSchema<T extends WebhookEventType> = ReturnType<typeof eventOf<T, z.ZodType>>;
+type EventSchemas = { [T in WebhookEventType]: EventSchema<T> };
 
-export const webhookEvent = z.discriminatedUnion('type', [
-  webhookEventSchemas['receipt_order.status_changed'],
-  webhookEventSchemas['payout.status_changed'],
-  webhookEventSchemas['collection.deposit_received'],
-  webhookEventSchemas['fiat_topup.status_changed'],
-  webhookEventSchemas['kyb.decided'],
-  webhookEventSchemas['webhook.test'],
-]);
-export type WebhookEvent = z.infer<typeof webhookEvent>;
+function schemaOf(type: WebhookEventType) {
+  const kind = webhookKindOf(type);
+  return eventOf(type, kind ? webhookObjects[kind] : webhookTestObject);
+}
+
+/** Each event's body, by type: what an integrator's tools read to type their receiver. */
+export const webhookEventSchemas = Object.fromEntries(
+  webhookEventTypes.map((type) => [type, schemaOf(type)]),
+) as unknown as EventSchemas;
+
+export const webhookEvent = z.discriminatedUnion(
+  'type',
+  webhookEventTypes.map((type) => webhookEventSchemas[type]) as unknown as [
+    EventSchema<WebhookEventType>,
+    ...EventSchema<WebhookEventType>[],
+  ],
+);
+export interface WebhookEvent {
+  id: string;
+  type: WebhookEventType;
+  api_version: string;
+  created_at: string;
+  merchant_id: string;
+  test: boolean;
+  data: { object: Record<string, unknown>; previous_attributes?: Record<string, unknown> };
+}
+
+/** The events API: what happened to the merchant's objects, kept 30 days (test events left out). */
+const instant = (describe: string) =>
+  z.iso.datetime({ error: 'date_invalid', offset: true }).optional().describe(describe);
+
+export const eventListQuery = z
+  .strictObject({
+    type: z
+      .string()
+      .trim()
+      .max(64, { error: 'too_long' })
+      .regex(/^[a-z_]+\.([a-z_]+|\*)$/, { error: 'webhook_event_invalid' })
+      .optional()
+      .describe('One event type, or every event of a kind (`payout.*`)'),
+    object_id: z.string().trim().max(64, { error: 'too_long' }).optional().describe('The object’s id'),
+    from: instant('Created from this time (included)'),
+    to: instant('Created before this time (excluded)'),
+    ...cursorQuery,
+  })
+  .refine((v) => !v.from || !v.to || new Date(v.from).getTime() < new Date(v.to).getTime(), {
+    error: 'range_reversed',
+    path: ['to'],
+  });
+export type EventListQuery = z.output<typeof eventListQuery>;
+
+export const event = z
+  .object({
+    id: z.string(),
+    type: z.enum(webhookEventTypes),
+    api_version: z.string(),
+    created_at: isoDateTime,
+    merchant_id: z.string(),
+    test: z.boolean(),
+    data: z.object({
+      object: z.record(z.string(), z.unknown()).describe('The object: its schema follows the type'),
+      previous_attributes: z.record(z.string(), z.unknown()).optional(),
+    }),
+  })
+  .meta({ id: 'Event', description: 'Typed per event type in the webhooks section of this document' });
+export const eventList = page(event);
+export const eventIdParams = z.strictObject({ id: z.uuid({ error: 'not_found' }) });
 
 /** The headers of every delivery. */
 export const webhookHeaders = {

@@ -18,8 +18,10 @@ import {
   webhookEndpointList,
   webhookEndpointListQuery,
   webhookEndpointWithSecret,
+  webhookTestBody,
   webhookTestSent,
 } from './endpoints';
+import { event, eventIdParams, eventList, eventListQuery } from './events';
 
 const manage = {
   access: 'merchant',
@@ -77,8 +79,10 @@ export const webhooksApi = {
     ...manage,
     method: 'POST',
     path: '/webhooks/endpoints/:id/test',
-    summary: 'Send a webhook.test event to the endpoint, through the same queue as every event',
+    summary:
+      'Send a test event of any type (default webhook.test) with a sample object, through the same queue as every event',
     params: webhookEndpointIdParams,
+    body: webhookTestBody,
     data: webhookTestSent,
   }),
   listWebhookDeliveries: route({
@@ -114,5 +118,24 @@ export const webhooksApi = {
     summary: 'Send a delivery again now (same event id), whatever its status',
     params: webhookDeliveryIdParams,
     data: webhookDelivery,
+  }),
+  listEvents: route({
+    ...manage,
+    tag: 'events',
+    method: 'GET',
+    path: '/events',
+    summary:
+      'What happened to the merchant’s objects, newest first, kept 30 days: each event as its deliveries send it',
+    query: eventListQuery,
+    data: eventList,
+  }),
+  getEvent: route({
+    ...manage,
+    tag: 'events',
+    method: 'GET',
+    path: '/events/:id',
+    summary: 'One event, as its deliveries send it',
+    params: eventIdParams,
+    data: event,
   }),
 } as const satisfies Record<string, ApiRoute>;

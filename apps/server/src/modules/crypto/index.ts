@@ -19,6 +19,7 @@ export { type LatePaymentResolutions, latePaymentResolutions } from './late-paym
 export { type LatePayments, latePayments } from './late-payments';
 export { type NetworkBacklog, networkBacklogs } from './network-backlog';
 export { networkFeeInvariants } from './network-fees';
+export { orderEventView } from './event-view';
 export { type ReceiptOrders, receiptOrders } from './orders';
 export { balancesView, type FiatBalancesOf, type OverviewService, overviewService } from './overview';
 export { platformFundsInvariants } from './platform-funds-invariants';

@@ -1,6 +1,7 @@
 import type { TopupStatus } from '@mc/contract';
 import type { Queryable } from '../../db/client';
 import { rowsForPage, type TimeIdPosition } from '../../platform/paging';
+import { overEventRows } from '../../platform/event-rows';
 
 export type CurrencyRow = {
   code: string;
@@ -57,6 +58,11 @@ const CURRENCY =
 
 /** The SQL of the fiat module's own tables: currencies, references, top-ups. */
 export const fiatRepo = {
+  /** The rows events kept (jsonb texts of fiat_topups rows), read as `get` reads a top-up, in their order. */
+  eventRows(q: Queryable, rows: readonly string[]): Promise<TopupRow[]> {
+    return q.query<TopupRow>(overEventRows(`${TOPUP} FROM fiat_topups t`, 'fiat_topups', 't'), [rows]);
+  },
+
   currencies(q: Queryable, enabledOnly: boolean): Promise<CurrencyRow[]> {
     return q.query<CurrencyRow>(`${CURRENCY} ${enabledOnly ? 'WHERE enabled' : ''} ORDER BY sort, code`);
   },

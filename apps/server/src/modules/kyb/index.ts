@@ -1,4 +1,5 @@
 // The KYB module's public face: the merchant's submissions and documents, and their review by operators.
+export { kybEventView } from './event-view';
 export { type KybDocument, type KybQueueQuery, type KybReview, kybReview } from './review';
 export { kybRoutes } from './routes';
 export { type KybService, kybService } from './service';

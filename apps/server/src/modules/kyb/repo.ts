@@ -7,6 +7,7 @@ import {
   kybFormFields,
 } from '@mc/contract';
 import type { Queryable } from '../../db/client';
+import { overEventRows } from '../../platform/event-rows';
 import { listConditions, type TimeIdPosition } from '../../platform/paging';
 
 export interface SubmissionRow {
@@ -79,6 +80,11 @@ export interface ListOptions {
 }
 
 export const kybRepo = {
+  /** The rows events kept (jsonb texts of kyb_submissions rows), read as `get` reads one, in their order. */
+  eventRows(q: Queryable, rows: readonly string[]): Promise<SubmissionRow[]> {
+    return q.query<SubmissionRow>(overEventRows(SELECT, 'kyb_submissions', 's'), [rows]);
+  },
+
   async get(q: Queryable, id: string, opts: { merchantId?: string; lock?: boolean } = {}) {
     // FOR UPDATE cannot follow the aggregates of SELECT, so the row is locked on its own first.
     if (opts.lock) await q.query('SELECT id FROM kyb_submissions WHERE id = $1 FOR UPDATE', [id]);

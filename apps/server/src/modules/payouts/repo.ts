@@ -1,6 +1,7 @@
 import type { PayoutKind, PayoutStatus } from '@mc/contract';
 import type { Queryable } from '../../db/client';
 import { type InsertRow, insertRows } from '../../platform/money-route';
+import { overEventRows } from '../../platform/event-rows';
 import {
   listConditions,
   type MoneyListFilter,
@@ -103,6 +104,11 @@ export interface PayoutFilter extends MoneyListFilter {
 }
 
 export const payoutRepo = {
+  /** The rows events kept (jsonb texts of payouts rows), read as `get` reads a payout, in their order. */
+  eventRows(q: Queryable, rows: readonly string[]): Promise<PayoutRow[]> {
+    return q.query<PayoutRow>(overEventRows(SELECT, 'payouts', 'p'), [rows]);
+  },
+
   /** The row `newPayoutRow` inserts, as `get` would read it (a new payout has no decision or hash yet). */
   newRow(p: NewPayout, status: PayoutStatus): PayoutRow {
     return {

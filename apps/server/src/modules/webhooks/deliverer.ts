@@ -3,7 +3,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Deps } from '../../platform/deps';
 import type { PeriodicJob } from '../../platform/jobs';
 import { RETRY_WINDOW_MS, retryDelayMs } from './backoff';
-import { type ClaimedDelivery, queueRepo, type Recorded } from './queue-repo';
+import type { EventBodies } from './event-bodies';
+import { type ClaimedDelivery, type ClaimedRow, queueRepo, type Recorded } from './queue-repo';
 import { attemptRecorder } from './recorder';
 import { type AttemptOutcome, sendWebhook } from './sender';
 import type { WebhookSettings } from './settings';
@@ -17,6 +18,8 @@ const LEASE_MARGIN_MS = 30_000;
 
 export interface DelivererOptions {
   settings: WebhookSettings;
+  /** Makes the bodies of events not yet sent or shown. */
+  bodies: EventBodies;
   /** Where a delivery that could not be recorded is told (its lease runs out and it is taken again). */
   log: Pick<FastifyBaseLogger, 'error'>;
   /** The name lookup (tests resolve names as they like). */
@@ -137,6 +140,13 @@ export function webhookDeliverer(deps: Deps, opts: DelivererOptions) {
     started++;
   }
 
+  /** Gives the claimed deliveries whose event has no body yet the body made for it now. */
+  async function withBodies(batch: ClaimedRow[]): Promise<ClaimedDelivery[]> {
+    const missing = batch.filter((d) => d.body === null).map((d) => d.event_id);
+    const bodies = await opts.bodies.byIds(db, missing);
+    return batch.map((d) => ({ ...d, body: d.body ?? bodies.get(d.event_id)! }));
+  }
+
   /** Claims due deliveries for the free slots and starts them, until no slot is free or none is due. */
   async function claimRound(): Promise<void> {
     for (;;) {
@@ -145,7 +155,7 @@ export function webhookDeliverer(deps: Deps, opts: DelivererOptions) {
       const now = clock.now();
       const lease = new Date(now.getTime() + settings.timeoutMs + LEASE_MARGIN_MS);
       const batch = await queueRepo.claim(db, now, free, lease, settings.perEndpoint);
-      for (const d of batch) start(d);
+      for (const d of await withBodies(batch)) start(d);
       if (batch.length < free) return;
     }
   }

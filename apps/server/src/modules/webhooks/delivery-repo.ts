@@ -100,26 +100,6 @@ export const deliveryRepo = {
   },
 
   /** A webhook.test event and its one delivery, to this endpoint whatever it subscribes to. */
-  async insertTest(db: Queryable, merchantId: string, endpointId: string, now: Date) {
-    const rows = await db.query<{ event_id: string; delivery_id: string }>(
-      `WITH ev AS (
-         INSERT INTO webhook_events (id, merchant_id, type, object_id, body, created_at)
-         SELECT v.id, $1, 'webhook.test', v.id::text,
-           jsonb_build_object('id', v.id, 'type', 'webhook.test', 'created_at', webhook_time($3),
-             'merchant_id', $1::uuid, 'data', jsonb_build_object('object',
-               jsonb_build_object('id', v.id, 'message', 'This is a test event of your webhook endpoint.'))),
-           $3
-         FROM (SELECT gen_random_uuid() AS id) v
-         RETURNING id, seq)
-       INSERT INTO webhook_deliveries (id, merchant_id, endpoint_id, event_id, event_seq, event_type, object_id,
-         next_attempt_at, created_at)
-       SELECT gen_random_uuid(), $1, $2, ev.id, ev.seq, 'webhook.test', ev.id::text, $3, $3 FROM ev
-       RETURNING event_id, id AS delivery_id`,
-      [merchantId, endpointId, now],
-    );
-    return rows[0]!;
-  },
-
   /** A deleted endpoint's undelivered events are dropped (marked failed). */
   async dropUndelivered(db: Queryable, endpointId: string): Promise<void> {
     await db.query(

@@ -5,6 +5,7 @@ import {
   type updateWebhookEndpointBody,
   type WebhookEndpoint,
   type WebhookEndpointWithSecret,
+  type WebhookEventType,
 } from '@mc/contract';
 import type { z } from 'zod';
 import type { Deps } from '../../platform/deps';
@@ -14,6 +15,9 @@ import type { MerchantPrincipal, RequestContext } from '../../platform/request-c
 import { recordSecurityEvent } from '../../platform/security-events';
 import { deliveryRepo } from './delivery-repo';
 import { type EndpointRow, endpointRepo } from './endpoint-repo';
+import { eventBody } from './event-bodies';
+import { eventRepo } from './event-repo';
+import { sampleObject } from './samples';
 import type { WebhookSettings } from './settings';
 import { isStandardSecret, newWebhookSecret, secretHint } from './signature';
 import { checkWebhookUrl, isRefusal, type Resolve } from './url-guard';
@@ -160,9 +164,21 @@ export function webhookEndpoints(deps: Deps, settings: WebhookSettings, resolve?
     return { ...toEndpoint(row, now), secret };
   }
 
-  async function sendTest(p: MerchantPrincipal, id: string) {
+  /** A test event of any type, with the type's sample object, queued to the endpoint like any event. */
+  async function sendTest(p: MerchantPrincipal, id: string, type: WebhookEventType = 'webhook.test') {
     await mine(p.merchantId, id);
-    return deliveryRepo.insertTest(db, p.merchantId, id, clock.now());
+    const at = clock.now();
+    const event = { id: randomUUID(), type, created_at: at, merchant_id: p.merchantId, test: true };
+    const object = sampleObject(type);
+    return eventRepo.insertTest(db, {
+      id: event.id,
+      merchantId: p.merchantId,
+      endpointId: id,
+      type,
+      objectId: String(object.id),
+      body: JSON.stringify(eventBody(event, object)),
+      at,
+    });
   }
 
   return { list, create, update, remove, rotate, sendTest, mine };

@@ -1,4 +1,4 @@
-import { webhookEvent } from '@mc/contract';
+import { API_VERSION, receiptOrder, webhookEvent } from '@mc/contract';
 import { afterEach, describe, expect, it } from 'vitest';
 import { appPerFile } from '../../testing/app-hooks';
 import { createAccount } from '../../testing/collection';
@@ -8,6 +8,7 @@ import { loggedInOperator, opsPost } from '../../testing/ops';
 import { PAYMENT_PASSWORD, payingMerchant, remit } from '../../testing/payouts';
 import { confirmAll, createOrder, idem, pay } from '../../testing/receiving';
 import { bearer, loggedInMerchant } from '../../testing/scenarios';
+import { as } from '../../testing/settings';
 import { addEndpoint, type Receiver, startReceiver } from '../../testing/webhooks';
 
 const t = appPerFile();
@@ -30,10 +31,12 @@ const eventsOf = (objectId: string) =>
 const bodies = (rx: Receiver) => rx.received.map((r) => webhookEvent.parse(JSON.parse(r.body)));
 
 describe('the outbox', () => {
-  it('writes nothing for a merchant without an endpoint', async () => {
+  it('records events for a merchant without an endpoint too (the events API lists them), with no delivery', async () => {
     const m = await loggedInMerchant(t);
     const order = await createOrder(t, m.token);
-    expect(await eventsOf(order.id)).toEqual([]);
+    expect(await eventsOf(order.id)).toEqual([{ type: 'receipt_order.created' }]);
+    const deliveries = await t.db.query('SELECT 1 FROM webhook_deliveries WHERE object_id = $1', [order.id]);
+    expect(deliveries).toEqual([]);
   });
 
   it('writes no event when the change rolls back, and one with each change that commits', async () => {
@@ -74,7 +77,7 @@ describe('the outbox', () => {
     expect(n).toBe(2);
   });
 
-  it('sends every status change of an order, in order, each with the status before it', async () => {
+  it('sends every change of an order, in order, typed by its new status, with what it changed', async () => {
     const m = await loggedInMerchant(t);
     const rx = await receiver();
     await addEndpoint(t, m, rx.url);
@@ -83,17 +86,20 @@ describe('the outbox', () => {
     await confirmAll(t);
     await t.app.receiving.tick();
     await t.app.webhooks.tick();
-    const events = bodies(rx).filter((e) => e.type === 'receipt_order.status_changed');
-    const statuses = events.map((e) => [
-      e.data.previous_status ?? null,
-      (e.data.object as { status: string }).status,
+    const events = bodies(rx);
+    expect(events.map((e) => [e.type, e.data.previous_attributes?.status ?? null])).toEqual([
+      ['receipt_order.created', null],
+      ['receipt_order.confirming', 'unpaid'],
+      ['receipt_order.paid', 'confirming'],
+      ['receipt_order.completed', 'paid'],
     ]);
-    expect(statuses).toEqual([
-      [null, 'unpaid'],
-      ['unpaid', 'confirming'],
-      ['confirming', 'paid'],
-      ['paid', 'completed'],
-    ]);
+    expect(events.every((e) => e.api_version === API_VERSION && !e.test)).toBe(true);
+    expect(events[2]?.data.previous_attributes).toMatchObject({ paid_at: null, status: 'confirming' });
+    // the last event's object is the order exactly as the REST API shows it now
+    const rest = await as(t, m)('GET', `/receipt-orders/${order.id}`);
+    const { payments, timeline, late_payments, created_by, ...fields } = rest.body.data;
+    expect(events.at(-1)?.data.object).toEqual(fields);
+    expect(receiptOrder.parse(events.at(-1)?.data.object)).toEqual(fields);
     expect(events.at(-1)?.data.object).toMatchObject({ amount: '10.000000', received_amount: '10.000000' });
     // the object's events are one per change, none twice
     expect(new Set(events.map((e) => e.id)).size).toBe(events.length);
@@ -102,32 +108,27 @@ describe('the outbox', () => {
   it('reports payouts and fiat top-ups to the endpoints that want them', async () => {
     const m = await payingMerchant(t, '100');
     const rx = await receiver();
-    await addEndpoint(t, m, rx.url, ['payout.status_changed', 'fiat_topup.status_changed']);
+    await addEndpoint(t, m, rx.url, ['payout.*', 'topup.*']);
     const payout = await remit(t, m, { amount: '5', payment_password: PAYMENT_PASSWORD });
     expect(payout.status, payout.res.body).toBe(200);
     const topup = await toppedUp(t, m, '50.00');
     await t.app.webhooks.tick();
     const events = bodies(rx);
-    expect(events.map((e) => e.type)).toEqual([
-      'payout.status_changed',
-      'fiat_topup.status_changed',
-      'fiat_topup.status_changed',
-    ]);
-    expect(events[0]!.data.object).toMatchObject({
-      id: payout.body.data.id,
-      kind: 'remittance',
-      amount: '5.000000',
-    });
+    expect(events.map((e) => e.type)).toEqual(['payout.created', 'topup.created', 'topup.approved']);
+    const { created_by, ...restPayout } = payout.body.data;
+    expect(events[0]!.data.object).toMatchObject({ ...restPayout, kind: 'remittance', amount: '5.000000' });
     expect(events[2]!.data).toMatchObject({
-      previous_status: 'submitted',
+      previous_attributes: { status: 'submitted', amount_received: null },
       object: { id: topup, status: 'approved', amount: '50.00', amount_received: '50.00', currency: 'USD' },
     });
+    const restTopup = await as(t, m)('GET', `/fiat/topups/${topup}`);
+    expect(events[2]!.data.object).toEqual(restTopup.body.data);
   });
 
   it('reports a KYB decision', async () => {
     const m = await loggedInMerchant(t);
     const rx = await receiver();
-    await addEndpoint(t, m, rx.url, ['kyb.decided']);
+    await addEndpoint(t, m, rx.url, ['kyb_submission.verified', 'kyb_submission.failed']);
     const submission = await submitKyb(t, m.token);
     const op = await loggedInOperator(t);
     const decided = await opsPost(t, op.token, `/api/ops/kyb/${submission.id}/reject`, {
@@ -135,23 +136,26 @@ describe('the outbox', () => {
     });
     expect(decided.status, decided.res.body).toBe(200);
     await t.app.webhooks.tick();
-    expect(bodies(rx).map((e) => e.data)).toEqual([
-      {
-        previous_status: 'pending',
-        object: {
-          id: submission.id,
-          status: 'failed',
-          reject_reason: 'Blurred licence',
-          reviewed_at: t.clock.now().toISOString(),
+    expect(bodies(rx).map((e) => [e.type, e.data])).toEqual([
+      [
+        'kyb_submission.failed',
+        {
+          previous_attributes: { status: 'pending', reject_reason: null, reviewed_at: null },
+          object: expect.objectContaining({
+            id: submission.id,
+            status: 'failed',
+            reject_reason: 'Blurred licence',
+            reviewed_at: t.clock.now().toISOString(),
+          }),
         },
-      },
+      ],
     ]);
   });
 
-  it("reports a collection account's deposit as collection.deposit_received, not as an order's change", async () => {
+  it("reports a collection account's transfer as collection_transfer events, not as an order's", async () => {
     const m = await loggedInMerchant(t);
     const rx = await receiver();
-    await addEndpoint(t, m, rx.url, ['collection.deposit_received', 'receipt_order.status_changed']);
+    await addEndpoint(t, m, rx.url, ['collection_transfer.*', 'receipt_order.*']);
     const account = await createAccount(t, m.token);
     await pay(t, account.address, '7');
     await confirmAll(t);
@@ -159,7 +163,8 @@ describe('the outbox', () => {
     await t.app.webhooks.tick();
     const events = bodies(rx);
     expect(events.length).toBeGreaterThan(0);
-    expect(new Set(events.map((e) => e.type))).toEqual(new Set(['collection.deposit_received']));
+    expect(events.every((e) => e.type.startsWith('collection_transfer.'))).toBe(true);
+    expect(events.at(-1)?.type).toBe('collection_transfer.completed');
     expect(events.at(-1)?.data.object).toMatchObject({
       collection_account_id: account.id,
       status: 'completed',

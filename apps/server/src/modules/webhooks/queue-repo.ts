@@ -1,8 +1,8 @@
 import type { Db, Queryable } from '../../db/client';
 import type { AttemptOutcome } from './sender';
 
-/** A delivery taken by this instance, with what sending it needs. */
-export interface ClaimedDelivery {
+/** A delivery as claimed: its event's body is null until the event is first sent or shown. */
+export interface ClaimedRow {
   id: string;
   event_id: string;
   attempts: number;
@@ -13,9 +13,14 @@ export interface ClaimedDelivery {
   secret: string;
   previous_secret: string | null;
   previous_secret_expires_at: Date | null;
+  body: string | null;
+  [key: string]: unknown;
+}
+
+/** A delivery taken by this instance, with what sending it needs. */
+export interface ClaimedDelivery extends ClaimedRow {
   /** The event's JSON as it is sent, byte for byte the same on every attempt. */
   body: string;
-  [key: string]: unknown;
 }
 
 /** What recording an attempt leaves of its endpoint. */
@@ -46,8 +51,8 @@ export const queueRepo = {
    * answer occupies only its own slots. Each live endpoint is looked at through its own due index, so
    * the cost follows the endpoints and the slots, not the length of a backlog.
    */
-  claim(db: Db, now: Date, limit: number, leaseUntil: Date, perEndpoint: number): Promise<ClaimedDelivery[]> {
-    return db.query<ClaimedDelivery>(
+  claim(db: Db, now: Date, limit: number, leaseUntil: Date, perEndpoint: number): Promise<ClaimedRow[]> {
+    return db.query<ClaimedRow>(
       `WITH held AS (
          SELECT endpoint_id, count(*) AS n FROM webhook_deliveries
          WHERE claimed_until IS NOT NULL AND claimed_until >= $1 GROUP BY endpoint_id),

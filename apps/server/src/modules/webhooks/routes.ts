@@ -4,10 +4,10 @@ import { merchantOf } from '../../platform/request-context';
 import { type Authenticate, mount } from '../../platform/routing';
 import type { WebhookService } from './service';
 
-/** Webhook endpoints and their delivery log: a login session, or an API key of the `webhooks` scope. */
+/** Webhook endpoints, their delivery log and the events: a login session, or an API key of the `webhooks` scope. */
 export function webhookRoutes(app: FastifyInstance, guard: Authenticate, webhooks: WebhookService) {
   const me = (req: FastifyRequest) => merchantOf(req);
-  const { endpoints, log } = webhooks;
+  const { endpoints, log, events } = webhooks;
 
   mount(app, api.listWebhookEndpoints, guard, ({ req, query }) => endpoints.list(me(req).merchantId, query));
   mount(app, api.createWebhookEndpoint, guard, ({ req, body, ctx }) => endpoints.create(me(req), body, ctx));
@@ -25,7 +25,9 @@ export function webhookRoutes(app: FastifyInstance, guard: Authenticate, webhook
       ctx,
     ),
   );
-  mount(app, api.testWebhookEndpoint, guard, ({ req, params }) => endpoints.sendTest(me(req), params.id));
+  mount(app, api.testWebhookEndpoint, guard, ({ req, params, body }) =>
+    endpoints.sendTest(me(req), params.id, body?.type),
+  );
   mount(app, api.listWebhookDeliveries, guard, ({ req, params, query }) =>
     log.list(me(req).merchantId, params.id, query),
   );
@@ -36,4 +38,6 @@ export function webhookRoutes(app: FastifyInstance, guard: Authenticate, webhook
   mount(app, api.resendWebhookDelivery, guard, ({ req, params }) =>
     log.resend(me(req).merchantId, params.id),
   );
+  mount(app, api.listEvents, guard, ({ req, query }) => events.list(me(req).merchantId, query));
+  mount(app, api.getEvent, guard, ({ req, params }) => events.get(me(req).merchantId, params.id));
 }
