@@ -45,7 +45,7 @@ export async function webhookHangRows(root: string, adminUrl: string): Promise<R
   try {
     const x = await merchantToken(server.url);
     const w = await merchantToken(server.url);
-    const events = ['receipt_order.status_changed'];
+    const events = ['receipt_order.*'];
     await apiCall(server.url, x, '/webhooks/endpoints', { url: slow.url, events });
     const endpoint = await apiCall(server.url, w, '/webhooks/endpoints', { url: healthy.url, events });
     await createOrdersOn(server.url, x, 40, () => ({

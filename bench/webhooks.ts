@@ -45,7 +45,7 @@ export async function webhookRows(
       headers: auth,
       body: JSON.stringify({
         url: `http://127.0.0.1:${port}/hooks`,
-        events: ['receipt_order.status_changed'],
+        events: ['receipt_order.*'],
       }),
     });
     if (!endpoint.ok) throw new Error(`adding the endpoint failed: ${await endpoint.text()}`);

@@ -49,8 +49,10 @@ export async function integrate(
   return { order, payouts: payouts.data.data, history: history.data.data, refused: bad.error };
 }
 
-type ReceiptOrderEvent = components['schemas']['ReceiptOrderStatusChangedEvent'];
-type PayoutEvent = components['schemas']['PayoutStatusChangedEvent'];
+type ReceiptOrderEvent =
+  | components['schemas']['ReceiptOrderCreatedEvent']
+  | components['schemas']['ReceiptOrderPaidEvent'];
+type PayoutEvent = components['schemas']['PayoutCompletedEvent'];
 /** The events this integration handles: the document names each event's body. */
 export type HandledEvent = ReceiptOrderEvent | PayoutEvent;
 
@@ -88,5 +90,10 @@ export async function receiveWebhook(
 
 /** What the integration records of an event: its type, and the object's status before and after. */
 export function summary(event: HandledEvent): { type: string; status: string; previous: string | null } {
-  return { type: event.type, status: event.data.object.status, previous: event.data.previous_status ?? null };
+  const previous = event.data.previous_attributes?.status;
+  return {
+    type: event.type,
+    status: event.data.object.status,
+    previous: typeof previous === 'string' ? previous : null,
+  };
 }

@@ -130,4 +130,4 @@ export const webhookTestBody = z
   .strictObject({
     type: webhookEventType.optional().describe('The event type to send (default webhook.test)'),
   })
-  .optional();
+  .nullish();

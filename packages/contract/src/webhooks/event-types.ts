@@ -68,6 +68,7 @@ export function normalizeSubscriptions(list: readonly WebhookSubscription[]): We
   if (list.includes('*')) return ['*'];
   return webhookSubscribableEvents.filter(
     (s) =>
-      list.includes(s) && (s.endsWith('.*') || !list.includes(`${webhookKindOf(s) as WebhookObjectKind}.*` as WebhookEventGroup)),
+      list.includes(s) &&
+      (s.endsWith('.*') || !list.includes(`${webhookKindOf(s) as WebhookObjectKind}.*` as WebhookEventGroup)),
   );
 }

@@ -17,7 +17,9 @@ export * from './event-types';
 /** The version of the event bodies (and of the API they mirror): a body's `api_version`. */
 export const API_VERSION = '2026-11-29';
 
-export const webhookTestObject = z.object({ id: z.string(), message: z.string() }).meta({ id: 'WebhookTest' });
+export const webhookTestObject = z
+  .object({ id: z.string(), message: z.string() })
+  .meta({ id: 'WebhookTest' });
 
 /** The object an event of each kind carries: exactly the one the REST API answers for it. */
 export const webhookObjects = {

@@ -11,6 +11,7 @@ export {
 } from './catalogue';
 export { reconcileReorg } from './deep-reorgs';
 export { type ReceivingEngine, receivingEngine } from './engine';
+export { orderEventView } from './event-view';
 export { exceptionQueue, type QueuedOrder, type QueueFilter } from './exception-queue';
 export { receiptOrderInvariants } from './invariants';
 export { latePaymentInvariants } from './late-payment-invariants';
@@ -19,7 +20,6 @@ export { type LatePaymentResolutions, latePaymentResolutions } from './late-paym
 export { type LatePayments, latePayments } from './late-payments';
 export { type NetworkBacklog, networkBacklogs } from './network-backlog';
 export { networkFeeInvariants } from './network-fees';
-export { orderEventView } from './event-view';
 export { type ReceiptOrders, receiptOrders } from './orders';
 export { balancesView, type FiatBalancesOf, type OverviewService, overviewService } from './overview';
 export { platformFundsInvariants } from './platform-funds-invariants';

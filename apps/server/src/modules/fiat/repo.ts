@@ -1,7 +1,7 @@
 import type { TopupStatus } from '@mc/contract';
 import type { Queryable } from '../../db/client';
-import { rowsForPage, type TimeIdPosition } from '../../platform/paging';
 import { overEventRows } from '../../platform/event-rows';
+import { rowsForPage, type TimeIdPosition } from '../../platform/paging';
 
 export type CurrencyRow = {
   code: string;

@@ -1,7 +1,7 @@
 import type { PayoutKind, PayoutStatus } from '@mc/contract';
 import type { Queryable } from '../../db/client';
-import { type InsertRow, insertRows } from '../../platform/money-route';
 import { overEventRows } from '../../platform/event-rows';
+import { type InsertRow, insertRows } from '../../platform/money-route';
 import {
   listConditions,
   type MoneyListFilter,

@@ -19,7 +19,7 @@ describe('webhook endpoints by API key', () => {
 
     const created = await call('POST', '/webhooks/endpoints', {
       url: URL,
-      events: ['payout.status_changed'],
+      events: ['payout.*'],
     });
     expect(created.status, created.res.body).toBe(200);
     const id = created.body.data.id as string;

@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { webhookEvent } from '@mc/contract';
+import { API_VERSION, webhookEvent } from '@mc/contract';
 import { afterEach, describe, expect, it } from 'vitest';
 import { appPerTest } from '../../testing/app-hooks';
 import { createOrder } from '../../testing/receiving';
@@ -80,7 +80,9 @@ describe('a delivery', () => {
     const event = webhookEvent.parse(JSON.parse(body));
     expect(event.id).toBe(headers['webhook-id']);
     expect(event).toMatchObject({
-      type: 'receipt_order.status_changed',
+      type: 'receipt_order.created',
+      api_version: API_VERSION,
+      test: false,
       merchant_id: m.merchantId,
       created_at: t.clock.now().toISOString(),
       data: {
@@ -93,7 +95,7 @@ describe('a delivery', () => {
         },
       },
     });
-    expect(event.data.previous_status).toBeUndefined();
+    expect(event.data.previous_attributes).toBeUndefined();
 
     const [logged] = await deliveriesOf(t, m, endpoint.id);
     const one = await detail(m.token, logged!.id);

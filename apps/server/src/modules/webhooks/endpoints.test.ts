@@ -14,14 +14,14 @@ describe('webhook endpoints', () => {
     const created = await call('POST', '/webhooks/endpoints', {
       url: 'http://127.0.0.1:9/hooks',
       description: ' Shop ',
-      events: ['payout.status_changed', 'receipt_order.status_changed', 'payout.status_changed'],
+      events: ['payout.*', 'receipt_order.*', 'payout.*'],
     });
     expect(created.status, created.res.body).toBe(200);
     const e = created.body.data;
     expect(e).toMatchObject({
       url: 'http://127.0.0.1:9/hooks',
       description: 'Shop',
-      events: ['receipt_order.status_changed', 'payout.status_changed'],
+      events: ['receipt_order.*', 'payout.*'],
       enabled: true,
       disabled_reason: null,
       last_delivery_at: null,
@@ -39,12 +39,12 @@ describe('webhook endpoints', () => {
 
     const changed = await call('POST', `/webhooks/endpoints/${e.id}`, {
       enabled: false,
-      events: ['kyb.decided'],
+      events: ['kyb_submission.*'],
     });
     expect(changed.body.data).toMatchObject({
       enabled: false,
       disabled_reason: 'manual',
-      events: ['kyb.decided'],
+      events: ['kyb_submission.*'],
     });
     const rotated = await call('POST', `/webhooks/endpoints/${e.id}/rotate-secret`);
     expect(rotated.body.data.previous_secret_expires_at).toBe(
@@ -66,7 +66,7 @@ describe('webhook endpoints', () => {
     const m = await loggedInMerchant(t);
     const call = as(t, m);
     const e = (
-      await call('POST', '/webhooks/endpoints', { url: 'http://127.0.0.1:9/x', events: ['kyb.decided'] })
+      await call('POST', '/webhooks/endpoints', { url: 'http://127.0.0.1:9/x', events: ['kyb_submission.*'] })
     ).body.data;
     const sent = await call('POST', `/webhooks/endpoints/${e.id}/test`);
     expect(sent.status).toBe(200);
@@ -90,12 +90,12 @@ describe('webhook endpoints', () => {
     const call = as(t, m);
     const post = (body: object) => call('POST', '/webhooks/endpoints', body);
     expectFieldError(
-      await post({ url: 'not a url', events: ['kyb.decided'] }),
+      await post({ url: 'not a url', events: ['kyb_submission.*'] }),
       'url',
       'Enter a full https URL (without a user name or password)',
     );
     expectFieldError(
-      await post({ url: 'ftp://example.com/x', events: ['kyb.decided'] }),
+      await post({ url: 'ftp://example.com/x', events: ['kyb_submission.*'] }),
       'url',
       'Enter a full https URL (without a user name or password)',
     );
@@ -146,9 +146,9 @@ describe('webhook endpoints', () => {
     });
     expect(raw.status).toBe(400);
     const post = (body: object) => as(t, m)('POST', '/webhooks/endpoints', body);
-    const base = { url: 'https://93.184.216.34/x', events: ['kyb.decided'] };
+    const base = { url: 'https://93.184.216.34/x', events: ['kyb_submission.*'] };
     expect((await post({ ...base, secret: 'mine' })).body.errors?.[0]?.field).toBe('secret');
-    expect((await post({ ...base, events: 'kyb.decided' })).body.errors?.[0]?.field).toBe('events');
+    expect((await post({ ...base, events: 'kyb_submission.*' })).body.errors?.[0]?.field).toBe('events');
     expect(
       (await post({ ...base, url: `https://a.example/${'x'.repeat(2100)}` })).body.errors?.[0]?.field,
     ).toBe('url');
@@ -167,13 +167,13 @@ describe('webhook endpoints', () => {
     for (let i = 0; i < 10; i++) {
       const r = await as(t, m)('POST', '/webhooks/endpoints', {
         url: `http://127.0.0.1:9/${i}`,
-        events: ['kyb.decided'],
+        events: ['kyb_submission.*'],
       });
       expect(r.status).toBe(200);
     }
     const over = await as(t, m)('POST', '/webhooks/endpoints', {
       url: 'http://127.0.0.1:9/x',
-      events: ['kyb.decided'],
+      events: ['kyb_submission.*'],
     });
     expect(over.status).toBe(409);
   });
@@ -189,7 +189,7 @@ describe('outside development (private addresses and http not allowed)', () => {
     try {
       const m = await loggedInMerchant(strict);
       const post = (url: string) =>
-        as(strict, m)('POST', '/webhooks/endpoints', { url, events: ['kyb.decided'] });
+        as(strict, m)('POST', '/webhooks/endpoints', { url, events: ['kyb_submission.*'] });
       for (const [url, address] of [
         ['https://127.0.0.1/x', '127.0.0.1'],
         ['https://[::1]/x', '::1'],
@@ -210,7 +210,7 @@ describe('outside development (private addresses and http not allowed)', () => {
       const e = (
         await as(t, m)('POST', '/webhooks/endpoints', {
           url: 'https://93.184.216.34/x',
-          events: ['kyb.decided'],
+          events: ['kyb_submission.*'],
         })
       ).body.data;
       expect(e.url).toBe('https://93.184.216.34/x');

@@ -26,7 +26,12 @@ const COLUMNS = `ev.id, ev.seq::text AS seq, ev.merchant_id, ev.type, ev.object_
 
 /** The events' SQL: the API's lists and lookups (one merchant's, test events left out) and their bodies. */
 export const eventRepo = {
-  list(db: Queryable, merchantId: string, q: EventListQuery, afterSeq: string | undefined): Promise<EventRow[]> {
+  list(
+    db: Queryable,
+    merchantId: string,
+    q: EventListQuery,
+    afterSeq: string | undefined,
+  ): Promise<EventRow[]> {
     const c = listConditions();
     c.add('ev.merchant_id = ?0', merchantId);
     c.add('NOT ev.test AND ev.object_kind IS NOT NULL');
@@ -53,7 +58,9 @@ export const eventRepo = {
   },
 
   byIds(db: Queryable, ids: readonly string[]): Promise<EventRow[]> {
-    return db.query<EventRow>(`SELECT ${COLUMNS} FROM webhook_events ev WHERE ev.id = ANY($1::uuid[])`, [ids]);
+    return db.query<EventRow>(`SELECT ${COLUMNS} FROM webhook_events ev WHERE ev.id = ANY($1::uuid[])`, [
+      ids,
+    ]);
   },
 
   /** Keeps the bodies made (the first made wins); answers every event's body as kept. */
@@ -72,7 +79,18 @@ export const eventRepo = {
   },
 
   /** Inserts a test event, its body made, with one delivery to the endpoint. */
-  async insertTest(db: Queryable, e: { id: string; merchantId: string; endpointId: string; type: string; objectId: string; body: string; at: Date }) {
+  async insertTest(
+    db: Queryable,
+    e: {
+      id: string;
+      merchantId: string;
+      endpointId: string;
+      type: string;
+      objectId: string;
+      body: string;
+      at: Date;
+    },
+  ) {
     const rows = await db.query<{ event_id: string; delivery_id: string }>(
       `WITH ev AS (
          INSERT INTO webhook_events (id, merchant_id, type, object_id, body, created_at, test)

@@ -2,8 +2,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Deps } from '../../platform/deps';
 import { webhookDeliverer } from './deliverer';
 import { webhookDeliveryLog } from './delivery-log';
-import { eventBodies, type EventObjectViews } from './event-bodies';
 import { webhookEndpoints } from './endpoints';
+import { type EventObjectViews, eventBodies } from './event-bodies';
 import { webhookEvents } from './events';
 import { eventRetention } from './retention';
 import { webhookSettings } from './settings';
@@ -31,8 +31,8 @@ export function webhookService(
     endpoints,
     log: webhookDeliveryLog(deps, endpoints),
     events: webhookEvents(deps, bodies),
-    retention,
-    deliverer: { ...deliverer, jobs: [...deliverer.jobs, retention.job] },
+    /** The jobs: deliveries, and the retention of events (`retain()` runs it once). */
+    deliverer: { ...deliverer, retain: retention.run, jobs: [...deliverer.jobs, retention.job] },
   };
 }
 

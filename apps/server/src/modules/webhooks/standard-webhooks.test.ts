@@ -55,7 +55,7 @@ describe('Standard Webhooks signatures', () => {
       expect(String(r.headers['webhook-signature'])).toMatch(/^v1,[A-Za-z0-9+/]{43}=$/);
       const event = verify(endpoint.secret, r) as { id: string; type: string };
       expect(event.id).toBe(r.headers['webhook-id']);
-      expect(event.type).toBe('receipt_order.status_changed');
+      expect(event.type).toBe('receipt_order.created');
       ids.add(event.id);
     }
     expect(ids.size).toBe(5);

@@ -107,10 +107,13 @@ describe('webhooks in the document', () => {
   it('describes every event the product posts, each body a named schema', async () => {
     const doc = await document();
     expect(Object.keys(doc.webhooks ?? {}).sort()).toEqual([...webhookEventTypes].sort());
-    const body = doc.webhooks?.['payout.status_changed']?.post.requestBody as RefBody;
-    expect(body.content['application/json']?.schema.$ref).toBe(
-      '#/components/schemas/PayoutStatusChangedEvent',
-    );
+    const body = doc.webhooks?.['payout.failed']?.post.requestBody as RefBody;
+    expect(body.content['application/json']?.schema.$ref).toBe('#/components/schemas/PayoutFailedEvent');
+    // the object is the REST API's own named schema, the same component its operations answer
+    const event = doc.components.schemas.PayoutFailedEvent as {
+      properties: { data: { properties: { object: { $ref?: string } } } };
+    };
+    expect(event.properties.data.properties.object.$ref).toBe('#/components/schemas/Payout');
   });
 
   it('renders each event as a POST whose body is its payload, a named schema', async () => {

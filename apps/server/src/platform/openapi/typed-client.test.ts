@@ -126,7 +126,7 @@ describe('a client generated from the API document', () => {
     const now = t.clock.now().getTime() / 1000;
     const event = await integration.receiveWebhook(endpoint.secret, delivery?.body ?? '', headers, now);
     expect(event && integration.summary(event)).toEqual({
-      type: 'receipt_order.status_changed',
+      type: 'receipt_order.created',
       status: 'unpaid',
       previous: null,
     });
