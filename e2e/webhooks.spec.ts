@@ -34,7 +34,12 @@ test('webhooks: add an endpoint, pay an order, see the signed delivery in the lo
     await expect(page.getByText(/^不能回调到本机、内网或保留地址/)).toBeVisible();
     await page.getByTestId('webhook-url').fill(`http://127.0.0.1:${RECEIVER_PORT}/hooks`);
     await page.getByTestId('webhook-description').fill('Order system');
-    await expect(page.getByTestId('webhook-events')).toContainText('收款订单状态变更');
+    // every event is ticked at first; the merchant keeps the receipt orders' only
+    const events = page.getByTestId('webhook-events');
+    await expect(events).toContainText('收款订单');
+    await page.getByTestId('webhook-event-*').click();
+    await page.getByTestId('webhook-event-receipt_order.*').click();
+    await expect(events.locator('.ant-tree-checkbox-checked')).toHaveCount(1);
     await page.getByTestId('webhook-save').click();
 
     // The secret is shown once, with a warning and a copy button.
@@ -67,10 +72,17 @@ test('webhooks: add an endpoint, pay an order, see the signed delivery in the lo
     const statuses = () =>
       receiver.received
         .map((r) => JSON.parse(r.body) as Sent)
-        .filter((e) => e.type === 'receipt_order.status_changed' && e.data.object.id === order.id)
+        .filter((e) => e.type.startsWith('receipt_order.') && e.data.object.id === order.id)
         .map((e) => e.data.object.status);
     await expect.poll(statuses, { timeout: 120_000 }).toContain('completed');
     for (const r of receiver.received) expect(verifySignature(secret, r), r.body).toBe(true);
+    // the events API lists the order's changes, each typed by its transition
+    const listed = await request.get(`/api/events?object_id=${order.id}`, { headers: auth });
+    const types = ((await listed.json()) as { data: { items: { type: string }[] } }).data.items.map(
+      (e) => e.type,
+    );
+    expect(types[0]).toBe('receipt_order.completed');
+    expect(types.at(-1)).toBe('receipt_order.created');
 
     // The log shows the deliveries as succeeded with 200; the newest opens with its body and attempt.
     await page.getByTestId('webhook-deliveries').click();
@@ -100,6 +112,21 @@ test('webhooks: add an endpoint, pay an order, see the signed delivery in the lo
     expect(
       verifySignature('whsec_wrong', twice[0] ?? { id: '', timestamp: '', signature: '', body: '' }),
     ).toBe(false);
+    // A test event of any type, from the row's menu: the receiver gets a sample payout marked test.
+    await page.keyboard.press('Escape');
+    await page.keyboard.press('Escape');
+    await expect(page.getByTestId('delivery-log')).toBeHidden();
+    await page.getByTestId('webhook-more').click();
+    await page.getByTestId('webhook-action-test').click();
+    await page.getByTestId('webhook-test-type').click();
+    await page.keyboard.type('付款 · 失败');
+    await page.getByTitle('付款 · 失败').click();
+    await page.getByTestId('webhook-test-send').click();
+    const testEvent = () =>
+      receiver.received.map((r) => JSON.parse(r.body) as Sent & { test: boolean }).find((e) => e.test);
+    await expect.poll(() => testEvent()?.type, { timeout: 30_000 }).toBe('payout.failed');
+    expect(testEvent()?.data.object.status).toBe('failed');
+
   } finally {
     await receiver.close();
   }

@@ -37,32 +37,49 @@ export const webhooksCn = {
       descriptionPlaceholder: '例如：订单系统（生产环境）',
       events: '发送的事件',
     },
-    event: {
-      'receipt_order.status_changed': {
-        name: '收款订单状态变更',
-        help: '收款订单已支付、部分支付、过期、确认或转为异常',
+    kind: {
+      '*': { name: '全部事件', help: '今后新增的事件类型也会发送' },
+      receipt_order: {
+        name: '收款订单',
+        help: '收款订单的创建与每次状态变化：已支付、已完成、已过期、转为异常等',
       },
-      'payout.status_changed': {
-        name: '付款状态变更',
-        help: '汇款或法币提现已审批、已发出、成功、失败或被拒绝',
+      collection_transfer: {
+        name: '收款账户转账',
+        help: '转入你的收款账户的每笔转账：到账、确认、入账或待处理',
       },
-      'collection.deposit_received': {
-        name: '收款账户到账',
-        help: '有一笔转账转入你的某个收款账户',
-      },
-      'fiat_topup.status_changed': {
-        name: '法币充值状态变更',
-        help: '申报的银行充值已通过或被拒绝',
-      },
-      'kyb.decided': {
-        name: '企业认证结果',
-        help: '你的企业认证（KYB）已通过或被拒绝',
-      },
-      'webhook.test': {
-        name: '测试事件',
-        help: '点击“发送测试事件”时发送',
-      },
+      payout: { name: '付款', help: '汇款、法币提现、银行转账与法币兑换：创建、发出、成功、失败或被拒绝' },
+      topup: { name: '法币充值', help: '申报的银行充值：提交、通过或被拒绝' },
+      kyb_submission: { name: '企业认证', help: '企业认证（KYB）提交审核、通过或未通过' },
     },
+    transition: {
+      order: {
+        created: '已创建',
+        unpaid: '退回待支付',
+        confirming: '链上确认中',
+        partially_paid: '部分支付',
+        paid: '已支付',
+        completed: '已完成',
+        expired: '已过期',
+        exception: '转为异常',
+        exception_resolved: '异常已处理',
+        cancelled: '已取消',
+        closed: '已关闭',
+        refund_requested: '已申请退款',
+        refunded: '已退款',
+        accounting_exception: '账务异常',
+      },
+      payout: {
+        created: '已创建',
+        processing: '处理中',
+        confirming: '链上确认中',
+        completed: '已完成',
+        failed: '失败',
+        rejected: '被拒绝',
+      },
+      topup: { created: '已提交', approved: '已通过', rejected: '被拒绝' },
+      kyb_submission: { pending: '已提交审核', verified: '已通过', failed: '未通过' },
+    },
+    testEvent: '测试事件',
     action: {
       edit: '编辑',
       deliveries: '投递日志',
@@ -77,6 +94,10 @@ export const webhooksCn = {
     enabledDone: '回调地址已启用',
     disabledDone: '回调地址已停用',
     deletedDone: '回调地址已删除',
+    testTitle: '发送测试事件',
+    testType: '事件类型',
+    testTypeHint: '测试事件带示例对象（ID 全为 0，test 为 true），不会出现在事件列表中，也不代表任何真实变化',
+    testSend: '发送',
     testSent: '测试事件已排队，可在投递日志中查看',
     rotatedDone: '已生成新密钥',
     deleteConfirm: '确定删除此回调地址吗？之后不再向它发送事件，未投递的事件将被丢弃。',

@@ -40,32 +40,55 @@ export const webhooksEn: typeof webhooksCn = {
       descriptionPlaceholder: 'e.g. Order system, production',
       events: 'Events to send',
     },
-    event: {
-      'receipt_order.status_changed': {
-        name: 'Receipt order status changed',
-        help: 'A receipt order was paid, partly paid, expired, confirmed or became an exception',
+    kind: {
+      '*': { name: 'All events', help: 'Event types added later are sent too' },
+      receipt_order: {
+        name: 'Receipt orders',
+        help: 'An order’s creation and each change of its status: paid, completed, expired, exception…',
       },
-      'payout.status_changed': {
-        name: 'Payout status changed',
-        help: 'A remittance or fiat withdrawal was approved, sent, succeeded, failed or was rejected',
+      collection_transfer: {
+        name: 'Collection transfers',
+        help: 'Each transfer to one of your collection accounts: arrived, confirmed, credited or held',
       },
-      'collection.deposit_received': {
-        name: 'Collection deposit received',
-        help: 'A transfer to one of your collection accounts arrived',
+      payout: {
+        name: 'Payouts',
+        help: 'Remittances, fiat withdrawals, bank transfers and conversions: created, sent, completed, failed or rejected',
       },
-      'fiat_topup.status_changed': {
-        name: 'Fiat top-up status changed',
-        help: 'A declared bank top-up was approved or rejected',
-      },
-      'kyb.decided': {
-        name: 'KYB decision',
-        help: 'Your business verification was approved or rejected',
-      },
-      'webhook.test': {
-        name: 'Test event',
-        help: 'Sent when you click “Send test event”',
+      topup: { name: 'Fiat top-ups', help: 'A declared bank top-up: submitted, approved or rejected' },
+      kyb_submission: {
+        name: 'Business verification',
+        help: 'Your KYB submission sent for review, verified or failed',
       },
     },
+    transition: {
+      order: {
+        created: 'Created',
+        unpaid: 'Back to unpaid',
+        confirming: 'Confirming on chain',
+        partially_paid: 'Partially paid',
+        paid: 'Paid',
+        completed: 'Completed',
+        expired: 'Expired',
+        exception: 'Exception',
+        exception_resolved: 'Exception resolved',
+        cancelled: 'Cancelled',
+        closed: 'Closed',
+        refund_requested: 'Refund requested',
+        refunded: 'Refunded',
+        accounting_exception: 'Accounting exception',
+      },
+      payout: {
+        created: 'Created',
+        processing: 'Processing',
+        confirming: 'Confirming on chain',
+        completed: 'Completed',
+        failed: 'Failed',
+        rejected: 'Rejected',
+      },
+      topup: { created: 'Submitted', approved: 'Approved', rejected: 'Rejected' },
+      kyb_submission: { pending: 'Sent for review', verified: 'Verified', failed: 'Failed' },
+    },
+    testEvent: 'Test event',
     action: {
       edit: 'Edit',
       deliveries: 'Delivery log',
@@ -80,6 +103,11 @@ export const webhooksEn: typeof webhooksCn = {
     enabledDone: 'Endpoint enabled',
     disabledDone: 'Endpoint disabled',
     deletedDone: 'Endpoint deleted',
+    testTitle: 'Send a test event',
+    testType: 'Event type',
+    testTypeHint:
+      'A test event carries a sample object (all-zero ids, test: true); it is not listed among your events and nothing happened',
+    testSend: 'Send',
     testSent: 'Test event queued: see it in the delivery log',
     rotatedDone: 'A new secret was made',
     deleteConfirm: 'Delete this endpoint? Nothing more is sent to it and its undelivered events are dropped.',

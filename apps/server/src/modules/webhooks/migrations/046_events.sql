@@ -55,3 +55,23 @@ $$;
 
 DROP FUNCTION webhook_wanted(uuid, text);
 DROP FUNCTION webhook_emit(uuid, text, text, jsonb, text, timestamptz);
+
+-- The events recorded before keep their bodies; their types become the typed ones they were (the
+-- object's status after the change, or its creation), so that the delivery log names them as today's.
+CREATE FUNCTION pg_temp.typed_event(type text, body jsonb) RETURNS text
+LANGUAGE sql IMMUTABLE AS $$
+  SELECT CASE type WHEN 'receipt_order.status_changed' THEN 'receipt_order'
+                   WHEN 'payout.status_changed' THEN 'payout'
+                   WHEN 'collection.deposit_received' THEN 'collection_transfer'
+                   WHEN 'fiat_topup.status_changed' THEN 'topup'
+                   WHEN 'kyb.decided' THEN 'kyb_submission' END || '.' ||
+         CASE WHEN type <> 'kyb.decided' AND NOT (body -> 'data' ? 'previous_status') THEN 'created'
+              ELSE body -> 'data' -> 'object' ->> 'status' END
+$$;
+UPDATE webhook_deliveries d SET event_type = pg_temp.typed_event(e.type, e.body)
+FROM webhook_events e
+WHERE d.event_id = e.id AND e.type IN ('receipt_order.status_changed', 'payout.status_changed',
+  'collection.deposit_received', 'fiat_topup.status_changed', 'kyb.decided');
+UPDATE webhook_events SET type = pg_temp.typed_event(type, body)
+WHERE type IN ('receipt_order.status_changed', 'payout.status_changed', 'collection.deposit_received',
+  'fiat_topup.status_changed', 'kyb.decided');

@@ -8,6 +8,7 @@ import { useSettingsAction } from '../useSettingsAction';
 import { useWebhookDelivery } from './api';
 import { DeliveryStatusTag } from './DeliveryStatusTag';
 import { msText, prettyJson } from './deliveryText';
+import { eventLabel } from './eventLabels';
 
 /** One delivery: its event body as sent, every attempt, and "resend" (same event id). */
 export function DeliveryDetailDrawer({ id, onClose }: { id: string | null; onClose: () => void }) {
@@ -81,7 +82,7 @@ function Facts({ d, vertical }: { d: WebhookDeliveryDetail; vertical: boolean })
       styles={{ label: { whiteSpace: 'nowrap' } }}
     >
       <Descriptions.Item label={t('webhooks.log.event')}>
-        <span className="mc-mono">{d.event_type}</span> · {t(`webhooks.event.${d.event_type}.name`)}
+        <span className="mc-mono">{d.event_type}</span> · {eventLabel(t, d.event_type)}
       </Descriptions.Item>
       <Descriptions.Item label={t('webhooks.detail.eventId')}>
         <LongId value={d.event_id} head={12} tail={8} testId="delivery-event-id" />

@@ -15,6 +15,7 @@ import { openOnRowClick } from '../../../components/list/openOnRowClick';
 import { type DeliveryFilters, useWebhookDeliveries } from './api';
 import { DeliveryDetailDrawer } from './DeliveryDetailDrawer';
 import { deliveryColumns } from './deliveryColumns';
+import { eventLabel } from './eventLabels';
 import { ResendFailedModal } from './ResendFailedModal';
 
 /** One endpoint's delivery log: filtered by event, status and days; a row opens the delivery. */
@@ -55,7 +56,7 @@ function DeliveryLog({ endpoint }: { endpoint: WebhookEndpoint }) {
   const fields: FilterField<DeliveryFilters>[] = [
     selectFilter(
       'event_type',
-      webhookEventTypes.map((type) => ({ value: type, label: t(`webhooks.event.${type}.name`) })),
+      webhookEventTypes.map((type) => ({ value: type, label: eventLabel(t, type) })),
       {
         all: t('webhooks.log.allEvents'),
         label: t('webhooks.log.event'),

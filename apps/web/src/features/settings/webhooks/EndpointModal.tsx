@@ -4,9 +4,8 @@ import {
   updateWebhookEndpointBody,
   type WebhookEndpoint,
   type WebhookEndpointWithSecret,
-  webhookSubscribableEvents,
 } from '@mc/contract';
-import { Checkbox, Form, Input } from 'antd';
+import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FormModal } from '../../../components/form/FormModal';
 import { schemaRule } from '../../../lib/form/zodRule';
@@ -15,6 +14,7 @@ import { useToast } from '../../../lib/notify';
 import { useLang } from '../../../lib/useLang';
 import { useGatedSubmitError } from '../../security/gates';
 import { refreshWebhooks } from './api';
+import { EventPicker } from './EventPicker';
 
 const FIELDS = ['url', 'description', 'events'] as const;
 type Field = (typeof FIELDS)[number];
@@ -71,7 +71,7 @@ export function EndpointModal(p: {
       initialValues={
         p.editing
           ? { url: p.editing.url, description: p.editing.description, events: p.editing.events }
-          : { url: '', description: '', events: [...webhookSubscribableEvents] }
+          : { url: '', description: '', events: ['*'] }
       }
       submit={submit}
       onDone={(created) => {
@@ -102,15 +102,7 @@ export function EndpointModal(p: {
         />
       </Form.Item>
       <Form.Item name="events" label={t('webhooks.field.events')} rules={[rule('events')]}>
-        <Checkbox.Group className="mc-webhook-events" data-testid="webhook-events">
-          {webhookSubscribableEvents.map((type) => (
-            <Checkbox key={type} value={type} data-testid={`webhook-event-${type}`}>
-              <span className="mc-webhook-event-name">{t(`webhooks.event.${type}.name`)}</span>
-              <code className="mc-webhook-event-type">{type}</code>
-              <div className="mc-webhook-event-help">{t(`webhooks.event.${type}.help`)}</div>
-            </Checkbox>
-          ))}
-        </Checkbox.Group>
+        <EventPicker />
       </Form.Item>
     </FormModal>
   );

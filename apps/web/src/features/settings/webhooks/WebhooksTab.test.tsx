@@ -15,7 +15,7 @@ const ENDPOINT: WebhookEndpoint = {
   id: '0f5b7c1e-3a2d-4e8f-9b6a-1c2d3e4f5a6b',
   url: 'https://shop.example.com/hooks',
   description: 'Shop',
-  events: ['receipt_order.status_changed'],
+  events: ['receipt_order.paid', 'payout.*'],
   enabled: false,
   disabled_reason: 'failing',
   secret_hint: 'x9Zq',
@@ -49,7 +49,8 @@ describe('the Webhooks tab', () => {
     expect(status.dataset.state).toBe('disabledFailing');
     expect(status.textContent).toBe('因失败已停用');
     const row = screen.getByTestId(`webhook-row-${ENDPOINT.id}`);
-    expect(within(row).getByText('收款订单状态变更')).toBeTruthy();
+    expect(within(row).getByText('收款订单 · 已支付')).toBeTruthy();
+    expect(within(row).getByText('付款 · 全部事件')).toBeTruthy();
     expect(within(row).getByText(/自 .* 起投递失败，已被平台停用/)).toBeTruthy();
     expect(screen.getByTestId('webhook-row-secret').textContent).toBe('whsec_…x9Zq');
   });
@@ -71,19 +72,23 @@ describe('the Webhooks tab', () => {
     renderTab();
     fireEvent.click(await screen.findByTestId('webhook-add'));
     fireEvent.change(await screen.findByTestId('webhook-url'), { target: { value: 'https://10.0.0.1/h' } });
+    // every event is ticked by default; untick all, then tick the payouts (each event of theirs)
+    const tick = (id: string) =>
+      fireEvent.click(
+        screen
+          .getByTestId(`webhook-event-${id}`)
+          .closest('.ant-tree-treenode')!
+          .querySelector('.ant-tree-checkbox')!,
+      );
+    tick('*');
+    tick('payout.*');
     fireEvent.click(screen.getByTestId('webhook-save'));
     expect(await screen.findByText('不能回调到本机、内网或保留地址（10.0.0.1）')).toBeTruthy();
     const [, body] = vi.mocked(call).mock.calls.find(([r]) => r.method === 'POST') ?? [];
     expect(body).toEqual({
       url: 'https://10.0.0.1/h',
       description: '',
-      events: [
-        'receipt_order.status_changed',
-        'payout.status_changed',
-        'collection.deposit_received',
-        'fiat_topup.status_changed',
-        'kyb.decided',
-      ],
+      events: ['payout.*'],
     });
 
     fireEvent.change(screen.getByTestId('webhook-url'), {
@@ -114,5 +119,26 @@ describe('the Webhooks tab', () => {
     expect(route?.path).toBe('/webhooks/endpoints/:id/rotate-secret');
     expect(body).toEqual({ previous_secret_expires_in_hours: 168 });
     expect(opts).toEqual({ params: { id: ENDPOINT.id } });
+  });
+
+  it('sends a test event of the type chosen in the dialog', async () => {
+    vi.mocked(call).mockImplementation(async (route) =>
+      route.method === 'GET' ? page([ENDPOINT]) : { event_id: 'e', delivery_id: 'd' },
+    );
+    renderTab();
+    fireEvent.click(await screen.findByTestId('webhook-more'));
+    fireEvent.click(await screen.findByTestId('webhook-action-test'));
+    const select = await screen.findByTestId('webhook-test-type');
+    const field = select.closest('.ant-select')!;
+    expect(field.textContent).toContain('测试事件');
+    fireEvent.mouseDown(field.querySelector('.ant-select-selector') ?? select);
+    fireEvent.change(field.querySelector('input')!, { target: { value: '付款 · 失败' } });
+    fireEvent.click(await screen.findByTitle('付款 · 失败'));
+    fireEvent.click(screen.getByTestId('webhook-test-send'));
+    await waitFor(() =>
+      expect(vi.mocked(call).mock.calls.find(([r]) => r.method === 'POST')?.[1]).toEqual({
+        type: 'payout.failed',
+      }),
+    );
   });
 });

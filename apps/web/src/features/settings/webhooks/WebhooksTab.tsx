@@ -9,6 +9,7 @@ import { DeliveryLogDrawer } from './DeliveryLogDrawer';
 import { EndpointModal } from './EndpointModal';
 import { endpointColumns } from './endpointColumns';
 import { RotateSecretModal } from './RotateSecretModal';
+import { TestEventModal } from './TestEventModal';
 import { useEndpointActions } from './useEndpointActions';
 import { WebhookSecretModal } from './WebhookSecretModal';
 import './webhooks.css';
@@ -22,6 +23,7 @@ export function WebhooksTab() {
   const [secret, setSecret] = useState<WebhookEndpointWithSecret | null>(null);
   const [log, setLog] = useState<WebhookEndpoint | null>(null);
   const [rotating, setRotating] = useState<WebhookEndpoint | null>(null);
+  const [testing, setTesting] = useState<WebhookEndpoint | null>(null);
   const act = useEndpointActions();
   const full = endpoints.rows.length >= MAX_WEBHOOK_ENDPOINTS;
   const item = (key: 'test' | 'edit' | 'rotate' | 'enable' | 'disable' | 'delete', onClick: () => void) => ({
@@ -43,7 +45,7 @@ export function WebhooksTab() {
           trigger={['click']}
           menu={{
             items: [
-              item('test', () => void act.test(e)),
+              item('test', () => setTesting(e)),
               item('edit', () => setEditor({ editing: e })),
               item('rotate', () => setRotating(e)),
               e.enabled
@@ -91,6 +93,7 @@ export function WebhooksTab() {
         onCreated={setSecret}
       />
       <RotateSecretModal endpoint={rotating} onClose={() => setRotating(null)} onRotated={setSecret} />
+      <TestEventModal endpoint={testing} onClose={() => setTesting(null)} />
       <WebhookSecretModal endpoint={secret} onClose={() => setSecret(null)} />
       <DeliveryLogDrawer endpoint={log} onClose={() => setLog(null)} />
     </SettingsListSection>

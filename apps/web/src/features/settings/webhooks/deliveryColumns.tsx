@@ -5,6 +5,7 @@ import { LongId } from '../../../components/LongId';
 import { formatTime } from '../time';
 import { DeliveryStatusTag } from './DeliveryStatusTag';
 import { httpStatusText, msText } from './deliveryText';
+import { eventLabel } from './eventLabels';
 
 /** The delivery log's columns: when, what, how it went, when it is tried next. */
 export function deliveryColumns(t: TFunction): TableColumnsType<WebhookDelivery> {
@@ -27,7 +28,7 @@ export function deliveryColumns(t: TFunction): TableColumnsType<WebhookDelivery>
       title: t('webhooks.log.event'),
       dataIndex: 'event_type',
       render: (v: WebhookDelivery['event_type']) => (
-        <span className="mc-mono" title={t(`webhooks.event.${v}.name`)} data-testid="delivery-event">
+        <span className="mc-mono" title={eventLabel(t, v)} data-testid="delivery-event">
           {v}
         </span>
       ),

@@ -1,9 +1,9 @@
 import type { WebhookEndpoint } from '@mc/contract';
-import { webhookSubscribableEvents } from '@mc/contract';
 import { Space, type TableColumnsType, Tag, Tooltip, Typography } from 'antd';
 import type { TFunction } from 'i18next';
 import { formatTime } from '../time';
 import { endpointState, previousSecretUntil, STATE_COLOR } from './endpointState';
+import { eventLabel } from './eventLabels';
 
 /** The endpoints table's columns (the actions column is the tab's). */
 export function endpointColumns(t: TFunction, now: Date): TableColumnsType<WebhookEndpoint> {
@@ -24,13 +24,13 @@ export function endpointColumns(t: TFunction, now: Date): TableColumnsType<Webho
       title: t('webhooks.col.events'),
       dataIndex: 'events',
       render: (events: WebhookEndpoint['events']) =>
-        events.length === webhookSubscribableEvents.length ? (
+        events.includes('*') ? (
           <Tag color="blue">{t('webhooks.allEvents')}</Tag>
         ) : (
           <Space size={4} wrap className="mc-webhook-event-tags">
             {events.map((type) => (
               <Tooltip key={type} title={type}>
-                <Tag>{t(`webhooks.event.${type}.name`)}</Tag>
+                <Tag>{eventLabel(t, type)}</Tag>
               </Tooltip>
             ))}
           </Space>

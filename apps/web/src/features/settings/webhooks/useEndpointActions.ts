@@ -5,8 +5,8 @@ import { useModal } from '../../../shell/ModalProvider';
 import { useSettingsAction } from '../useSettingsAction';
 
 /**
- * What a row of the endpoints table does: send a test event, and (each after a confirmation that says
- * what it means) disable, enable or delete. Rotating the secret has its own dialog (`RotateSecretModal`).
+ * What a row of the endpoints table does: (each after a confirmation that says
+ * what it means) disable, enable or delete. Rotating the secret and sending a test event have their own dialogs.
  */
 export function useEndpointActions() {
   const { t } = useTranslation();
@@ -30,11 +30,6 @@ export function useEndpointActions() {
     });
 
   return {
-    test: (e: WebhookEndpoint) =>
-      run(async () => {
-        await call(api.testWebhookEndpoint, undefined, params(e));
-        return t('webhooks.testSent');
-      }),
     setEnabled: (e: WebhookEndpoint, enabled: boolean) => {
       const apply = () =>
         void run(async () => {
