@@ -57,6 +57,17 @@ test('screenshots of the Webhooks tab, its dialogs and the delivery log at 390 a
       await page.getByTestId('webhook-secret-done').click();
 
       const row = page.getByTestId(`webhook-row-${endpoint.id}`);
+      await row.getByTestId('webhook-more').click();
+      await page.getByTestId('webhook-action-test').click();
+      await page.getByTestId('webhook-test-type').click();
+      await expect(page.locator('.ant-select-dropdown:visible')).toBeVisible();
+      await expect(page.locator('body')).not.toContainText(UNTRANSLATED);
+      await page.waitForTimeout(300);
+      await page.screenshot({ path: path.join(out, `webhooks-test-dialog-${screen}.png`) });
+      await page.keyboard.press('Escape');
+      await page.locator('.ant-modal-close:visible').click();
+      await expect(page.getByTestId('webhook-test-send')).toBeHidden();
+
       await row.getByTestId('webhook-deliveries').click();
       const log = page.getByTestId('delivery-log');
       await expect(log.locator('[data-testid^="delivery-row-"]')).toHaveCount(2);

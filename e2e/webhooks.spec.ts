@@ -113,9 +113,10 @@ test('webhooks: add an endpoint, pay an order, see the signed delivery in the lo
       verifySignature('whsec_wrong', twice[0] ?? { id: '', timestamp: '', signature: '', body: '' }),
     ).toBe(false);
     // A test event of any type, from the row's menu: the receiver gets a sample payout marked test.
-    await page.keyboard.press('Escape');
-    await page.keyboard.press('Escape');
-    await expect(page.getByTestId('delivery-log')).toBeHidden();
+    await detail.locator('.ant-drawer-close').click();
+    await expect(detail).toBeHidden();
+    await log.locator('.ant-drawer-close').click();
+    await expect(log).toBeHidden();
     await page.getByTestId('webhook-more').click();
     await page.getByTestId('webhook-action-test').click();
     await page.getByTestId('webhook-test-type').click();
@@ -126,7 +127,6 @@ test('webhooks: add an endpoint, pay an order, see the signed delivery in the lo
       receiver.received.map((r) => JSON.parse(r.body) as Sent & { test: boolean }).find((e) => e.test);
     await expect.poll(() => testEvent()?.type, { timeout: 30_000 }).toBe('payout.failed');
     expect(testEvent()?.data.object.status).toBe('failed');
-
   } finally {
     await receiver.close();
   }

@@ -18,6 +18,7 @@ export const webhooksCn = {
     noDescription: '无描述',
     never: '从未',
     allEvents: '全部事件',
+    allOfKind: '全部',
     eventCount: '{{count}} 种事件',
     state: {
       enabled: '已启用',

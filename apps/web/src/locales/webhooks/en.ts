@@ -20,6 +20,7 @@ export const webhooksEn: typeof webhooksCn = {
     noDescription: 'No description',
     never: 'Never',
     allEvents: 'All events',
+    allOfKind: 'all',
     eventCount: '{{count}} events',
     state: {
       enabled: 'Enabled',

@@ -50,7 +50,7 @@ describe('the Webhooks tab', () => {
     expect(status.textContent).toBe('因失败已停用');
     const row = screen.getByTestId(`webhook-row-${ENDPOINT.id}`);
     expect(within(row).getByText('收款订单 · 已支付')).toBeTruthy();
-    expect(within(row).getByText('付款 · 全部事件')).toBeTruthy();
+    expect(within(row).getByText('付款 · 全部')).toBeTruthy();
     expect(within(row).getByText(/自 .* 起投递失败，已被平台停用/)).toBeTruthy();
     expect(screen.getByTestId('webhook-row-secret').textContent).toBe('whsec_…x9Zq');
   });

@@ -18,13 +18,13 @@ export const kindLabel = (t: TFunction, kind: WebhookObjectKind | '*') => t(`web
 export const transitionLabel = (t: TFunction, kind: WebhookObjectKind, transition: string) =>
   t(`webhooks.transition.${transitionGroup(kind)}.${transition}`);
 
-/** What an event type or a subscription reads as: "Payouts · Failed", "Payouts (all)", "All events". */
+/** What an event type or a subscription reads as: "Payouts · Failed", "Payouts · all", "All events". */
 export function eventLabel(t: TFunction, type: WebhookSubscription | 'webhook.test'): string {
   if (type === '*') return kindLabel(t, '*');
   if (type === 'webhook.test') return t('webhooks.testEvent');
   const kind = webhookKindOf(type)!;
   const transition = type.slice(kind.length + 1);
-  if (transition === '*') return `${kindLabel(t, kind)} · ${t('webhooks.allEvents')}`;
+  if (transition === '*') return `${kindLabel(t, kind)} · ${t('webhooks.allOfKind')}`;
   return `${kindLabel(t, kind)} · ${transitionLabel(t, kind, transition)}`;
 }
 
