@@ -30,22 +30,30 @@ export const webhookObjects = {
   kyb_submission: kybSubmissionSummary,
 } as const satisfies Record<WebhookObjectKind, z.ZodType>;
 
+/** `payout.failed` → `PayoutFailedEvent`: the component name of an event's body. */
+export function eventSchemaName(eventType: string): string {
+  const words = eventType.split(/[^A-Za-z0-9]+/).filter(Boolean);
+  return `${words.map((w) => w[0]!.toUpperCase() + w.slice(1)).join('')}Event`;
+}
+
 function eventOf<T extends WebhookEventType, O extends z.ZodType>(type: T, object: O) {
-  return z.object({
-    id: z.string().describe('The event id: the Webhook-Id header, the same on every retry'),
-    type: z.literal(type),
-    api_version: z.string().describe('The version of the API the object is shaped by'),
-    created_at: isoDateTime,
-    merchant_id: z.string(),
-    test: z.boolean().describe('Sent on request with a sample object; nothing happened'),
-    data: z.object({
-      object: object.describe('The object as the REST API shows it, as it was at this event'),
-      previous_attributes: z
-        .record(z.string(), z.unknown())
-        .optional()
-        .describe('The fields this change changed, with the values they had before it'),
-    }),
-  });
+  return z
+    .object({
+      id: z.string().describe('The event id: the Webhook-Id header, the same on every retry'),
+      type: z.literal(type),
+      api_version: z.string().describe('The version of the API the object is shaped by'),
+      created_at: isoDateTime,
+      merchant_id: z.string(),
+      test: z.boolean().describe('Sent on request with a sample object; nothing happened'),
+      data: z.object({
+        object: object.describe('The object as the REST API shows it, as it was at this event'),
+        previous_attributes: z
+          .record(z.string(), z.unknown())
+          .optional()
+          .describe('The fields this change changed, with the values they had before it'),
+      }),
+    })
+    .meta({ id: eventSchemaName(type) });
 }
 
 type EventSchema<T extends WebhookEventType> = ReturnType<typeof eventOf<T, z.ZodType>>;
@@ -102,20 +110,8 @@ export const eventListQuery = z
   });
 export type EventListQuery = z.output<typeof eventListQuery>;
 
-export const event = z
-  .object({
-    id: z.string(),
-    type: z.enum(webhookEventTypes),
-    api_version: z.string(),
-    created_at: isoDateTime,
-    merchant_id: z.string(),
-    test: z.boolean(),
-    data: z.object({
-      object: z.record(z.string(), z.unknown()).describe('The object: its schema follows the type'),
-      previous_attributes: z.record(z.string(), z.unknown()).optional(),
-    }),
-  })
-  .meta({ id: 'Event', description: 'Typed per event type in the webhooks section of this document' });
+/** An event of any type, as the events API answers it: one of the typed events, by `type`. */
+export const event = webhookEvent.meta({ id: 'Event' });
 export const eventList = page(event);
 export const eventIdParams = z.strictObject({ id: z.uuid({ error: 'not_found' }) });
 

@@ -1,14 +1,8 @@
-import { webhookHeaders } from '@mc/contract';
+import { eventSchemaName, webhookHeaders } from '@mc/contract';
 import { globalRegistry, type z } from 'zod';
 
 /** The events the product posts to webhook endpoints: the event type and its payload's schema. */
 export type WebhookEvents = Readonly<Record<string, z.ZodType>>;
-
-/** `order.status_changed` → `OrderStatusChangedEvent`: the component name of an unnamed payload. */
-export function eventSchemaName(eventType: string): string {
-  const words = eventType.split(/[^A-Za-z0-9]+/).filter(Boolean);
-  return `${words.map((w) => w[0]!.toUpperCase() + w.slice(1)).join('')}Event`;
-}
 
 /** The component name a payload is documented under: its own `.meta({ id })`, else one from its type. */
 function named(eventType: string, schema: z.ZodType): { id: string; schema: z.ZodType } {
