@@ -50,7 +50,9 @@ function eventOf<T extends WebhookEventType, O extends z.ZodType>(type: T, objec
         previous_attributes: z
           .record(z.string(), z.unknown())
           .optional()
-          .describe('The fields this change changed, with the values they had before it'),
+          .describe(
+            'The fields that changed since the object’s previous event, with the values they had then (absent on its first event)',
+          ),
       }),
     })
     .meta({ id: eventSchemaName(type) });

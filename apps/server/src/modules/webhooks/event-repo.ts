@@ -15,14 +15,18 @@ export interface EventRow {
   body: string | null;
   /** The object's row after the change (jsonb text), when the body is still to be made. */
   snapshot: string | null;
-  /** The row before the change (jsonb text; null for a creation). */
+  /** The row of the object's previous event (jsonb text; null for its first), when the body is to be made. */
   previous: string | null;
   [key: string]: unknown;
 }
 
 const COLUMNS = `ev.id, ev.seq::text AS seq, ev.merchant_id, ev.type, ev.object_kind, ev.created_at, ev.test,
   ev.body::text AS body, CASE WHEN ev.body IS NULL THEN ev.snapshot::text END AS snapshot,
-  CASE WHEN ev.body IS NULL THEN ev.previous::text END AS previous`;
+  CASE WHEN ev.body IS NULL THEN (
+    SELECT p.snapshot::text FROM webhook_events p
+    WHERE p.merchant_id = ev.merchant_id AND p.object_id = ev.object_id AND p.seq < ev.seq
+      AND p.snapshot IS NOT NULL
+    ORDER BY p.seq DESC LIMIT 1) END AS previous`;
 
 /** The events' SQL: the API's lists and lookups (one merchant's, test events left out) and their bodies. */
 export const eventRepo = {

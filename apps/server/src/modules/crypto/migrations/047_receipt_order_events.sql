@@ -7,16 +7,11 @@ DROP FUNCTION receipt_order_webhook();
 
 CREATE FUNCTION receipt_order_event() RETURNS trigger
 LANGUAGE plpgsql AS $$
-DECLARE
-  kind text := CASE WHEN NEW.collection_account_id IS NULL THEN 'receipt_order' ELSE 'collection_transfer' END;
 BEGIN
-  IF TG_OP = 'INSERT' THEN
-    PERFORM event_record(NEW.merchant_id, 'receipt_order', kind || '.created', NEW.id::text,
-      to_jsonb(NEW), NULL, NEW.created_at);
-  ELSE
-    PERFORM event_record(NEW.merchant_id, 'receipt_order', kind || '.' || NEW.status, NEW.id::text,
-      to_jsonb(NEW), to_jsonb(OLD), NEW.updated_at);
-  END IF;
+  PERFORM event_record(NEW.merchant_id, 'receipt_order',
+    CASE WHEN NEW.collection_account_id IS NULL THEN 'receipt_order.' ELSE 'collection_transfer.' END ||
+      CASE WHEN TG_OP = 'INSERT' THEN 'created' ELSE NEW.status END,
+    NEW.id::text, to_jsonb(NEW), CASE WHEN TG_OP = 'INSERT' THEN NEW.created_at ELSE NEW.updated_at END);
   RETURN NULL;
 END
 $$;

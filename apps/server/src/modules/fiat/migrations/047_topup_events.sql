@@ -7,13 +7,9 @@ DROP FUNCTION fiat_topup_webhook();
 CREATE FUNCTION fiat_topup_event() RETURNS trigger
 LANGUAGE plpgsql AS $$
 BEGIN
-  IF TG_OP = 'INSERT' THEN
-    PERFORM event_record(NEW.merchant_id, 'topup', 'topup.created', NEW.id::text, to_jsonb(NEW), NULL,
-      NEW.created_at);
-  ELSE
-    PERFORM event_record(NEW.merchant_id, 'topup', 'topup.' || NEW.status, NEW.id::text, to_jsonb(NEW),
-      to_jsonb(OLD), coalesce(NEW.decided_at, NEW.created_at));
-  END IF;
+  PERFORM event_record(NEW.merchant_id, 'topup',
+    'topup.' || CASE WHEN TG_OP = 'INSERT' THEN 'created' ELSE NEW.status END,
+    NEW.id::text, to_jsonb(NEW), coalesce(NEW.decided_at, NEW.created_at));
   RETURN NULL;
 END
 $$;

@@ -7,7 +7,7 @@ CREATE FUNCTION kyb_event() RETURNS trigger
 LANGUAGE plpgsql AS $$
 BEGIN
   PERFORM event_record(NEW.merchant_id, 'kyb_submission', 'kyb_submission.' || NEW.status, NEW.id::text,
-    to_jsonb(NEW), to_jsonb(OLD), coalesce(NEW.reviewed_at, NEW.submitted_at, NEW.updated_at));
+    to_jsonb(NEW), coalesce(NEW.reviewed_at, NEW.submitted_at, NEW.updated_at));
   RETURN NULL;
 END
 $$;

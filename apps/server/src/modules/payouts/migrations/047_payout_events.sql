@@ -7,13 +7,9 @@ DROP FUNCTION payout_webhook();
 CREATE FUNCTION payout_event() RETURNS trigger
 LANGUAGE plpgsql AS $$
 BEGIN
-  IF TG_OP = 'INSERT' THEN
-    PERFORM event_record(NEW.merchant_id, 'payout', 'payout.created', NEW.id::text, to_jsonb(NEW), NULL,
-      NEW.created_at);
-  ELSE
-    PERFORM event_record(NEW.merchant_id, 'payout', 'payout.' || NEW.status, NEW.id::text, to_jsonb(NEW),
-      to_jsonb(OLD), NEW.updated_at);
-  END IF;
+  PERFORM event_record(NEW.merchant_id, 'payout',
+    'payout.' || CASE WHEN TG_OP = 'INSERT' THEN 'created' ELSE NEW.status END,
+    NEW.id::text, to_jsonb(NEW), CASE WHEN TG_OP = 'INSERT' THEN NEW.created_at ELSE NEW.updated_at END);
   RETURN NULL;
 END
 $$;

@@ -1,22 +1,19 @@
 -- Events: every change of a merchant's object is recorded, whether or not an endpoint wants it, so
 -- that the events API can list it for 30 days. The owning areas' triggers call event_record in the
--- transaction of the change with the row as it is after it (and before it, for a change); the body an
--- endpoint receives is made from those rows by the owning area's own view of its object, once, the
--- first time the event is read, and kept as it was sent.
+-- transaction of the change with the object's row as it is after it; the body an endpoint receives is
+-- made from that row (and the row of the object's previous event, for what changed) by the owning
+-- area's own view of its object, once, the first time the event is read, and kept as it was sent.
 ALTER TABLE webhook_events
   ADD COLUMN object_kind text,
   ADD COLUMN snapshot    jsonb,
-  ADD COLUMN previous    jsonb,
   ADD COLUMN test        boolean NOT NULL DEFAULT false,
   ALTER COLUMN body DROP NOT NULL,
   ADD CONSTRAINT webhook_events_body_or_rows CHECK (body IS NOT NULL OR snapshot IS NOT NULL);
--- The events API: a merchant's events newest first (in the order they were recorded), by type.
+-- The events API: a merchant's events newest first (in the order they were recorded); its filters by
+-- type and time read along it, by object along webhook_events_object_idx. Retention reads the oldest
+-- first along the seq's own index.
 CREATE INDEX webhook_events_list_idx ON webhook_events (merchant_id, seq DESC)
   WHERE NOT test AND object_kind IS NOT NULL;
-CREATE INDEX webhook_events_type_idx ON webhook_events (merchant_id, type, seq DESC)
-  WHERE NOT test AND object_kind IS NOT NULL;
--- Retention removes the oldest first.
-CREATE INDEX webhook_events_created_idx ON webhook_events (created_at);
 CREATE INDEX webhook_deliveries_event_idx ON webhook_deliveries (event_id);
 
 -- Subscriptions name event types, a kind's every event (`payout.*`) or all of them (`*`): the
@@ -31,17 +28,17 @@ UPDATE webhook_endpoints SET events = ARRAY(
   FROM unnest(events) AS s);
 
 -- An event of a merchant's object and a delivery to each enabled endpoint subscribed to its type.
--- `snapshot` is the object's row after the change, `previous` before it (null: it was created).
+-- `snapshot` is the object's row after the change.
 CREATE FUNCTION event_record(merchant uuid, kind text, event_type text, object_id text,
-  snapshot jsonb, previous jsonb, at timestamptz)
+  snapshot jsonb, at timestamptz)
 RETURNS uuid
 LANGUAGE plpgsql VOLATILE AS $$
 DECLARE
   event uuid := gen_random_uuid();
   event_seq bigint;
 BEGIN
-  INSERT INTO webhook_events (id, merchant_id, type, object_kind, object_id, snapshot, previous, created_at)
-  VALUES (event, merchant, event_type, kind, object_id, snapshot, previous, at)
+  INSERT INTO webhook_events (id, merchant_id, type, object_kind, object_id, snapshot, created_at)
+  VALUES (event, merchant, event_type, kind, object_id, snapshot, at)
   RETURNING seq INTO event_seq;
   INSERT INTO webhook_deliveries (id, merchant_id, endpoint_id, event_id, event_seq, event_type, object_id,
     next_attempt_at, created_at)
