@@ -34,6 +34,7 @@ type Resource =
   | 'member'
   | 'webhookEndpoint'
   | 'webhookDelivery'
+  | 'event'
   | 'statement';
 
 /** What B sends to each route: the body a valid request of its own would carry. */
@@ -129,6 +130,7 @@ const ROUTES: {
   },
   { method: 'GET', path: '/webhooks/deliveries/{id}', of: 'webhookDelivery' },
   { method: 'POST', path: '/webhooks/deliveries/{id}/resend', of: 'webhookDelivery' },
+  { method: 'GET', path: '/events/{id}', of: 'event' },
   { method: 'GET', path: '/money/statements/{id}/pdf', of: 'statement' },
   { method: 'GET', path: '/money/statements/{id}/csv', of: 'statement' },
 ];
@@ -192,6 +194,7 @@ async function ownerOfEverything(): Promise<{ a: Actor; records: Record<Resource
     'SELECT id::text FROM statements WHERE merchant_id = $1',
     [a.merchantId],
   );
+  const events = await as(t, a)('GET', `/events?object_id=${order.id}`);
   const records = {
     order: order.id,
     historyRow: row?.id,
@@ -209,6 +212,7 @@ async function ownerOfEverything(): Promise<{ a: Actor; records: Record<Resource
     member: member.userId,
     webhookEndpoint: endpoint.id,
     webhookDelivery: sent.body.data?.delivery_id,
+    event: events.body.data?.items?.[0]?.id,
     statement: statement?.id,
   };
   for (const [kind, id] of Object.entries(records)) expect(id, `A's ${kind}`).toBeTruthy();

@@ -96,17 +96,18 @@ describe('API key bodies', () => {
 describe('which routes take an API key', () => {
   const scoped = Object.entries(api).filter(([, r]) => r.apiScope);
 
-  it('only merchant routes of orders, payouts, balances, the fiat account, the history, the money page and webhooks; never settings, auth, KYB or ops', () => {
+  it('only merchant routes of orders, payouts, balances, the fiat account, the history, the money page, webhooks and events; never settings, auth, KYB or ops', () => {
     for (const [name, r] of scoped) {
       expect(r.access, name).toBe('merchant');
-      expect(['crypto', 'payouts', 'fiat', 'history', 'collection', 'money', 'webhooks'], name).toContain(
-        r.tag,
-      );
+      expect(
+        ['crypto', 'payouts', 'fiat', 'history', 'collection', 'money', 'webhooks', 'events'],
+        name,
+      ).toContain(r.tag);
     }
     for (const r of Object.values(apiKeysApi)) expect(r.apiScope).toBeUndefined();
   });
 
-  it('writes of orders need "orders", money out "payouts", webhook settings "webhooks", every other GET "read"', () => {
+  it('writes of orders need "orders", money out "payouts", webhook settings and events "webhooks", every other GET "read"', () => {
     const scopeOf = Object.fromEntries(scoped.map(([name, r]) => [name, r.apiScope]));
     expect(scopeOf).toMatchObject({
       createReceiptOrder: 'orders',
@@ -128,8 +129,8 @@ describe('which routes take an API key', () => {
       getPayout: 'read',
     });
     for (const [name, r] of scoped) {
-      // webhook endpoints and deliveries, read or written, are the `webhooks` scope's alone
-      if (r.tag === 'webhooks') expect(r.apiScope, name).toBe('webhooks');
+      // webhook endpoints, deliveries and events, read or written, are the `webhooks` scope's alone
+      if (r.tag === 'webhooks' || r.tag === 'events') expect(r.apiScope, name).toBe('webhooks');
       else if (r.method === 'GET' && r.apiScope !== 'payouts') expect(r.apiScope, name).toBe('read');
     }
   });
