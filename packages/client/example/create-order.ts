@@ -19,8 +19,9 @@ import {
 
 function setting(name: string): string {
   const value = process.env[name];
-  if (!value) throw new Error(`set ${name}`);
-  return value;
+  if (value) return value;
+  console.error(`set ${name} (see the top of example/create-order.ts)`);
+  process.exit(2);
 }
 
 const client = createClient({
@@ -39,9 +40,9 @@ const receiver = http.createServer((req, res) => {
   req.on('end', () => {
     try {
       const event = verifyWebhook(secret, Buffer.concat(chunks), req.headers);
-      res.writeHead(204).end();
       console.log(`verified webhook: ${event.type} (event ${event.id})`);
-      stop(0);
+      res.on('finish', () => stop(0));
+      res.writeHead(204).end();
     } catch (e) {
       if (!(e instanceof WebhookVerificationError)) throw e;
       console.log(`refused a delivery: ${e.reason}: ${e.message}`);
