@@ -123,7 +123,9 @@ describe('the client package', () => {
 
     // a test event (and the order's own events) delivered: the example verifies the first and stops
     const path = { id: endpoint.id };
-    await unwrap(api.POST('/api/webhooks/endpoints/{id}/test', { params: { path } }));
+    await unwrap(
+      api.POST('/api/webhooks/endpoints/{id}/test', { params: { path }, body: { type: 'webhook.test' } }),
+    );
     await repeatUntil(example.exited, () => t.app.webhooks.tick());
     expect(await example.exited, example.output()).toBe(0);
 
