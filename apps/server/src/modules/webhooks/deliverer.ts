@@ -4,6 +4,7 @@ import type { Deps } from '../../platform/deps';
 import type { PeriodicJob } from '../../platform/jobs';
 import { RETRY_WINDOW_MS, retryDelayMs } from './backoff';
 import type { EventBodies } from './event-bodies';
+import type { EventRow } from './event-repo';
 import { type ClaimedDelivery, type ClaimedRow, queueRepo, type Recorded } from './queue-repo';
 import { attemptRecorder } from './recorder';
 import { type AttemptOutcome, sendWebhook } from './sender';
@@ -142,8 +143,23 @@ export function webhookDeliverer(deps: Deps, opts: DelivererOptions) {
 
   /** Gives the claimed deliveries whose event has no body yet the body made for it now. */
   async function withBodies(batch: ClaimedRow[]): Promise<ClaimedDelivery[]> {
-    const missing = batch.filter((d) => d.body === null).map((d) => d.event_id);
-    const bodies = await opts.bodies.byIds(db, missing);
+    const unmade = new Map<string, EventRow>();
+    for (const d of batch) {
+      if (d.body !== null) continue;
+      unmade.set(d.event_id, {
+        id: d.event_id,
+        seq: '',
+        merchant_id: d.merchant_id,
+        type: d.type,
+        object_kind: d.object_kind,
+        created_at: d.event_created_at,
+        test: d.test,
+        body: null,
+        snapshot: d.snapshot,
+        previous: d.previous,
+      });
+    }
+    const bodies = unmade.size ? await opts.bodies.of(db, [...unmade.values()]) : new Map<string, string>();
     return batch.map((d) => ({ ...d, body: d.body ?? bodies.get(d.event_id)! }));
   }
 

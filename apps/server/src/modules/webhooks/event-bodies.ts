@@ -62,12 +62,7 @@ export function eventBodies(views: EventObjectViews) {
     return bodies;
   }
 
-  /** The bodies of the events by id (made where missing). */
-  async function byIds(q: Queryable, ids: readonly string[]): Promise<Map<string, string>> {
-    return ids.length ? of(q, await eventRepo.byIds(q, [...new Set(ids)])) : new Map();
-  }
-
-  return { of, byIds };
+  return { of };
 }
 
 export type EventBodies = ReturnType<typeof eventBodies>;

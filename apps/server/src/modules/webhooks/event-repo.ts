@@ -20,13 +20,16 @@ export interface EventRow {
   [key: string]: unknown;
 }
 
-const COLUMNS = `ev.id, ev.seq::text AS seq, ev.merchant_id, ev.type, ev.object_kind, ev.created_at, ev.test,
-  ev.body::text AS body, CASE WHEN ev.body IS NULL THEN ev.snapshot::text END AS snapshot,
+/** The rows a body is made from, of the event `ev`, while it has none: its own and its previous event's. */
+export const UNMADE_ROWS = `CASE WHEN ev.body IS NULL THEN ev.snapshot::text END AS snapshot,
   CASE WHEN ev.body IS NULL THEN (
     SELECT p.snapshot::text FROM webhook_events p
     WHERE p.merchant_id = ev.merchant_id AND p.object_id = ev.object_id AND p.seq < ev.seq
       AND p.snapshot IS NOT NULL
     ORDER BY p.seq DESC LIMIT 1) END AS previous`;
+
+const COLUMNS = `ev.id, ev.seq::text AS seq, ev.merchant_id, ev.type, ev.object_kind, ev.created_at, ev.test,
+  ev.body::text AS body, ${UNMADE_ROWS}`;
 
 /** The events' SQL: the API's lists and lookups (one merchant's, test events left out) and their bodies. */
 export const eventRepo = {
@@ -61,25 +64,25 @@ export const eventRepo = {
     return rows[0];
   },
 
-  byIds(db: Queryable, ids: readonly string[]): Promise<EventRow[]> {
-    return db.query<EventRow>(`SELECT ${COLUMNS} FROM webhook_events ev WHERE ev.id = ANY($1::uuid[])`, [
-      ids,
-    ]);
-  },
-
   /** Keeps the bodies made (the first made wins); answers every event's body as kept. */
   async keepBodies(db: Queryable, made: { id: string; body: string }[]): Promise<Map<string, string>> {
-    const ids = made.map((m) => m.id);
-    await db.query(
+    const kept = await db.query<{ id: string; body: string }>(
       `UPDATE webhook_events e SET body = v.body::jsonb
-       FROM unnest($1::uuid[], $2::text[]) AS v(id, body) WHERE e.id = v.id AND e.body IS NULL`,
-      [ids, made.map((m) => m.body)],
+       FROM unnest($1::uuid[], $2::text[]) AS v(id, body) WHERE e.id = v.id AND e.body IS NULL
+       RETURNING e.id, e.body::text AS body`,
+      [made.map((m) => m.id), made.map((m) => m.body)],
     );
-    const rows = await db.query<{ id: string; body: string }>(
-      'SELECT id, body::text AS body FROM webhook_events WHERE id = ANY($1::uuid[])',
-      [ids],
-    );
-    return new Map(rows.map((r) => [r.id, r.body]));
+    const bodies = new Map(kept.map((r) => [r.id, r.body]));
+    // another instance made some first: theirs are the ones kept
+    const lost = made.filter((m) => !bodies.has(m.id)).map((m) => m.id);
+    if (lost.length) {
+      const rows = await db.query<{ id: string; body: string }>(
+        'SELECT id, body::text AS body FROM webhook_events WHERE id = ANY($1::uuid[])',
+        [lost],
+      );
+      for (const r of rows) bodies.set(r.id, r.body);
+    }
+    return bodies;
   },
 
   /** Inserts a test event, its body made, with one delivery to the endpoint. */

@@ -1,4 +1,5 @@
 import type { Db, Queryable } from '../../db/client';
+import { UNMADE_ROWS } from './event-repo';
 import type { AttemptOutcome } from './sender';
 
 /** A delivery as claimed: its event's body is null until the event is first sent or shown. */
@@ -14,6 +15,13 @@ export interface ClaimedRow {
   previous_secret: string | null;
   previous_secret_expires_at: Date | null;
   body: string | null;
+  /** The event, to make its body when it has none yet (see event-repo's `EventRow`). */
+  type: string;
+  object_kind: string | null;
+  event_created_at: Date;
+  test: boolean;
+  snapshot: string | null;
+  previous: string | null;
   [key: string]: unknown;
 }
 
@@ -78,7 +86,8 @@ export const queueRepo = {
        FROM due, webhook_endpoints e, webhook_events ev
        WHERE d.id = due.id AND e.id = d.endpoint_id AND ev.id = d.event_id
        RETURNING d.id, d.event_id, d.attempts, d.first_attempt_at, e.id AS endpoint_id, e.merchant_id, e.url,
-         e.secret, e.previous_secret, e.previous_secret_expires_at, ev.body::text AS body`,
+         e.secret, e.previous_secret, e.previous_secret_expires_at, ev.body::text AS body,
+         ev.type, ev.object_kind, ev.created_at AS event_created_at, ev.test, ${UNMADE_ROWS}`,
       [now, limit, leaseUntil, perEndpoint],
     );
   },
