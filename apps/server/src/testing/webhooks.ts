@@ -1,5 +1,6 @@
 import http, { type IncomingHttpHeaders, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { afterEach } from 'vitest';
 import type { TestApp } from './harness';
 import { type Actor, as } from './settings';
 
@@ -66,4 +67,21 @@ export async function deliveriesOf(t: TestApp, m: Pick<Actor, 'token'>, endpoint
   const res = await as(t, m)('GET', `/webhooks/endpoints/${endpointId}/deliveries${query}`);
   if (res.status !== 200) throw new Error(`the log failed: ${res.res.body}`);
   return res.body.data.items as { id: string; status: string; attempts: number; event_type: string }[];
+}
+
+/**
+ * Receivers a test starts (`receiver(...answers)`), each closed after the test; `drain` runs first
+ * (e.g. the deliveries still due), so that nothing is sent to a closed port.
+ */
+export function receiversPerTest(drain?: () => Promise<unknown>) {
+  const open: Receiver[] = [];
+  afterEach(async () => {
+    await drain?.();
+    await Promise.all(open.splice(0).map((r) => r.close()));
+  });
+  return async (...answers: Answer[]) => {
+    const r = await startReceiver(answers);
+    open.push(r);
+    return r;
+  };
 }

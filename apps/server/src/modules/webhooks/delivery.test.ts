@@ -1,23 +1,15 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { API_VERSION, webhookEvent } from '@mc/contract';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { appPerTest } from '../../testing/app-hooks';
 import { createOrder } from '../../testing/receiving';
 import { loggedInMerchant } from '../../testing/scenarios';
 import { as } from '../../testing/settings';
-import { addEndpoint, deliveriesOf, type Receiver, startReceiver } from '../../testing/webhooks';
+import { addEndpoint, deliveriesOf, receiversPerTest } from '../../testing/webhooks';
 import { baseRetryDelayMs } from './backoff';
 
 const t = appPerTest();
-const receivers: Receiver[] = [];
-const receiver = async (...answers: Parameters<typeof startReceiver>[0] & object) => {
-  const r = await startReceiver(answers);
-  receivers.push(r);
-  return r;
-};
-afterEach(async () => {
-  await Promise.all(receivers.splice(0).map((r) => r.close()));
-});
+const receiver = receiversPerTest();
 
 /**
  * The verification of docs/architecture.md ("Webhooks"), written here apart from the server's

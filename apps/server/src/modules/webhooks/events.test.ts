@@ -1,26 +1,17 @@
 import { PERMISSION_DENIED_CODE, payout, webhookEvent } from '@mc/contract';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createKey, withKey } from '../../testing/api-keys';
 import { appPerFile } from '../../testing/app-hooks';
 import { PAYMENT_PASSWORD, payingMerchant, remit } from '../../testing/payouts';
 import { createOrder } from '../../testing/receiving';
 import { loggedInMerchant } from '../../testing/scenarios';
 import { as } from '../../testing/settings';
-import { addEndpoint, deliveriesOf, type Receiver, startReceiver } from '../../testing/webhooks';
+import { addEndpoint, deliveriesOf, receiversPerTest } from '../../testing/webhooks';
 
 // The events API: what happened to a merchant's objects, listed and fetched by a session or by an API
 // key of the `webhooks` scope, each event the very body its deliveries send; test events of any type.
 const t = appPerFile();
-const receivers: Receiver[] = [];
-afterEach(async () => {
-  await t.app.webhooks.tick();
-  await Promise.all(receivers.splice(0).map((r) => r.close()));
-});
-const receiver = async () => {
-  const r = await startReceiver();
-  receivers.push(r);
-  return r;
-};
+const receiver = receiversPerTest(() => t.app.webhooks.tick());
 
 type Listed = {
   items: { id: string; type: string; data: { object: { id: string } } }[];

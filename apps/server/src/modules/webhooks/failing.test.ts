@@ -1,31 +1,23 @@
 import { createHmac } from 'node:crypto';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { keptMails } from '../../platform/mail';
 import { appPerTest } from '../../testing/app-hooks';
 import { createTestApp } from '../../testing/harness';
 import { createOrder } from '../../testing/receiving';
 import { loggedInMerchant } from '../../testing/scenarios';
 import { as } from '../../testing/settings';
-import { addEndpoint, deliveriesOf, type Receiver, startReceiver } from '../../testing/webhooks';
+import { addEndpoint, deliveriesOf, receiversPerTest } from '../../testing/webhooks';
 
 // sessions outlive the days the clock is moved on
 const t = appPerTest({ SESSION_TTL_HOURS: '720' });
-const receivers: Receiver[] = [];
-afterEach(async () => {
-  await Promise.all(receivers.splice(0).map((r) => r.close()));
-});
-const receiver = async (answers: Parameters<typeof startReceiver>[0] = []) => {
-  const r = await startReceiver(answers);
-  receivers.push(r);
-  return r;
-};
+const receiver = receiversPerTest();
 
 const HOUR = 3600_000;
 
 describe('an endpoint that keeps failing', () => {
   it('is retried with growing waits for 3 days, then the delivery fails, the endpoint is disabled and the owner mailed', async () => {
     const m = await loggedInMerchant(t);
-    const rx = await receiver([{ status: 503 }]);
+    const rx = await receiver({ status: 503 });
     const endpoint = await addEndpoint(t, m, rx.url);
     await createOrder(t, m.token);
     const start = t.clock.now().getTime();
@@ -69,7 +61,7 @@ describe('an endpoint that keeps failing', () => {
 
   it('answers the count of failed deliveries resent in a range', async () => {
     const m = await loggedInMerchant(t);
-    const rx = await receiver([{ status: 500 }]);
+    const rx = await receiver({ status: 500 });
     const endpoint = await addEndpoint(t, m, rx.url);
     const from = t.clock.now().toISOString();
     await createOrder(t, m.token);

@@ -1,5 +1,5 @@
 import { API_VERSION, receiptOrder, webhookEvent } from '@mc/contract';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { appPerFile } from '../../testing/app-hooks';
 import { createAccount } from '../../testing/collection';
 import { toppedUp } from '../../testing/fiat';
@@ -9,19 +9,10 @@ import { PAYMENT_PASSWORD, payingMerchant, remit } from '../../testing/payouts';
 import { confirmAll, createOrder, idem, pay } from '../../testing/receiving';
 import { bearer, loggedInMerchant } from '../../testing/scenarios';
 import { as } from '../../testing/settings';
-import { addEndpoint, type Receiver, startReceiver } from '../../testing/webhooks';
+import { addEndpoint, type Receiver, receiversPerTest } from '../../testing/webhooks';
 
 const t = appPerFile();
-const receivers: Receiver[] = [];
-afterEach(async () => {
-  await t.app.webhooks.tick();
-  await Promise.all(receivers.splice(0).map((r) => r.close()));
-});
-const receiver = async () => {
-  const r = await startReceiver();
-  receivers.push(r);
-  return r;
-};
+const receiver = receiversPerTest(() => t.app.webhooks.tick());
 
 const eventsOf = (objectId: string) =>
   t.db.query<{ type: string }>('SELECT type FROM webhook_events WHERE object_id = $1 ORDER BY seq', [

@@ -1,20 +1,12 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { appPerTest } from '../../testing/app-hooks';
 import { createOrder } from '../../testing/receiving';
 import { loggedInMerchant } from '../../testing/scenarios';
-import { addEndpoint, deliveriesOf, type Receiver, startReceiver } from '../../testing/webhooks';
+import { addEndpoint, deliveriesOf, receiversPerTest } from '../../testing/webhooks';
 
 const TIMEOUT_MS = 1500;
 const t = appPerTest({ WEBHOOKS_TIMEOUT_MS: String(TIMEOUT_MS), WEBHOOKS_ENDPOINT_CONCURRENCY: '2' });
-const receivers: Receiver[] = [];
-const receiver = async (...answers: Parameters<typeof startReceiver>[0] & object) => {
-  const r = await startReceiver(answers);
-  receivers.push(r);
-  return r;
-};
-afterEach(async () => {
-  await Promise.all(receivers.splice(0).map((r) => r.close()));
-});
+const receiver = receiversPerTest();
 
 /** Milliseconds until `done()` holds, checked every 5 ms; fails after `limitMs`. */
 async function msUntil(done: () => boolean, limitMs: number): Promise<number> {
