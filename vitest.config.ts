@@ -10,7 +10,7 @@ const workers = Math.min(4, Math.max(2, os.availableParallelism()));
 
 export default defineConfig({
   test: {
-    projects: ['packages/contract', 'packages/client', 'apps/server', 'apps/web'],
+    projects: ['packages/contract', 'packages/client', 'apps/server', 'apps/web', 'bench'],
     maxWorkers: workers,
   },
 });

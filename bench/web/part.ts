@@ -6,6 +6,7 @@ import {
   PUBLIC_PAGES,
   SHELL_BUDGET_BYTES,
 } from '../../apps/web/scripts/bundle-size';
+import { REFERENCE_INDEX } from './calibration';
 import { firstLoadOverHttp } from './first-load';
 import { lighthouseScores, type PageScore } from './lighthouse';
 import { startProduct } from './product';
@@ -38,9 +39,11 @@ const HELD_PAGE_BUDGETS = new Set(['/index', '/login']);
  * (accessibility and best practices, every page); performance is reported as a goal until it does.
  */
 export const SCORE_FLOORS = {
-  mobile: { performance: 90, accessibility: 100, bestPractices: 100 },
+  mobile: { performance: 95, accessibility: 100, bestPractices: 100 },
   desktop: { performance: 98, accessibility: 100, bestPractices: 100 },
 } as const;
+/** The logged-in overview carries charts and the shell: its mobile goal is lower. */
+const INDEX_MOBILE_PERFORMANCE = 85;
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const ms = (value: number) => `${(value / 1000).toFixed(2)} s`;
@@ -62,7 +65,7 @@ function scoreRows(s: PageScore): Row[] {
     {
       name: `Lighthouse ${at} performance`,
       value: s.performance,
-      limit: floors.performance,
+      limit: s.page === '/index' && s.profile === 'mobile' ? INDEX_MOBILE_PERFORMANCE : floors.performance,
       unit: '',
       kind: 'goal',
     },
@@ -125,7 +128,14 @@ export async function webRows(root: string, parts: { bundle: boolean; lighthouse
     }
     if (parts.lighthouse) {
       const reportDir = path.join(root, 'test-results/lighthouse');
-      const scores = await lighthouseScores(product.url, { report: printScore, reportDir });
+      const scores = await lighthouseScores(product.url, {
+        report: printScore,
+        reportDir,
+        calibrated: (c) =>
+          console.log(
+            `lighthouse host benchmarkIndex ${c.benchmarkIndex.toFixed(0)}: mobile CPU slowdown ${c.cpuSlowdown}× (4× at ${REFERENCE_INDEX}), median of 3 runs`,
+          ),
+      });
       console.log(`Lighthouse reports: ${reportDir}`);
       for (const s of scores) {
         rows.push(...scoreRows(s));
