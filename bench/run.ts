@@ -95,7 +95,12 @@ function print() {
 }
 
 if (runs('bundle') || runs('lighthouse')) {
-  rows.push(...(await webRows(root, { bundle: runs('bundle'), lighthouse: runs('lighthouse') })));
+  // `--check` holds Lighthouse's floors (accessibility, best practices), which one run settles; the
+  // performance goals are measured as the median of three runs when the part is asked for by name
+  const lighthouseRuns = check && !only ? 1 : 3;
+  rows.push(
+    ...(await webRows(root, { bundle: runs('bundle'), lighthouse: runs('lighthouse'), lighthouseRuns })),
+  );
 }
 
 if (runs('cold-start')) {

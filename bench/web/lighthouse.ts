@@ -88,6 +88,7 @@ async function batchTransferPath(base: string, token: string): Promise<string> {
     body: JSON.stringify({
       customer_name: 'Lin Hua',
       customer_ref: `LH-${randomUUID().slice(0, 8)}`,
+      email: 'lin.hua@example.com',
       asset: 'USDT',
       network: 'TRC20',
     }),
@@ -98,9 +99,6 @@ async function batchTransferPath(base: string, token: string): Promise<string> {
   return `${url.pathname}${url.search}`;
 }
 
-/** Mobile runs of each page: the median one (by performance) is its score. */
-const MOBILE_RUNS = 3;
-
 /** The host's benchmarkIndex and the CPU slowdown the mobile runs used. */
 export interface Calibration {
   benchmarkIndex: number;
@@ -108,8 +106,8 @@ export interface Calibration {
 }
 
 /**
- * Lighthouse (mobile profile, its CPU slowdown calibrated to the host, three runs with the median
- * kept; then desktop once) on /login, /register, a receipt order's /payment, a collection account's
+ * Lighthouse (mobile profile, its CPU slowdown calibrated to the host, `mobileRuns` runs with the
+ * median kept; then desktop once) on /login, /register, a receipt order's /payment, a collection account's
  * /batch/transfer and, logged in in the same browser, /index, against the running product at `base`.
  * A first run of /login measures the host's benchmarkIndex. Chromium is launched here with its
  * debugging port from `BENCH_CHROME_PORT` (9222 when unset); every load starts with an empty HTTP
@@ -117,7 +115,13 @@ export interface Calibration {
  */
 export async function lighthouseScores(
   base: string,
-  opts: { report?: (s: PageScore) => void; reportDir?: string; calibrated?: (c: Calibration) => void } = {},
+  opts: {
+    report?: (s: PageScore) => void;
+    reportDir?: string;
+    calibrated?: (c: Calibration) => void;
+    /** Mobile runs of each page (3 unless told): the median one, by performance, is its score. */
+    mobileRuns?: number;
+  } = {},
 ): Promise<PageScore[]> {
   const port = Number(process.env.BENCH_CHROME_PORT ?? 9222);
   const profileDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mc-bench-chromium-'));
@@ -140,7 +144,7 @@ export async function lighthouseScores(
   const run = async (page: string, flags: Flags, prepare?: () => Promise<unknown>) => {
     for (const profile of ['mobile', 'desktop'] as const) {
       const results: Result[] = [];
-      for (let i = 0; i < (profile === 'mobile' ? MOBILE_RUNS : 1); i += 1) {
+      for (let i = 0; i < (profile === 'mobile' ? (opts.mobileRuns ?? 3) : 1); i += 1) {
         await prepare?.();
         const throttled: Flags =
           profile === 'mobile' ? { ...flags, throttling: { cpuSlowdownMultiplier: cpuSlowdown } } : flags;

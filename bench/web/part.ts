@@ -90,7 +90,10 @@ function scoreRows(s: PageScore): Row[] {
  * The web parts against the built product started on an empty data folder: `bundle` counts over HTTP
  * the compressed bytes of each page's first load; `lighthouse` runs Lighthouse on the pages.
  */
-export async function webRows(root: string, parts: { bundle: boolean; lighthouse: boolean }): Promise<Row[]> {
+export async function webRows(
+  root: string,
+  parts: { bundle: boolean; lighthouse: boolean; lighthouseRuns: number },
+): Promise<Row[]> {
   const product = await startProduct(root);
   const rows: Row[] = [];
   try {
@@ -131,9 +134,10 @@ export async function webRows(root: string, parts: { bundle: boolean; lighthouse
       const scores = await lighthouseScores(product.url, {
         report: printScore,
         reportDir,
+        mobileRuns: parts.lighthouseRuns,
         calibrated: (c) =>
           console.log(
-            `lighthouse host benchmarkIndex ${c.benchmarkIndex.toFixed(0)}: mobile CPU slowdown ${c.cpuSlowdown}× (4× at ${REFERENCE_INDEX}), median of 3 runs`,
+            `lighthouse host benchmarkIndex ${c.benchmarkIndex.toFixed(0)}: mobile CPU slowdown ${c.cpuSlowdown}× (4× at ${REFERENCE_INDEX}), median of ${parts.lighthouseRuns} run(s)`,
           ),
       });
       console.log(`Lighthouse reports: ${reportDir}`);
