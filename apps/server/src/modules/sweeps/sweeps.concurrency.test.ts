@@ -38,20 +38,21 @@ describe(`sweeping on two instances (${usingPostgres() ? 'PostgreSQL' : 'PGlite'
     await one.app.receiving.tick();
     const hotBefore = await dev.tokenBalance(hotWalletAddress, 'USDC');
 
-    // rounds of both instances at once until every sweep is done (a bounded number: a block is mined
-    // between rounds, so that each round's transactions confirm whatever the runs' interleaving)
+    // rounds of both instances at once until every sweep is done (a bounded number: blocks are mined
+    // between rounds, so that each round's transactions confirm whatever the runs' interleaving; a
+    // round in which the two instances' claims cross advances nothing, so the bound leaves room)
     const done = async () =>
       (await Promise.all(orders.map((o) => sweepsOf(one, o.deposit_address)))).every(
         (s) => s.length > 0 && s.every((x) => x.status === 'confirmed' || x.status === 'failed'),
       );
-    for (let round = 0; round < 12 && !(await done()); round++) {
+    for (let round = 0; round < 40 && !(await done()); round++) {
       await Promise.all([
         one.app.sweeps.run(),
         two.app.sweeps.run(),
         one.app.sweeps.run(),
         two.app.sweeps.run(),
       ]);
-      await dev.mine();
+      await dev.mine(2);
     }
 
     for (const o of orders) {
@@ -64,7 +65,7 @@ describe(`sweeping on two instances (${usingPostgres() ? 'PostgreSQL' : 'PGlite'
     }
     expect(await dev.tokenBalance(hotWalletAddress, 'USDC')).toBe(hotBefore + 410n * 10n ** 6n);
     await one.checkLedger();
-  });
+  }, 60_000);
   // Each guard alone, so that removing any one of them fails a test.
   const fake = (n: number): NewSweep => ({
     network: 'ERC20',
