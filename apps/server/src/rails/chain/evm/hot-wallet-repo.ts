@@ -36,7 +36,7 @@ export interface AttemptRow {
 }
 
 /** An attempt with the nonce of its send (what broadcasting orders by). */
-export type NoncedAttempt = AttemptRow & { nonce: bigint };
+export type NoncedAttempt = AttemptRow & { nonce: bigint; sender: string };
 
 export type NewSend = Pick<
   EvmSendRow,
@@ -152,7 +152,7 @@ export const hotWalletRepo = {
    */
   unbroadcast(q: Queryable, network: string): Promise<NoncedAttempt[]> {
     return q.query<NoncedAttempt>(
-      `SELECT ${ATTEMPT}, s.nonce FROM evm_send_attempts a JOIN evm_sends s ON s.id = a.send_id
+      `SELECT ${ATTEMPT}, s.nonce, s.sender FROM evm_send_attempts a JOIN evm_sends s ON s.id = a.send_id
        WHERE s.network = $1 AND s.status = 'pending' AND a.broadcast_at IS NULL
          AND a.id = (SELECT max(l.id) FROM evm_send_attempts l WHERE l.send_id = a.send_id)
        ORDER BY s.sender, s.nonce`,

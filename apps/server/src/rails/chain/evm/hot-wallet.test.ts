@@ -13,6 +13,7 @@ import type { AttemptRow } from './hot-wallet-repo';
 import { hotWalletAccount } from './keys';
 import { broadcastRaw } from './node-errors';
 import { rpcClient } from './rpc';
+import { GAS_TANK, sweepKeys } from './sweeper';
 
 const PORT = 19201;
 const STUCK_SECONDS = 60;
@@ -134,6 +135,50 @@ describe('the EVM hot wallet', () => {
     // the node answers a mined transaction sent again with "nonce too low": done, not an error
     await expect(broadcastRaw(client, attempts[0]!.raw_tx as Hex)).resolves.toBeUndefined();
     expect((await restarted.locate([txHash])).get(txHash)).toMatchObject({ txHash, height: tx.blockNumber });
+  });
+
+  it("broadcasts every other sender's sends when one sender's send is refused", async () => {
+    const refusing = (refuse: (raw: string) => boolean) =>
+      createPublicClient({
+        chain: client.chain,
+        transport: custom({
+          async request({ method, params }) {
+            if (method === 'eth_sendRawTransaction' && refuse((params as string[])[0]!))
+              throw new Error('insufficient funds for gas * price + value');
+            return client.request({ method, params } as never);
+          },
+        }),
+      });
+    const withTank = (via: PublicClient) =>
+      new HotWallet(
+        db,
+        via,
+        settings(),
+        hotWalletAccount(DEV_MNEMONIC),
+        clock,
+        { warn: () => {} },
+        sweepKeys(DEV_MNEMONIC),
+      );
+    const down = withTank(refusing(() => true));
+    const fromTank = await down.sendAs(GAS_TANK, {
+      ...request('USDC', 1n),
+      asset: 'ETH',
+      amount: 10n ** 12n,
+    });
+    const fromHot = await down.send(request('USDC', 1_250_000n));
+    const [tankRaw] = (
+      await db.query<{ raw_tx: string }>('SELECT raw_tx FROM evm_send_attempts WHERE tx_hash = $1', [
+        fromTank.txHash,
+      ])
+    ).map((r) => r.raw_tx);
+
+    // the gas tank's send ('gas-tank' comes before 'hot') is refused again; the hot wallet's goes all the same
+    await withTank(refusing((raw) => raw === tankRaw)).tend();
+    expect(await nodeKnows(fromTank.txHash)).toBe(false);
+    expect(await nodeKnows(fromHot.txHash)).toBe(true);
+    await withTank(client).tend();
+    expect(await nodeKnows(fromTank.txHash)).toBe(true);
+    await chain.mine();
   });
 
   it('replaces a send stuck past EVM_STUCK_SECONDS with the same nonce and higher fees', async () => {

@@ -2,6 +2,7 @@ import { type HDAccount, type Hex, isAddress, type LocalAccount, type PublicClie
 import type { Db } from '../../../db/client';
 import type { Clock } from '../../../platform/clock';
 import { ChainSendError, type Located, type SendRequest } from '../types';
+import { Broadcaster } from './broadcaster';
 import type { EvmSends } from './evm-chain';
 import { capInWei, cappedFees, replacementFees } from './fees';
 import { type AttemptRow, type EvmSendRow, hotWalletRepo as repo } from './hot-wallet-repo';
@@ -49,6 +50,7 @@ export const HOT = 'hot';
 export class HotWallet implements EvmSends {
   private readonly cap: bigint;
   private readonly nodes = new Map<string, WalletNode>();
+  private readonly broadcaster: Broadcaster;
 
   constructor(
     private readonly db: Db,
@@ -60,6 +62,7 @@ export class HotWallet implements EvmSends {
     private readonly keys: SenderKeys = () => undefined,
   ) {
     this.cap = capInWei(settings.maxFeeGwei);
+    this.broadcaster = new Broadcaster(db, settings.network, clock, log);
   }
 
   /** The node as one sender sees it (its key, its balances, its nonces). */
@@ -152,7 +155,7 @@ export class HotWallet implements EvmSends {
       );
       return { txHash, raw };
     });
-    if (signed.raw) await this.broadcastOrLeave(node, signed.txHash, signed.raw);
+    if (signed.raw) await this.broadcaster.orLeave(node, signed.txHash, signed.raw);
     return { txHash: signed.txHash };
   }
 
@@ -183,11 +186,7 @@ export class HotWallet implements EvmSends {
   async tend(): Promise<void> {
     const { network } = this.settings;
     const node = this.nodeOf(HOT);
-    for (const a of await repo.unbroadcast(this.db, network)) {
-      // broadcast before a restart but not recorded: the node has it already
-      if (!(await node.knows(a.tx_hash))) await node.broadcast(a.raw_tx);
-      await repo.markBroadcast(this.db, a.tx_hash, this.clock.now());
-    }
+    await this.broadcaster.pending((sender) => this.nodeOf(sender));
     const pending = await repo.pendingSends(this.db, network);
     if (!pending.length) return;
     const attempts = groupBySend(
@@ -197,6 +196,7 @@ export class HotWallet implements EvmSends {
       ),
     );
     const used = new Map<string, bigint>();
+    const stopped = new Set<string>();
     for (const s of pending) {
       const mine = attempts.get(s.id) ?? [];
       if ((await this.observe(s, mine)).status !== 'pending') continue;
@@ -211,7 +211,11 @@ export class HotWallet implements EvmSends {
       }
       const age = this.clock.now().getTime() - last.created_at.getTime();
       if (age >= this.settings.stuckSeconds * 1000 && (await this.replace(s, last))) continue;
-      if (!(await node.knows(last.tx_hash))) await node.broadcast(last.raw_tx);
+      // a send the node lost (its block taken back, its pool restarted) goes again; a refusal holds back
+      // only its sender's later sends
+      if (stopped.has(s.sender)) continue;
+      if (!(await this.broadcaster.orLeave(node, last.tx_hash, last.raw_tx, { unlessKnown: true })))
+        stopped.add(s.sender);
     }
   }
 
@@ -247,7 +251,7 @@ export class HotWallet implements EvmSends {
       });
       return true;
     });
-    if (added) await this.broadcastOrLeave(node, txHash, raw);
+    if (added) await this.broadcaster.orLeave(node, txHash, raw);
     return true;
   }
 
@@ -271,18 +275,5 @@ export class HotWallet implements EvmSends {
       seen.fee === s.fee;
     if (!same) await repo.record(this.db, s.id, seen);
     return seen;
-  }
-
-  /** Broadcasts a stored transaction; a failure leaves it to `tend()`, which broadcasts the same bytes. */
-  private async broadcastOrLeave(node: WalletNode, txHash: string, raw: Hex): Promise<void> {
-    try {
-      await node.broadcast(raw);
-      await repo.markBroadcast(this.db, txHash, this.clock.now());
-    } catch (err) {
-      this.log.warn(
-        { network: this.settings.network, txHash, err },
-        'broadcast failed; tend() sends it again',
-      );
-    }
   }
 }
