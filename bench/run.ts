@@ -21,7 +21,7 @@
  * databases are named `<BENCH_DATABASE_PREFIX>_…` (default `mc`), made through BENCH_DATABASE_URL.
  */
 import path from 'node:path';
-import { COLD_START_BUDGET_MS, measureColdStart } from './cold-start';
+import { COLD_START_BUDGET_MS, type ColdStart, measureColdStart, SERVER_START_GOAL_MS } from './cold-start';
 import { collectionRates } from './collection';
 import { collectionImportRows } from './collection-import';
 import { evmRates } from './evm';
@@ -104,17 +104,32 @@ if (runs('bundle') || runs('lighthouse')) {
 }
 
 if (runs('cold-start')) {
-  const starts: number[] = [];
-  for (let i = 0; i < 3; i++) starts.push(await measureColdStart(root));
-  starts.sort((a, b) => a - b);
-  console.log(`cold start runs (ms): ${starts.map((r) => r.toFixed(0)).join(', ')}`);
-  rows.push({
-    name: 'cold npm start to listening (median of 3)',
-    value: starts[1]!,
-    limit: COLD_START_BUDGET_MS,
-    unit: 'ms',
-    kind: 'budget',
-  });
+  for (const starter of ['server', 'npm'] as const) {
+    const starts: ColdStart[] = [];
+    for (let i = 0; i < 3; i++) starts.push(await measureColdStart(root, starter));
+    starts.sort((a, b) => a.ms - b.ms);
+    const median = starts[1]!;
+    console.log(
+      `cold start (${starter === 'npm' ? 'npm start' : 'bundled server'}) runs (ms): ${starts.map((r) => r.ms.toFixed(0)).join(', ')}; median's steps: ${JSON.stringify(median.phases)}`,
+    );
+    rows.push(
+      starter === 'npm'
+        ? {
+            name: 'cold npm start to listening (median of 3)',
+            value: median.ms,
+            limit: COLD_START_BUDGET_MS,
+            unit: 'ms',
+            kind: 'budget',
+          }
+        : {
+            name: 'cold bundled server to listening (median of 3)',
+            value: median.ms,
+            limit: SERVER_START_GOAL_MS,
+            unit: 'ms',
+            kind: 'target',
+          },
+    );
+  }
 }
 
 const needsPgbench = ['orders', 'watcher', 'collection', 'payouts', 'fiat-remits'] as const;

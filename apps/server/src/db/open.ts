@@ -14,6 +14,6 @@ function isEmptyDir(dir: string) {
 export async function openDatabase(config: Config): Promise<Db> {
   if (config.DATABASE_URL) return openPostgres(config.DATABASE_URL, config.DATABASE_POOL_SIZE);
   const dataDir = path.resolve(config.DATA_DIR, 'pg');
-  const template = isEmptyDir(dataDir) ? seedDataDir(dataDir) : undefined;
+  const template = isEmptyDir(dataDir) ? await seedDataDir(dataDir) : undefined;
   return openPglite({ dataDir, loadDataDir: template });
 }

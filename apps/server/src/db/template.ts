@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import fsp from 'node:fs/promises';
 import path from 'node:path';
 import { serverPath } from '../paths';
 import { migrate } from './migrate';
@@ -33,12 +34,33 @@ export async function buildPgliteTemplate(target = TEMPLATE_PATH): Promise<strin
   }
 }
 
-/** Writes the template as a closed data folder at `dir`, replacing what was there. */
+/**
+ * What a new data folder need not carry: the template databases (the product uses only `postgres`
+ * and never creates a database), and the write-ahead log written while migrating. After a switch and
+ * a checkpoint the log is one new segment holding a checkpoint record (with `wal_init_zero` off, a
+ * file with holes). 43 MB in 1,371 files become 13 MB in 771.
+ */
+const SLIM = [
+  `UPDATE pg_database SET datistemplate = false WHERE datname IN ('template0', 'template1')`,
+  'DROP DATABASE template0',
+  'DROP DATABASE template1',
+  'SET wal_init_zero = off',
+  'SET wal_recycle = off',
+  'CHECKPOINT',
+  'SELECT pg_switch_wal()',
+  'CHECKPOINT',
+];
+
+/** Writes the template as a closed, slimmed data folder at `dir`, replacing what was there. */
 async function unpackTemplate(blob: Blob, dir: string) {
   const tmp = `${dir}.${process.pid}.tmp`;
   fs.rmSync(tmp, { recursive: true, force: true });
   const db = await openPglite({ dataDir: tmp, loadDataDir: blob });
-  await db.close();
+  try {
+    for (const sql of SLIM) await db.query(sql);
+  } finally {
+    await db.close();
+  }
   fs.rmSync(dir, { recursive: true, force: true });
   fs.renameSync(tmp, dir);
 }
@@ -47,12 +69,37 @@ async function unpackTemplate(blob: Blob, dir: string) {
  * Starts an empty data folder from the template: a copy of the unpacked
  * folder when there is one, else the tarball for PGlite to unpack.
  */
-export function seedDataDir(dataDir: string, dir = TEMPLATE_DIR): Blob | undefined {
+export async function seedDataDir(dataDir: string, dir = TEMPLATE_DIR): Promise<Blob | undefined> {
   if (fs.existsSync(path.join(dir, 'PG_VERSION'))) {
-    fs.cpSync(dir, dataDir, { recursive: true });
+    await copyFolder(dir, dataDir);
     return undefined;
   }
   return readTemplate();
+}
+
+/**
+ * Copies a folder's files many at a time: a data folder is some 800 small files, and one copy after
+ * another waits on each in turn (half a second here, against a tenth of that).
+ */
+async function copyFolder(from: string, to: string, parallel = 16) {
+  const files: string[] = [];
+  const walk = async (rel: string) => {
+    await fsp.mkdir(path.join(to, rel), { recursive: true });
+    for (const entry of await fsp.readdir(path.join(from, rel), { withFileTypes: true })) {
+      const child = path.join(rel, entry.name);
+      if (entry.isDirectory()) await walk(child);
+      else files.push(child);
+    }
+  };
+  await walk('');
+  let next = 0;
+  const worker = async () => {
+    while (next < files.length) {
+      const file = files[next++]!;
+      await fsp.copyFile(path.join(from, file), path.join(to, file));
+    }
+  };
+  await Promise.all(Array.from({ length: parallel }, worker));
 }
 
 export function readTemplate(file = TEMPLATE_PATH): Blob | undefined {

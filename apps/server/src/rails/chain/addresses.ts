@@ -87,43 +87,77 @@ function affineBytes(x: bigint, y: bigint): Buffer {
   return Buffer.from(x.toString(16).padStart(64, '0') + y.toString(16).padStart(64, '0'), 'hex');
 }
 
+/** What non-hardened child derivation needs of a branch: its public key (compressed, and affine x, y) and chain code. */
+interface PublicBranch {
+  key: Uint8Array;
+  chainCode: Uint8Array;
+  x: bigint;
+  y: bigint;
+}
+
+interface DerivedKeys {
+  branches: Map<AddressKind, HDKey>;
+  publicBranches: Map<AddressKind, PublicBranch>;
+  hotWallet: Record<AddressKind, string>;
+  faucet: Record<AddressKind, string>;
+}
+
+function deriveKeys(mnemonic: string): DerivedKeys {
+  const root = HDKey.fromMasterSeed(seedOf(mnemonic));
+  const out: DerivedKeys = {
+    branches: new Map(),
+    publicBranches: new Map(),
+    hotWallet: {} as Record<AddressKind, string>,
+    faucet: {} as Record<AddressKind, string>,
+  };
+  for (const kind of ['evm', 'tron'] as const) {
+    const account = root.derive(`m/44'/${COIN_TYPE[kind]}'/0'`);
+    const branch = HDKey.fromExtendedKey(account.deriveChild(0).publicExtendedKey);
+    out.branches.set(kind, branch);
+    out.publicBranches.set(kind, {
+      key: branch.publicKey!,
+      chainCode: branch.chainCode!,
+      ...secp256k1.ProjectivePoint.fromHex(branch.publicKey!).toAffine(),
+    });
+    out.hotWallet[kind] = formatAddress(kind, addressBytes(account.deriveChild(1).deriveChild(0).publicKey!));
+    const payer = root.derive(`m/44'/${COIN_TYPE[kind]}'/1'/0/0`);
+    out.faucet[kind] = formatAddress(kind, addressBytes(payer.publicKey!));
+  }
+  return out;
+}
+
 /**
  * Watch-only HD derivation: the server keeps only the extended public keys of
  * m/44'/coin'/0'/0 (deposits) and derives address i on demand.
  */
 export class AddressBook {
-  private readonly branches = new Map<AddressKind, HDKey>();
   private readonly cache = new Map<string, string>();
-  readonly hotWallet: Record<AddressKind, string>;
+  /** The keys derived from the mnemonic, on first use (hardened derivation costs a tenth of a second at start). */
+  private derived?: DerivedKeys;
+
+  constructor(private readonly mnemonic: string) {}
+
+  private get keys(): DerivedKeys {
+    this.derived ??= deriveKeys(this.mnemonic);
+    return this.derived;
+  }
+
+  /** The hot wallet that pays out: the first address of the change branch. */
+  get hotWallet(): Record<AddressKind, string> {
+    return this.keys.hotWallet;
+  }
+
   /** Where the development faucet sends from (a payer's wallet, in effect). */
-  readonly faucet: Record<AddressKind, string>;
+  get faucet(): Record<AddressKind, string> {
+    return this.keys.faucet;
+  }
 
-  /** What non-hardened child derivation needs of a branch: its public key (compressed, and affine x, y) and chain code. */
-  private readonly publicBranches = new Map<
-    AddressKind,
-    { key: Uint8Array; chainCode: Uint8Array; x: bigint; y: bigint }
-  >();
+  private get branches() {
+    return this.keys.branches;
+  }
 
-  constructor(mnemonic: string) {
-    const root = HDKey.fromMasterSeed(seedOf(mnemonic));
-    const hot = {} as Record<AddressKind, string>;
-    const faucet = {} as Record<AddressKind, string>;
-    for (const kind of ['evm', 'tron'] as const) {
-      const account = root.derive(`m/44'/${COIN_TYPE[kind]}'/0'`);
-      const branch = HDKey.fromExtendedKey(account.deriveChild(0).publicExtendedKey);
-      this.branches.set(kind, branch);
-      this.publicBranches.set(kind, {
-        key: branch.publicKey!,
-        chainCode: branch.chainCode!,
-        ...secp256k1.ProjectivePoint.fromHex(branch.publicKey!).toAffine(),
-      });
-      // The hot wallet that pays out is the first address of the change branch.
-      hot[kind] = formatAddress(kind, addressBytes(account.deriveChild(1).deriveChild(0).publicKey!));
-      const payer = root.derive(`m/44'/${COIN_TYPE[kind]}'/1'/0/0`);
-      faucet[kind] = formatAddress(kind, addressBytes(payer.publicKey!));
-    }
-    this.hotWallet = hot;
-    this.faucet = faucet;
+  private get publicBranches() {
+    return this.keys.publicBranches;
   }
 
   /** The address of one index (a block at a time is cheaper: `deriveMany`). */
