@@ -22,6 +22,9 @@ function patternOf(url: string): RegExp {
 export function allowedMethodsOf(app: FastifyInstance): (path: string) => string[] {
   const routes: { pattern: RegExp; methods: string[] }[] = [];
   app.addHook('onRoute', (route) => {
+    // the console's files are served by one route of every path (`/*`): a path that is no file is not
+    // its address, and is answered as not found whatever the method
+    if (route.url === '/*') return;
     const methods = ([] as string[]).concat(route.method);
     routes.push({ pattern: patternOf(route.url), methods });
   });
