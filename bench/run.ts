@@ -1,10 +1,10 @@
 /**
  * `npm run bench`: every figure is printed next to its budget or its baseline,
  * measured in this run. `--check` runs the parts that hold a budget or a floor (bundle, lighthouse,
- * cold-start, history, webhook-hang) and exits non-zero when one is exceeded (CI); the parts that only report goals
+ * cold-start, db-work, history, webhook-hang) and exits non-zero when one is exceeded (CI); the parts that only report goals
  * and figures run with `--only` or without `--check`;
  * `--quick` skips the PostgreSQL runs (throughput, history, collection, collection import); `--only
- * <part>[,<part>]` runs only the named parts (bundle, lighthouse, cold-start, orders, watcher,
+ * <part>[,<part>]` runs only the named parts (bundle, lighthouse, cold-start, db-work, orders, watcher,
  * collection, payouts, fiat-remits, history, collection-import, webhooks), e.g.
  * `npm run bench -- --only orders`. The web parts (bundle, lighthouse) run against the built product
  * (`npm run build` first); ports from BENCH_WEB_PORT and BENCH_CHROME_PORT. `history` seeds 3,000,000
@@ -19,11 +19,15 @@
  * real token transfers on a development EVM node (BENCH_EVM_PORT, default 18645) against the same on
  * the simulated chain, and the delay from a transfer's required confirmation to paid (about 1 minute). Scratch
  * databases are named `<BENCH_DATABASE_PREFIX>_…` (default `mc`), made through BENCH_DATABASE_URL.
+ * `db-work` counts, at the server's database client, the statements, round trips and rows of one
+ * remittance by API key, one receipt order and one payment booked by the watcher, and holds them to
+ * exact budgets (a few seconds, the server in this process on a scratch database; `db-work.ts`).
  */
 import path from 'node:path';
 import { COLD_START_BUDGET_MS, type ColdStart, measureColdStart, SERVER_START_GOAL_MS } from './cold-start';
 import { collectionRates } from './collection';
 import { collectionImportRows } from './collection-import';
+import { dbWorkRows } from './db-work';
 import { evmRates } from './evm';
 import { historyRows } from './history';
 import { remittanceRate } from './payouts';
@@ -42,6 +46,7 @@ const PARTS = [
   'bundle',
   'lighthouse',
   'cold-start',
+  'db-work',
   'orders',
   'watcher',
   'collection',
@@ -64,6 +69,7 @@ const ENFORCED = new Set<(typeof PARTS)[number]>([
   'bundle',
   'lighthouse',
   'cold-start',
+  'db-work',
   'history',
   'webhook-hang',
 ]);
@@ -131,6 +137,8 @@ if (runs('cold-start')) {
     );
   }
 }
+
+if (!quick && runs('db-work')) rows.push(...(await dbWorkRows(adminUrl)));
 
 const needsPgbench = ['orders', 'watcher', 'collection', 'payouts', 'fiat-remits'] as const;
 if (!quick && needsPgbench.some(runs)) {

@@ -20,8 +20,40 @@ export interface Queryable {
   exec(sql: string): Promise<void>;
 }
 
+/**
+ * What the client sent to the database since it opened (or since the counts were reset): every
+ * statement goes through the client, so the bench and tests read the work of a request here, on any
+ * server (pg_stat_statements needs a preloaded library). Counting costs an increment per statement.
+ */
+export interface DbWork {
+  /** Statements run for callers (`query`, `exec`, `copyOut`); BEGIN, COMMIT and ROLLBACK are not. */
+  statements: number;
+  /** Messages to the server awaited one after another: the statements and BEGIN, COMMIT, ROLLBACK. */
+  roundTrips: number;
+  /** Rows the statements answered. */
+  rows: number;
+  /** When a list is set here, the text of each round trip is appended to it (the bench lists them). */
+  trace: string[] | null;
+}
+
+export const newDbWork = (): DbWork => ({ statements: 0, roundTrips: 0, rows: 0, trace: null });
+
+/** Counts one round trip of `sql` that answered `rows` rows; `statement` false for BEGIN/COMMIT/ROLLBACK. */
+export function countWork(work: DbWork, sql: string, rows: number, statement = true) {
+  if (statement) work.statements++;
+  work.roundTrips++;
+  work.rows += rows;
+  work.trace?.push(sql);
+}
+
+/** A copy of the counts (without the trace), to subtract from a later one. */
+export const workSnapshot = ({ statements, roundTrips, rows }: DbWork) => ({ statements, roundTrips, rows });
+export type WorkCounts = ReturnType<typeof workSnapshot>;
+
 export interface Db extends Queryable {
   readonly kind: 'pglite' | 'postgres';
+  /** What was sent to the database so far (see `DbWork`). */
+  readonly work: DbWork;
   /**
    * PostgreSQL only: the bytes of `COPY (<select>) TO STDOUT …` as a stream, on a connection of its
    * own, released when the stream ends or is destroyed. The statement takes no parameters.

@@ -1,7 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import fs from 'node:fs';
 import { PGlite, type PGliteOptions, types } from '@electric-sql/pglite';
-import type { Db, Queryable, Row } from './client';
+import { countWork, type Db, newDbWork, type Queryable, type Row } from './client';
 
 const parsers = { [types.INT8]: (v: string) => BigInt(v) };
 
@@ -29,13 +29,16 @@ export async function openPglite(opts: PgliteOptions = {}): Promise<PgliteDb> {
     parsers,
     relaxedDurability: false,
   });
+  const work = newDbWork();
   const wrap = (q: Pick<PGlite, 'query' | 'exec'>): Queryable => ({
     async query<R extends Row = Row>(sql: string, params: readonly unknown[] = []) {
       const res = await q.query<R>(sql, params as unknown[]);
+      countWork(work, sql, res.rows.length);
       return res.rows;
     },
     async exec(sql: string) {
       await q.exec(sql);
+      countWork(work, sql, 0);
     },
   });
   // PGlite is one connection: a query on it from inside a transaction waits for
@@ -56,11 +59,21 @@ export async function openPglite(opts: PgliteOptions = {}): Promise<PgliteDb> {
   };
   return {
     kind: 'pglite',
+    work,
     query: root.query,
     exec: root.exec,
-    transaction: (fn) => {
+    transaction: async (fn) => {
       if (inTransaction.getStore()) throw new Error('nested transaction on the database handle: use tx');
-      return pg.transaction((tx) => inTransaction.run(true, () => fn(wrap(tx))));
+      // PGlite sends BEGIN and COMMIT (or ROLLBACK) itself: counted as the pg client counts them
+      countWork(work, 'BEGIN', 0, false);
+      try {
+        const result = await pg.transaction((tx) => inTransaction.run(true, () => fn(wrap(tx))));
+        countWork(work, 'COMMIT', 0, false);
+        return result;
+      } catch (err) {
+        countWork(work, 'ROLLBACK', 0, false);
+        throw err;
+      }
     },
     close: () => pg.close(),
     dump: () => pg.dumpDataDir('none'),

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import pg from 'pg';
 import { to as copyTo } from 'pg-copy-streams';
-import type { Db, Queryable, QueryOptions, Row } from './client';
+import { countWork, type Db, newDbWork, type Queryable, type QueryOptions, type Row } from './client';
 
 pg.types.setTypeParser(pg.types.builtins.INT8, (v) => BigInt(v));
 
@@ -29,20 +29,29 @@ export function openPostgres(url: string, poolSize = 10): Db {
   pool.on('error', () => {
     /* an idle client died; the pool replaces it */
   });
+  const work = newDbWork();
   const wrap = (c: pg.Pool | pg.PoolClient): Queryable => ({
     async query<R extends Row = Row>(sql: string, params: readonly unknown[] = [], opts?: QueryOptions) {
       const res = opts?.prepared
         ? await c.query<R>({ name: statementName(sql), text: sql, values: params as unknown[] })
         : await c.query<R>(sql, params as unknown[]);
+      countWork(work, sql, res.rows.length);
       return res.rows;
     },
     async exec(sql: string) {
       await c.query(sql);
+      countWork(work, sql, 0);
     },
   });
+  /** BEGIN, COMMIT or ROLLBACK on the transaction's connection: a round trip, not a statement. */
+  const control = async (client: pg.PoolClient, sql: 'BEGIN' | 'COMMIT' | 'ROLLBACK') => {
+    countWork(work, sql, 0, false);
+    await client.query(sql);
+  };
   const root = wrap(pool);
   return {
     kind: 'postgres',
+    work,
     query: root.query,
     exec: root.exec,
     /**
@@ -54,12 +63,12 @@ export function openPostgres(url: string, poolSize = 10): Db {
       for (let attempt = 1; ; attempt++) {
         const client = await pool.connect();
         try {
-          await client.query('BEGIN');
+          await control(client, 'BEGIN');
           const result = await fn(wrap(client));
-          await client.query('COMMIT');
+          await control(client, 'COMMIT');
           return result;
         } catch (err) {
-          await client.query('ROLLBACK').catch(() => undefined);
+          await control(client, 'ROLLBACK').catch(() => undefined);
           const code = (err as { code?: string }).code;
           if (attempt < 3 && (code === '40P01' || code === '40001')) continue;
           throw err;
@@ -70,6 +79,7 @@ export function openPostgres(url: string, poolSize = 10): Db {
     },
     async copyOut(copySql: string) {
       const client = await pool.connect();
+      countWork(work, copySql, 0);
       const stream = client.query(copyTo(copySql));
       let released = false;
       const release = (err?: Error) => {
