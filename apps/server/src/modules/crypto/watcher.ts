@@ -58,9 +58,14 @@ export function depositWatcher(deps: Deps, catalogue: () => Promise<Catalogue>, 
     const { transfers, cursor } = await chain.scan(network, from, SCAN_BATCH);
     if (cursor === from) return false;
     return db.transaction(async (tx) => {
+      // claims the range and moves the cursor past it in one statement: the row stays locked until
+      // the transfers are recorded, and nothing is kept if recording them fails
       const claimed = await tx.query(
-        'SELECT 1 FROM chain_cursors WHERE network = $1 AND cursor IS NOT DISTINCT FROM $2 FOR UPDATE SKIP LOCKED',
-        [network, from],
+        `UPDATE chain_cursors SET cursor = $3 WHERE network = (
+           SELECT network FROM chain_cursors WHERE network = $1 AND cursor IS NOT DISTINCT FROM $2
+           FOR UPDATE SKIP LOCKED)
+         RETURNING 1`,
+        [network, from, cursor],
       );
       if (!claimed.length) return false; // another instance is reading or has read this range
       if (transfers.length) {
@@ -69,7 +74,6 @@ export function depositWatcher(deps: Deps, catalogue: () => Promise<Catalogue>, 
         const ours = transfers.filter((t) => targetOf(t));
         if (ours.length) await recordSeen(tx, network, ours, (t) => targetOf(t)!, now, amountOf);
       }
-      await tx.query('UPDATE chain_cursors SET cursor = $2 WHERE network = $1', [network, cursor]);
       return true;
     });
   }

@@ -147,22 +147,7 @@ export async function postMany(
     }
   }
   const keys = [...totals.keys()].sort();
-  const ids = await lockAccounts(tx, keys, totals);
-  let accounts: { id: bigint; account_key: string; balance: bigint; merchant_id: string | null }[];
-  try {
-    accounts = await tx.query(
-      `UPDATE ledger_accounts a SET balance = a.balance + v.amount
-       FROM (SELECT unnest($1::bigint[]) AS id, unnest($2::bigint[]) AS amount) v
-       WHERE a.id = v.id RETURNING a.id, a.account_key, a.balance, a.merchant_id`,
-      [keys.map((k) => ids.get(k)!), keys.map((k) => totals.get(k)!.amount)],
-      { prepared: true },
-    );
-  } catch (err) {
-    if (typeof err === 'object' && err && (err as { code?: string }).code === CHECK_VIOLATION) {
-      throw new InsufficientFunds();
-    }
-    throw err;
-  }
+  const accounts = await moveBalances(tx, keys, totals);
   // Walk the entries in order from each account's balance before the batch.
   const running = new Map(
     accounts.map((a) => [
@@ -208,40 +193,65 @@ export const holdLockKey = (merchantId: string, asset: string) =>
   accountKey(merchantBucket(merchantId, 'available'), asset);
 
 /**
- * Locks the accounts of an entry in key order (so that two entries never wait
- * on each other), creating the ones that do not exist yet with a zero balance.
+ * Locks the accounts in key order (so that two bookings never wait on each other) and adds each
+ * one's net amount to its balance, in one statement; the accounts that do not exist yet are created
+ * with a zero balance first (then the statement runs again). A merchant bucket below zero throws
+ * InsufficientFunds.
  */
-async function lockAccounts(
+async function moveBalances(
   tx: Queryable,
   keys: string[],
-  byKey: Map<string, { ref: AccountRef; asset: string }>,
-): Promise<Map<string, bigint>> {
-  const lock = () =>
-    tx.query<{ id: bigint; account_key: string }>(
-      'SELECT id, account_key FROM ledger_accounts WHERE account_key = ANY($1) ORDER BY account_key FOR UPDATE',
-      [keys],
-      { prepared: true },
-    );
-  let rows = await lock();
-  if (rows.length < keys.length) {
-    const have = new Set(rows.map((r) => r.account_key));
-    for (const key of keys.filter((k) => !have.has(k))) {
-      const a = byKey.get(key)!;
-      await tx.query(
-        `INSERT INTO ledger_accounts (account_key, merchant_id, platform_account, asset, bucket)
-         VALUES ($1, $2, $3, $4, $5) ON CONFLICT (account_key) DO NOTHING`,
-        [
-          key,
-          'merchantId' in a.ref ? a.ref.merchantId : null,
-          'platform' in a.ref ? a.ref.platform : null,
-          a.asset,
-          'merchantId' in a.ref ? a.ref.bucket : 'main',
-        ],
+  totals: Map<string, Net>,
+): Promise<{ id: bigint; account_key: string; balance: bigint; merchant_id: string | null }[]> {
+  const move = async () => {
+    try {
+      return await tx.query<{ id: bigint; account_key: string; balance: bigint; merchant_id: string | null }>(
+        `WITH locked AS (
+           SELECT id, account_key FROM ledger_accounts WHERE account_key = ANY($1::text[])
+           ORDER BY account_key FOR UPDATE)
+         UPDATE ledger_accounts a SET balance = a.balance + v.amount
+         FROM locked l JOIN unnest($1::text[], $2::bigint[]) AS v(account_key, amount)
+           ON v.account_key = l.account_key
+         WHERE a.id = l.id AND (SELECT count(*) FROM locked) = cardinality($1::text[])
+         RETURNING a.id, a.account_key, a.balance, a.merchant_id`,
+        [keys, keys.map((k) => totals.get(k)!.amount)],
+        { prepared: true },
       );
+    } catch (err) {
+      if (typeof err === 'object' && err && (err as { code?: string }).code === CHECK_VIOLATION) {
+        throw new InsufficientFunds();
+      }
+      throw err;
     }
-    rows = await lock();
+  };
+  const moved = await move();
+  if (moved.length === keys.length) return moved;
+  // Not every account exists: nothing was moved, the existing ones stay locked; create the others.
+  const have = new Set(
+    (
+      await tx.query<{ account_key: string }>(
+        'SELECT account_key FROM ledger_accounts WHERE account_key = ANY($1)',
+        [keys],
+      )
+    ).map((r) => r.account_key),
+  );
+  for (const key of keys.filter((k) => !have.has(k))) {
+    const a = totals.get(key)!;
+    await tx.query(
+      `INSERT INTO ledger_accounts (account_key, merchant_id, platform_account, asset, bucket)
+       VALUES ($1, $2, $3, $4, $5) ON CONFLICT (account_key) DO NOTHING`,
+      [
+        key,
+        'merchantId' in a.ref ? a.ref.merchantId : null,
+        'platform' in a.ref ? a.ref.platform : null,
+        a.asset,
+        'merchantId' in a.ref ? a.ref.bucket : 'main',
+      ],
+    );
   }
-  return new Map(rows.map((r) => [r.account_key, r.id]));
+  const again = await move();
+  if (again.length !== keys.length) throw new Error('a ledger account could not be created');
+  return again;
 }
 
 export type Buckets = Record<Bucket, bigint> & { total: bigint };
