@@ -23,6 +23,25 @@ export async function lockOrders(tx: Queryable, ids: string[]): Promise<Map<stri
 }
 
 /**
+ * Locks and reads the paid orders due to settle (paid at or before `cutoff`, the oldest first, up to
+ * `limit`) in one statement, skipping those another transaction holds; answered in id order, as
+ * `lockOrders` answers.
+ */
+export async function lockPaidUntil(
+  tx: Queryable,
+  cutoff: Date,
+  limit: number,
+): Promise<Map<string, OrderRow>> {
+  const rows = await tx.query<OrderRow>(
+    `SELECT ${ORDER_COLUMNS} FROM receipt_orders o WHERE o.status = 'paid' AND o.paid_at <= $1
+     ORDER BY o.paid_at LIMIT $2 FOR UPDATE OF o SKIP LOCKED`,
+    [cutoff, limit],
+  );
+  rows.sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  return new Map(rows.map((r) => [r.id, r]));
+}
+
+/**
  * Changes to locked orders, kept in memory while a batch is worked out and
  * written with one statement for the orders and one for their timeline. The
  * rows given to it must be locked by the caller's transaction.

@@ -1,6 +1,6 @@
 import type { Deps } from '../../platform/deps';
 import { merchantBucket, postMany } from '../ledger';
-import { lockOrders, OrderChanges } from './batch';
+import { lockPaidUntil, OrderChanges } from './batch';
 import { creditLessFee, orderEntry } from './bookings';
 import { orderRepo } from './repo';
 import { onExpiry, receiveFee } from './status';
@@ -53,15 +53,7 @@ export function orderLifecycle(deps: Deps) {
     return db.transaction(async (tx) => {
       const now = clock.now();
       const cutoff = new Date(now.getTime() - config.SETTLEMENT_DELAY_SECONDS * 1000);
-      const due = await tx.query<{ id: string }>(
-        `SELECT id FROM receipt_orders WHERE status = 'paid' AND paid_at <= $1
-         ORDER BY paid_at LIMIT $2 FOR UPDATE SKIP LOCKED`,
-        [cutoff, BATCH],
-      );
-      const orders = await lockOrders(
-        tx,
-        due.map((d) => d.id),
-      );
+      const orders = await lockPaidUntil(tx, cutoff, BATCH);
       const changes = new OrderChanges();
       const entries = [...orders.values()].map((o) => {
         const fee = receiveFee(o.received_amount, o.fee_bps);
@@ -84,7 +76,7 @@ export function orderLifecycle(deps: Deps) {
       });
       await postMany(tx, entries);
       await changes.flush(tx);
-      return due.length;
+      return orders.size;
     });
   }
 
