@@ -1,36 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import type { Db, WorkCounts } from '../apps/server/src/db/client';
-import { workSnapshot } from '../apps/server/src/db/client';
+import { type MeasuredWork, type WorkCounts, workOf } from '../apps/server/src/db/client';
 import { migrate } from '../apps/server/src/db/migrate';
 import { openPostgres } from '../apps/server/src/db/postgres';
 import { merchantBucket, platform, post } from '../apps/server/src/modules/ledger';
 import { inProcessApp } from './db-work-app';
 import { scratchDatabase } from './server';
 import type { Row } from './web/part';
-
-/** What one movement cost the database: counts and the text of each round trip, in order. */
-export interface MovementWork extends WorkCounts {
-  trace: string[];
-}
-
-/** The work `db` did while `fn` ran (nothing else runs on it meanwhile). */
-async function workOf(db: Db, fn: () => Promise<unknown>): Promise<MovementWork> {
-  const before = workSnapshot(db.work);
-  const trace: string[] = [];
-  db.work.trace = trace;
-  try {
-    await fn();
-  } finally {
-    db.work.trace = null;
-  }
-  const after = workSnapshot(db.work);
-  return {
-    statements: after.statements - before.statements,
-    roundTrips: after.roundTrips - before.roundTrips,
-    rows: after.rows - before.rows,
-    trace,
-  };
-}
 
 /**
  * The database work of one remittance by API key, one receipt order creation (session) and one
@@ -130,7 +105,7 @@ const LABEL: Record<Movement, string> = {
 };
 
 /** The round trips of a movement, in order, each text once with how many times it ran. */
-function listStatements(name: string, w: MovementWork) {
+function listStatements(name: string, w: MeasuredWork) {
   console.log(`db-work ${name}: ${w.statements} statements, ${w.roundTrips} round trips, ${w.rows} rows`);
   const times = new Map<string, number>();
   for (const sql of w.trace) times.set(sql, (times.get(sql) ?? 0) + 1);

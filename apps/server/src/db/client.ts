@@ -50,6 +50,30 @@ export function countWork(work: DbWork, sql: string, rows: number, statement = t
 export const workSnapshot = ({ statements, roundTrips, rows }: DbWork) => ({ statements, roundTrips, rows });
 export type WorkCounts = ReturnType<typeof workSnapshot>;
 
+/** What one piece of work cost the database: counts and the text of each round trip, in order. */
+export interface MeasuredWork extends WorkCounts {
+  trace: string[];
+}
+
+/** The work `db` did while `fn` ran (nothing else may run on it meanwhile). */
+export async function workOf(db: Db, fn: () => Promise<unknown>): Promise<MeasuredWork> {
+  const before = workSnapshot(db.work);
+  const trace: string[] = [];
+  db.work.trace = trace;
+  try {
+    await fn();
+  } finally {
+    db.work.trace = null;
+  }
+  const after = workSnapshot(db.work);
+  return {
+    statements: after.statements - before.statements,
+    roundTrips: after.roundTrips - before.roundTrips,
+    rows: after.rows - before.rows,
+    trace,
+  };
+}
+
 export interface Db extends Queryable {
   readonly kind: 'pglite' | 'postgres';
   /** What was sent to the database so far (see `DbWork`). */

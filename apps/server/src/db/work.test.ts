@@ -3,28 +3,9 @@ import { createKey, withKey } from '../testing/api-keys';
 import { appPerTest } from '../testing/app-hooks';
 import { idemKey, payingMerchant, remittanceBody } from '../testing/payouts';
 import { createOrder } from '../testing/receiving';
-import { type Db, workSnapshot } from './client';
+import { workOf } from './client';
 
 const t = appPerTest({ PAYOUT_APPROVAL_THRESHOLD_USD: '1000000', PAYOUT_TOTP_THRESHOLD_USD: '1000000' });
-
-/** What `db` sent while `fn` ran, with each round trip's text. */
-async function workOf(db: Db, fn: () => Promise<unknown>) {
-  const before = workSnapshot(db.work);
-  const trace: string[] = [];
-  db.work.trace = trace;
-  try {
-    await fn();
-  } finally {
-    db.work.trace = null;
-  }
-  const after = workSnapshot(db.work);
-  return {
-    statements: after.statements - before.statements,
-    roundTrips: after.roundTrips - before.roundTrips,
-    rows: after.rows - before.rows,
-    trace,
-  };
-}
 
 describe('the database client counts what it sends', () => {
   it('a transaction counts its statements, BEGIN and COMMIT as round trips, and the rows answered', async () => {
