@@ -1,9 +1,9 @@
-import { Table, type TableColumnsType, type TableProps } from 'antd';
-import type { HTMLAttributes, ReactNode } from 'react';
+import type { TableColumnsType, TableProps } from 'antd';
+import type { ReactNode } from 'react';
 import { ListFooter, type ListFooterTexts } from './ListFooter';
+import { ListTable } from './ListTable';
+import type { RowProps } from './RowCards';
 import type { CursorList } from './useCursorList';
-
-type RowProps = HTMLAttributes<HTMLElement> & { 'data-testid'?: string };
 
 export interface CursorTableProps<T> {
   list: CursorList<T>;
@@ -26,31 +26,22 @@ export interface CursorTableProps<T> {
   footerTexts?: Partial<ListFooterTexts>;
 }
 
-/** The console's one list table: the rows of a cursor-paged list, and its footer. */
+/** The rows of a cursor-paged list in the console's one list table, and its footer. */
 export function CursorTable<T extends object>(p: CursorTableProps<T>) {
-  const rowKey = p.rowKey ?? ('id' as keyof T & string);
-  const { rowTestId, onRow } = p;
   const footer = p.footer ?? 'counted';
   return (
     <>
-      <Table<T>
-        rowKey={rowKey}
-        size={p.size}
-        columns={p.columns}
-        dataSource={p.list.rows}
+      <ListTable<T>
+        rows={p.list.rows}
         loading={p.list.isLoading}
-        pagination={false}
-        scroll={p.scrollX === undefined ? undefined : { x: p.scrollX }}
-        locale={p.emptyText === undefined ? undefined : { emptyText: p.emptyText }}
-        data-testid={p.testId}
-        onRow={
-          rowTestId || onRow
-            ? (row) => ({
-                ...onRow?.(row),
-                ...(rowTestId ? { 'data-testid': `${rowTestId}-${String(row[rowKey])}` } : {}),
-              })
-            : undefined
-        }
+        columns={p.columns}
+        rowKey={p.rowKey}
+        testId={p.testId}
+        rowTestId={p.rowTestId}
+        onRow={p.onRow}
+        scrollX={p.scrollX}
+        size={p.size}
+        emptyText={p.emptyText}
       />
       {footer !== 'none' && (
         <ListFooter list={p.list} kind={footer} testId={p.footerTestId} texts={p.footerTexts} />

@@ -17,7 +17,9 @@ const COMMON_TEXTS: ListFooterTexts = {
 };
 
 interface Props {
-  list: Pick<CursorList<unknown>, 'rows' | 'hasMore' | 'isLoadingMore' | 'loadMore'>;
+  list: Pick<CursorList<unknown>, 'rows' | 'hasMore' | 'isLoadingMore' | 'loadMore'> & {
+    isLoading?: boolean;
+  };
   /** The "load more" button is `<testId>-more`; without one it carries no test id. */
   testId?: string;
   /** `counted`: rows loaded on the left, the button or the end on the right; `more`: the button alone. */
@@ -29,6 +31,8 @@ interface Props {
 export function ListFooter({ list, testId, kind = 'counted', texts }: Props) {
   const { t } = useTranslation();
   const keys = { ...COMMON_TEXTS, ...texts };
+  // while the first rows load there is nothing to count yet: the table shows its skeleton
+  if (list.isLoading) return null;
   const count = list.rows.length;
   const more = list.hasMore && (
     <Button

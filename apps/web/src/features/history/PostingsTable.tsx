@@ -1,7 +1,7 @@
-import { Table, type TableColumnsType, Tag, Typography } from 'antd';
+import { type TableColumnsType, Tag, Typography } from 'antd';
 import type { TFunction } from 'i18next';
-import type { HTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ListTable } from '../../components/list/ListTable';
 import { AssetAmount } from '../receive/index';
 import type { HistoryDetail } from './api';
 import { moneyColumn } from './moneyColumn';
@@ -53,14 +53,13 @@ export function PostingsTable({ postings }: { postings: HistoryDetail['postings'
       <Typography.Text type="secondary" className="mc-history-postings-hint">
         {t('history.detail.postingsHint')}
       </Typography.Text>
-      <Table<Posting>
+      <ListTable<Posting>
         size="small"
         rowKey={(p) => `${p.owner}:${p.account}:${p.asset}:${p.amount}`}
         columns={columns(t)}
-        dataSource={postings}
-        pagination={false}
-        scroll={{ x: 'max-content' }}
-        onRow={() => ({ 'data-testid': 'posting-row' }) as HTMLAttributes<HTMLElement>}
+        rows={postings}
+        scrollX="max-content"
+        onRow={() => ({ 'data-testid': 'posting-row' })}
       />
     </div>
   );

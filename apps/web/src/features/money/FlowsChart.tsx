@@ -1,9 +1,10 @@
 import type { MoneyAssetFlows } from '@mc/contract';
-import { Card, Empty, Segmented, Select, Table, type TableColumnsType, Typography } from 'antd';
-import { type HTMLAttributes, useMemo, useState } from 'react';
+import { Card, Empty, Segmented, Select, type TableColumnsType, Typography } from 'antd';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { AmountDisplay } from '../../components/AmountDisplay';
+import { ListTable } from '../../components/list/ListTable';
 import { useMoneyFlows } from './api';
 import { type FlowPoint, flowPoints, hasMovement, netFlow } from './flowSeries';
 import { monthOf, recentMonths } from './month';
@@ -143,15 +144,14 @@ export function FlowsChart() {
             data-testid="money-flow-assets"
           />
           {shown && <AssetChart asset={shown} />}
-          <Table<MoneyAssetFlows>
+          <ListTable<MoneyAssetFlows>
             rowKey="asset"
             size="small"
             columns={totalsColumns(t)}
-            dataSource={assets}
-            pagination={false}
-            scroll={{ x: 'max-content' }}
-            onRow={(r) => ({ 'data-testid': `money-flow-row-${r.asset}` }) as HTMLAttributes<HTMLElement>}
-            data-testid="money-flow-totals"
+            rows={assets}
+            scrollX="max-content"
+            rowTestId="money-flow-row"
+            testId="money-flow-totals"
           />
           {flows.data && (
             <Typography.Text type="secondary" className="mc-money-note">

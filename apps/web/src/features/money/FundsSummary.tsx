@@ -1,9 +1,9 @@
 import type { MoneyAssetSummary } from '@mc/contract';
-import { Alert, Card, Table, type TableColumnsType, Tag, Typography } from 'antd';
+import { Alert, Card, type TableColumnsType, Tag, Typography } from 'antd';
 import type { TFunction } from 'i18next';
-import type { HTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AmountDisplay } from '../../components/AmountDisplay';
+import { ListTable } from '../../components/list/ListTable';
 import { formatTime } from '../receive/index';
 import { type MoneySummary, useMoneySummary } from './api';
 import { latestRateTime } from './rates';
@@ -98,16 +98,15 @@ export function FundsSummary() {
           message={t('money.summary.unpriced', { assets: data.unpriced.join(', ') })}
         />
       )}
-      <Table<MoneyAssetSummary>
+      <ListTable<MoneyAssetSummary>
         rowKey="asset"
         size="small"
         columns={columns(t)}
-        dataSource={data?.assets ?? []}
-        pagination={false}
-        scroll={{ x: 'max-content' }}
-        locale={{ emptyText: t('money.summary.empty') }}
-        onRow={(r) => ({ 'data-testid': `money-row-${r.asset}` }) as HTMLAttributes<HTMLElement>}
-        data-testid="money-assets"
+        rows={data?.assets ?? []}
+        scrollX="max-content"
+        emptyText={t('money.summary.empty')}
+        rowTestId="money-row"
+        testId="money-assets"
       />
     </Card>
   );

@@ -1,7 +1,7 @@
 import type { ImportRowError } from '@mc/contract';
-import { Table, type TableColumnsType, Typography } from 'antd';
-import type { HTMLAttributes } from 'react';
+import { type TableColumnsType, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { ListTable } from '../../../components/list/ListTable';
 import { FIELD_LABEL } from './accountForm';
 
 /** The preview's problems, one a line: the row as a spreadsheet numbers it, the column, the message. */
@@ -32,15 +32,14 @@ export function ImportErrors({ errors, total }: { errors: ImportRowError[]; tota
           {t('collection.import.errorsShown', { shown: errors.length, total })}
         </Typography.Paragraph>
       )}
-      <Table<ImportRowError>
+      <ListTable<ImportRowError>
         rowKey={(e) => `${e.row}-${e.column ?? ''}-${e.code}`}
         size="small"
         columns={columns}
-        dataSource={errors}
-        pagination={errors.length > 10 ? { pageSize: 10, showSizeChanger: false } : false}
-        scroll={{ x: 'max-content' }}
-        data-testid="collection-import-errors"
-        onRow={(e) => ({ 'data-testid': `collection-import-error-${e.row}` }) as HTMLAttributes<HTMLElement>}
+        rows={errors}
+        scrollX="max-content"
+        testId="collection-import-errors"
+        onRow={(e) => ({ 'data-testid': `collection-import-error-${e.row}` })}
       />
     </>
   );

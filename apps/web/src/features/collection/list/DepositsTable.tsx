@@ -1,9 +1,9 @@
 import type { CollectionDeposit } from '@mc/contract';
-import { Card, Space, Table, type TableColumnsType, Typography } from 'antd';
-import type { HTMLAttributes } from 'react';
+import { Card, Space, type TableColumnsType, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LongId } from '../../../components/LongId';
+import { ListTable } from '../../../components/list/ListTable';
 import { useCanOpen } from '../../../lib/permissions';
 import { AssetAmount, formatTime, ReceiptStatusTag, receiptOrderPath } from '../../receive/index';
 
@@ -60,16 +60,15 @@ export function DepositsTable(p: { deposits: CollectionDeposit[]; asset: string 
   return (
     <Card size="small" title={t('collection.detail.deposits')}>
       <Typography.Paragraph type="secondary">{t('collection.detail.depositsHint')}</Typography.Paragraph>
-      <Table<CollectionDeposit>
+      <ListTable<CollectionDeposit>
         rowKey="order_id"
         size="small"
         columns={columns}
-        dataSource={p.deposits}
-        pagination={false}
-        scroll={{ x: 'max-content' }}
-        locale={{ emptyText: t('collection.detail.noDeposits') }}
-        data-testid="collection-deposits"
-        onRow={(d) => ({ 'data-testid': `collection-deposit-${d.order_id}` }) as HTMLAttributes<HTMLElement>}
+        rows={p.deposits}
+        scrollX="max-content"
+        emptyText={t('collection.detail.noDeposits')}
+        testId="collection-deposits"
+        rowTestId="collection-deposit"
       />
     </Card>
   );

@@ -1,6 +1,7 @@
-import { Button, Card, Table } from 'antd';
+import { Button, Card } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { ListTable } from '../../../components/list/ListTable';
 import { BalanceTag, type HistoryRow, historyTypeLabel, SignedAmount } from '../../history/index';
 import { AssetAmount, formatTime } from '../../receive/index';
 import { useFiatMovements } from '../api';
@@ -26,14 +27,13 @@ export function FiatMovements({ currency }: { currency: string }) {
       style={{ marginTop: 16 }}
       data-testid={`fiat-movements-${currency}`}
     >
-      <Table<HistoryRow>
+      <ListTable<HistoryRow>
         size="small"
         rowKey="id"
-        pagination={false}
         loading={movements.isLoading}
-        dataSource={movements.data?.items ?? []}
-        locale={{ emptyText: t('fiat.account.movementsEmpty') }}
-        scroll={{ x: 'max-content' }}
+        rows={movements.data?.items ?? []}
+        emptyText={t('fiat.account.movementsEmpty')}
+        scrollX="max-content"
         columns={[
           { key: 'time', title: t('history.col.time'), render: (_, r) => formatTime(r.created_at) },
           { key: 'type', title: t('history.col.type'), render: (_, r) => historyTypeLabel(t, r.type) },

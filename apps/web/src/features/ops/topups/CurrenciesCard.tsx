@@ -1,6 +1,7 @@
-import { Card, Space, Switch, Table, Typography } from 'antd';
+import { Card, Space, Switch, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ListTable } from '../../../components/list/ListTable';
 import { useToast } from '../../../lib/notify';
 import { type OpsFiatCurrency, setFiatCurrency, useFiatCurrencies } from './api';
 
@@ -23,13 +24,12 @@ export function CurrenciesCard() {
   return (
     <Card title={t('ops.topups.currenciesTitle')} data-testid="ops-fiat-currencies">
       <Typography.Paragraph type="secondary">{t('ops.topups.currenciesHint')}</Typography.Paragraph>
-      <Table<OpsFiatCurrency>
+      <ListTable<OpsFiatCurrency>
         size="small"
         rowKey="currency"
-        pagination={false}
         loading={currencies.isLoading}
-        dataSource={currencies.data?.items ?? []}
-        scroll={{ x: 'max-content' }}
+        rows={currencies.data?.items ?? []}
+        scrollX="max-content"
         columns={[
           { key: 'code', title: t('ops.topups.currency'), render: (_, c) => `${c.currency} · ${c.name}` },
           {

@@ -1,7 +1,8 @@
-import { Button, Card, Space, Table, type TableColumnsType, Tag, Typography } from 'antd';
+import { Button, Card, Space, type TableColumnsType, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LongId } from '../../../components/LongId';
+import { ListTable } from '../../../components/list/ListTable';
 import { notify } from '../../../lib/notify';
 import { useCan } from '../../../lib/permissions';
 import { useModal } from '../../../shell/ModalProvider';
@@ -95,7 +96,7 @@ export function LatePayments({ order }: { order: ReceiptOrderDetail }) {
       data-testid="order-late-payments"
     >
       <Typography.Paragraph type="secondary">{t('receive.late.hint')}</Typography.Paragraph>
-      <Table rowKey="id" size="small" columns={columns} dataSource={order.late_payments} pagination={false} />
+      <ListTable rowKey="id" size="small" columns={columns} rows={order.late_payments} />
       {refunding && (
         <RefundModal
           open

@@ -1,6 +1,7 @@
-import { Card, Table, type TableColumnsType, Tag, Typography } from 'antd';
+import { Card, type TableColumnsType, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { LongId } from '../../../components/LongId';
+import { ListTable } from '../../../components/list/ListTable';
 import { AssetAmount } from '../AssetAmount';
 import type { ReceiptOrderDetail } from '../api';
 import { formatTime } from '../time';
@@ -57,15 +58,14 @@ export function PaymentsTable({ order }: { order: ReceiptOrderDetail }) {
   ];
   return (
     <Card size="small" title={t('receive.detail.payments')} className="mc-receive-section">
-      <Table
+      <ListTable
         rowKey="tx_hash"
         size="small"
         columns={columns}
-        dataSource={order.payments}
-        pagination={false}
-        scroll={{ x: 760 }}
-        locale={{ emptyText: t('receive.detail.noPayments') }}
-        data-testid="order-payments"
+        rows={order.payments}
+        scrollX={760}
+        emptyText={t('receive.detail.noPayments')}
+        testId="order-payments"
       />
     </Card>
   );

@@ -1,7 +1,8 @@
 import { type Permission, permissionGroups, type TeamRole } from '@mc/contract';
-import { Card, Table, Typography } from 'antd';
+import { Card, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
+import { ListTable } from '../../../components/list/ListTable';
 import { roleLabel } from '../roleAccess';
 
 interface Row {
@@ -66,15 +67,14 @@ export function RolesMatrix({ roles, loading }: { roles: readonly TeamRole[]; lo
   return (
     <Card title={t('team.matrix.title')} className="mc-team-matrix" data-testid="team-matrix">
       <Typography.Paragraph type="secondary">{t('team.matrix.intro')}</Typography.Paragraph>
-      <Table<Row>
+      <ListTable<Row>
         rowKey="permission"
         size="small"
         columns={columns}
-        dataSource={ROWS}
+        rows={ROWS}
         loading={loading}
-        pagination={false}
-        bordered
-        scroll={{ x: 'max-content' }}
+        table={{ bordered: true }}
+        scrollX="max-content"
       />
     </Card>
   );

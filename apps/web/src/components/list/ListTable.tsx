@@ -1,0 +1,76 @@
+import { Skeleton, Table, type TableColumnsType, type TableProps } from 'antd';
+import type { ReactNode } from 'react';
+import { useNarrowScreen } from '../../lib/narrowScreen';
+import { keyOf } from './cellOf';
+import { RowCards, type RowProps } from './RowCards';
+
+/** What a table of the console may pass to antd's table besides rows and columns. */
+type TableExtras<T> = Pick<TableProps<T>, 'expandable' | 'summary' | 'bordered' | 'rowClassName' | 'title'>;
+
+export interface ListTableProps<T> {
+  columns: TableColumnsType<T>;
+  rows: readonly T[];
+  rowKey?: (keyof T & string) | ((row: T) => string);
+  /** The first rows are on their way: a skeleton stands where the rows (or the empty text) will be. */
+  loading?: boolean;
+  testId?: string;
+  /** Rows (and cards) carry `<rowTestId>-<key>`. */
+  rowTestId?: string;
+  /** What a row carries besides its test id (click, class name). */
+  onRow?: (row: T) => RowProps;
+  scrollX?: number | 'max-content';
+  size?: TableProps<T>['size'];
+  emptyText?: ReactNode;
+  /** `cards` on a phone (the default): one card per row; `table`: the table at every width (a matrix). */
+  narrow?: 'cards' | 'table';
+  table?: TableExtras<T>;
+}
+
+/**
+ * The console's one table of rows: a table on a wide screen, cards on a phone, a skeleton while the
+ * first rows load (never the empty text under a spinner).
+ */
+export function ListTable<T extends object>(p: ListTableProps<T>) {
+  const narrowScreen = useNarrowScreen();
+  const rowKey = p.rowKey ?? ('id' as keyof T & string);
+  const { rowTestId, onRow } = p;
+  const rowProps =
+    rowTestId || onRow
+      ? (row: T): RowProps => ({
+          ...onRow?.(row),
+          ...(rowTestId ? { 'data-testid': `${rowTestId}-${keyOf(row, rowKey)}` } : {}),
+        })
+      : undefined;
+  const empty = p.loading ? (
+    <div data-testid="list-loading" aria-busy="true">
+      <Skeleton active title={false} paragraph={{ rows: 3 }} />
+    </div>
+  ) : (
+    p.emptyText
+  );
+  if (narrowScreen && p.narrow !== 'table')
+    return (
+      <RowCards<T>
+        columns={p.columns}
+        rows={p.rows}
+        rowKey={rowKey}
+        rowProps={rowProps}
+        testId={p.testId}
+        empty={empty}
+      />
+    );
+  return (
+    <Table<T>
+      {...p.table}
+      rowKey={rowKey}
+      size={p.size}
+      columns={p.columns}
+      dataSource={p.rows as T[]}
+      pagination={false}
+      scroll={p.scrollX === undefined ? undefined : { x: p.scrollX }}
+      locale={empty === undefined ? undefined : { emptyText: empty }}
+      data-testid={p.testId}
+      onRow={rowProps}
+    />
+  );
+}

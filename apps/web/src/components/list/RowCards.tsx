@@ -1,0 +1,75 @@
+import type { TableColumnsType } from 'antd';
+import type { HTMLAttributes, KeyboardEvent, ReactNode } from 'react';
+import { cellOf, keyOf, leafColumns, titleOf } from './cellOf';
+import './rowCards.css';
+
+export type RowProps = HTMLAttributes<HTMLElement> & { 'data-testid'?: string };
+
+export interface RowCardsProps<T> {
+  columns: TableColumnsType<T>;
+  rows: readonly T[];
+  rowKey: (keyof T & string) | ((row: T) => string);
+  /** Each card's props, as the table's `onRow` gives a row's (test id, click, class name). */
+  rowProps?: (row: T) => RowProps;
+  testId?: string;
+  /** Shown instead of the cards when there is no row (the loading skeleton or the empty text). */
+  empty: ReactNode;
+}
+
+/** Enter or space on a focused card opens it, as a click does. */
+function openOnKey(e: KeyboardEvent<HTMLElement>) {
+  if (e.key === 'Enter' || e.key === ' ') {
+    e.preventDefault();
+    e.currentTarget.click();
+  }
+}
+
+/**
+ * A list's rows on a phone: one card per row, each column's heading beside its value, so that what,
+ * how much, status and when are read without scrolling sideways; a row that opens something opens
+ * from anywhere on its card.
+ */
+export function RowCards<T extends object>({
+  columns,
+  rows,
+  rowKey,
+  rowProps,
+  testId,
+  empty,
+}: RowCardsProps<T>) {
+  const leaves = leafColumns(columns);
+  return (
+    <ul className="mc-row-cards" data-testid={testId}>
+      {rows.length === 0 ? (
+        <li className="mc-row-cards-empty">{empty}</li>
+      ) : (
+        rows.map((row, index) => {
+          const props = rowProps?.(row) ?? {};
+          const opens = props.onClick !== undefined;
+          return (
+            <li
+              key={keyOf(row, rowKey)}
+              {...props}
+              className={['mc-row-card', opens ? 'mc-row-card-opens' : '', props.className ?? '']
+                .filter(Boolean)
+                .join(' ')}
+              {...(opens ? { tabIndex: 0, onKeyDown: openOnKey } : {})}
+            >
+              {leaves.map((column, i) => {
+                const title = titleOf(column);
+                return (
+                  <div className="mc-row-card-field" key={String(column.key ?? i)}>
+                    {title ? <span className="mc-row-card-label">{title}</span> : null}
+                    <span className={title ? 'mc-row-card-value' : 'mc-row-card-value mc-row-card-whole'}>
+                      {cellOf(column, row, index) ?? '—'}
+                    </span>
+                  </div>
+                );
+              })}
+            </li>
+          );
+        })
+      )}
+    </ul>
+  );
+}
