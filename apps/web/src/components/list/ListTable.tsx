@@ -67,7 +67,10 @@ export function ListTable<T extends object>(p: ListTableProps<T>) {
       columns={p.columns}
       dataSource={p.rows as T[]}
       pagination={false}
-      scroll={p.scrollX === undefined ? undefined : { x: p.scrollX }}
+      // 'max-content' would keep every cell on one line and scroll the table sideways, hiding columns
+      // behind a pinned one: the columns wrap to fit instead, and only a table that cannot fit scrolls
+      scroll={p.scrollX === undefined ? undefined : { x: p.scrollX === 'max-content' ? true : p.scrollX }}
+      tableLayout="auto"
       locale={empty === undefined ? undefined : { emptyText: empty }}
       data-testid={p.testId}
       onRow={rowProps}

@@ -40,6 +40,7 @@ export default function HistoryPage() {
       list={list}
       columns={columns}
       scrollX="max-content"
+      size="middle"
       emptyText={t('history.empty')}
       testId="history-table"
       rowTestId="history-row"

@@ -20,21 +20,35 @@ export function historyColumns(t: TFunction): TableColumnsType<HistoryRow> {
     {
       key: 'time',
       title: t('history.col.time'),
-      width: 170,
-      render: (_, r) => <span data-testid="history-time">{formatTime(r.created_at)}</span>,
+      // the day above the time: the column stays narrow and neither is broken inside
+      render: (_, r) => {
+        const [day, time] = formatTime(r.created_at).split(' ');
+        return (
+          <span data-testid="history-time" className="mc-history-time">
+            <span>{day}</span> <span>{time}</span>
+          </span>
+        );
+      },
     },
     {
       key: 'type',
       title: t('history.col.type'),
-      width: 140,
       render: (_, r) => (
         <span data-testid="history-type" data-type={r.type}>
           {historyTypeLabel(t, r.type)}
         </span>
       ),
     },
-    { key: 'balance', title: t('history.col.balance'), render: (_, r) => <BalanceTag balance={r.balance} /> },
-    { key: 'asset', title: t('history.col.asset'), dataIndex: 'asset', width: 80 },
+    {
+      key: 'balance',
+      title: t('history.col.balance'),
+      render: (_, r) => (
+        <span className="mc-history-balance">
+          <span data-testid="history-asset">{r.asset}</span>
+          <BalanceTag balance={r.balance} />
+        </span>
+      ),
+    },
     moneyColumn<HistoryRow>('amount', t('history.col.amount'), (r) => <SignedAmount value={r.amount} />),
     moneyColumn<HistoryRow>('fee', t('history.col.fee'), (r) => (
       <span data-testid="history-fee">
@@ -54,7 +68,6 @@ export function historyColumns(t: TFunction): TableColumnsType<HistoryRow> {
     {
       key: 'status',
       title: t('history.col.status'),
-      width: 120,
       render: (_, r) => <HistoryStatusTag row={r} />,
     },
     {
@@ -62,7 +75,7 @@ export function historyColumns(t: TFunction): TableColumnsType<HistoryRow> {
       title: t('history.col.counterparty'),
       render: (_, r) =>
         r.counterparty ? (
-          <LongId value={r.counterparty} head={6} tail={6} testId="history-counterparty" />
+          <LongId value={r.counterparty} head={4} tail={4} testId="history-counterparty" />
         ) : (
           '—'
         ),
