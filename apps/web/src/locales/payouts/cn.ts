@@ -1,13 +1,5 @@
 /** Messages of the payout pages (remittances, withdrawals to fiat), cn. `en.ts` has the same shape. */
 export const payoutCn = {
-  payoutStatus: {
-    pending_approval: '待审批',
-    processing: '处理中',
-    confirming: '链上确认中',
-    completed: '已完成',
-    failed: '失败',
-    rejected: '已拒绝',
-  },
   payout: {
     list: {
       title: '汇款记录',

@@ -2,14 +2,6 @@ import type { payoutCn } from './cn';
 
 /** Messages of the payout pages, en. */
 export const payoutEn: typeof payoutCn = {
-  payoutStatus: {
-    pending_approval: 'Pending approval',
-    processing: 'Processing',
-    confirming: 'Confirming on chain',
-    completed: 'Finished',
-    failed: 'Failed',
-    rejected: 'Rejected',
-  },
   payout: {
     list: {
       title: 'Remittances',

@@ -2,21 +2,6 @@ import type { ReceiveMessages } from './cn';
 import { notesEn } from './notes';
 
 export const receiveEn: ReceiveMessages = {
-  receiptStatus: {
-    unpaid: 'pending payment',
-    confirming: 'chain confirmation in progress',
-    partially_paid: 'partially paid',
-    paid: 'paid',
-    completed: 'completed',
-    expired: 'expired',
-    exception: 'exception',
-    exception_resolved: 'exception resolved',
-    cancelled: 'cancelled',
-    closed: 'closed',
-    refund_requested: 'refund requested',
-    refunded: 'refunded',
-    accounting_exception: 'accounting exception',
-  },
   exceptionReason: {
     underpaid: 'underpaid',
     overpaid: 'overpaid',
