@@ -27,7 +27,7 @@ export const en: LocaleMessages = {
     list: { loaded: '{{count}} loaded', loadMore: 'Load more', noMore: 'No more' },
   },
   status: statusEn,
-  lang: { label: 'Language', switched: 'language switched successfully', cn: '简体中文', en: 'English' },
+  lang: { label: 'Language', switched: 'Language switched successfully', cn: '简体中文', en: 'English' },
   http: {
     '400': 'Request error',
     '401': 'Not authorised, please log in',

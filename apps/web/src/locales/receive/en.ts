@@ -3,12 +3,12 @@ import { notesEn } from './notes';
 
 export const receiveEn: ReceiveMessages = {
   exceptionReason: {
-    underpaid: 'underpaid',
-    overpaid: 'overpaid',
-    late_payment: 'late payment',
-    wrong_asset: 'wrong asset',
-    repeat_in_month: 'another transfer in the same month',
-    account_disabled: 'collection account disabled',
+    underpaid: 'Underpaid',
+    overpaid: 'Overpaid',
+    late_payment: 'Late payment',
+    wrong_asset: 'Wrong asset',
+    repeat_in_month: 'Another transfer in the same month',
+    account_disabled: 'Collection account disabled',
   },
   bucket: {
     available: 'Available',
@@ -99,7 +99,7 @@ export const receiveEn: ReceiveMessages = {
       onTime: 'On time',
       late: 'Late',
       seenAt: 'Seen at',
-      status: { confirming: 'confirming', confirmed: 'confirmed', held: 'held' },
+      status: { confirming: 'Confirming', confirmed: 'Confirmed', held: 'Held' },
     },
     late: {
       title: 'Late payments',
