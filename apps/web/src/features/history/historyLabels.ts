@@ -17,4 +17,6 @@ const isEntryKind = (kind: string) => journalEntryKinds.some((k) => k === kind);
  * does not know yet reads as words, never as its raw name.
  */
 export const entryKindLabel = (t: TFunction, kind: string): string =>
-  isEntryKind(kind) ? t(`history.entryKind.${kind}`) : kind.replace(/_/g, ' ').replace(/^./, (c) => c.toUpperCase());
+  isEntryKind(kind)
+    ? t(`history.entryKind.${kind}`)
+    : kind.replace(/_/g, ' ').replace(/^./, (c) => c.toUpperCase());

@@ -7,7 +7,6 @@ import {
 } from '@mc/contract';
 import type { TFunction } from 'i18next';
 
-
 /** A kind's name: "Payouts". */
 export const kindLabel = (t: TFunction, kind: WebhookObjectKind | '*') => t(`webhooks.kind.${kind}.name`);
 
@@ -16,7 +15,9 @@ export const kindLabel = (t: TFunction, kind: WebhookObjectKind | '*') => t(`web
  * with the one status label of the console (`status`, "Created" too); a KYB submission has its own.
  */
 export const transitionLabel = (t: TFunction, kind: WebhookObjectKind, transition: string) =>
-  kind === 'kyb_submission' ? t(`webhooks.transition.kyb_submission.${transition}`) : t(`status.${transition}`);
+  kind === 'kyb_submission'
+    ? t(`webhooks.transition.kyb_submission.${transition}`)
+    : t(`status.${transition}`);
 
 /** What an event type or a subscription reads as: "Payouts · Failed", "Payouts · all", "All events". */
 export function eventLabel(t: TFunction, type: WebhookSubscription | 'webhook.test'): string {
