@@ -1,8 +1,8 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { Providers } from '../app/Providers';
 import { setLanguage } from '../lib/i18n';
+import { Providers } from '../test/AppProviders';
 import { DateInput } from './DateInput';
 
 function Harness() {
