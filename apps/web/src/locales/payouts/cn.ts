@@ -2,7 +2,7 @@
 export const payoutCn = {
   payout: {
     list: {
-      title: '汇款记录',
+      title: '汇款',
       create: '新建汇款',
       search: '地址 / 交易哈希 / 备注',
       allStatuses: '全部状态',
@@ -85,7 +85,7 @@ export const payoutCn = {
       forgot: '忘记支付密码？',
     },
     withdraw: {
-      listTitle: '提现至法币记录',
+      listTitle: '提现至法币',
       create: '提现至法币',
       fiatBalance: '法币账户 (USD)',
       available: '可用',

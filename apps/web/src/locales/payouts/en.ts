@@ -4,7 +4,7 @@ import type { payoutCn } from './cn';
 export const payoutEn: typeof payoutCn = {
   payout: {
     list: {
-      title: 'Remittances',
+      title: 'Remittance',
       create: 'New remittance',
       search: 'Address / tx hash / remark',
       allStatuses: 'All statuses',
@@ -88,7 +88,7 @@ export const payoutEn: typeof payoutCn = {
       forgot: 'Forgot the payment password?',
     },
     withdraw: {
-      listTitle: 'Withdrawals to fiat',
+      listTitle: 'Withdrawal to fiat',
       create: 'Withdraw to fiat',
       fiatBalance: 'Fiat account (USD)',
       available: 'Available',

@@ -18,7 +18,7 @@ export const receiveCn = {
     total: '总额',
   },
   receive: {
-    listTitle: '手动收款订单',
+    listTitle: '手动收款',
     create: '创建收款订单',
     search: '订单号 / 地址 / 交易哈希',
     allStatuses: '全部状态',

@@ -18,7 +18,7 @@ export const receiveEn: ReceiveMessages = {
     total: 'Total',
   },
   receive: {
-    listTitle: 'Manual collection orders',
+    listTitle: 'Manual collection',
     create: 'Create receipt',
     search: 'Order no. / address / tx hash',
     allStatuses: 'All statuses',
