@@ -33,6 +33,7 @@ export async function fillCompany(page: Page, lang: 'cn' | 'en') {
   await choose(page, 'kyb-entity_type', LABELS[lang].entity);
   await page.getByTestId('kyb-registration_number').fill('91310000MA1FL0001X');
   await page.getByTestId('kyb-registration_date').fill('2019-04-18');
+  await page.getByTestId('kyb-registration_date').press('Enter');
   await page.getByTestId('kyb-address').fill('88 Century Avenue, Pudong, Shanghai');
   await page.getByTestId('kyb-business_scope').fill('Cross-border e-commerce');
   await choose(page, 'kyb-industry', LABELS[lang].industry);

@@ -34,7 +34,7 @@ test('money page: the funds summary shows every asset exactly as the API counts 
     await expect(row.getByTestId('money-usd')).toHaveAttribute('data-value', expected?.usd_value ?? '');
   }
   // 100 received, 25 remitted with its 1 USDT network fee
-  await expect(page.getByTestId('money-row-USDT').getByTestId('money-available')).toHaveText('74.000000');
+  await expect(page.getByTestId('money-row-USDT').getByTestId('money-available')).toHaveText('74.00');
   await expect(page.getByTestId('money-row-USD').getByTestId('money-available')).toContainText('500.00');
   await expect(page.getByTestId('money-total-usd')).toHaveAttribute('data-value', summary.total_usd);
   await expect(page.getByTestId('money-rates-time')).toContainText('按');

@@ -99,7 +99,7 @@ test('demo plugins: clipboard, day, cookie, db, and components', async ({
 
   await openPath(page, '/demo/components/amount');
   await page.getByTestId('amount-input').fill('1234567.1');
-  await expect(page.getByTestId('amount-output')).toHaveText('1,234,567.100000 USDC');
+  await expect(page.getByTestId('amount-output')).toHaveText('1,234,567.10 USDC');
   await openPath(page, '/demo/components/container');
   await expect(page.getByTestId('container-footer')).toBeVisible();
   await openPath(page, '/demo/components/qrcode');

@@ -123,11 +123,11 @@ test('SHELL-8: a menu entry navigates to its path', async ({ shell: page }) => {
 test('SHELL-26: switching the language toasts for 2 s and sets <html lang>', async ({ shell: page }) => {
   await page.getByTestId('lang-switch').click();
   await page.getByTestId('lang-en').click();
-  const toast = page.getByText('language switched successfully');
+  const toast = page.getByText('Language switched successfully');
   await expect(toast).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await expect(page.getByTestId('page-title')).toHaveText('Account overview');
-  await expect(page.getByTestId('menu-/log')).toHaveText('frontend log');
+  await expect(page.getByTestId('menu-/log')).toHaveText('Frontend log');
   await expect(toast).toBeHidden({ timeout: 3500 });
 });
 

@@ -30,7 +30,7 @@ describe('language', () => {
     expect(localStorage.getItem('lang')).toBe('en');
     expect(document.documentElement.lang).toBe('en');
     expect(currentLang()).toBe('en');
-    expect(i18n.t('lang.switched')).toBe('language switched successfully');
+    expect(i18n.t('lang.switched')).toBe('Language switched successfully');
     await setLanguage('cn');
     expect(document.documentElement.lang).toBe('zh-CN');
     expect(i18n.t('lang.switched')).toBe('语言切换成功');

@@ -20,13 +20,23 @@ export function formatDecimal(value: string, decimals?: number): string | null {
 }
 
 /**
- * An amount for people: grouped integer part, trailing zeros of the fraction dropped but at least
- * `minDecimals` kept ("12.500000" → "12.50", "0.123400" → "0.1234", "1000.000000" → "1,000.00").
+ * The console's one rule of decimals for an amount shown to people, the same for every asset on
+ * every page (balances, lists, activity, the money page): grouped integer part, the fraction cut
+ * (never rounded up) to the asset's `decimals` when given, trailing zeros dropped but at least
+ * `minDecimals` kept ("12.500000" → "12.50", "0.123400" → "0.1234", "-100.000000" → "-100.00").
  */
-export function displayAmount(value: string, minDecimals = 2): string {
-  const full = formatDecimal(value);
+export function displayAmount(value: string, minDecimals = 2, decimals?: number): string {
+  const full = formatDecimal(value, decimals);
   if (full === null) return value;
   const [whole = '', fraction = ''] = full.split('.');
   const kept = fraction.replace(/0+$/, '').padEnd(minDecimals, '0');
   return kept ? `${whole}.${kept}` : whole;
+}
+
+/** Which way an amount moves a balance: a credit (shown "+", green), a debit ("-", red) or nothing. */
+export type AmountSign = 'credit' | 'debit' | 'zero';
+
+export function amountSign(value: string): AmountSign {
+  if (!/[1-9]/.test(value)) return 'zero';
+  return value.trim().startsWith('-') ? 'debit' : 'credit';
 }

@@ -1,3 +1,4 @@
+import { statusCn } from './status/cn';
 /** Chinese (default) UI messages. `en.ts` must have the same shape. */
 export const cn = {
   common: {
@@ -24,6 +25,7 @@ export const cn = {
     },
     list: { loaded: '已加载 {{count}} 条', loadMore: '加载更多', noMore: '没有更多了' },
   },
+  status: statusCn,
   lang: { label: '语言', switched: '语言切换成功', cn: '简体中文', en: 'English' },
   http: {
     '400': '请求错误',

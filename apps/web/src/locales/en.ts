@@ -1,4 +1,5 @@
 import type { LocaleMessages } from './cn';
+import { statusEn } from './status/en';
 
 export const en: LocaleMessages = {
   common: {
@@ -25,7 +26,8 @@ export const en: LocaleMessages = {
     },
     list: { loaded: '{{count}} loaded', loadMore: 'Load more', noMore: 'No more' },
   },
-  lang: { label: 'Language', switched: 'language switched successfully', cn: '简体中文', en: 'English' },
+  status: statusEn,
+  lang: { label: 'Language', switched: 'Language switched successfully', cn: '简体中文', en: 'English' },
   http: {
     '400': 'Request error',
     '401': 'Not authorised, please log in',

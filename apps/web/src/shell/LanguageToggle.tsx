@@ -19,6 +19,7 @@ export function LanguageToggle() {
         <Button
           key={lang}
           size="small"
+          autoInsertSpace={false}
           type={lang === current ? 'primary' : 'text'}
           ghost={lang === current}
           aria-pressed={lang === current}

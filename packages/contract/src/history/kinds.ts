@@ -43,3 +43,29 @@ export type HistoryStatus = (typeof historyStatuses)[number];
 
 /** The kinds of business object a row links to (the console knows each one's detail page). */
 export const historyRefTypes = ['receipt_order', 'payout', 'fiat_topup'] as const;
+
+/**
+ * The kinds of journal entry the ledger books (a row's `kind`): each area names the entries it books
+ * here, and the console has a label for every one, so no entry shows by its raw name.
+ */
+export const journalEntryKinds = [
+  'deposit_received',
+  'order_paid',
+  'order_settled',
+  'order_accepted',
+  'order_refunded',
+  'order_closed',
+  'unclaimed_released',
+  'unclaimed_refunded',
+  'late_payment_credited',
+  'late_payment_refunded',
+  'network_fee_paid',
+  'payout_held',
+  'payout_released',
+  'payout_sent',
+  'payout_converted',
+  'payout_transferred',
+  'fiat_topup_credited',
+  'sweep',
+] as const;
+export type JournalEntryKind = (typeof journalEntryKinds)[number];

@@ -2,6 +2,7 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
+import { typeDate } from '../../test/typeDate';
 import { dayEdge, FilterBar } from './FilterBar';
 import { type FilterField, selectFilter } from './filterFields';
 
@@ -56,8 +57,8 @@ describe('FilterBar', () => {
 
   it('turns a date range into the start of the first day and the end of the last (local days)', () => {
     render(<Harness />);
-    fireEvent.change(screen.getByTestId('dates-from'), { target: { value: '2026-03-01' } });
-    fireEvent.change(screen.getByTestId('dates-to'), { target: { value: '2026-03-31' } });
+    typeDate(screen.getByTestId('dates-from'), '2026-03-01');
+    typeDate(screen.getByTestId('dates-to'), '2026-03-31');
     expect(shown()).toEqual({
       from: dayjs('2026-03-01').startOf('day').toISOString(),
       to: dayjs('2026-03-31').endOf('day').toISOString(),
@@ -88,8 +89,7 @@ describe('FilterBar', () => {
     }
     render(<Days />);
     expect((screen.getByTestId('dates-from') as HTMLInputElement).value).toBe('2026-11-01');
-    fireEvent.change(screen.getByTestId('dates-to'), { target: { value: '2026-11-30' } });
+    typeDate(screen.getByTestId('dates-to'), '2026-11-30');
     expect(shown()).toEqual({ from: '2026-11-01', to: '2026-11-30' });
-    expect((screen.getByTestId('dates-to') as HTMLInputElement).min).toBe('2026-11-01');
   });
 });

@@ -1,6 +1,7 @@
 import { Input, Select } from 'antd';
 import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
+import { DateInput } from '../DateInput';
 import type { FilterField, FilterValues } from './filterFields';
 import './filterBar.css';
 
@@ -15,7 +16,7 @@ interface Props<F extends FilterValues> {
 const ALL = '__all__';
 const DAY = 'YYYY-MM-DD';
 
-/** A day of a native date input as an instant: the start or the end of that local day. */
+/** A day of a date input as an instant: the start or the end of that local day. */
 export const dayEdge = (text: string, edge: 'start' | 'end'): string | undefined =>
   text ? (edge === 'start' ? dayjs(text).startOf('day') : dayjs(text).endOf('day')).toISOString() : undefined;
 
@@ -62,22 +63,20 @@ function FilterControl<F extends FilterValues>({
     field.days ? text || undefined : dayEdge(text, which);
   return (
     <span className="mc-filter-dates">
-      <Input
-        type="date"
+      <DateInput
         aria-label={field.fromLabel}
         value={shown(from)}
         max={shown(to) || undefined}
-        onChange={(e) => set(field.from, edge(e.target.value, 'start'))}
+        onChange={(day) => set(field.from, edge(day, 'start'))}
         data-testid={`${field.testId}-from`}
         style={{ width: 150 }}
       />
       <span>–</span>
-      <Input
-        type="date"
+      <DateInput
         aria-label={field.toLabel}
         value={shown(to)}
         min={shown(from) || undefined}
-        onChange={(e) => set(field.to, edge(e.target.value, 'end'))}
+        onChange={(day) => set(field.to, edge(day, 'end'))}
         data-testid={`${field.testId}-to`}
         style={{ width: 150 }}
       />

@@ -1,6 +1,7 @@
 import { Alert, Button, Form, type FormInstance, type FormProps, Modal } from 'antd';
 import { type CSSProperties, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useRevalidateOnLanguage } from '../../lib/form/useRevalidateOnLanguage';
 
 /** Where a failed submit goes: field errors onto the form, the rest into the dialog's alert. */
 export interface SubmitErrors {
@@ -47,6 +48,7 @@ export interface FormModalProps<V, D> {
 export function FormModal<V, D>(p: FormModalProps<V, D>) {
   const { t } = useTranslation();
   const [pending, setPending] = useState(false);
+  useRevalidateOnLanguage(p.form, p.open);
   const finish = async (values: V) => {
     p.errors.setAlert(undefined);
     setPending(true);

@@ -1,4 +1,4 @@
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLang } from '../../lib/useLang';
 import { Field, fieldState } from './Field';
@@ -38,6 +38,15 @@ export function PasswordStep({ initialEmail, submitting, serverErrors, onSubmit 
       void check(field, next).then((error) => setErrors((now) => ({ ...now, [field]: error })));
     else void validation();
   };
+  // messages already shown follow a switch of the language: the fields showing one are checked again
+  const checkedIn = useRef(lang);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only a switch of the language re-checks
+  useEffect(() => {
+    if (checkedIn.current === lang) return;
+    checkedIn.current = lang;
+    for (const field of ['email', 'password'] as const)
+      if (errors[field]) void check(field).then((error) => setErrors((now) => ({ ...now, [field]: error })));
+  }, [lang]);
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const found: CredentialErrors = { email: await check('email'), password: await check('password') };

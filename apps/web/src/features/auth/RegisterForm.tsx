@@ -4,6 +4,7 @@ import { Form, type FormInstance, Input, Radio, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { NewPasswordFields } from '../../components/form/NewPasswordFields';
 import { SubmitButton } from '../../components/form/SubmitButton';
+import { useRevalidateOnLanguage } from '../../lib/form/useRevalidateOnLanguage';
 import { schemaRule } from '../../lib/form/zodRule';
 import { useLang } from '../../lib/useLang';
 import { SendCodeButton } from './SendCodeButton';
@@ -29,6 +30,7 @@ interface Props {
 export function RegisterForm({ form, submitting, onSubmit }: Props) {
   const { t } = useTranslation();
   const lang = useLang();
+  useRevalidateOnLanguage(form);
   const rule = (field: Field) =>
     schemaRule(registerBody, field, lang, () => ({ ...form.getFieldsValue(), token: '' }));
 

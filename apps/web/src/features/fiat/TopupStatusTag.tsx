@@ -8,12 +8,12 @@ const COLOR: Record<TopupStatus, string> = {
   rejected: 'error',
 };
 
-/** A top-up's status as a coloured tag; its texts are the history bundle's (`history.topupStatus`). */
+/** A top-up's status as a coloured tag; its text is the one status label (`status`). */
 export function TopupStatusTag({ status }: { status: TopupStatus }) {
   const { t } = useTranslation();
   return (
     <Tag color={COLOR[status]} data-testid="topup-status" data-status={status}>
-      {t(`history.topupStatus.${status}`)}
+      {t(`status.${status}`)}
     </Tag>
   );
 }

@@ -8,7 +8,7 @@ import { AssetAmount, formatTime } from '../receive/index';
 import { type HistoryDetail, useHistoryRow } from './api';
 import { BalanceTag } from './BalanceTag';
 import { HistoryStatusTag } from './HistoryStatusTag';
-import { historyTypeLabel } from './historyLabels';
+import { entryKindLabel, historyTypeLabel } from './historyLabels';
 import { ObjectLink } from './ObjectLink';
 import { PostingsTable } from './PostingsTable';
 import { SignedAmount } from './SignedAmount';
@@ -34,7 +34,7 @@ function facts(d: HistoryDetail, t: TFunction) {
     item('tx', 'history.col.txHash', mono(d.tx_hash)),
     item('id', 'history.detail.id', d.id),
     item('entry', 'history.detail.entry', d.entry_id),
-    item('kind', 'history.detail.kind', d.kind),
+    item('kind', 'history.detail.kind', entryKindLabel(t, d.kind)),
     item('memo', 'history.detail.memo', d.memo || '—'),
     item('object', 'history.col.object', <ObjectLink row={d} />),
   ];

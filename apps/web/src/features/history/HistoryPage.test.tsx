@@ -8,6 +8,7 @@ import { queryClient } from '../../lib/queryClient';
 import '../../test/appRouteTable';
 import { logInAs, ownerInfo, withoutPermissions } from '../../test/merchantInfo';
 import { renderRoute } from '../../test/renderRoute';
+import { typeDate } from '../../test/typeDate';
 import HistoryPage from './HistoryPage';
 
 const row: HistoryRow = {
@@ -112,7 +113,7 @@ describe('/transaction-history', () => {
     fireEvent.keyDown(search, { key: 'Enter', code: 'Enter', keyCode: 13 });
     await waitFor(() => expect(router.state.location.search).toBe('?type=remittance&q=0x9f2c'));
     expect(router.state.historyAction).toBe('REPLACE');
-    fireEvent.change(screen.getByTestId('history-filter-from'), { target: { value: '2026-11-02' } });
+    typeDate(screen.getByTestId('history-filter-from'), '2026-11-02');
     await waitFor(() =>
       expect(router.state.location.search).toBe('?type=remittance&q=0x9f2c&from=2026-11-02'),
     );

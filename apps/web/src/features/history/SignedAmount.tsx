@@ -1,9 +1,9 @@
-import { Typography } from 'antd';
-import { AssetAmount } from '../receive/index';
+import { AmountDisplay } from '../../components/AmountDisplay';
 
 /**
- * A signed amount: green with "+" when it adds to the balance, red when it takes from it. `testId`
- * names what it is (the row's amount, its net).
+ * A signed amount: green with "+" when it adds to the balance, red with "-" when it takes from it,
+ * as every page shows a movement (the console's one `AmountDisplay`). `testId` names what it is
+ * (the row's amount, its net).
  */
 export function SignedAmount({
   value,
@@ -14,17 +14,5 @@ export function SignedAmount({
   asset?: string;
   testId?: string;
 }) {
-  const negative = value.trim().startsWith('-');
-  const zero = !/[1-9]/.test(value);
-  return (
-    <Typography.Text
-      type={zero ? undefined : negative ? 'danger' : 'success'}
-      className="mc-history-amount"
-      data-testid={testId}
-      data-value={value}
-    >
-      {!negative && !zero && '+'}
-      <AssetAmount value={value} asset={asset} />
-    </Typography.Text>
-  );
+  return <AmountDisplay value={value} currency={asset} signed testId={testId} />;
 }

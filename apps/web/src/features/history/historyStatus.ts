@@ -12,8 +12,7 @@ export const isReceiptStatus = (s: HistoryStatus): s is ReceiptStatus => receipt
 export const isPayoutStatus = (s: HistoryStatus): s is PayoutStatus => payoutStatuses.some((p) => p === s);
 export const isTopupStatus = (s: HistoryStatus): s is TopupStatus => topupStatuses.some((p) => p === s);
 
-/** i18n key of a status: a receipt order's label, a payout's for the statuses only payouts have, else a top-up's. */
+/** i18n key of a status: every object's status has the one label of the console (`status`). */
 export function historyStatusKey(status: HistoryStatus): string {
-  if (isReceiptStatus(status)) return `receiptStatus.${status}`;
-  return isPayoutStatus(status) ? `payoutStatus.${status}` : `history.topupStatus.${status}`;
+  return `status.${status}`;
 }

@@ -14,6 +14,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../components/form/FormAlert';
 import { applyServerErrors } from '../../lib/form/serverErrors';
+import { useRevalidateOnLanguage } from '../../lib/form/useRevalidateOnLanguage';
 import { isApiError } from '../../lib/http/apiError';
 import { call } from '../../lib/http/client';
 import { notify } from '../../lib/notify';
@@ -44,6 +45,7 @@ export function KybWizard({ state }: { state: KybState }) {
   const { t } = useTranslation();
   const lang = useLang();
   const [form] = Form.useForm<KybFormValues>();
+  useRevalidateOnLanguage(form);
   const [step, setStep] = useState(() => resumeStep(state));
   const [busy, setBusy] = useState(false);
   const [waitingUploads, setWaitingUploads] = useState(false);

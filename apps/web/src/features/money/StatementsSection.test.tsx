@@ -55,13 +55,14 @@ describe('/money statements', () => {
     await setLanguage('cn');
   });
 
-  it('lists a closed month with its figures per asset, exactly as the API gives them', async () => {
+  it('lists a closed month with its figures per asset, exactly as the API gives them, shown by the one amount rule', async () => {
     renderPage();
     const row = await screen.findByTestId('statement-row-42');
     expect(within(row).getByTestId('statement-month').textContent).toBe('2026-10');
     const usdt = within(row).getByTestId('statement-asset');
     expect(within(usdt).getByTestId('statement-opening').getAttribute('data-value')).toBe('10.000000');
-    expect(within(usdt).getByTestId('statement-closing').textContent).toBe('84.000000');
+    expect(within(usdt).getByTestId('statement-closing').getAttribute('data-value')).toBe('84.000000');
+    expect(within(usdt).getByTestId('statement-closing').textContent).toBe('84.00');
   });
 
   it('downloads the PDF with the session in the console language, then the CSV in the chosen one', async () => {

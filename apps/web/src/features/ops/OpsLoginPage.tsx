@@ -7,6 +7,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { FormAlert } from '../../components/form/FormAlert';
 import { SubmitButton } from '../../components/form/SubmitButton';
 import { useFormSubmitError } from '../../lib/form/useFormSubmitError';
+import { useRevalidateOnLanguage } from '../../lib/form/useRevalidateOnLanguage';
 import { schemaRule } from '../../lib/form/zodRule';
 import { call } from '../../lib/http/client';
 import { useToast } from '../../lib/notify';
@@ -27,6 +28,7 @@ export default function OpsLoginPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const [form] = Form.useForm<OpsLoginBody>();
+  useRevalidateOnLanguage(form);
   const { alert, setAlert, showError } = useFormSubmitError<Field>(form, FIELDS);
   const [busy, setBusy] = useState(false);
   const rule = (field: Field) => schemaRule(opsLoginBody, field, lang, () => form.getFieldsValue());

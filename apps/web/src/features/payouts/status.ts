@@ -19,5 +19,5 @@ export function isFinalPayout(status: PayoutStatus): boolean {
 
 /** i18n key of a status label (cn and en). */
 export function payoutStatusKey(status: PayoutStatus): string {
-  return `payoutStatus.${status}`;
+  return `status.${status}`;
 }

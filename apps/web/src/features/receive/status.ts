@@ -32,5 +32,5 @@ export function isFinalStatus(status: ReceiptStatus): boolean {
 
 /** i18n key of a status label (cn/en seed labels). */
 export function statusLabelKey(status: ReceiptStatus): string {
-  return `receiptStatus.${status}`;
+  return `status.${status}`;
 }

@@ -49,7 +49,7 @@ export function AccountSettings() {
   const [codes, setCodes] = useState<string[] | null>(null);
 
   return (
-    <Card className="mc-settings" data-testid="settings">
+    <Card className="mc-settings" title={t('route.accountInfo')} data-testid="settings">
       <Tabs
         activeKey={active}
         onChange={(key) => navigate({ hash: key }, { replace: true })}

@@ -2,7 +2,7 @@
 export const collectionCn = {
   collection: {
     list: {
-      title: '批量收款账户',
+      title: '批量收款',
       create: '创建批量收款',
       search: '客户名称 / 客户编号 / 地址',
       allAssets: '全部币种',

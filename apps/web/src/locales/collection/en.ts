@@ -4,7 +4,7 @@ import type { collectionCn } from './cn';
 export const collectionEn: typeof collectionCn = {
   collection: {
     list: {
-      title: 'Collection accounts',
+      title: 'Batch collection',
       create: 'Create batch collection',
       search: 'Customer name / reference / address',
       allAssets: 'All assets',

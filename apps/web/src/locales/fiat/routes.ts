@@ -8,7 +8,7 @@ export const fiatRouteCn = {
       account: '法币资产',
       recharge: '充值',
       withdraw: '汇款至银行',
-      convert: '法币转加密货币',
+      convert: '法币兑换加密货币',
     },
   },
 };

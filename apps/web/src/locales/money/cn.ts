@@ -2,7 +2,7 @@
 export const moneyCn = {
   money: {
     summary: {
-      title: '资金概览',
+      title: '资金',
       asset: '币种',
       kind: { crypto: '加密货币', fiat: '法币' },
       available: '可用',

@@ -4,7 +4,7 @@ import type { moneyCn } from './cn';
 export const moneyEn: typeof moneyCn = {
   money: {
     summary: {
-      title: 'Funds summary',
+      title: 'Money',
       asset: 'Asset',
       kind: { crypto: 'Crypto', fiat: 'Fiat' },
       available: 'Available',

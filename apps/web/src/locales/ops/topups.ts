@@ -10,7 +10,6 @@ const cn = {
     topups: {
       queueTitle: '充值申请',
       statusFilter: '状态',
-      status: { submitted: '待审核', approved: '已入账', rejected: '已驳回' },
       merchant: '商户',
       currency: '币种',
       reference: '参考号',
@@ -54,7 +53,6 @@ const en: typeof cn = {
     topups: {
       queueTitle: 'Top-up claims',
       statusFilter: 'Status',
-      status: { submitted: 'In review', approved: 'Credited', rejected: 'Rejected' },
       merchant: 'Merchant',
       currency: 'Currency',
       reference: 'Reference',

@@ -1,16 +1,8 @@
 /** Messages of the payout pages (remittances, withdrawals to fiat), cn. `en.ts` has the same shape. */
 export const payoutCn = {
-  payoutStatus: {
-    pending_approval: '待审批',
-    processing: '处理中',
-    confirming: '链上确认中',
-    completed: '已完成',
-    failed: '失败',
-    rejected: '已拒绝',
-  },
   payout: {
     list: {
-      title: '汇款记录',
+      title: '汇款',
       create: '新建汇款',
       search: '地址 / 交易哈希 / 备注',
       allStatuses: '全部状态',
@@ -93,7 +85,7 @@ export const payoutCn = {
       forgot: '忘记支付密码？',
     },
     withdraw: {
-      listTitle: '提现至法币记录',
+      listTitle: '提现至法币',
       create: '提现至法币',
       fiatBalance: '法币账户 (USD)',
       available: '可用',

@@ -2,17 +2,9 @@ import type { payoutCn } from './cn';
 
 /** Messages of the payout pages, en. */
 export const payoutEn: typeof payoutCn = {
-  payoutStatus: {
-    pending_approval: 'Pending approval',
-    processing: 'Processing',
-    confirming: 'Confirming on chain',
-    completed: 'Finished',
-    failed: 'Failed',
-    rejected: 'Rejected',
-  },
   payout: {
     list: {
-      title: 'Remittances',
+      title: 'Remittance',
       create: 'New remittance',
       search: 'Address / tx hash / remark',
       allStatuses: 'All statuses',
@@ -96,7 +88,7 @@ export const payoutEn: typeof payoutCn = {
       forgot: 'Forgot the payment password?',
     },
     withdraw: {
-      listTitle: 'Withdrawals to fiat',
+      listTitle: 'Withdrawal to fiat',
       create: 'Withdraw to fiat',
       fiatBalance: 'Fiat account (USD)',
       available: 'Available',

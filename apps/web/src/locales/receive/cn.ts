@@ -2,21 +2,6 @@ import { notesCn } from './notes';
 
 /** Messages of the crypto-account pages (receive, wallet, payment page, overview), cn. `en.ts` has the same shape. */
 export const receiveCn = {
-  receiptStatus: {
-    unpaid: '待支付',
-    confirming: '链上确认中',
-    partially_paid: '部分支付',
-    paid: '已支付',
-    completed: '已完成',
-    expired: '已过期',
-    exception: '异常',
-    exception_resolved: '异常已处理',
-    cancelled: '已取消',
-    closed: '已关闭',
-    refund_requested: '退款申请中',
-    refunded: '已退款',
-    accounting_exception: '账务异常',
-  },
   exceptionReason: {
     underpaid: '少付',
     overpaid: '多付',
@@ -33,7 +18,7 @@ export const receiveCn = {
     total: '总额',
   },
   receive: {
-    listTitle: '手动收款订单',
+    listTitle: '手动收款',
     create: '创建收款订单',
     search: '订单号 / 地址 / 交易哈希',
     allStatuses: '全部状态',

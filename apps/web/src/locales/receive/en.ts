@@ -2,28 +2,13 @@ import type { ReceiveMessages } from './cn';
 import { notesEn } from './notes';
 
 export const receiveEn: ReceiveMessages = {
-  receiptStatus: {
-    unpaid: 'pending payment',
-    confirming: 'chain confirmation in progress',
-    partially_paid: 'partially paid',
-    paid: 'paid',
-    completed: 'completed',
-    expired: 'expired',
-    exception: 'exception',
-    exception_resolved: 'exception resolved',
-    cancelled: 'cancelled',
-    closed: 'closed',
-    refund_requested: 'refund requested',
-    refunded: 'refunded',
-    accounting_exception: 'accounting exception',
-  },
   exceptionReason: {
-    underpaid: 'underpaid',
-    overpaid: 'overpaid',
-    late_payment: 'late payment',
-    wrong_asset: 'wrong asset',
-    repeat_in_month: 'another transfer in the same month',
-    account_disabled: 'collection account disabled',
+    underpaid: 'Underpaid',
+    overpaid: 'Overpaid',
+    late_payment: 'Late payment',
+    wrong_asset: 'Wrong asset',
+    repeat_in_month: 'Another transfer in the same month',
+    account_disabled: 'Collection account disabled',
   },
   bucket: {
     available: 'Available',
@@ -33,7 +18,7 @@ export const receiveEn: ReceiveMessages = {
     total: 'Total',
   },
   receive: {
-    listTitle: 'Manual collection orders',
+    listTitle: 'Manual collection',
     create: 'Create receipt',
     search: 'Order no. / address / tx hash',
     allStatuses: 'All statuses',
@@ -114,7 +99,7 @@ export const receiveEn: ReceiveMessages = {
       onTime: 'On time',
       late: 'Late',
       seenAt: 'Seen at',
-      status: { confirming: 'confirming', confirmed: 'confirmed', held: 'held' },
+      status: { confirming: 'Confirming', confirmed: 'Confirmed', held: 'Held' },
     },
     late: {
       title: 'Late payments',

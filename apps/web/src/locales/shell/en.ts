@@ -2,7 +2,7 @@ import type { ShellMessages } from './cn';
 
 export const shellEn: ShellMessages = {
   route: {
-    log: 'frontend log',
+    log: 'Frontend log',
     demo: {
       root: 'Demo',
       playground: 'Playground',
@@ -52,7 +52,7 @@ export const shellEn: ShellMessages = {
     fullscreen: 'Fullscreen',
     exitFullscreen: 'Exit fullscreen',
     logs: '{{count}} logs | {{errors}} errors',
-    noLogs: 'no logs or errors',
+    noLogs: 'No logs or errors',
   },
   size: { default: 'Default', medium: 'Medium', small: 'Small', mini: 'Mini' },
   theme: {

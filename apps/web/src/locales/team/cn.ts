@@ -3,7 +3,7 @@ import { permissionsCn } from './permissions';
 /** The power page's texts (Chinese, the default). `en.ts` has the same shape. */
 export const teamCn = {
   team: {
-    title: '成员',
+    title: '权限管理',
     invite: '邀请成员',
     empty: '暂无成员',
     you: '我',

@@ -4,7 +4,7 @@ import { permissionsEn } from './permissions';
 /** The power page's texts in English. */
 export const teamEn: typeof teamCn = {
   team: {
-    title: 'Members',
+    title: 'Team & roles',
     invite: 'Invite member',
     empty: 'No members yet',
     you: 'You',

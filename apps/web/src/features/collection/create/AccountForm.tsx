@@ -4,6 +4,7 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../../components/form/FormAlert';
 import { useFormSubmitError } from '../../../lib/form/useFormSubmitError';
+import { useRevalidateOnLanguage } from '../../../lib/form/useRevalidateOnLanguage';
 import { schemaRule } from '../../../lib/form/zodRule';
 import { notify } from '../../../lib/notify';
 import { useLang } from '../../../lib/useLang';
@@ -18,6 +19,7 @@ export function AccountForm() {
   const lang = useLang();
   const networks = useNetworks();
   const [form] = Form.useForm<AccountFormValues>();
+  useRevalidateOnLanguage(form);
   const asset = Form.useWatch('asset', form);
   const { alert, setAlert, showError } = useFormSubmitError<(typeof ACCOUNT_FIELDS)[number]>(
     form,

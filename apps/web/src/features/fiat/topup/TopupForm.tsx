@@ -3,6 +3,7 @@ import { t as message, TOPUP_STATEMENT_MAX_BYTES, topupStatementExtensions } fro
 import { Alert, Button, Card, Form, Input, Progress, Select, Upload } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DateInput } from '../../../components/DateInput';
 import { applyServerErrors } from '../../../lib/form/serverErrors';
 import { ApiError } from '../../../lib/http/apiError';
 import { useToast } from '../../../lib/notify';
@@ -84,7 +85,7 @@ export function TopupForm({ instructions }: { instructions: TopupInstructions })
           <Input inputMode="decimal" suffix={currency} data-testid="topup-amount" />
         </Form.Item>
         <Form.Item name="value_date" label={t('fiat.topup.valueDate')} rules={[{ required: true }]}>
-          <Input type="date" max={today()} data-testid="topup-value-date" />
+          <DateInput max={today()} data-testid="topup-value-date" />
         </Form.Item>
         <Form.Item
           name="bank_account_id"

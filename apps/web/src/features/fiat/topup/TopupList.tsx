@@ -1,5 +1,6 @@
 import { Card, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { AmountDisplay } from '../../../components/AmountDisplay';
 import { CursorTable } from '../../../components/list/CursorTable';
 import { AssetAmount, formatTime } from '../../receive/index';
 import { type Topup, useTopups } from '../api';
@@ -7,6 +8,10 @@ import { TopupStatusTag } from '../TopupStatusTag';
 
 const amount = (value: string | null, currency: string) =>
   value === null ? '—' : <AssetAmount value={value} asset={currency} />;
+
+/** What a top-up added to the balance: a credit, signed and coloured as every movement is. */
+const credit = (value: string | null, currency: string) =>
+  value === null ? '—' : <AmountDisplay value={value} currency={currency} signed testId="topup-credited" />;
 
 /** The merchant's top-ups, newest first: amounts claimed and credited, status, the reason of a rejection. */
 export function TopupList() {
@@ -49,7 +54,7 @@ export function TopupList() {
           {
             key: 'credited',
             title: t('fiat.topup.col.credited'),
-            render: (_, r) => amount(r.credited, r.currency),
+            render: (_, r) => credit(r.credited, r.currency),
           },
           {
             key: 'reason',

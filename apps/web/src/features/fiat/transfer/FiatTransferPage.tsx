@@ -19,7 +19,7 @@ export default function FiatTransferPage() {
   const navigate = useNavigate();
   const active: Tab = useLocation().pathname.startsWith(fiatPaths.withdraw) ? 'withdraw' : 'recharge';
   return (
-    <PageContainer title={t('route.fiat.root')}>
+    <PageContainer title={t(`route.fiat.${active}`)}>
       <Tabs
         activeKey={active}
         onChange={(key) => navigate(fiatPaths[key as Tab])}

@@ -1,5 +1,7 @@
 import { Form, type FormInstance, Input, Select } from 'antd';
+import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { DAY_FORMAT, DateInput } from '../../../components/DateInput';
 import { useLang } from '../../../lib/useLang';
 import { choiceOptions, type KybFormValues } from '../kybFormModel';
 import { fieldRules } from './fieldRules';
@@ -34,10 +36,17 @@ function FieldInput({ spec, ...control }: { spec: KybFieldSpec } & Record<string
         placeholder={placeholder}
       />
     );
-  // dates: the browser's own date field, no date-picker library in the page
+  // dates: the console's date input, which speaks the UI language (the browser's own follows the browser)
   if (spec.input === 'date')
     return (
-      <Input {...control} data-testid={testId} type="date" max={new Date().toISOString().slice(0, 10)} />
+      <DateInput
+        id={typeof control.id === 'string' ? control.id : undefined}
+        value={typeof control.value === 'string' ? control.value : undefined}
+        onChange={control.onChange as (day: string) => void}
+        data-testid={testId}
+        max={dayjs().format(DAY_FORMAT)}
+        style={{ width: '100%' }}
+      />
     );
   return (
     <Input

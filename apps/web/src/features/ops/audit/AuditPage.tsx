@@ -54,7 +54,7 @@ export default function AuditPage() {
     }
     const kind = `kyb_kind_${text}`;
     if (key === 'kind' && isMessageKey(kind)) return message(kind, lang);
-    if (key === 'status_before' && i18n.exists(`receiptStatus.${text}`)) return t(`receiptStatus.${text}`);
+    if (key === 'status_before' && i18n.exists(`status.${text}`)) return t(`status.${text}`);
     return text;
   };
 

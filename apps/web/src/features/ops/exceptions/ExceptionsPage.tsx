@@ -122,7 +122,7 @@ export default function ExceptionsPage() {
                     ? t('ops.exceptions.closedFilter')
                     : s === 'reorged'
                       ? t('ops.exceptions.reorgedFilter')
-                      : t(`receiptStatus.${s}`),
+                      : t(`status.${s}`),
               })),
               { all: t('ops.common.all'), label: t('ops.exceptions.statusFilter'), width: 180 },
             ),

@@ -21,7 +21,7 @@ export function PayoutStatusTag({ payout: p }: { payout: OpsPayout }) {
   const { t } = useTranslation();
   return (
     <Tag color={PAYOUT_COLOR[p.status]} data-status={p.status}>
-      {t(`ops.payouts.statusLabel.${p.status}`)}
+      {t(`status.${p.status}`)}
     </Tag>
   );
 }

@@ -124,7 +124,7 @@ export default function PayoutsPage() {
               fields={[
                 selectFilter(
                   'status',
-                  payoutStatuses.map((s) => ({ value: s, label: t(`ops.payouts.statusLabel.${s}`) })),
+                  payoutStatuses.map((s) => ({ value: s, label: t(`status.${s}`) })),
                   { label: t('ops.payouts.statusFilter'), testId: 'ops-payout-status', width: 200 },
                 ),
               ]}

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../../components/form/FormAlert';
 import { useFormSubmitError } from '../../../lib/form/useFormSubmitError';
+import { useRevalidateOnLanguage } from '../../../lib/form/useRevalidateOnLanguage';
 import { schemaRule } from '../../../lib/form/zodRule';
 import { useToast } from '../../../lib/notify';
 import { useLang } from '../../../lib/useLang';
@@ -70,6 +71,7 @@ function ThresholdForm({ settings, onDone }: { settings: PayoutSettings; onDone:
   const lang = useLang();
   const toast = useToast();
   const [form] = Form.useForm<Values>();
+  useRevalidateOnLanguage(form);
   const { alert, setAlert, showError } = useFormSubmitError<'approval_threshold_usd'>(form, [
     'approval_threshold_usd',
   ]);

@@ -72,7 +72,7 @@ export function TopupDrawer(p: {
               {
                 key: 'status',
                 label: t('ops.topups.statusFilter'),
-                children: <Tag data-testid="ops-topup-status">{t(`ops.topups.status.${topup.status}`)}</Tag>,
+                children: <Tag data-testid="ops-topup-status">{t(`status.${topup.status}`)}</Tag>,
               },
               {
                 key: 'claimed',

@@ -79,7 +79,7 @@ export default function TopupsPage() {
               fields={[
                 selectFilter(
                   'status',
-                  topupStatuses.map((s) => ({ value: s, label: t(`ops.topups.status.${s}`) })),
+                  topupStatuses.map((s) => ({ value: s, label: t(`status.${s}`) })),
                   { label: t('ops.topups.statusFilter'), testId: 'ops-topup-status-filter', width: 200 },
                 ),
               ]}

@@ -29,6 +29,7 @@ import {
   walletBalancesKey,
 } from '../api';
 import '../payouts.css';
+import { useRevalidateOnLanguage } from '../../../lib/form/useRevalidateOnLanguage';
 import { useDebouncedValue } from '../useDebouncedValue';
 import { ConfirmRemittance } from './ConfirmRemittance';
 import { PreviewPanel } from './PreviewPanel';
@@ -54,6 +55,7 @@ export default function CreateRemittancePage() {
   const networks = useNetworks();
   const balances = useWalletBalances();
   const [form] = Form.useForm<RemittanceFormValues>();
+  useRevalidateOnLanguage(form);
   const [confirm, setConfirm] = useState<{ request: RemittanceRequest; preview: RemittancePreview } | null>(
     null,
   );

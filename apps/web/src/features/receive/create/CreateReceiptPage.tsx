@@ -15,6 +15,7 @@ import { receiptKeys, useNetworks } from '../api';
 import { createIdempotencyKeys } from '../idempotency';
 import '../receive.css';
 import { FormAlert } from '../../../components/form/FormAlert';
+import { useRevalidateOnLanguage } from '../../../lib/form/useRevalidateOnLanguage';
 import { AmountField } from './AmountField';
 import { NetworkField } from './NetworkField';
 import {
@@ -33,6 +34,7 @@ export default function CreateReceiptPage() {
   const info = useMerchantInfo();
   const networks = useNetworks();
   const [form] = Form.useForm<ReceiptFormValues>();
+  useRevalidateOnLanguage(form);
   const { alert, setAlert, showError } = useFormSubmitError<(typeof RECEIPT_FIELDS)[number]>(
     form,
     RECEIPT_FIELDS,

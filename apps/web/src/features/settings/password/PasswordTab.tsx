@@ -4,6 +4,7 @@ import { Button, Form, Input, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../../components/form/FormAlert';
 import { NewPasswordFields } from '../../../components/form/NewPasswordFields';
+import { useRevalidateOnLanguage } from '../../../lib/form/useRevalidateOnLanguage';
 import { schemaRule } from '../../../lib/form/zodRule';
 import { call } from '../../../lib/http/client';
 import { useToast } from '../../../lib/notify';
@@ -20,6 +21,7 @@ export function PasswordTab() {
   const lang = useLang();
   const toast = useToast();
   const [form] = Form.useForm<ChangePasswordBody>();
+  useRevalidateOnLanguage(form);
   const { alert, setAlert, showError } = useGatedSubmitError<Field>(form, FIELDS);
   const change = useMutation({
     mutationFn: (values: ChangePasswordBody) => call(api.changePassword, values),

@@ -7,16 +7,17 @@ import {
 } from '@mc/contract';
 import type { TFunction } from 'i18next';
 
-/** The transitions' texts are shared by both kinds of order (receipt orders and collection transfers). */
-const transitionGroup = (kind: WebhookObjectKind) =>
-  kind === 'receipt_order' || kind === 'collection_transfer' ? 'order' : kind;
-
 /** A kind's name: "Payouts". */
 export const kindLabel = (t: TFunction, kind: WebhookObjectKind | '*') => t(`webhooks.kind.${kind}.name`);
 
-/** A transition's name within its kind: "Failed". */
+/**
+ * A transition's name within its kind: "Failed". An object's event reads as the status it enters,
+ * with the one status label of the console (`status`, "Created" too); a KYB submission has its own.
+ */
 export const transitionLabel = (t: TFunction, kind: WebhookObjectKind, transition: string) =>
-  t(`webhooks.transition.${transitionGroup(kind)}.${transition}`);
+  kind === 'kyb_submission'
+    ? t(`webhooks.transition.kyb_submission.${transition}`)
+    : t(`status.${transition}`);
 
 /** What an event type or a subscription reads as: "Payouts · Failed", "Payouts · all", "All events". */
 export function eventLabel(t: TFunction, type: WebhookSubscription | 'webhook.test'): string {

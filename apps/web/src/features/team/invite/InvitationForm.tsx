@@ -12,6 +12,7 @@ import { FormAlert } from '../../../components/form/FormAlert';
 import { NewPasswordFields } from '../../../components/form/NewPasswordFields';
 import { SubmitButton } from '../../../components/form/SubmitButton';
 import { useFormSubmitError } from '../../../lib/form/useFormSubmitError';
+import { useRevalidateOnLanguage } from '../../../lib/form/useRevalidateOnLanguage';
 import { schemaRule } from '../../../lib/form/zodRule';
 import { call } from '../../../lib/http/client';
 import { useLang } from '../../../lib/useLang';
@@ -38,6 +39,7 @@ export function InvitationForm(p: {
   const { t } = useTranslation();
   const lang = useLang();
   const [form] = Form.useForm<Values>();
+  useRevalidateOnLanguage(form);
   const errors = useFormSubmitError<Field>(form, FIELDS);
   const [step, setStep] = useState(0);
   const [sending, setSending] = useState(false);
