@@ -5,7 +5,6 @@ import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { cn } from '../locales/cn';
 import { htmlLang, normalizeLang, readSavedLang, saveLang } from './lang';
-import { missingText } from './missingText';
 
 const DAYJS_LOCALE: Record<Lang, string> = { cn: 'zh-cn', en: 'en' };
 
@@ -23,8 +22,6 @@ void i18n.use(initReactI18next).init({
   fallbackLng: 'cn',
   supportedLngs: ['cn', 'en'],
   interpolation: { escapeValue: false },
-  // no raw key ever reaches the screen (a text not loaded yet, a value the console does not know)
-  parseMissingKeyHandler: (key, defaultValue) => missingText(key, defaultValue),
   initAsync: false,
   react: { useSuspense: false, bindI18nStore: 'added' },
 });
