@@ -4,7 +4,7 @@ import { remit, verifiedMerchant } from './payouts-support';
 import { onEachScreen } from './support';
 
 /**
- * The transaction history and the overview's recent activity (its newest rows) as a merchant sees
+ * The transaction history and the overview's recent activity (its newest movements) as a merchant sees
  * them, on a phone and on a desktop, in both languages.
  */
 const out = path.resolve(import.meta.dirname, '../test-results/screenshots');
