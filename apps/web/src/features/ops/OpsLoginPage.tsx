@@ -64,7 +64,6 @@ export default function OpsLoginPage() {
         <Form
           form={form}
           layout="vertical"
-          requiredMark={false}
           onFinish={(v) => void submit(v)}
           aria-label={t('ops.login.title')}
           initialValues={{ email: '', password: '', totp_code: '' }}

@@ -60,7 +60,6 @@ export function AccountForm() {
     <Form<AccountFormValues>
       form={form}
       layout="vertical"
-      requiredMark={false}
       style={{ maxWidth: 640 }}
       initialValues={{ asset: 'USDT', network: 'TRC20' }}
       onFinish={(values) => void submit(values)}

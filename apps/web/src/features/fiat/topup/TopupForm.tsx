@@ -3,6 +3,7 @@ import { t as message, TOPUP_STATEMENT_MAX_BYTES, topupStatementExtensions } fro
 import { Alert, Button, Card, Form, Input, Progress, Select, Upload } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { usePreselect } from '../../../components/form/usePreselect';
 import { applyServerErrors } from '../../../lib/form/serverErrors';
 import { ApiError } from '../../../lib/http/apiError';
 import { useToast } from '../../../lib/notify';
@@ -37,6 +38,7 @@ export function TopupForm({ instructions }: { instructions: TopupInstructions })
   const [progress, setProgress] = useState<number | null>(null);
   const [alert, setAlert] = useState<string | undefined>();
   const ofCurrency = (accounts.data?.items ?? []).filter((a) => a.currency === currency);
+  usePreselect(form, 'bank_account_id', accounts.data ? ofCurrency : undefined);
 
   const finish = async (values: Values) => {
     const statement = values.statement?.[0]?.originFileObj;

@@ -93,7 +93,6 @@ function ThresholdForm({ settings, onDone }: { settings: PayoutSettings; onDone:
     <Form
       form={form}
       layout="vertical"
-      requiredMark={false}
       initialValues={{ approval_threshold_usd: settings.approval_threshold_usd }}
       onFinish={(v) => void submit(v)}
       className="mc-ops-threshold-form"

@@ -157,7 +157,6 @@ export default function CreateRemittancePage() {
           <Form<RemittanceFormValues>
             form={form}
             layout="vertical"
-            requiredMark={false}
             initialValues={{ recipient: 'address', asset: 'USDT' }}
             onFinish={(v) => void next(v)}
             data-testid="remit-form"

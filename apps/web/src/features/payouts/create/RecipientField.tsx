@@ -1,6 +1,7 @@
 import { Form, type FormInstance, Input, Radio, Select, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { usePreselect } from '../../../components/form/usePreselect';
 import { useCan } from '../../../lib/permissions';
 import { usePayees } from '../api';
 import type { RemittanceFormValues } from './remittanceForm';
@@ -24,6 +25,7 @@ export function RecipientField({ form, addressRule, payeeRule }: Props) {
   const can = useCan();
   const choices = (payees.data?.items ?? []).filter((p) => p.asset === null || p.asset === asset);
   const chosen = choices.find((p) => p.id === payeeId);
+  usePreselect(form, 'payee_id', mode === 'payee' && payees.data ? choices : undefined);
 
   return (
     <>

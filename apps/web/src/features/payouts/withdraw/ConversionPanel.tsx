@@ -10,7 +10,7 @@ import {
   toMinor,
 } from '@mc/contract';
 import { Alert, Button, Col, Form, Input, Row, Select, Space } from 'antd';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { PageContainer } from '../../../components/PageContainer';
@@ -58,9 +58,10 @@ const WAYS = {
 
 /**
  * A conversion at a 30 s quote, confirmed with the security steps: crypto to the fiat account
- * (/withdraw/create) or fiat to crypto (/fiat/withdrawToCrypto); `asset` is the crypto side.
+ * (/withdraw/create) or fiat to crypto (/fiat/withdrawToCrypto); `asset` is the crypto side; `below`
+ * goes under the form (the conversions so far).
  */
-export function ConversionPanel({ direction }: { direction: FxDirection }) {
+export function ConversionPanel({ direction, below }: { direction: FxDirection; below?: ReactNode }) {
   const { t } = useTranslation();
   const lang = useLang();
   const navigate = useNavigate();
@@ -169,7 +170,6 @@ export function ConversionPanel({ direction }: { direction: FxDirection }) {
           <Form<WithdrawFormValues>
             form={form}
             layout="vertical"
-            requiredMark={false}
             initialValues={{ asset: 'USDT', currency: 'USD' }}
             onValuesChange={() => {
               setQuote(null);
@@ -274,6 +274,7 @@ export function ConversionPanel({ direction }: { direction: FxDirection }) {
           </Space>
         )}
       </SecurityDialog>
+      {below}
     </PageContainer>
   );
 }

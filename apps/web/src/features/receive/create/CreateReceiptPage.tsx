@@ -78,7 +78,6 @@ export default function CreateReceiptPage() {
         form={form}
         layout="vertical"
         style={{ maxWidth: 640 }}
-        requiredMark={false}
         initialValues={{ expires_in_minutes: 30, merchant_order_no: suggestOrderNo() }}
         onFinish={(values) => void submit(values)}
         disabled={busy}

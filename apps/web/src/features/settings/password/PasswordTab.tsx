@@ -40,7 +40,6 @@ export function PasswordTab() {
       <Form<ChangePasswordBody>
         form={form}
         layout="vertical"
-        requiredMark={false}
         className="mc-settings-form"
         onFinish={(values) => {
           setAlert(undefined);
