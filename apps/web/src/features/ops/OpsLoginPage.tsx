@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { FormAlert } from '../../components/form/FormAlert';
 import { SubmitButton } from '../../components/form/SubmitButton';
+import { enterPlaceholder } from '../../lib/form/placeholder';
 import { useFormSubmitError } from '../../lib/form/useFormSubmitError';
 import { schemaRule } from '../../lib/form/zodRule';
 import { call } from '../../lib/http/client';
@@ -75,6 +76,7 @@ export default function OpsLoginPage() {
             validateTrigger="onBlur"
           >
             <Input
+              placeholder={enterPlaceholder(t, t('ops.login.email'))}
               size="large"
               prefix={<MailOutlined />}
               autoComplete="username"
@@ -90,6 +92,7 @@ export default function OpsLoginPage() {
             validateTrigger="onBlur"
           >
             <Input.Password
+              placeholder={enterPlaceholder(t, t('ops.login.password'))}
               size="large"
               prefix={<LockOutlined />}
               autoComplete="current-password"
@@ -104,6 +107,7 @@ export default function OpsLoginPage() {
             validateTrigger="onSubmit"
           >
             <Input
+              placeholder={enterPlaceholder(t, t('ops.login.totp'))}
               size="large"
               prefix={<SafetyCertificateOutlined />}
               inputMode="numeric"

@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { FormAlert } from '../../../components/form/FormAlert';
 import { usePreselect } from '../../../components/form/usePreselect';
+import { choosePlaceholder } from '../../../lib/form/placeholder';
 import { schemaRule } from '../../../lib/form/zodRule';
 import { isApiError } from '../../../lib/http/apiError';
 import { call } from '../../../lib/http/client';
@@ -143,6 +144,7 @@ export function RemitPanel() {
                 required
               >
                 <FiatCurrencySelect
+                  placeholder={choosePlaceholder(t, t('fiatPayouts.remit.currency'))}
                   data-testid="bank-remit-currency"
                   onChange={() => form.setFieldsValue({ bank_account_id: undefined })}
                 />

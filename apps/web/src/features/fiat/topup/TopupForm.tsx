@@ -4,6 +4,7 @@ import { Alert, Button, Card, Form, Input, Progress, Select, Upload } from 'antd
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePreselect } from '../../../components/form/usePreselect';
+import { choosePlaceholder } from '../../../lib/form/placeholder';
 import { applyServerErrors } from '../../../lib/form/serverErrors';
 import { ApiError } from '../../../lib/http/apiError';
 import { useToast } from '../../../lib/notify';
@@ -78,12 +79,13 @@ export function TopupForm({ instructions }: { instructions: TopupInstructions })
       >
         <Form.Item name="currency" label={t('fiat.topup.currency')} rules={[{ required: true }]}>
           <FiatCurrencySelect
+            placeholder={choosePlaceholder(t, t('fiat.topup.currency'))}
             data-testid="topup-currency"
             onChange={() => form.setFieldValue('bank_account_id', undefined)}
           />
         </Form.Item>
         <Form.Item name="amount" label={t('fiat.topup.amount')} rules={[{ required: true }]}>
-          <Input inputMode="decimal" suffix={currency} data-testid="topup-amount" />
+          <Input placeholder={'0.00'} inputMode="decimal" suffix={currency} data-testid="topup-amount" />
         </Form.Item>
         <Form.Item name="value_date" label={t('fiat.topup.valueDate')} rules={[{ required: true }]}>
           <Input type="date" max={today()} data-testid="topup-value-date" />

@@ -110,6 +110,7 @@ function ThresholdForm({ settings, onDone }: { settings: PayoutSettings; onDone:
         ]}
       >
         <Input
+          placeholder={'0.00'}
           suffix="USD"
           inputMode="decimal"
           autoComplete="off"

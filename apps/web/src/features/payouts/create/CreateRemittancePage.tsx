@@ -29,6 +29,7 @@ import {
   walletBalancesKey,
 } from '../api';
 import '../payouts.css';
+import { choosePlaceholder } from '../../../lib/form/placeholder';
 import { useDebouncedValue } from '../useDebouncedValue';
 import { ConfirmRemittance } from './ConfirmRemittance';
 import { PreviewPanel } from './PreviewPanel';
@@ -165,6 +166,7 @@ export default function CreateRemittancePage() {
               <Col xs={24} sm={12}>
                 <Form.Item name="asset" label={t('payout.form.asset')} rules={[rule('asset')]}>
                   <Select
+                    placeholder={choosePlaceholder(t, t('payout.form.asset'))}
                     data-testid="remit-asset"
                     loading={networks.isLoading}
                     options={receivableAssets(networks.data).map((a) => ({ value: a, label: a }))}
@@ -175,6 +177,7 @@ export default function CreateRemittancePage() {
               <Col xs={24} sm={12}>
                 <Form.Item name="network" label={t('payout.form.network')} rules={[rule('network')]}>
                   <Select
+                    placeholder={choosePlaceholder(t, t('payout.form.network'))}
                     data-testid="remit-network"
                     disabled={!asset}
                     onChange={() => form.setFieldsValue({ payee_id: undefined })}

@@ -27,6 +27,7 @@ import { displayAmount } from '../../receive/amounts';
 import { fiatBalancesKey, payoutKeys, useFiatBalances, useWalletBalances, walletBalancesKey } from '../api';
 import '../payouts.css';
 import { FormAlert } from '../../../components/form/FormAlert';
+import { choosePlaceholder } from '../../../lib/form/placeholder';
 import { SecurityDialog } from '../security/SecurityDialog';
 import { QuoteCard, QuoteFigures } from './QuoteCard';
 import { quoteLifetimeSeconds } from './quoteClock';
@@ -180,12 +181,16 @@ export function ConversionPanel({ direction, below }: { direction: FxDirection; 
           >
             <Form.Item name="asset" label={text('asset')} rules={[rule('asset')]}>
               <Select
+                placeholder={choosePlaceholder(t, text('asset'))}
                 data-testid="withdraw-asset"
                 options={cryptoAssets.map((a) => ({ value: a, label: a }))}
               />
             </Form.Item>
             <Form.Item name="currency" label={t('payout.withdraw.currency')} rules={[rule('currency')]}>
-              <FiatCurrencySelect data-testid="withdraw-currency" />
+              <FiatCurrencySelect
+                placeholder={choosePlaceholder(t, t('payout.withdraw.currency'))}
+                data-testid="withdraw-currency"
+              />
             </Form.Item>
             <Form.Item
               name="amount"

@@ -4,6 +4,7 @@ import { Button, Form, Input, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../../components/form/FormAlert';
 import { NewPasswordFields } from '../../../components/form/NewPasswordFields';
+import { enterPlaceholder } from '../../../lib/form/placeholder';
 import { schemaRule } from '../../../lib/form/zodRule';
 import { call } from '../../../lib/http/client';
 import { useToast } from '../../../lib/notify';
@@ -51,7 +52,11 @@ export function PasswordTab() {
           label={t('settings.password.current')}
           rules={[rule('current_password')]}
         >
-          <Input.Password autoComplete="current-password" data-testid="password-current" />
+          <Input.Password
+            placeholder={enterPlaceholder(t, t('settings.password.current'))}
+            autoComplete="current-password"
+            data-testid="password-current"
+          />
         </Form.Item>
         <NewPasswordFields
           password={{
