@@ -50,6 +50,7 @@ export function RecipientField({ form, addressRule, payeeRule }: Props) {
           name="payee_id"
           label={t('payout.form.payee')}
           rules={[payeeRule]}
+          required
           extra={
             chosen ? (
               <Typography.Text className="mc-payout-mono" data-testid="remit-payee-address">
@@ -77,7 +78,7 @@ export function RecipientField({ form, addressRule, payeeRule }: Props) {
           />
         </Form.Item>
       ) : (
-        <Form.Item name="address" label={t('payout.form.address')} rules={[addressRule]}>
+        <Form.Item name="address" label={t('payout.form.address')} rules={[addressRule]} required>
           <Input
             data-testid="remit-address"
             placeholder={t('payout.form.addressPlaceholder')}
