@@ -11,7 +11,7 @@ import { historyRowPath } from './paths';
 import { SignedAmount } from './SignedAmount';
 
 /**
- * One movement in a short list (the overview's recent activity): what it was ("Bank transfer"), what it
+ * One movement in a short list (the overview's recent activity): what began it ("Bank transfer", "Received"), what it
  * is to or for (the order number, the address or bank account), its status now and when, and its amount
  * signed as the history signs it. It links to its record's page (the order, the payout, the top-ups),
  * else to its row in the history.
@@ -24,11 +24,16 @@ export function MovementItem({ movement }: { movement: HistoryMovement }) {
   const to = object && canOpen(object) ? object : historyRowPath(row.id);
   const about = row.order_no ?? (row.counterparty ? shortenMiddle(row.counterparty, 6, 6) : null);
   return (
-    <li className="mc-activity-row" data-testid="recent-row" data-type={row.type} data-ref={movement.key}>
+    <li
+      className="mc-activity-row"
+      data-testid="recent-row"
+      data-type={movement.type}
+      data-ref={movement.key}
+    >
       <div className="mc-activity-main">
         <span className="mc-activity-kind">
           <Link to={to} data-testid="recent-row-link">
-            {historyTypeLabel(t, row.type)}
+            {historyTypeLabel(t, movement.type)}
           </Link>
           {about && (
             <span

@@ -36,6 +36,7 @@ describe('movementsOf: the history as the movements a merchant knows', () => {
     const [only, ...rest] = movementsOf(rows, 8);
     expect(rest).toEqual([]);
     expect(only?.row.id).toBe('1');
+    expect(only?.type).toBe('bank_transfer');
     expect(only?.row.amount).toBe('-50.00');
     expect(only?.at).toBe(rows[0]?.created_at);
   });
@@ -53,6 +54,33 @@ describe('movementsOf: the history as the movements a merchant knows', () => {
       'payout:p1',
     ]);
     expect(movementsOf(rows, 2).map((m) => m.key)).toEqual(['fiat_topup:t1', 'receipt_order:o1']);
+  });
+
+  it('names an order by its receipt and states it by its settlement to the available balance', () => {
+    const order = { ref_type: 'receipt_order', ref_id: 'o1' } as const;
+    const rows = [
+      row('3', {
+        ...order,
+        type: 'order_settled',
+        amount: '100.00',
+        fee: '1.00',
+        net: '99.00',
+        direction: 'in',
+      }),
+      row('2', { ...order, type: 'order_settled', balance: 'settlement', amount: '-100.00', fee: '0.00' }),
+      row('1', {
+        ...order,
+        type: 'received',
+        balance: 'settlement',
+        amount: '100.00',
+        fee: '0.00',
+        direction: 'in',
+      }),
+    ];
+    const [m] = movementsOf(rows, 8);
+    expect(m?.type).toBe('received');
+    expect(m?.row.id).toBe('3');
+    expect(m?.row.amount).toBe('100.00');
   });
 
   it('states an order received but not yet settled by its row of the settlement balance', () => {

@@ -2,11 +2,13 @@ import type { HistoryRow } from '@mc/contract';
 
 /**
  * A movement of the merchant's money as the merchant knows it (a receipt order, a bank transfer, a
- * top-up) rather than each balance its entries moved: `row` states it (its type, its amount before the
- * fee, what it is to), `at` is when it last moved a balance. Every row of an object carries its status now.
+ * top-up) rather than each balance its entries moved: `type` is what began it (an order received, a
+ * bank transfer), `row` states it (its amount before the fee, what it is to), `at` is when it last
+ * moved a balance. Every row of an object carries its status now.
  */
 export interface HistoryMovement {
   key: string;
+  type: HistoryRow['type'];
   row: HistoryRow;
   at: string;
 }
@@ -32,7 +34,10 @@ export function movementsOf(rows: HistoryRow[], limit: number): HistoryMovement[
     if (group) group.push(r);
     else groups.set(key, [r]);
   }
-  return [...groups]
-    .slice(0, limit)
-    .map(([key, group]) => ({ key, row: statingRow(group), at: (group[0] as HistoryRow).created_at }));
+  return [...groups].slice(0, limit).map(([key, group]) => ({
+    key,
+    type: (group[group.length - 1] as HistoryRow).type,
+    row: statingRow(group),
+    at: (group[0] as HistoryRow).created_at,
+  }));
 }

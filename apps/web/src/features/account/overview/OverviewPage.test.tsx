@@ -164,7 +164,7 @@ describe('/index, the account overview', () => {
     const rows = await within(card).findAllByTestId('recent-row');
     expect(rows.map((r) => within(r).getByTestId('recent-row-link').textContent)).toEqual([
       '银行汇款',
-      '订单结算',
+      '收款到账',
     ]);
     expect(rows.map((r) => within(r).getByTestId('recent-about').textContent)).toEqual([
       'DE8937…013000',
