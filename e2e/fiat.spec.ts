@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { auth, data, fiatMerchant } from './fiat-support';
-import { choose, PDF } from './kyb-support';
+import { PDF } from './kyb-support';
 import { openAsOperator } from './ops-support';
 import { availableOf, type PayingMerchant } from './payouts-support';
 import { typeOtp } from './settings-support';
@@ -42,7 +42,8 @@ test('fiat account: a top-up with its statement approved in /ops, a remit to a b
   await expect(page.getByTestId('topup-bank-USD')).toContainText('HASEHKHH');
   await expect(page.getByTestId('topup-bank-details')).toContainText(/TU[A-Z2-7]{8}/);
   await page.getByTestId('topup-amount').fill('1000');
-  await choose(page, 'topup-bank-account', 'HSBC Hong Kong');
+  // the only saved account of the currency is already chosen
+  await expect(page.getByTestId('topup-bank-account')).toContainText('HSBC Hong Kong');
   await page
     .getByTestId('topup-form')
     .locator('input[type=file]')
@@ -72,7 +73,7 @@ test('fiat account: a top-up with its statement approved in /ops, a remit to a b
 
   // /fiat/withdraw: a remit of 100 to the saved account, its fee shown before the security step.
   await page.goto('/fiat/withdraw');
-  await choose(page, 'bank-remit-account', 'HSBC Hong Kong');
+  await expect(page.getByTestId('bank-remit-account')).toContainText('HSBC Hong Kong');
   await page.getByTestId('bank-remit-amount').fill('100');
   await page.getByTestId('bank-remit-remark').fill('Invoice 42');
   await page.getByTestId('bank-remit-next').click();
@@ -96,6 +97,10 @@ test('fiat account: a top-up with its statement approved in /ops, a remit to a b
   await confirmWithSecrets(page, merchant);
   await expect(page).toHaveURL(/\/fiat\/account$/);
   await expect(page.getByTestId('balance-USD-available')).toHaveAttribute('data-value', '399.40');
+  // the conversion is listed below the form
+  await page.goto('/fiat/withdrawToCrypto');
+  const conversion = page.getByTestId('fiat-conversions').locator('tr', { hasText: '500.00' }).first();
+  await expect(conversion.getByTestId('conversion-credited')).toContainText('USDT');
 
   // Both accounts: 399.40 USD left, the USDT the quote promised arrived.
   const fiat = await usd(request, merchant);

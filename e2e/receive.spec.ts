@@ -85,16 +85,17 @@ test('receiving crypto: create an order, the payer pays it on the public page, t
   const balances = page.getByTestId('overview-balances');
   await expect(balances.getByTestId('balance-USDT-total')).toHaveAttribute('data-value', '12.500000');
   await expect(page.getByTestId('status-count-completed')).toHaveAttribute('data-count', '1');
-  // the recent activity is the history's newest rows: the settlement credited the available balance
+  // the recent activity is the history's newest movements: the order, once, with what it received
   const recent = page
     .getByTestId('overview-recent')
-    .locator('[data-testid="recent-row"][data-type="order_settled"]')
-    .filter({ has: page.locator('[data-testid="history-balance"][data-balance="available"]') });
-  await expect(recent.getByTestId('history-balance')).toHaveText('可用');
-  await expect(recent.getByTestId('recent-net')).toHaveText(/^\+12\.\d{2} USDT$/);
+    .locator('[data-testid="recent-row"][data-ref^="receipt_order:"]');
+  await expect(recent).toHaveCount(1);
+  await expect(recent.getByTestId('recent-about')).toHaveText(orderNo);
+  await expect(recent.getByTestId('recent-amount')).toHaveText(/^\+12\.\d{2} USDT$/);
+  await expect(recent.getByTestId('receipt-status')).toHaveAttribute('data-status', 'completed');
   await recent.getByTestId('recent-row-link').click();
-  await expect(page).toHaveURL(/\/transaction-history\?row=\d+$/);
-  await expect(page.getByTestId('history-detail-type')).toHaveText('订单结算');
+  await expect(page).toHaveURL(/\/receive\/order\/[^/]+$/);
+  await expect(page.getByTestId('order-detail')).toHaveAttribute('data-status', 'completed');
   await page.goto('/index');
   await expect(page.getByTestId('merchant-name')).toHaveText('Receive Journey Ltd');
 });

@@ -12,6 +12,8 @@ export const cn = {
     unknownError: '未知错误',
     createdBy: '创建人',
     createdBySystem: '系统',
+    enterField: '请输入{{field}}',
+    chooseField: '请选择{{field}}',
     export: {
       csv: '导出 CSV',
       xlsx: '导出 XLSX',

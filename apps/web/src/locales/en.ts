@@ -13,6 +13,8 @@ export const en: LocaleMessages = {
     unknownError: 'Unknown error',
     createdBy: 'Created by',
     createdBySystem: 'System',
+    enterField: 'Enter {{field}}',
+    chooseField: 'Choose {{field}}',
     export: {
       csv: 'Export CSV',
       xlsx: 'Export XLSX',

@@ -95,7 +95,6 @@ export function FormModal<V, D>(p: FormModalProps<V, D>) {
       <Form<V>
         form={p.form}
         layout="vertical"
-        requiredMark={false}
         initialValues={p.initialValues}
         className={p.formClassName}
         style={p.formStyle}

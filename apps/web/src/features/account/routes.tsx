@@ -1,7 +1,10 @@
 import { lazy } from 'react';
 import type { RouteRecord } from '../../lib/routing/routeTypes';
 
-/** The home page (SHELL-9: the home tab): balances show money texts, the recent activity the history's. */
+/**
+ * The home page (SHELL-9: the home tab): balances show money texts, the recent activity the history's
+ * (its types, and the statuses of receipt orders, payouts and top-ups).
+ */
 export const overviewRoute: RouteRecord = {
   path: '/index',
   name: 'index',
@@ -11,5 +14,5 @@ export const overviewRoute: RouteRecord = {
   permission: 'overview.read',
   cache: true,
   component: lazy(() => import('./overview/OverviewPage')),
-  messages: ['receive', 'history'],
+  messages: ['receive', 'history', 'payouts'],
 };

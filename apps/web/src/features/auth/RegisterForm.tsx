@@ -49,7 +49,6 @@ export function RegisterForm({ form, submitting, onSubmit }: Props) {
       name="register"
       layout="vertical"
       size="large"
-      requiredMark={false}
       validateTrigger="onBlur"
       initialValues={{ merchant_type: 'enterprise' }}
       onFinish={onSubmit}

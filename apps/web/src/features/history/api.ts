@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useCursorList } from '../../components/list/useCursorList';
 import { call } from '../../lib/http/client';
 import type { RouteInput } from '../../lib/http/types';
+import { movementsOf } from './movements';
 
 export type { HistoryDetail, HistoryRow };
 /** What the history is filtered by, as the API takes it (dates as instants, `to` excluded). */
@@ -34,11 +35,18 @@ export function useHistoryRow(id: string | null) {
   });
 }
 
-/** The newest `limit` rows of the history, every balance and asset (the overview's recent activity). */
-export const useRecentHistory = (limit: number, refetchInterval?: number) =>
+/** Rows read for each movement asked for: a movement books one to four rows (hold, send, release). */
+const ROWS_PER_MOVEMENT = 4;
+
+/**
+ * The newest `limit` movements of the history, every balance and asset (the overview's recent
+ * activity): its newest rows, one movement per business object.
+ */
+export const useRecentMovements = (limit: number, refetchInterval?: number) =>
   useQuery({
     queryKey: historyKeys.recent(limit),
-    queryFn: () => call(historyApi.listHistory, { limit }),
+    queryFn: () => call(historyApi.listHistory, { limit: limit * ROWS_PER_MOVEMENT }),
+    select: (page) => movementsOf(page.items, limit),
     staleTime: 0,
     refetchInterval,
   });

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { FormAlert } from '../../components/form/FormAlert';
 import { SubmitButton } from '../../components/form/SubmitButton';
+import { enterPlaceholder } from '../../lib/form/placeholder';
 import { useFormSubmitError } from '../../lib/form/useFormSubmitError';
 import { useRevalidateOnLanguage } from '../../lib/form/useRevalidateOnLanguage';
 import { schemaRule } from '../../lib/form/zodRule';
@@ -66,7 +67,6 @@ export default function OpsLoginPage() {
         <Form
           form={form}
           layout="vertical"
-          requiredMark={false}
           onFinish={(v) => void submit(v)}
           aria-label={t('ops.login.title')}
           initialValues={{ email: '', password: '', totp_code: '' }}
@@ -78,6 +78,7 @@ export default function OpsLoginPage() {
             validateTrigger="onBlur"
           >
             <Input
+              placeholder={enterPlaceholder(t, t('ops.login.email'))}
               size="large"
               prefix={<MailOutlined />}
               autoComplete="username"
@@ -93,6 +94,7 @@ export default function OpsLoginPage() {
             validateTrigger="onBlur"
           >
             <Input.Password
+              placeholder={enterPlaceholder(t, t('ops.login.password'))}
               size="large"
               prefix={<LockOutlined />}
               autoComplete="current-password"
@@ -107,6 +109,7 @@ export default function OpsLoginPage() {
             validateTrigger="onSubmit"
           >
             <Input
+              placeholder={enterPlaceholder(t, t('ops.login.totp'))}
               size="large"
               prefix={<SafetyCertificateOutlined />}
               inputMode="numeric"

@@ -3,6 +3,7 @@ import { Alert, Button, Form, Input } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TotpCodeInput } from '../../components/form/TotpCodeInput';
+import { enterPlaceholder } from '../../lib/form/placeholder';
 import { call } from '../../lib/http/client';
 import { useToast } from '../../lib/notify';
 import { useLang } from '../../lib/useLang';
@@ -60,7 +61,11 @@ export function UnbindTotpModal({
       {(rule) => (
         <>
           <Form.Item name="password" label={t('security.password')} rules={[rule('password')]}>
-            <Input.Password autoComplete="current-password" data-testid="unbind-password" />
+            <Input.Password
+              placeholder={enterPlaceholder(t, t('security.password'))}
+              autoComplete="current-password"
+              data-testid="unbind-password"
+            />
           </Form.Item>
           {useRecovery ? (
             <Form.Item

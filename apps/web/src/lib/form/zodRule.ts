@@ -18,14 +18,22 @@ export function fieldMessages(schema: SafeParser, values: unknown, field: string
     .map((issue) => issue.message);
 }
 
-/** An antd Form rule that checks `field` against the schema, given all current values. */
+/** Whether the schema asks for `field` whatever else the form holds (an empty form misses it). */
+export const fieldRequired = (schema: SafeParser, field: string): boolean =>
+  fieldMessages(schema, {}, field, 'en').length > 0;
+
+/**
+ * An antd Form rule that checks `field` against the schema, given all current values. A field the
+ * schema always asks for is `required`: its label shows the required mark (the check is the schema's).
+ */
 export function schemaRule(
   schema: SafeParser,
   field: string,
   lang: Lang,
   getValues: () => unknown,
-): { validator: (rule: unknown, value: unknown) => Promise<void> } {
+): { required: boolean; validator: (rule: unknown, value: unknown) => Promise<void> } {
   return {
+    required: fieldRequired(schema, field),
     validator: async () => {
       const [first] = fieldMessages(schema, getValues(), field, lang);
       if (first) throw new Error(first);

@@ -2,6 +2,9 @@
 export const fiatPayoutsCn = {
   fiatPayouts: {
     remit: {
+      formTitle: '提交银行汇款',
+      accountPlaceholder: '选择已保存的银行账户',
+      remarkPlaceholder: '选填，汇款附言',
       currency: '币种',
       account: '收款银行账户',
       addAccount: '还没有该币种的银行账户：去添加',
@@ -19,6 +22,8 @@ export const fiatPayoutsCn = {
       reason: '备注 / 失败原因',
     },
     convert: {
+      listTitle: '兑换记录',
+      credited: '到账',
       formTitle: '法币兑换加密货币',
       intro: '按报价将法币兑换为 USDC / USDT，存入加密货币账户。报价有效期 30 秒。',
       asset: '兑换为',

@@ -4,6 +4,9 @@ import type { fiatPayoutsCn } from './cn';
 export const fiatPayoutsEn: typeof fiatPayoutsCn = {
   fiatPayouts: {
     remit: {
+      formTitle: 'Send a bank transfer',
+      accountPlaceholder: 'Choose a saved bank account',
+      remarkPlaceholder: 'Optional, sent with the transfer',
       currency: 'Currency',
       account: 'Bank account',
       addAccount: 'No bank account in this currency yet: add one',
@@ -21,6 +24,8 @@ export const fiatPayoutsEn: typeof fiatPayoutsCn = {
       reason: 'Remark / why it failed',
     },
     convert: {
+      listTitle: 'Conversions',
+      credited: 'Credited',
       formTitle: 'Fiat to crypto',
       intro:
         'Convert fiat into USDC / USDT at a quoted rate, credited to your crypto account. A quote is valid for 30 s.',

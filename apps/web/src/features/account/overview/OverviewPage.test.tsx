@@ -48,8 +48,59 @@ const historyRow = (over: Partial<HistoryRow>): HistoryRow => ({
   ...over,
 });
 
-/** A paid order of 100 USDT settled with a fee of 1, newest first, as the history lists it. */
+/**
+ * Newest first, as the history lists them: a bank transfer of 50.00 USD with a fee of 0.05 held and then
+ * completed (three rows), and a paid order of 100 USDT settled with a fee of 1 (three rows).
+ */
+const transfer = {
+  type: 'bank_transfer',
+  asset: 'USD',
+  network: null,
+  order_no: null,
+  ref_type: 'payout',
+} as const;
 const recentRows: HistoryRow[] = [
+  historyRow({
+    ...transfer,
+    id: '6',
+    created_at: '2026-11-30T09:30:00.000Z',
+    kind: 'payout_transferred',
+    balance: 'frozen',
+    direction: 'out',
+    amount: '-50.00',
+    fee: '0.05',
+    net: '-50.05',
+    balance_after: '0.00',
+    counterparty: 'DE89370400440532013000',
+    ref_id: 'p1',
+  }),
+  historyRow({
+    ...transfer,
+    id: '5',
+    created_at: '2026-11-30T09:00:00.000Z',
+    kind: 'payout_held',
+    balance: 'frozen',
+    amount: '50.05',
+    fee: '0.00',
+    net: '50.05',
+    balance_after: '50.05',
+    counterparty: 'DE89370400440532013000',
+    ref_id: 'p1',
+  }),
+  historyRow({
+    ...transfer,
+    id: '4',
+    created_at: '2026-11-30T09:00:00.000Z',
+    kind: 'payout_held',
+    balance: 'available',
+    direction: 'out',
+    amount: '-50.00',
+    fee: '0.05',
+    net: '-50.05',
+    balance_after: '449.95',
+    counterparty: 'DE89370400440532013000',
+    ref_id: 'p1',
+  }),
   historyRow({
     id: '3',
     type: 'order_settled',
@@ -106,45 +157,42 @@ describe('/index, the account overview', () => {
     expect((await screen.findByTestId('overview-fiat-balances')).textContent).toContain('法币账户');
   });
 
-  it("lists the history's newest rows as recent activity: type, balance, signed net with the asset, link to the row", async () => {
+  it('lists the newest movements, one per order or payout: its type, what it is to, its status, its amount signed, a link to its page', async () => {
     await setLanguage('cn');
     renderRoute(<OverviewPage />, '/index');
     const card = await screen.findByTestId('overview-recent');
     const rows = await within(card).findAllByTestId('recent-row');
     expect(rows.map((r) => within(r).getByTestId('recent-row-link').textContent)).toEqual([
-      '订单结算',
-      '订单结算',
+      '银行汇款',
       '收款到账',
     ]);
-    expect(rows.map((r) => within(r).getByTestId('history-balance').textContent)).toEqual([
-      '可用',
-      '待结算',
-      '待结算',
+    expect(rows.map((r) => within(r).getByTestId('recent-about').textContent)).toEqual([
+      'DE8937…013000',
+      'A-1',
     ]);
-    // the net moved each balance, in the balance cards' decimals (not the API's six)
-    expect(rows.map((r) => within(r).getByTestId('recent-net').textContent)).toEqual([
-      '+99.00 USDT',
-      '-100.00 USDT',
-      '+100.00 USDT',
+    // what left to the other side or came in, before the fee, in the balance cards' decimals
+    const amounts = rows.map((r) => within(r).getByTestId('recent-amount'));
+    expect(amounts.map((a) => a.textContent)).toEqual(['-50.00 USD', '+100.00 USDT']);
+    expect(amounts[0]?.className).toContain('danger');
+    expect(amounts[1]?.className).toContain('success');
+    expect(rows.map((r) => within(r).getByTestId('recent-row-link').getAttribute('href'))).toEqual([
+      '/fiat/withdraw?payout=p1',
+      '/receive/order/o1',
     ]);
-    expect(
-      within(rows[0] as HTMLElement)
-        .getByTestId('recent-row-link')
-        .getAttribute('href'),
-    ).toBe('/transaction-history?row=3');
+    expect(within(rows[0] as HTMLElement).getByTestId('payout-status').textContent).toBe('已完成');
     expect(within(card).getByTestId('recent-all-link').getAttribute('href')).toBe('/transaction-history');
-    expect(card.textContent).not.toMatch(/order_settled|payout_|fiat_topup|settlement/);
+    expect(card.textContent).not.toMatch(/order_settled|payout_|fiat_topup|settlement|冻结/);
     const listed = vi.mocked(call).mock.calls.find(([route]) => route.path === '/history');
-    expect(listed?.[1]).toEqual({ limit: 8 });
+    expect(listed?.[1]).toEqual({ limit: 32 });
   });
 
-  it('names the rows in English too', async () => {
+  it('names the movements in English too', async () => {
     await setLanguage('en');
     renderRoute(<OverviewPage />, '/index');
     const card = await screen.findByTestId('overview-recent');
     const first = (await within(card).findAllByTestId('recent-row'))[0] as HTMLElement;
-    expect(first.textContent).toContain('Order settled');
-    expect(first.textContent).toContain('Available');
+    expect(first.textContent).toContain('Bank transfer');
+    expect(within(first).getByTestId('payout-status').getAttribute('data-status')).toBe('completed');
     expect(card.textContent).toContain('Recent activity');
   });
 

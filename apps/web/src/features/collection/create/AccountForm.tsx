@@ -3,6 +3,7 @@ import { Button, Form, Input, Select } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../../components/form/FormAlert';
+import { choosePlaceholder, enterPlaceholder } from '../../../lib/form/placeholder';
 import { useFormSubmitError } from '../../../lib/form/useFormSubmitError';
 import { useRevalidateOnLanguage } from '../../../lib/form/useRevalidateOnLanguage';
 import { schemaRule } from '../../../lib/form/zodRule';
@@ -62,7 +63,6 @@ export function AccountForm() {
     <Form<AccountFormValues>
       form={form}
       layout="vertical"
-      requiredMark={false}
       style={{ maxWidth: 640 }}
       initialValues={{ asset: 'USDT', network: 'TRC20' }}
       onFinish={(values) => void submit(values)}
@@ -70,7 +70,11 @@ export function AccountForm() {
       data-testid="collection-form"
     >
       <Form.Item name="customer_name" label={label('customerName')} rules={[rule('customer_name')]}>
-        <Input maxLength={100} data-testid="collection-form-name" />
+        <Input
+          placeholder={enterPlaceholder(t, label('customerName'))}
+          maxLength={100}
+          data-testid="collection-form-name"
+        />
       </Form.Item>
       <Form.Item
         name="customer_ref"
@@ -78,13 +82,23 @@ export function AccountForm() {
         extra={label('customerRefHint')}
         rules={[rule('customer_ref')]}
       >
-        <Input maxLength={64} data-testid="collection-form-ref" />
+        <Input
+          placeholder={enterPlaceholder(t, label('customerRef'))}
+          maxLength={64}
+          data-testid="collection-form-ref"
+        />
       </Form.Item>
       <Form.Item name="email" label={label('email')} rules={[rule('email')]}>
-        <Input type="email" maxLength={254} data-testid="collection-form-email" />
+        <Input
+          placeholder={enterPlaceholder(t, label('email'))}
+          type="email"
+          maxLength={254}
+          data-testid="collection-form-email"
+        />
       </Form.Item>
       <Form.Item name="asset" label={label('asset')} rules={[rule('asset')]}>
         <Select
+          placeholder={choosePlaceholder(t, label('asset'))}
           options={receivableAssets(networks.data).map((a) => ({ value: a, label: a }))}
           loading={networks.isLoading}
           onChange={() => form.setFieldValue('network', undefined)}
@@ -93,6 +107,7 @@ export function AccountForm() {
       </Form.Item>
       <Form.Item name="network" label={label('network')} rules={[rule('network')]}>
         <Select
+          placeholder={choosePlaceholder(t, label('network'))}
           disabled={!asset}
           options={networksFor(networks.data, asset).map((c) => ({
             value: c.network.code,
@@ -108,6 +123,7 @@ export function AccountForm() {
         rules={[rule('expected_amount')]}
       >
         <Input
+          placeholder={'0.00'}
           inputMode="decimal"
           suffix={<span>{asset}</span>}
           style={{ maxWidth: 280 }}
@@ -116,6 +132,7 @@ export function AccountForm() {
       </Form.Item>
       <Form.Item name="remark" label={label('remark')} rules={[rule('remark')]}>
         <Input.TextArea
+          placeholder={enterPlaceholder(t, label('remark'))}
           maxLength={200}
           showCount
           autoSize={{ minRows: 2, maxRows: 4 }}

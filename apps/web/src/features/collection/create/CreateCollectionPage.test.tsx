@@ -87,6 +87,21 @@ describe('/system/batch/account', () => {
     await setLanguage('cn');
   });
 
+  it('marks the required fields and says what each field takes', async () => {
+    vi.mocked(call).mockImplementation(async (route) => {
+      if (route.path === '/meta/networks') return NETWORKS;
+      throw new Error(`unexpected call ${route.path}`);
+    });
+    renderAt('/system/batch/account');
+    const form = await screen.findByTestId('collection-form');
+    const required = [...form.querySelectorAll('.ant-form-item-required')].map((l) => l.textContent);
+    expect(required).toEqual(expect.arrayContaining(['客户名称', '客户编号', '币种', '网络']));
+    expect(required).not.toContain('备注（选填）');
+    expect(required).not.toContain('每月应付金额（选填）');
+    expect(screen.getByTestId('collection-form-name').getAttribute('placeholder')).toBe('请输入客户名称');
+    expect(screen.getByTestId('collection-form-expected').getAttribute('placeholder')).toBe('0.00');
+  });
+
   it('creates one account: the server’s 422 lands on its field, then the address and payment link show', async () => {
     vi.mocked(call).mockImplementation(async (route) => {
       if (route.path === '/meta/networks') return NETWORKS;

@@ -1,6 +1,7 @@
 import { Form, Select, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FormModal } from '../../../components/form/FormModal';
+import { choosePlaceholder } from '../../../lib/form/placeholder';
 import { useFormSubmitError } from '../../../lib/form/useFormSubmitError';
 import { useToast } from '../../../lib/notify';
 import { saveTimezone } from '../api';
@@ -33,7 +34,12 @@ export function TimezoneModal(p: { open: boolean; current: string | undefined; o
       onDone={() => toast.success(t('collection.timezone.saved'))}
     >
       <Form.Item name="timezone" label={t('collection.timezone.label')} rules={[{ required: true }]}>
-        <Select showSearch options={timezoneOptions(p.current)} data-testid="collection-timezone-select" />
+        <Select
+          placeholder={choosePlaceholder(t, t('collection.timezone.label'))}
+          showSearch
+          options={timezoneOptions(p.current)}
+          data-testid="collection-timezone-select"
+        />
       </Form.Item>
     </FormModal>
   );

@@ -93,10 +93,26 @@ describe('the remit tab (bank transfers)', () => {
     expect(screen.queryByText(/^HKD/)).toBeNull();
   });
 
+  it('starts on the only saved account, marks the required fields and says what each field takes', async () => {
+    await renderPanel();
+    const account = screen.getByTestId('bank-remit-account');
+    await waitFor(() =>
+      expect(account.textContent).toContain('HSBC Hong Kong · Blue Harbor Trading Ltd · **** 8901'),
+    );
+    const form = screen.getByTestId('bank-remit-form');
+    const required = [...form.querySelectorAll('.ant-form-item-required')].map((l) => l.textContent);
+    expect(required).toEqual(['Currency', 'Bank account', 'Amount']);
+    expect(screen.getByTestId('bank-remit-remark').getAttribute('placeholder')).toBe(
+      'Optional, sent with the transfer',
+    );
+    expect(screen.getByText('Send a bank transfer')).toBeTruthy();
+  });
+
   it('shows the fee and what leaves the balance before confirming', async () => {
     await renderPanel();
-    fireEvent.mouseDown(screen.getByTestId('bank-remit-account').querySelector('input') as Element);
-    fireEvent.click(await screen.findByText('HSBC Hong Kong · Blue Harbor Trading Ltd · **** 8901'));
+    await waitFor(() =>
+      expect(screen.getByTestId('bank-remit-account').textContent).toContain('HSBC Hong Kong'),
+    );
     fireEvent.change(screen.getByTestId('bank-remit-amount'), { target: { value: '50' } });
     await waitFor(() => expect(screen.getByTestId('bank-remit-preview').textContent).toContain('50.05'));
     expect(screen.getByTestId('bank-remit-preview').textContent).toContain('0.05');

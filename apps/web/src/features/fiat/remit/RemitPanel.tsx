@@ -5,11 +5,14 @@ import {
   t as message,
   payoutsApi,
 } from '@mc/contract';
-import { Button, Col, Form, Input, Row, Select, Space, Spin } from 'antd';
+import { Button, Card, Col, Form, Input, Row, Select, Space, Spin } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { FormAlert } from '../../../components/form/FormAlert';
+import { usePreselect } from '../../../components/form/usePreselect';
+import { choosePlaceholder } from '../../../lib/form/placeholder';
+import { useRevalidateOnLanguage } from '../../../lib/form/useRevalidateOnLanguage';
 import { schemaRule } from '../../../lib/form/zodRule';
 import { isApiError } from '../../../lib/http/apiError';
 import { call } from '../../../lib/http/client';
@@ -59,6 +62,7 @@ export function RemitPanel() {
   const balances = useFiatBalances();
   const accounts = useSavedBankAccounts();
   const [form] = Form.useForm<RemitFormValues>();
+  useRevalidateOnLanguage(form);
   const [alert, setAlert] = useState<string>();
   const [checking, setChecking] = useState(false);
   const [confirm, setConfirm] = useState<{ request: RemitFormValues; preview: BankTransferPreview } | null>(
@@ -69,9 +73,12 @@ export function RemitPanel() {
   const currency = values?.currency ?? 'USD';
   const preview = useBankTransferPreview(targetOf(values));
   const available = balances.data?.assets.find((a) => a.asset === currency)?.available;
-  const options = (accounts.data?.items ?? [])
-    .filter((a) => a.currency === currency)
-    .map((a) => ({ value: a.id, label: `${a.bank_name} · ${a.account_name} · ${a.account_number_masked}` }));
+  const ofCurrency = (accounts.data?.items ?? []).filter((a) => a.currency === currency);
+  const options = ofCurrency.map((a) => ({
+    value: a.id,
+    label: `${a.bank_name} · ${a.account_name} · ${a.account_number_masked}`,
+  }));
+  usePreselect(form, 'bank_account_id', accounts.data ? ofCurrency : undefined);
   const rule = (field: string) =>
     schemaRule(createBankTransferBody, field, lang, () => form.getFieldsValue(true));
 
@@ -120,69 +127,87 @@ export function RemitPanel() {
     remark: (confirm?.request.remark ?? '').trim(),
   };
   return (
-    <Space orientation="vertical" size={24} style={{ width: '100%' }}>
-      <Row gutter={[32, 16]} style={{ maxWidth: 1040 }}>
-        <Col xs={24} lg={13}>
-          <Form<RemitFormValues>
-            form={form}
-            layout="vertical"
-            requiredMark={false}
-            initialValues={{ currency: 'USD', remark: '' }}
-            onValuesChange={() => setAlert(undefined)}
-            onFinish={(v) => void next(v)}
-            data-testid="bank-remit-form"
-          >
-            <Form.Item name="currency" label={t('fiatPayouts.remit.currency')} rules={[rule('currency')]}>
-              <FiatCurrencySelect
-                data-testid="bank-remit-currency"
-                onChange={() => form.setFieldsValue({ bank_account_id: undefined })}
-              />
-            </Form.Item>
-            <Form.Item
-              name="bank_account_id"
-              label={t('fiatPayouts.remit.account')}
-              rules={[{ required: true, message: message('required', lang) }]}
-              extra={
-                !accounts.isLoading &&
-                options.length === 0 && (
-                  <Link to="/account-info" data-testid="bank-remit-add-account">
-                    {t('fiatPayouts.remit.addAccount')}
-                  </Link>
-                )
-              }
+    <Space orientation="vertical" size={16} style={{ width: '100%' }} data-testid="bank-remit-panel">
+      <Row gutter={[16, 16]}>
+        <Col xs={24} lg={12}>
+          <Card size="small" title={t('fiatPayouts.remit.formTitle')}>
+            <Form<RemitFormValues>
+              form={form}
+              layout="vertical"
+              initialValues={{ currency: 'USD', remark: '' }}
+              onValuesChange={() => setAlert(undefined)}
+              onFinish={(v) => void next(v)}
+              data-testid="bank-remit-form"
             >
-              <Select data-testid="bank-remit-account" loading={accounts.isLoading} options={options} />
-            </Form.Item>
-            <Form.Item
-              name="amount"
-              label={t('fiatPayouts.remit.amount')}
-              rules={[rule('amount')]}
-              extra={
-                available !== undefined && (
-                  <span data-testid="bank-remit-available">
-                    {t('fiatPayouts.remit.available')}: {displayAmount(available)} {currency}
-                  </span>
-                )
-              }
-            >
-              <Input
-                data-testid="bank-remit-amount"
-                inputMode="decimal"
-                placeholder="0.00"
-                suffix={currency}
-                autoComplete="off"
-              />
-            </Form.Item>
-            <Form.Item name="remark" label={t('fiatPayouts.remit.remark')} rules={[rule('remark')]}>
-              <Input data-testid="bank-remit-remark" maxLength={100} showCount autoComplete="off" />
-            </Form.Item>
-            <FormAlert text={alert} testId="bank-remit-error" />
-            <Button type="primary" htmlType="submit" loading={checking} data-testid="bank-remit-next">
-              {t('fiatPayouts.remit.next')}
-            </Button>
-          </Form>
+              <Form.Item
+                name="currency"
+                label={t('fiatPayouts.remit.currency')}
+                rules={[rule('currency')]}
+                required
+              >
+                <FiatCurrencySelect
+                  placeholder={choosePlaceholder(t, t('fiatPayouts.remit.currency'))}
+                  data-testid="bank-remit-currency"
+                  onChange={() => form.setFieldsValue({ bank_account_id: undefined })}
+                />
+              </Form.Item>
+              <Form.Item
+                name="bank_account_id"
+                label={t('fiatPayouts.remit.account')}
+                rules={[{ required: true, message: message('required', lang) }]}
+                extra={
+                  !accounts.isLoading &&
+                  options.length === 0 && (
+                    <Link to="/account-info" data-testid="bank-remit-add-account">
+                      {t('fiatPayouts.remit.addAccount')}
+                    </Link>
+                  )
+                }
+              >
+                <Select
+                  data-testid="bank-remit-account"
+                  placeholder={t('fiatPayouts.remit.accountPlaceholder')}
+                  loading={accounts.isLoading}
+                  options={options}
+                />
+              </Form.Item>
+              <Form.Item
+                name="amount"
+                label={t('fiatPayouts.remit.amount')}
+                rules={[rule('amount')]}
+                extra={
+                  available !== undefined && (
+                    <span data-testid="bank-remit-available">
+                      {t('fiatPayouts.remit.available')}: {displayAmount(available)} {currency}
+                    </span>
+                  )
+                }
+              >
+                <Input
+                  data-testid="bank-remit-amount"
+                  inputMode="decimal"
+                  placeholder="0.00"
+                  suffix={currency}
+                  autoComplete="off"
+                />
+              </Form.Item>
+              <Form.Item name="remark" label={t('fiatPayouts.remit.remark')} rules={[rule('remark')]}>
+                <Input
+                  data-testid="bank-remit-remark"
+                  placeholder={t('fiatPayouts.remit.remarkPlaceholder')}
+                  maxLength={100}
+                  showCount
+                  autoComplete="off"
+                />
+              </Form.Item>
+              <FormAlert text={alert} testId="bank-remit-error" />
+              <Button type="primary" htmlType="submit" loading={checking} data-testid="bank-remit-next">
+                {t('fiatPayouts.remit.next')}
+              </Button>
+            </Form>
+          </Card>
         </Col>
-        <Col xs={24} lg={11}>
+        <Col xs={24} lg={12}>
           <Spin spinning={preview.isFetching} size="small">
             <BankTransferFigures
               preview={preview.isError ? undefined : preview.data}

@@ -4,7 +4,10 @@ import { Alert, Button, Card, Form, Input, Progress, Select, Upload } from 'antd
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateInput } from '../../../components/DateInput';
+import { usePreselect } from '../../../components/form/usePreselect';
+import { choosePlaceholder } from '../../../lib/form/placeholder';
 import { applyServerErrors } from '../../../lib/form/serverErrors';
+import { useRevalidateOnLanguage } from '../../../lib/form/useRevalidateOnLanguage';
 import { ApiError } from '../../../lib/http/apiError';
 import { useToast } from '../../../lib/notify';
 import { useLang } from '../../../lib/useLang';
@@ -31,6 +34,7 @@ export function TopupForm({ instructions }: { instructions: TopupInstructions })
   const toast = useToast();
   const lang = useLang();
   const [form] = Form.useForm<Values>();
+  useRevalidateOnLanguage(form);
   const currency = Form.useWatch('currency', form);
   const accounts = useBankAccounts();
   const submit = useSubmitTopup();
@@ -38,6 +42,7 @@ export function TopupForm({ instructions }: { instructions: TopupInstructions })
   const [progress, setProgress] = useState<number | null>(null);
   const [alert, setAlert] = useState<string | undefined>();
   const ofCurrency = (accounts.data?.items ?? []).filter((a) => a.currency === currency);
+  usePreselect(form, 'bank_account_id', accounts.data ? ofCurrency : undefined);
 
   const finish = async (values: Values) => {
     const statement = values.statement?.[0]?.originFileObj;
@@ -77,12 +82,13 @@ export function TopupForm({ instructions }: { instructions: TopupInstructions })
       >
         <Form.Item name="currency" label={t('fiat.topup.currency')} rules={[{ required: true }]}>
           <FiatCurrencySelect
+            placeholder={choosePlaceholder(t, t('fiat.topup.currency'))}
             data-testid="topup-currency"
             onChange={() => form.setFieldValue('bank_account_id', undefined)}
           />
         </Form.Item>
         <Form.Item name="amount" label={t('fiat.topup.amount')} rules={[{ required: true }]}>
-          <Input inputMode="decimal" suffix={currency} data-testid="topup-amount" />
+          <Input placeholder={'0.00'} inputMode="decimal" suffix={currency} data-testid="topup-amount" />
         </Form.Item>
         <Form.Item name="value_date" label={t('fiat.topup.valueDate')} rules={[{ required: true }]}>
           <DateInput max={today()} data-testid="topup-value-date" />

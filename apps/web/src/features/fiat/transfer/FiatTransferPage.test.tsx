@@ -33,11 +33,22 @@ const rejected: Topup = {
   decided_at: '2026-11-25T09:00:00.000Z',
 };
 
+const savedAccount = {
+  id: 'b1',
+  bank_name: 'HSBC Hong Kong',
+  account_name: 'Blue Harbor',
+  account_number_masked: '****6789',
+  currency: 'USD',
+  is_default: false,
+};
+let savedAccounts: (typeof savedAccount)[] = [];
+
 vi.mock('../../../lib/http/client', () => ({
   call: vi.fn(async (route: { path: string }) => {
     if (route.path === '/fiat/topups/instructions') return instructions;
     if (route.path === '/fiat/topups') return { items: [rejected], has_more: false, next_cursor: null };
-    if (route.path === '/merchant/bank-accounts') return { items: [], has_more: false, next_cursor: null };
+    if (route.path === '/merchant/bank-accounts')
+      return { items: savedAccounts, has_more: false, next_cursor: null };
     throw new Error(`unexpected call ${route.path}`);
   }),
 }));
@@ -57,6 +68,23 @@ function renderAt(url: string) {
 describe('/fiat/recharge and /fiat/withdraw', () => {
   beforeEach(async () => {
     await setLanguage('en');
+    savedAccounts = [];
+  });
+
+  it('starts the paying account on the only saved account of the currency, with every field marked and described', async () => {
+    savedAccounts = [savedAccount];
+    renderAt('/fiat/recharge');
+    const select = await screen.findByTestId('topup-bank-account');
+    await waitFor(() => expect(select.textContent).toContain('HSBC Hong Kong · Blue Harbor · ****6789'));
+    const form = screen.getByTestId('topup-form');
+    expect([...form.querySelectorAll('.ant-form-item-required')].map((l) => l.textContent)).toEqual([
+      'Currency',
+      'Amount transferred',
+      'Value date',
+      'Paying bank account',
+      'Bank statement',
+    ]);
+    expect(screen.getByTestId('topup-amount').getAttribute('placeholder')).toBeTruthy();
   });
 
   it('shows the platform account and the reference with copy buttons, and the top-ups with their reasons', async () => {

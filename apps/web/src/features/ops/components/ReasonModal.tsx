@@ -3,6 +3,7 @@ import { Form, Input } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormModal } from '../../../components/form/FormModal';
+import { enterPlaceholder } from '../../../lib/form/placeholder';
 import { useFormSubmitError } from '../../../lib/form/useFormSubmitError';
 import { schemaRule } from '../../../lib/form/zodRule';
 import { useLang } from '../../../lib/useLang';
@@ -61,7 +62,12 @@ export function ReasonModal({ open, title, hint, okText, danger, withAddress, on
             })),
           ]}
         >
-          <Input autoComplete="off" maxLength={128} data-testid="ops-address" />
+          <Input
+            placeholder={enterPlaceholder(t, t('ops.exceptions.refundAddress'))}
+            autoComplete="off"
+            maxLength={128}
+            data-testid="ops-address"
+          />
         </Form.Item>
       )}
       <Form.Item

@@ -95,7 +95,6 @@ function ThresholdForm({ settings, onDone }: { settings: PayoutSettings; onDone:
     <Form
       form={form}
       layout="vertical"
-      requiredMark={false}
       initialValues={{ approval_threshold_usd: settings.approval_threshold_usd }}
       onFinish={(v) => void submit(v)}
       className="mc-ops-threshold-form"
@@ -113,6 +112,7 @@ function ThresholdForm({ settings, onDone }: { settings: PayoutSettings; onDone:
         ]}
       >
         <Input
+          placeholder={'0.00'}
           suffix="USD"
           inputMode="decimal"
           autoComplete="off"

@@ -56,7 +56,12 @@ export function ApproveModal(p: {
           )
         }
       >
-        <Input inputMode="decimal" suffix={p.topup?.currency} data-testid="ops-topup-received" />
+        <Input
+          placeholder={'0.00'}
+          inputMode="decimal"
+          suffix={p.topup?.currency}
+          data-testid="ops-topup-received"
+        />
       </Form.Item>
     </FormModal>
   );

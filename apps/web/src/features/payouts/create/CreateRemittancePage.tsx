@@ -29,6 +29,7 @@ import {
   walletBalancesKey,
 } from '../api';
 import '../payouts.css';
+import { choosePlaceholder } from '../../../lib/form/placeholder';
 import { useRevalidateOnLanguage } from '../../../lib/form/useRevalidateOnLanguage';
 import { useDebouncedValue } from '../useDebouncedValue';
 import { ConfirmRemittance } from './ConfirmRemittance';
@@ -159,7 +160,6 @@ export default function CreateRemittancePage() {
           <Form<RemittanceFormValues>
             form={form}
             layout="vertical"
-            requiredMark={false}
             initialValues={{ recipient: 'address', asset: 'USDT' }}
             onFinish={(v) => void next(v)}
             data-testid="remit-form"
@@ -168,6 +168,7 @@ export default function CreateRemittancePage() {
               <Col xs={24} sm={12}>
                 <Form.Item name="asset" label={t('payout.form.asset')} rules={[rule('asset')]}>
                   <Select
+                    placeholder={choosePlaceholder(t, t('payout.form.asset'))}
                     data-testid="remit-asset"
                     loading={networks.isLoading}
                     options={receivableAssets(networks.data).map((a) => ({ value: a, label: a }))}
@@ -178,6 +179,7 @@ export default function CreateRemittancePage() {
               <Col xs={24} sm={12}>
                 <Form.Item name="network" label={t('payout.form.network')} rules={[rule('network')]}>
                   <Select
+                    placeholder={choosePlaceholder(t, t('payout.form.network'))}
                     data-testid="remit-network"
                     disabled={!asset}
                     onChange={() => form.setFieldsValue({ payee_id: undefined })}

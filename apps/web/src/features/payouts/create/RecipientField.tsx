@@ -1,6 +1,7 @@
 import { Form, type FormInstance, Input, Radio, Select, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { usePreselect } from '../../../components/form/usePreselect';
 import { useCan } from '../../../lib/permissions';
 import { usePayees } from '../api';
 import type { RemittanceFormValues } from './remittanceForm';
@@ -24,6 +25,7 @@ export function RecipientField({ form, addressRule, payeeRule }: Props) {
   const can = useCan();
   const choices = (payees.data?.items ?? []).filter((p) => p.asset === null || p.asset === asset);
   const chosen = choices.find((p) => p.id === payeeId);
+  usePreselect(form, 'payee_id', mode === 'payee' && payees.data ? choices : undefined);
 
   return (
     <>
@@ -48,6 +50,7 @@ export function RecipientField({ form, addressRule, payeeRule }: Props) {
           name="payee_id"
           label={t('payout.form.payee')}
           rules={[payeeRule]}
+          required
           extra={
             chosen ? (
               <Typography.Text className="mc-payout-mono" data-testid="remit-payee-address">
@@ -75,7 +78,7 @@ export function RecipientField({ form, addressRule, payeeRule }: Props) {
           />
         </Form.Item>
       ) : (
-        <Form.Item name="address" label={t('payout.form.address')} rules={[addressRule]}>
+        <Form.Item name="address" label={t('payout.form.address')} rules={[addressRule]} required>
           <Input
             data-testid="remit-address"
             placeholder={t('payout.form.addressPlaceholder')}

@@ -10,7 +10,7 @@ import {
   toMinor,
 } from '@mc/contract';
 import { Alert, Button, Col, Form, Input, Row, Select, Space } from 'antd';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { PageContainer } from '../../../components/PageContainer';
@@ -27,6 +27,8 @@ import { displayAmount } from '../../receive/amounts';
 import { fiatBalancesKey, payoutKeys, useFiatBalances, useWalletBalances, walletBalancesKey } from '../api';
 import '../payouts.css';
 import { FormAlert } from '../../../components/form/FormAlert';
+import { choosePlaceholder } from '../../../lib/form/placeholder';
+import { useRevalidateOnLanguage } from '../../../lib/form/useRevalidateOnLanguage';
 import { SecurityDialog } from '../security/SecurityDialog';
 import { QuoteCard, QuoteFigures } from './QuoteCard';
 import { quoteLifetimeSeconds } from './quoteClock';
@@ -58,9 +60,10 @@ const WAYS = {
 
 /**
  * A conversion at a 30 s quote, confirmed with the security steps: crypto to the fiat account
- * (/withdraw/create) or fiat to crypto (/fiat/withdrawToCrypto); `asset` is the crypto side.
+ * (/withdraw/create) or fiat to crypto (/fiat/withdrawToCrypto); `asset` is the crypto side; `below`
+ * goes under the form (the conversions so far).
  */
-export function ConversionPanel({ direction }: { direction: FxDirection }) {
+export function ConversionPanel({ direction, below }: { direction: FxDirection; below?: ReactNode }) {
   const { t } = useTranslation();
   const lang = useLang();
   const navigate = useNavigate();
@@ -71,6 +74,7 @@ export function ConversionPanel({ direction }: { direction: FxDirection }) {
   const fiat = useFiatBalances();
   const balances = direction === 'to_fiat' ? wallet : fiat;
   const [form] = Form.useForm<WithdrawFormValues>();
+  useRevalidateOnLanguage(form);
   const [quote, setQuote] = useState<FiatQuote | null>(null);
   const [problem, setProblem] = useState<string>();
   const [quoting, setQuoting] = useState(false);
@@ -169,7 +173,6 @@ export function ConversionPanel({ direction }: { direction: FxDirection }) {
           <Form<WithdrawFormValues>
             form={form}
             layout="vertical"
-            requiredMark={false}
             initialValues={{ asset: 'USDT', currency: 'USD' }}
             onValuesChange={() => {
               setQuote(null);
@@ -180,12 +183,16 @@ export function ConversionPanel({ direction }: { direction: FxDirection }) {
           >
             <Form.Item name="asset" label={text('asset')} rules={[rule('asset')]}>
               <Select
+                placeholder={choosePlaceholder(t, text('asset'))}
                 data-testid="withdraw-asset"
                 options={cryptoAssets.map((a) => ({ value: a, label: a }))}
               />
             </Form.Item>
             <Form.Item name="currency" label={t('payout.withdraw.currency')} rules={[rule('currency')]}>
-              <FiatCurrencySelect data-testid="withdraw-currency" />
+              <FiatCurrencySelect
+                placeholder={choosePlaceholder(t, t('payout.withdraw.currency'))}
+                data-testid="withdraw-currency"
+              />
             </Form.Item>
             <Form.Item
               name="amount"
@@ -274,6 +281,7 @@ export function ConversionPanel({ direction }: { direction: FxDirection }) {
           </Space>
         )}
       </SecurityDialog>
+      {below}
     </PageContainer>
   );
 }

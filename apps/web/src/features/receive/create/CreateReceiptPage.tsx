@@ -15,6 +15,7 @@ import { receiptKeys, useNetworks } from '../api';
 import { createIdempotencyKeys } from '../idempotency';
 import '../receive.css';
 import { FormAlert } from '../../../components/form/FormAlert';
+import { choosePlaceholder, enterPlaceholder } from '../../../lib/form/placeholder';
 import { useRevalidateOnLanguage } from '../../../lib/form/useRevalidateOnLanguage';
 import { AmountField } from './AmountField';
 import { NetworkField } from './NetworkField';
@@ -80,13 +81,13 @@ export default function CreateReceiptPage() {
         form={form}
         layout="vertical"
         style={{ maxWidth: 640 }}
-        requiredMark={false}
         initialValues={{ expires_in_minutes: 30, merchant_order_no: suggestOrderNo() }}
         onFinish={(values) => void submit(values)}
         disabled={busy}
       >
         <Form.Item name="asset" label={t('receive.form.asset')} rules={[rule('asset')]}>
           <Select
+            placeholder={choosePlaceholder(t, t('receive.form.asset'))}
             data-testid="receipt-asset"
             options={assets.map((a) => ({ value: a, label: a }))}
             loading={networks.isLoading}
@@ -125,6 +126,7 @@ export default function CreateReceiptPage() {
           rules={[rule('expires_in_minutes')]}
         >
           <InputNumber
+            placeholder={enterPlaceholder(t, t('receive.form.expires'))}
             data-testid="receipt-expires"
             min={5}
             max={1440}

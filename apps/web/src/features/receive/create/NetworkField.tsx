@@ -1,6 +1,7 @@
 import type { CryptoAsset } from '@mc/contract';
 import { Form, type FormInstance, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { choosePlaceholder } from '../../../lib/form/placeholder';
 import { displayAmount } from '../amounts';
 import { type NetworksData, networksFor, type ReceiptFormValues } from './receiptForm';
 
@@ -32,6 +33,7 @@ export function NetworkField({ data, form, rule }: Props) {
       }
     >
       <Select
+        placeholder={choosePlaceholder(t, t('receive.form.network'))}
         data-testid="receipt-network"
         disabled={!asset}
         onChange={() => void form.validateFields(['amount']).catch(() => undefined)}

@@ -1,6 +1,7 @@
 import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FormModal } from '../../../components/form/FormModal';
+import { enterPlaceholder } from '../../../lib/form/placeholder';
 import { useFormSubmitError } from '../../../lib/form/useFormSubmitError';
 import { notify } from '../../../lib/notify';
 
@@ -38,7 +39,12 @@ export function RefundModal({ open, onClose, title, hint, submit, done }: Props)
         label={t('receive.action.refundAddress')}
         rules={[{ required: true, whitespace: true, message: t('receive.action.refundAddress') }]}
       >
-        <Input data-testid="refund-address" autoComplete="off" maxLength={128} />
+        <Input
+          placeholder={enterPlaceholder(t, t('receive.action.refundAddress'))}
+          data-testid="refund-address"
+          autoComplete="off"
+          maxLength={128}
+        />
       </Form.Item>
     </FormModal>
   );

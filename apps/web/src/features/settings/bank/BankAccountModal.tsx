@@ -9,6 +9,7 @@ import { Checkbox, Col, Form, Input, Radio, Row, Select } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormModal } from '../../../components/form/FormModal';
+import { choosePlaceholder, enterPlaceholder } from '../../../lib/form/placeholder';
 import { schemaRule } from '../../../lib/form/zodRule';
 import { call } from '../../../lib/http/client';
 import { useToast } from '../../../lib/notify';
@@ -88,7 +89,11 @@ export function BankAccountModal(p: {
             label={t('settings.bank.accountName')}
             rules={[check('account_name')]}
           >
-            <Input maxLength={128} data-testid="bank-account-name" />
+            <Input
+              placeholder={enterPlaceholder(t, t('settings.bank.accountName'))}
+              maxLength={128}
+              data-testid="bank-account-name"
+            />
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>
@@ -101,7 +106,11 @@ export function BankAccountModal(p: {
         </Col>
         <Col xs={24} md={12}>
           <Form.Item name="bank_name" label={t('settings.bank.bankName')} rules={[check('bank_name')]}>
-            <Input maxLength={128} data-testid="bank-bank-name" />
+            <Input
+              placeholder={enterPlaceholder(t, t('settings.bank.bankName'))}
+              maxLength={128}
+              data-testid="bank-bank-name"
+            />
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>
@@ -120,12 +129,18 @@ export function BankAccountModal(p: {
             label={t('settings.bank.accountNumber')}
             rules={[check('account_number')]}
           >
-            <Input maxLength={48} className="mc-mono" data-testid="bank-account-number" />
+            <Input
+              placeholder={enterPlaceholder(t, t('settings.bank.accountNumber'))}
+              maxLength={48}
+              className="mc-mono"
+              data-testid="bank-account-number"
+            />
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>
           <Form.Item name="country" label={t('settings.bank.country')} rules={[check('country')]}>
             <Select
+              placeholder={choosePlaceholder(t, t('settings.bank.country'))}
               showSearch={{ optionFilterProp: 'label' }}
               options={countryOptions(lang)}
               data-testid="bank-country"
@@ -135,6 +150,7 @@ export function BankAccountModal(p: {
         <Col xs={24} md={12}>
           <Form.Item name="currency" label={t('settings.bank.currency')} rules={[check('currency')]}>
             <Select
+              placeholder={choosePlaceholder(t, t('settings.bank.currency'))}
               loading={currencies.isPending}
               options={(currencies.data?.items ?? []).map((c) => ({
                 value: c.code,
@@ -146,12 +162,20 @@ export function BankAccountModal(p: {
         </Col>
         <Col xs={24} md={8}>
           <Form.Item name="province" label={t('settings.bank.province')} rules={[check('province')]}>
-            <Input maxLength={64} data-testid="bank-province" />
+            <Input
+              placeholder={enterPlaceholder(t, t('settings.bank.province'))}
+              maxLength={64}
+              data-testid="bank-province"
+            />
           </Form.Item>
         </Col>
         <Col xs={24} md={8}>
           <Form.Item name="city" label={t('settings.bank.city')} rules={[check('city')]}>
-            <Input maxLength={64} data-testid="bank-city" />
+            <Input
+              placeholder={enterPlaceholder(t, t('settings.bank.city'))}
+              maxLength={64}
+              data-testid="bank-city"
+            />
           </Form.Item>
         </Col>
         <Col xs={24} md={8}>

@@ -4,6 +4,7 @@ import { Button, Form, Input, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../../components/form/FormAlert';
 import { NewPasswordFields } from '../../../components/form/NewPasswordFields';
+import { enterPlaceholder } from '../../../lib/form/placeholder';
 import { useRevalidateOnLanguage } from '../../../lib/form/useRevalidateOnLanguage';
 import { schemaRule } from '../../../lib/form/zodRule';
 import { call } from '../../../lib/http/client';
@@ -42,7 +43,6 @@ export function PasswordTab() {
       <Form<ChangePasswordBody>
         form={form}
         layout="vertical"
-        requiredMark={false}
         className="mc-settings-form"
         onFinish={(values) => {
           setAlert(undefined);
@@ -54,7 +54,11 @@ export function PasswordTab() {
           label={t('settings.password.current')}
           rules={[rule('current_password')]}
         >
-          <Input.Password autoComplete="current-password" data-testid="password-current" />
+          <Input.Password
+            placeholder={enterPlaceholder(t, t('settings.password.current'))}
+            autoComplete="current-password"
+            data-testid="password-current"
+          />
         </Form.Item>
         <NewPasswordFields
           password={{

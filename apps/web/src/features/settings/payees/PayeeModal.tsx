@@ -2,6 +2,7 @@ import { settingsApi as api, type Payee, type PayeeBody, payeeBody } from '@mc/c
 import { Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FormModal } from '../../../components/form/FormModal';
+import { choosePlaceholder, enterPlaceholder } from '../../../lib/form/placeholder';
 import { schemaRule } from '../../../lib/form/zodRule';
 import { call } from '../../../lib/http/client';
 import { useToast } from '../../../lib/notify';
@@ -70,6 +71,7 @@ export function PayeeModal(p: { open: boolean; editing: Payee | null; onClose: (
       </Form.Item>
       <Form.Item name="network" label={t('settings.payees.network')} rules={[rule('network')]}>
         <Select
+          placeholder={choosePlaceholder(t, t('settings.payees.network'))}
           loading={catalogue.isPending}
           options={networks.map((n) => ({ value: n.code, label: n.name }))}
           onChange={() => form.setFieldValue('asset', ANY)}
@@ -78,6 +80,7 @@ export function PayeeModal(p: { open: boolean; editing: Payee | null; onClose: (
       </Form.Item>
       <Form.Item name="asset" label={t('settings.payees.asset')} rules={[rule('asset')]}>
         <Select
+          placeholder={choosePlaceholder(t, t('settings.payees.asset'))}
           options={[
             { value: ANY, label: t('settings.payees.anyAsset') },
             ...assets.map((a) => ({ value: a.asset, label: a.asset })),
@@ -92,6 +95,7 @@ export function PayeeModal(p: { open: boolean; editing: Payee | null; onClose: (
         rules={[rule('address')]}
       >
         <Input.TextArea
+          placeholder={enterPlaceholder(t, t('settings.payees.address'))}
           autoSize={{ minRows: 1, maxRows: 3 }}
           maxLength={128}
           className="mc-mono"

@@ -2,6 +2,7 @@ import { type ResetPaymentPasswordBody, resetPaymentPasswordBody, settingsApi } 
 import { Form, Input, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { TotpCodeInput } from '../../../components/form/TotpCodeInput';
+import { enterPlaceholder } from '../../../lib/form/placeholder';
 import { call } from '../../../lib/http/client';
 import { useToast } from '../../../lib/notify';
 import { SendCodeButton } from '../../auth/SendCodeButton';
@@ -43,6 +44,7 @@ export function ResetPaymentPasswordModal({ open, onClose }: { open: boolean; on
             <Space.Compact block>
               <Form.Item name="code" noStyle rules={[rule('code')]}>
                 <Input
+                  placeholder={enterPlaceholder(t, t('settings.payment.emailCode'))}
                   maxLength={6}
                   inputMode="numeric"
                   autoComplete="one-time-code"

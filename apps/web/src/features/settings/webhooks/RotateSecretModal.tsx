@@ -9,6 +9,7 @@ import {
 import { Alert, Form, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FormModal } from '../../../components/form/FormModal';
+import { choosePlaceholder } from '../../../lib/form/placeholder';
 import { schemaRule } from '../../../lib/form/zodRule';
 import { call } from '../../../lib/http/client';
 import { useLang } from '../../../lib/useLang';
@@ -61,6 +62,7 @@ export function RotateSecretModal(p: {
     >
       <Form.Item name="previous_secret_expires_in_hours" label={t('webhooks.overlap')} rules={[rule]}>
         <Select
+          placeholder={choosePlaceholder(t, t('webhooks.overlap'))}
           data-testid="webhook-rotate-overlap"
           options={rotationOverlapChoices.map((hours) => ({
             value: hours,

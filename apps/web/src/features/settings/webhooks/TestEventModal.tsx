@@ -7,6 +7,7 @@ import {
 import { Alert, Form, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FormModal } from '../../../components/form/FormModal';
+import { choosePlaceholder } from '../../../lib/form/placeholder';
 import { schemaRule } from '../../../lib/form/zodRule';
 import { call } from '../../../lib/http/client';
 import { useToast } from '../../../lib/notify';
@@ -50,6 +51,7 @@ export function TestEventModal(p: { endpoint: WebhookEndpoint | null; onClose: (
     >
       <Form.Item name="type" label={t('webhooks.testType')} rules={[rule]}>
         <Select
+          placeholder={choosePlaceholder(t, t('webhooks.testType'))}
           showSearch
           optionFilterProp="label"
           data-testid="webhook-test-type"

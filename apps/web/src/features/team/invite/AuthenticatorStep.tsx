@@ -46,7 +46,7 @@ export function AuthenticatorStep({ token, rules }: { token: string; rules: Form
           </div>
         </div>
       )}
-      <Form.Item name="totp_code" label={`3. ${t('invite.step3')}`} rules={rules}>
+      <Form.Item name="totp_code" label={`3. ${t('invite.step3')}`} rules={rules} required>
         <TotpCodeInput testId="invite-code" />
       </Form.Item>
     </div>

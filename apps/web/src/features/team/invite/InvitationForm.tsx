@@ -84,7 +84,6 @@ export function InvitationForm(p: {
       <Form<Values>
         form={form}
         layout="vertical"
-        requiredMark={false}
         validateTrigger="onBlur"
         onFinish={onFinish}
         data-testid="invite-form"

@@ -2,6 +2,7 @@ import { changeMemberRoleBody, type Permission, type TeamMember, type TeamRole }
 import { Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FormModal } from '../../../components/form/FormModal';
+import { choosePlaceholder } from '../../../lib/form/placeholder';
 import { useFormSubmitError } from '../../../lib/form/useFormSubmitError';
 import { schemaRule } from '../../../lib/form/zodRule';
 import { useToast } from '../../../lib/notify';
@@ -48,7 +49,12 @@ export function ChangeRoleModal(p: {
         label={t('team.roleModal.role')}
         rules={[schemaRule(changeMemberRoleBody, 'role', lang, () => form.getFieldsValue())]}
       >
-        <RoleSelect roles={p.roles} mine={p.mine} testId="team-role-select" />
+        <RoleSelect
+          roles={p.roles}
+          mine={p.mine}
+          placeholder={choosePlaceholder(t, t('team.roleModal.role'))}
+          testId="team-role-select"
+        />
       </Form.Item>
     </FormModal>
   );

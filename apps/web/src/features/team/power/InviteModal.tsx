@@ -2,6 +2,7 @@ import { inviteMemberBody, type Permission, type TeamRole } from '@mc/contract';
 import { Form, Input, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FormModal } from '../../../components/form/FormModal';
+import { choosePlaceholder } from '../../../lib/form/placeholder';
 import { useFormSubmitError } from '../../../lib/form/useFormSubmitError';
 import { schemaRule } from '../../../lib/form/zodRule';
 import { useToast } from '../../../lib/notify';
@@ -67,7 +68,12 @@ export function InviteModal(p: {
         />
       </Form.Item>
       <Form.Item name="role" label={t('team.inviteModal.role')} rules={[rule('role')]}>
-        <RoleSelect roles={p.roles} mine={p.mine} testId="team-invite-role" />
+        <RoleSelect
+          roles={p.roles}
+          mine={p.mine}
+          placeholder={choosePlaceholder(t, t('team.inviteModal.role'))}
+          testId="team-invite-role"
+        />
       </Form.Item>
     </FormModal>
   );

@@ -8,6 +8,7 @@ interface Props {
   mine: ReadonlySet<Permission>;
   loading?: boolean;
   testId: string;
+  placeholder?: string;
   value?: string;
   onChange?: (value: string) => void;
 }
@@ -16,7 +17,7 @@ interface Props {
  * The roles one may give, each with its one-line description; a role holding permissions beyond the
  * user's own is disabled, its tooltip naming what it lacks. Option test ids: `<testId>-<key>`.
  */
-export function RoleSelect({ roles, mine, loading, testId, value, onChange }: Props) {
+export function RoleSelect({ roles, mine, loading, testId, placeholder, value, onChange }: Props) {
   const { t } = useTranslation();
   const options = roles.map((role) => {
     const beyond = permissionsBeyond(role, mine);
@@ -34,6 +35,7 @@ export function RoleSelect({ roles, mine, loading, testId, value, onChange }: Pr
       value={value}
       onChange={onChange}
       loading={loading}
+      placeholder={placeholder}
       options={options}
       data-testid={testId}
       optionRender={({ data }) => {
