@@ -4,6 +4,7 @@ import { type HTMLAttributes, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { AmountDisplay } from '../../components/AmountDisplay';
+import { useMerchantTimeZone } from '../../lib/useMerchantTimeZone';
 import { useMoneyFlows } from './api';
 import { type FlowPoint, flowPoints, hasMovement, netFlow } from './flowSeries';
 import { monthOf, recentMonths } from './month';
@@ -110,7 +111,8 @@ function totalsColumns(t: (key: string) => string): TableColumnsType<MoneyAssetF
 /** The month's inflow and outflow per asset: daily bars of one asset at a time, and every asset's totals. */
 export function FlowsChart() {
   const { t } = useTranslation();
-  const current = useMemo(() => monthOf(new Date()), []);
+  const timeZone = useMerchantTimeZone();
+  const current = useMemo(() => monthOf(new Date(), timeZone), [timeZone]);
   const [month, setMonth] = useState(current);
   const flows = useMoneyFlows(month);
   const assets = flows.data?.assets ?? [];
