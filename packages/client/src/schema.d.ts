@@ -5199,6 +5199,9 @@ export interface components {
             balances: components["schemas"]["AssetBalance"][];
             /** @description The fiat account: every enabled currency and any held */
             fiat_balances: components["schemas"]["AssetBalance"][];
+            /** @description The merchant’s time zone: the days of daily_volume are its days */
+            timezone: string;
+            /** @description Received per day of the last 30 (the merchant’s days, today included) */
             daily_volume: {
                 day: string;
                 asset: string;
