@@ -301,6 +301,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/merchant/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The merchant’s settings: its time zone
+         * @description Permission: `settings.read` (the caller’s role must hold it; a missing one answers 403 with envelope code 40301). Takes a login session, or an API key with the `read` scope (a missing one answers 403 with envelope code 40301).
+         */
+        get: operations["merchantSettings"];
+        put?: never;
+        /**
+         * Set the merchant’s time zone (an IANA name): statements of months not yet generated, the money page’s days, the exports’ dates and the monthly rule of batch collection follow it
+         * @description Permission: `settings.merchant.write` (the caller’s role must hold it; a missing one answers 403 with envelope code 40301). API key: not accepted, a login session only (a key answers 403 with envelope code 40301).
+         */
+        post: operations["setMerchantSettings"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/merchant/currencies": {
         parameters: {
             query?: never;
@@ -2189,30 +2213,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/collection-accounts/settings": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * The timezone the one-transfer-per-month rule counts calendar months in
-         * @description Permission: `collection.read` (the caller’s role must hold it; a missing one answers 403 with envelope code 40301). Takes a login session, or an API key with the `read` scope (a missing one answers 403 with envelope code 40301).
-         */
-        get: operations["collectionSettings"];
-        put?: never;
-        /**
-         * Set the timezone of the monthly rule (an IANA name)
-         * @description Permission: `collection.manage` (the caller’s role must hold it; a missing one answers 403 with envelope code 40301). API key: not accepted, a login session only (a key answers 403 with envelope code 40301).
-         */
-        post: operations["setCollectionSettings"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/api/collection-accounts/export": {
         parameters: {
             query?: never;
@@ -4008,7 +4008,7 @@ export interface components {
             /** @description The public /batch/transfer page of the account */
             payment_url: string;
             this_month: {
-                /** @description YYYY-MM in the merchant’s collection timezone */
+                /** @description YYYY-MM in the merchant’s time zone */
                 month: string;
                 /** @description Transfers seen this month (the second and later are exceptions) */
                 deposits: number;
@@ -4058,10 +4058,6 @@ export interface components {
             /** @description ISO 8601 date-time */
             created_at: string;
             committed_at: string | null;
-        };
-        CollectionSettings: {
-            /** @description IANA name, e.g. Asia/Shanghai (the default) */
-            timezone: string;
         };
         CollectionTransferAccountingExceptionEvent: {
             /** @description The event id: the Webhook-Id header, the same on every retry */
@@ -4739,7 +4735,7 @@ export interface components {
             /** @description The user’s role: a built-in role or a key of the merchant’s own role */
             role: string;
             /** @description What the role allows; the console shows only these */
-            permissions: ("account.own" | "overview.read" | "orders.read" | "orders.create" | "orders.refund" | "collection.read" | "collection.manage" | "payouts.read" | "payouts.create" | "conversions.create" | "fiat.read" | "fiat.topup" | "history.read" | "history.export" | "kyb.read" | "kyb.submit" | "settings.read" | "settings.bank_accounts.write" | "settings.payees.write" | "api_keys.manage" | "webhooks.manage" | "team.read" | "team.manage" | "team.owners")[];
+            permissions: ("account.own" | "overview.read" | "orders.read" | "orders.create" | "orders.refund" | "collection.read" | "collection.manage" | "payouts.read" | "payouts.create" | "conversions.create" | "fiat.read" | "fiat.topup" | "history.read" | "history.export" | "kyb.read" | "kyb.submit" | "settings.read" | "settings.merchant.write" | "settings.bank_accounts.write" | "settings.payees.write" | "api_keys.manage" | "webhooks.manage" | "team.read" | "team.manage" | "team.owners")[];
             /** @description The role requires an authenticator bound */
             requires_authenticator: boolean;
             merchant_name: string;
@@ -4753,6 +4749,12 @@ export interface components {
             kyb_status: "not_submitted" | "pending" | "verified" | "failed";
             /** @description ISO 8601 date-time */
             created_at: string;
+            /** @description The merchant’s time zone (IANA name): its days and months are cut in it */
+            timezone: string;
+        };
+        MerchantSettings: {
+            /** @description IANA name, e.g. Asia/Shanghai (the default) */
+            timezone: string;
         };
         Networks: {
             networks: {
@@ -5197,6 +5199,9 @@ export interface components {
             balances: components["schemas"]["AssetBalance"][];
             /** @description The fiat account: every enabled currency and any held */
             fiat_balances: components["schemas"]["AssetBalance"][];
+            /** @description The merchant’s time zone: the days of daily_volume are its days */
+            timezone: string;
+            /** @description Received per day of the last 30 (the merchant’s days, today included) */
             daily_volume: {
                 day: string;
                 asset: string;
@@ -5960,7 +5965,7 @@ export interface components {
             name: string | null;
             builtin: boolean;
             requires_authenticator: boolean;
-            permissions: ("account.own" | "overview.read" | "orders.read" | "orders.create" | "orders.refund" | "collection.read" | "collection.manage" | "payouts.read" | "payouts.create" | "conversions.create" | "fiat.read" | "fiat.topup" | "history.read" | "history.export" | "kyb.read" | "kyb.submit" | "settings.read" | "settings.bank_accounts.write" | "settings.payees.write" | "api_keys.manage" | "webhooks.manage" | "team.read" | "team.manage" | "team.owners")[];
+            permissions: ("account.own" | "overview.read" | "orders.read" | "orders.create" | "orders.refund" | "collection.read" | "collection.manage" | "payouts.read" | "payouts.create" | "conversions.create" | "fiat.read" | "fiat.topup" | "history.read" | "history.export" | "kyb.read" | "kyb.submit" | "settings.read" | "settings.merchant.write" | "settings.bank_accounts.write" | "settings.payees.write" | "api_keys.manage" | "webhooks.manage" | "team.read" | "team.manage" | "team.owners")[];
         };
         Topup: {
             id: string;
@@ -6362,6 +6367,8 @@ export interface operations {
                      * @default
                      */
                     token?: string;
+                    /** @description The merchant’s time zone (IANA name; the console sends the browser’s). Default: Asia/Shanghai */
+                    timezone?: string;
                 };
             };
         };
@@ -6499,7 +6506,7 @@ export interface operations {
                             /** @description The user’s role: a built-in role or a key of the merchant’s own role */
                             role: string;
                             /** @description What the role allows; the console shows only these */
-                            permissions: ("account.own" | "overview.read" | "orders.read" | "orders.create" | "orders.refund" | "collection.read" | "collection.manage" | "payouts.read" | "payouts.create" | "conversions.create" | "fiat.read" | "fiat.topup" | "history.read" | "history.export" | "kyb.read" | "kyb.submit" | "settings.read" | "settings.bank_accounts.write" | "settings.payees.write" | "api_keys.manage" | "webhooks.manage" | "team.read" | "team.manage" | "team.owners")[];
+                            permissions: ("account.own" | "overview.read" | "orders.read" | "orders.create" | "orders.refund" | "collection.read" | "collection.manage" | "payouts.read" | "payouts.create" | "conversions.create" | "fiat.read" | "fiat.topup" | "history.read" | "history.export" | "kyb.read" | "kyb.submit" | "settings.read" | "settings.merchant.write" | "settings.bank_accounts.write" | "settings.payees.write" | "api_keys.manage" | "webhooks.manage" | "team.read" | "team.manage" | "team.owners")[];
                             /** @description The role requires an authenticator bound */
                             requires_authenticator: boolean;
                             merchant_name: string;
@@ -6513,6 +6520,8 @@ export interface operations {
                             kyb_status: "not_submitted" | "pending" | "verified" | "failed";
                             /** @description ISO 8601 date-time */
                             created_at: string;
+                            /** @description The merchant’s time zone (IANA name): its days and months are cut in it */
+                            timezone: string;
                             /** @description Bearer token for the Authorization header */
                             token: string;
                             /** @description ISO 8601 date-time */
@@ -6937,7 +6946,7 @@ export interface operations {
                             /** @description The user’s role: a built-in role or a key of the merchant’s own role */
                             role: string;
                             /** @description What the role allows; the console shows only these */
-                            permissions: ("account.own" | "overview.read" | "orders.read" | "orders.create" | "orders.refund" | "collection.read" | "collection.manage" | "payouts.read" | "payouts.create" | "conversions.create" | "fiat.read" | "fiat.topup" | "history.read" | "history.export" | "kyb.read" | "kyb.submit" | "settings.read" | "settings.bank_accounts.write" | "settings.payees.write" | "api_keys.manage" | "webhooks.manage" | "team.read" | "team.manage" | "team.owners")[];
+                            permissions: ("account.own" | "overview.read" | "orders.read" | "orders.create" | "orders.refund" | "collection.read" | "collection.manage" | "payouts.read" | "payouts.create" | "conversions.create" | "fiat.read" | "fiat.topup" | "history.read" | "history.export" | "kyb.read" | "kyb.submit" | "settings.read" | "settings.merchant.write" | "settings.bank_accounts.write" | "settings.payees.write" | "api_keys.manage" | "webhooks.manage" | "team.read" | "team.manage" | "team.owners")[];
                             /** @description The role requires an authenticator bound */
                             requires_authenticator: boolean;
                             merchant_name: string;
@@ -6951,6 +6960,8 @@ export interface operations {
                             kyb_status: "not_submitted" | "pending" | "verified" | "failed";
                             /** @description ISO 8601 date-time */
                             created_at: string;
+                            /** @description The merchant’s time zone (IANA name): its days and months are cut in it */
+                            timezone: string;
                             /** @description Ten one-time recovery codes, shown only now */
                             recovery_codes: string[];
                         };
@@ -7718,6 +7729,213 @@ export interface operations {
                         code: 200;
                         message: string;
                         data: components["schemas"]["SecurityStatus"];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            428: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    merchantSettings: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of the answer’s `message` and field errors (and of mails a call sends): `en…` gives English, anything else (or none) Chinese. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 200;
+                        message: string;
+                        data: components["schemas"]["MerchantSettings"];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            428: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    setMerchantSettings: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of the answer’s `message` and field errors (and of mails a call sends): `en…` gives English, anything else (or none) Chinese. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description An IANA time zone name, e.g. Asia/Shanghai */
+                    timezone: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 200;
+                        message: string;
+                        data: components["schemas"]["MerchantSettings"];
                     };
                 };
             };
@@ -17835,9 +18053,9 @@ export interface operations {
                 balance?: "available" | "settlement" | "frozen";
                 /** @description Merchant order number, address, tx hash or amount (exact) */
                 q?: string;
-                /** @description From this time (included) */
+                /** @description From this time (included), or from the start of this day (YYYY-MM-DD) in the merchant’s time zone */
                 from?: string;
-                /** @description Until this time (excluded) */
+                /** @description Until this time (excluded), or through the end of this day (YYYY-MM-DD) in the merchant’s time zone */
                 to?: string;
                 limit?: number;
                 cursor?: string;
@@ -18051,9 +18269,9 @@ export interface operations {
                 balance?: "available" | "settlement" | "frozen";
                 /** @description Merchant order number, address, tx hash or amount (exact) */
                 q?: string;
-                /** @description From this time (included) */
+                /** @description From this time (included), or from the start of this day (YYYY-MM-DD) in the merchant’s time zone */
                 from?: string;
-                /** @description Until this time (excluded) */
+                /** @description Until this time (excluded), or through the end of this day (YYYY-MM-DD) in the merchant’s time zone */
                 to?: string;
                 format: "csv" | "xlsx";
             };
@@ -18926,212 +19144,6 @@ export interface operations {
             };
         };
     };
-    collectionSettings: {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description The language of the answer’s `message` and field errors (and of mails a call sends): `en…` gives English, anything else (or none) Chinese. */
-                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-            };
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Default Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {number} */
-                        code: 200;
-                        message: string;
-                        data: components["schemas"]["CollectionSettings"];
-                    };
-                };
-            };
-            /** @description Default Response */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            428: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    setCollectionSettings: {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description The language of the answer’s `message` and field errors (and of mails a call sends): `en…` gives English, anything else (or none) Chinese. */
-                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-            };
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    timezone: string;
-                };
-            };
-        };
-        responses: {
-            /** @description Default Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {number} */
-                        code: 200;
-                        message: string;
-                        data: components["schemas"]["CollectionSettings"];
-                    };
-                };
-            };
-            /** @description Default Response */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            428: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
     exportCollectionAccounts: {
         parameters: {
             query: {
@@ -19278,7 +19290,7 @@ export interface operations {
                             /** @description The public /batch/transfer page of the account */
                             payment_url: string;
                             this_month: {
-                                /** @description YYYY-MM in the merchant’s collection timezone */
+                                /** @description YYYY-MM in the merchant’s time zone */
                                 month: string;
                                 /** @description Transfers seen this month (the second and later are exceptions) */
                                 deposits: number;
@@ -22690,7 +22702,7 @@ export interface operations {
     getMoneyFlows: {
         parameters: {
             query?: {
-                /** @description Default: the current month (UTC) */
+                /** @description Default: the current month (the merchant’s time zone) */
                 month?: string;
             };
             header?: {
@@ -22715,7 +22727,7 @@ export interface operations {
                         data: {
                             /** @description A calendar month, YYYY-MM */
                             month: string;
-                            /** @description The time zone the days are cut in (UTC) */
+                            /** @description The merchant’s time zone, in which the month and its days are cut */
                             timezone: string;
                             /** @description Assets that moved in the month */
                             assets: {
@@ -22842,9 +22854,11 @@ export interface operations {
                                 id: string;
                                 /** @description A calendar month, YYYY-MM */
                                 month: string;
-                                /** @description ISO 8601 date-time */
+                                /** @description The time zone the month was cut in: the merchant’s when it was generated (UTC before merchants had one) */
+                                timezone: string;
+                                /** @description The first instant of the month in its time zone */
                                 period_start: string;
-                                /** @description Excluded: the first instant of the next month (UTC) */
+                                /** @description Excluded: the first instant of the next month in its time zone */
                                 period_end: string;
                                 /** @description ISO 8601 date-time */
                                 generated_at: string;

@@ -1,5 +1,14 @@
 import { z } from 'zod';
-import { email, emailCode, isoDateTime, merchantName, merchantType, password, totpCode } from './fields';
+import {
+  email,
+  emailCode,
+  isoDateTime,
+  merchantName,
+  merchantType,
+  password,
+  timeZoneName,
+  totpCode,
+} from './fields';
 import { permission } from './team/permissions';
 
 /** A one-time recovery code of the authenticator: ten letters and digits, shown as `xxxxx-xxxxx`. */
@@ -33,6 +42,11 @@ const registerFields = z.strictObject({
     .regex(/^[A-Za-z0-9._:-]*$/, { error: 'captcha_invalid' })
     .default('')
     .describe('Anti-bot challenge token; empty while the challenge is off'),
+  timezone: timeZoneName
+    .optional()
+    .describe(
+      'The merchant’s time zone (IANA name; the console sends the browser’s). Default: Asia/Shanghai',
+    ),
 });
 
 export const registerBody = registerFields.refine((v) => v.password === v.password_confirmation, {
@@ -65,6 +79,7 @@ export const merchantInfo = z
     totp_enabled: z.boolean(),
     kyb_status: kybStatus,
     created_at: isoDateTime,
+    timezone: z.string().describe('The merchant’s time zone (IANA name): its days and months are cut in it'),
   })
   .meta({ id: 'MerchantInfo' });
 export type MerchantInfo = z.infer<typeof merchantInfo>;

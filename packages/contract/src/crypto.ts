@@ -166,7 +166,10 @@ export const overviewData = z
   .object({
     balances: z.array(bucketsOf),
     fiat_balances: z.array(bucketsOf).describe('The fiat account: every enabled currency and any held'),
-    daily_volume: z.array(z.object({ day: z.string(), asset: z.string(), amount: money })),
+    timezone: z.string().describe('The merchant’s time zone: the days of daily_volume are its days'),
+    daily_volume: z
+      .array(z.object({ day: z.string(), asset: z.string(), amount: money }))
+      .describe('Received per day of the last 30 (the merchant’s days, today included)'),
     status_counts: z.array(z.object({ status: receiptStatus, count: z.number().int() })),
     todos: z.array(z.object({ key: z.enum(['bind_authenticator', 'complete_kyb']), done: z.boolean() })),
   })

@@ -46,4 +46,16 @@ export const totpCode = z
   .regex(/^\d{6}$/, { error: 'totp_format' })
   .describe('6-digit code from the authenticator app');
 
+/**
+ * A time zone as an IANA name (Asia/Shanghai, Europe/London, UTC): the merchant's days and months are
+ * cut in it. The server checks it against its own zone database and keeps the canonical spelling.
+ */
+export const timeZoneName = z
+  .string({ error: 'timezone_invalid' })
+  .trim()
+  .min(1, { error: 'timezone_invalid' })
+  .max(64, { error: 'timezone_invalid' })
+  .regex(/^[A-Za-z][A-Za-z0-9_+/-]*$/, { error: 'timezone_invalid' })
+  .describe('An IANA time zone name, e.g. Asia/Shanghai');
+
 export const isoDateTime = z.string().describe('ISO 8601 date-time');

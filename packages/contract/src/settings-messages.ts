@@ -2,6 +2,8 @@ import type { Lang } from './messages-lang';
 
 /** Messages of account settings: the server's answers and the forms' inline checks. */
 export const settingsMessages = {
+  // the merchant's time zone
+  timezone_invalid: { cn: '请选择有效的时区', en: 'Choose a valid time zone' },
   // gates: a precondition the merchant can fix (HTTP 428)
   gate_authenticator_required: { cn: '请先绑定谷歌验证器', en: 'Bind your authenticator first' },
   gate_payment_password_required: { cn: '请先设置支付密码', en: 'Set your payment password first' },

@@ -31,14 +31,3 @@ export async function accountDetail(t: TestApp, token: string, id: string) {
   if (res.status !== 200) throw new Error(`account detail failed: ${res.res.body}`);
   return res.body.data;
 }
-
-/** Sets the timezone the merchant's calendar months are counted in. */
-export async function setTimezone(t: TestApp, token: string, timezone: string) {
-  const res = await t.call({
-    method: 'POST',
-    url: '/api/collection-accounts/settings',
-    headers: bearer(token),
-    payload: { timezone },
-  });
-  if (res.status !== 200) throw new Error(`set timezone failed: ${res.res.body}`);
-}

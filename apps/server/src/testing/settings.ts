@@ -64,3 +64,14 @@ export async function eventKinds(t: TestApp, actor: Actor): Promise<string[]> {
   const res = await as(t, actor)('GET', '/merchant/security-events?limit=100');
   return (res.body.data.items as { kind: string }[]).map((e) => e.kind);
 }
+
+/** Sets the merchant's time zone (the settings page's field). */
+export async function setTimeZone(t: TestApp, token: string, timezone: string) {
+  const res = await t.call({
+    method: 'POST',
+    url: '/api/merchant/settings',
+    headers: bearer(token),
+    payload: { timezone },
+  });
+  if (res.status !== 200) throw new Error(`set time zone failed: ${res.res.body}`);
+}

@@ -16,6 +16,7 @@ export const ownerInfo: MerchantInfo = {
   totp_enabled: true,
   kyb_status: 'verified',
   created_at: '2026-11-01T00:00:00.000Z',
+  timezone: 'Asia/Shanghai',
 };
 
 /** A user of the merchant with a role of `granted` only (a viewer-like role by default). */

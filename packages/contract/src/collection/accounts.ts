@@ -8,7 +8,7 @@ import { noteText } from '../note-text';
  * Batch collection: long-lived collection accounts, one per customer of the merchant, each a static
  * deposit address (its own derivation index, never a receipt order's) on one asset and network.
  * Every transfer to the address becomes a receipt order of its own (kind `collection`), credited like
- * any order; the first transfer of a calendar month (the merchant's collection timezone) is credited,
+ * any order; the first transfer of a calendar month (the merchant's time zone) is credited,
  * a later one in the same month is held as an exception (`repeat_in_month`) for a decision.
  */
 
@@ -50,7 +50,7 @@ export const createCollectionAccountBody = z.strictObject(collectionAccountField
 export type CreateCollectionAccountBody = z.input<typeof createCollectionAccountBody>;
 
 export const collectionMonth = z.object({
-  month: z.string().describe('YYYY-MM in the merchant’s collection timezone'),
+  month: z.string().describe('YYYY-MM in the merchant’s time zone'),
   deposits: z.number().int().describe('Transfers seen this month (the second and later are exceptions)'),
   amount: money.describe('What arrived this month'),
 });
@@ -126,20 +126,6 @@ export const collectionExportPath = '/collection-accounts/export';
 
 export const collectionAccountIdParams = z.strictObject({ id: z.uuid({ error: 'not_found' }) });
 export const setCollectionAccountStatusBody = z.strictObject({ status: collectionAccountStatus });
-
-/** The merchant's collection settings: the timezone its calendar months are counted in. */
-export const collectionSettings = z
-  .object({
-    timezone: z.string().describe('IANA name, e.g. Asia/Shanghai (the default)'),
-  })
-  .meta({ id: 'CollectionSettings' });
-export const setCollectionSettingsBody = z.strictObject({
-  timezone: z
-    .string({ error: 'required' })
-    .trim()
-    .min(1, { error: 'required' })
-    .max(64, { error: 'timezone_invalid' }),
-});
 
 /** What the payer's public page shows: nothing of the merchant beyond its name. */
 export const publicCollectionAccount = z

@@ -5,7 +5,6 @@ export const collectionMessages = {
     en: 'The customer reference may contain only letters, digits, _ . and -',
   },
   customer_ref_taken: { cn: '客户编号已存在', en: 'This customer reference is already used' },
-  timezone_invalid: { cn: '请选择有效的时区', en: 'Choose a valid timezone' },
   collection_account_disabled: { cn: '该收款账户已停用', en: 'This collection account is disabled' },
   import_file_required: { cn: '请上传 CSV 或 XLSX 文件', en: 'Upload a CSV or XLSX file' },
   import_file_type: {

@@ -8,11 +8,9 @@ import {
   collectionAccountListQuery,
   collectionExportPath,
   collectionExportQuery,
-  collectionSettings,
   createCollectionAccountBody,
   publicCollectionAccount,
   setCollectionAccountStatusBody,
-  setCollectionSettingsBody,
 } from './accounts';
 import { collectionImport, commitImportBody, importIdParams } from './imports';
 
@@ -74,24 +72,6 @@ export const collectionApi = {
     body: setCollectionAccountStatusBody,
     apiScope: 'orders',
     data: collectionAccount,
-  }),
-  collectionSettings: route({
-    ...merchant,
-    method: 'GET',
-    path: '/collection-accounts/settings',
-    permission: 'collection.read',
-    summary: 'The timezone the one-transfer-per-month rule counts calendar months in',
-    apiScope: 'read',
-    data: collectionSettings,
-  }),
-  setCollectionSettings: route({
-    ...merchant,
-    method: 'POST',
-    path: '/collection-accounts/settings',
-    permission: 'collection.manage',
-    summary: 'Set the timezone of the monthly rule (an IANA name)',
-    body: setCollectionSettingsBody,
-    data: collectionSettings,
   }),
   uploadCollectionImport: route({
     ...merchant,

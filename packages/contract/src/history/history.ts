@@ -1,8 +1,12 @@
 import { z } from 'zod';
 import { fiatAccountCurrencies } from '../fiat/topups';
 import { isoDateTime } from '../fields';
+
 import { cryptoAssets, cursorQuery, money, page } from '../money';
 import { historyStatuses, historyTypes } from './kinds';
+
+/** An instant (ISO 8601 with its offset) or a whole day (YYYY-MM-DD) of the merchant’s time zone. */
+const instantOrDay = z.union([z.iso.datetime({ offset: true }), z.iso.date()], { error: 'date_invalid' });
 
 /**
  * A row of the transaction history: one journal entry's change of one balance (available,
@@ -83,18 +87,26 @@ const filters = {
     .max(128, { error: 'too_long' })
     .optional()
     .describe('Merchant order number, address, tx hash or amount (exact)'),
-  from: z.iso
-    .datetime({ error: 'date_invalid', offset: true })
+  from: instantOrDay
     .optional()
-    .describe('From this time (included)'),
-  to: z.iso
-    .datetime({ error: 'date_invalid', offset: true })
+    .describe(
+      'From this time (included), or from the start of this day (YYYY-MM-DD) in the merchant’s time zone',
+    ),
+  to: instantOrDay
     .optional()
-    .describe('Until this time (excluded)'),
+    .describe(
+      'Until this time (excluded), or through the end of this day (YYYY-MM-DD) in the merchant’s time zone',
+    ),
 };
 
-const rangeInOrder = (v: { from?: string | undefined; to?: string | undefined }) =>
-  !v.from || !v.to || new Date(v.from).getTime() < new Date(v.to).getTime();
+/** A range is in order: instants from before to, days from not after to (a day is whole). */
+const rangeInOrder = (v: { from?: string | undefined; to?: string | undefined }) => {
+  if (!v.from || !v.to) return true;
+  const day = (s: string) => s.length === 10;
+  if (day(v.from) && day(v.to)) return v.from <= v.to;
+  if (day(v.from) || day(v.to)) return true;
+  return new Date(v.from).getTime() < new Date(v.to).getTime();
+};
 const reversed = { error: 'range_reversed', path: ['to'] };
 
 export const historyQuery = z.strictObject({ ...filters, ...cursorQuery }).refine(rangeInOrder, reversed);

@@ -5,7 +5,7 @@ import { monthText } from './month';
 /** The money page's chart: what came in and went out per asset and day of a month. */
 
 export const moneyFlowsQuery = z.strictObject({
-  month: monthText.optional().describe('Default: the current month (UTC)'),
+  month: monthText.optional().describe('Default: the current month (the merchant’s time zone)'),
 });
 export type MoneyFlowsQuery = z.output<typeof moneyFlowsQuery>;
 
@@ -26,7 +26,7 @@ export type MoneyAssetFlows = z.infer<typeof moneyAssetFlows>;
 
 export const moneyFlows = z.object({
   month: monthText,
-  timezone: z.string().describe('The time zone the days are cut in (UTC)'),
+  timezone: z.string().describe('The merchant’s time zone, in which the month and its days are cut'),
   assets: z.array(moneyAssetFlows).describe('Assets that moved in the month'),
 });
 export type MoneyFlows = z.infer<typeof moneyFlows>;

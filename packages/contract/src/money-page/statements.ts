@@ -22,8 +22,13 @@ export type StatementAsset = z.infer<typeof statementAsset>;
 export const statementSummary = z.object({
   id: z.string(),
   month: monthText,
-  period_start: isoDateTime,
-  period_end: isoDateTime.describe('Excluded: the first instant of the next month (UTC)'),
+  timezone: z
+    .string()
+    .describe(
+      'The time zone the month was cut in: the merchant’s when it was generated (UTC before merchants had one)',
+    ),
+  period_start: isoDateTime.describe('The first instant of the month in its time zone'),
+  period_end: isoDateTime.describe('Excluded: the first instant of the next month in its time zone'),
   generated_at: isoDateTime,
   assets: z.array(statementAsset),
 });

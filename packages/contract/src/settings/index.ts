@@ -3,6 +3,7 @@
 export * from '../bank-formats';
 export { settingsMessages } from '../settings-messages';
 export * from './bank-accounts';
+export * from './merchant-settings';
 export * from './payees';
 export * from './payment-password';
 export * from './routes';

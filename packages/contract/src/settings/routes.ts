@@ -9,6 +9,7 @@ import {
   bankAccountListQuery,
   currenciesData,
 } from './bank-accounts';
+import { merchantSettings, merchantSettingsBody } from './merchant-settings';
 import { payee, payeeBody, payeeList, payeeListQuery } from './payees';
 import {
   changePaymentPasswordBody,
@@ -84,6 +85,26 @@ export const settingsApi = {
     summary: 'Reset the payment password with an emailed code and an authenticator code',
     body: resetPaymentPasswordBody,
     data: securityStatusData,
+  }),
+  merchantSettings: route({
+    ...merchantRoute,
+    method: 'GET',
+    path: '/merchant/settings',
+    permission: 'settings.read',
+    summary: 'The merchant’s settings: its time zone',
+    apiScope: 'read',
+    data: merchantSettings,
+  }),
+  setMerchantSettings: route({
+    ...merchantRoute,
+    method: 'POST',
+    path: '/merchant/settings',
+    permission: 'settings.merchant.write',
+    summary:
+      'Set the merchant’s time zone (an IANA name): statements of months not yet generated, the money ' +
+      'page’s days, the exports’ dates and the monthly rule of batch collection follow it',
+    body: merchantSettingsBody,
+    data: merchantSettings,
   }),
   currencies: route({
     ...merchantRoute,

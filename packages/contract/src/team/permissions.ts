@@ -24,6 +24,7 @@ export const permissions = [
   'kyb.read',
   'kyb.submit',
   'settings.read',
+  'settings.merchant.write',
   'settings.bank_accounts.write',
   'settings.payees.write',
   'api_keys.manage',
@@ -50,7 +51,12 @@ export const permissionGroups: readonly { key: string; permissions: readonly Per
   { key: 'kyb', permissions: ['kyb.read', 'kyb.submit'] },
   {
     key: 'settings',
-    permissions: ['settings.read', 'settings.bank_accounts.write', 'settings.payees.write'],
+    permissions: [
+      'settings.read',
+      'settings.merchant.write',
+      'settings.bank_accounts.write',
+      'settings.payees.write',
+    ],
   },
   { key: 'developers', permissions: ['api_keys.manage', 'webhooks.manage'] },
   { key: 'team', permissions: ['team.read', 'team.manage', 'team.owners'] },

@@ -70,6 +70,39 @@ describe('register', () => {
     expect(again.status).toBe(422);
   });
 
+  it("keeps the merchant's time zone as given (canonical spelling), Asia/Shanghai when none is; an unknown one is refused on its field", async () => {
+    const zoneOf = async (merchantId: string) =>
+      (
+        await t.db.query<{ timezone: string }>('SELECT timezone FROM merchants WHERE id = $1', [merchantId])
+      )[0]?.timezone;
+    const made = async (timezone?: string) => {
+      const email = uniqueEmail();
+      await sendCode(t, email);
+      const extra = timezone === undefined ? {} : { timezone };
+      return register(registration(email, await mailedCode(t, email), extra), 'en');
+    };
+    const london = await made('europe/london');
+    expect(london.status, london.res.body).toBe(200);
+    expect(await zoneOf(london.body.data.merchant_id)).toBe('Europe/London');
+    const none = await made();
+    expect(await zoneOf(none.body.data.merchant_id)).toBe('Asia/Shanghai');
+    const before = await merchantCount();
+    for (const timezone of ['Mars/Olympus', 'UTC; DROP TABLE merchants', '', 42]) {
+      const email = uniqueEmail();
+      await sendCode(t, email);
+      const res = await register(registration(email, await mailedCode(t, email), { timezone }), 'en');
+      expect(res.status, String(timezone)).toBe(422);
+      expect(res.body.errors, String(timezone)).toEqual([
+        {
+          field: 'timezone',
+          message:
+            typeof timezone === 'string' ? 'Choose a valid time zone' : 'This value has the wrong type',
+        },
+      ]);
+    }
+    expect(await merchantCount()).toBe(before);
+  });
+
   it('treats the email as taken ignoring case', async () => {
     const email = uniqueEmail();
     await sendCode(t, email);

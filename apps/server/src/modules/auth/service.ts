@@ -14,7 +14,7 @@ import { burnPasswordCheck, hashPassword, isCommonPassword, verifyPassword } fro
 import type { MerchantPrincipal, RequestContext, SessionPrincipal } from '../../platform/request-context';
 import { recordSecurityEvent } from '../../platform/security-events';
 import { matchTotp, newTotpSecret, totpEnrolment } from '../../platform/totp';
-import { merchantRepo } from '../merchants';
+import { merchantRepo, timeZoneOrFail } from '../merchants';
 import { activeSessions } from './active-sessions';
 import { consumeEmailCode, countWrongCode } from './email-codes';
 import { recoveryCodes } from './recovery-codes';
@@ -47,6 +47,7 @@ export function authService(deps: Deps, sessions: SessionStore, throttle: LoginT
     if (isCommonPassword(input.password) || input.password.toLowerCase() === input.email.toLowerCase()) {
       throw fail.field('password', 'password_common');
     }
+    const timezone = timeZoneOrFail(input.timezone);
     const passwordHash = await hashPassword(input.password);
     const outcome = await db
       .transaction(async (tx) => {
@@ -57,6 +58,7 @@ export function authService(deps: Deps, sessions: SessionStore, throttle: LoginT
           merchant_name: input.merchant_name,
           merchant_type: input.merchant_type,
           email: input.email,
+          timezone,
         });
         const userId = await userRepo.insert(tx, {
           merchantId: merchant.id,

@@ -17,5 +17,6 @@ export function toUserInfo(u: UserRow): MerchantInfo {
     totp_enabled: u.totp_enabled,
     kyb_status: u.kyb_status,
     created_at: u.merchant_created_at.toISOString(),
+    timezone: u.timezone,
   };
 }

@@ -27,6 +27,8 @@ export interface UserRow {
   merchant_status: 'normal' | 'disabled';
   kyb_status: 'not_submitted' | 'pending' | 'verified' | 'failed';
   merchant_created_at: Date;
+  /** The merchant's time zone. */
+  timezone: string;
   [key: string]: unknown;
 }
 
@@ -34,7 +36,7 @@ export interface UserRow {
 const SELECT = `SELECT u.id, u.merchant_id, u.email, u.name, u.password_hash, u.status, u.role_id,
     r.key AS role_key, r.requires_authenticator, r.permissions, u.totp_secret, u.totp_enabled,
     u.totp_pending_secret, u.totp_last_step, u.invited_by, u.last_login_at, u.created_at,
-    m.merchant_name, m.merchant_type, m.status AS merchant_status, m.kyb_status, m.created_at AS merchant_created_at
+    m.merchant_name, m.merchant_type, m.status AS merchant_status, m.kyb_status, m.created_at AS merchant_created_at, m.timezone
   FROM merchant_users u JOIN role_grants r ON r.id = u.role_id JOIN merchant_standing m ON m.id = u.merchant_id`;
 
 export interface NewUser {

@@ -151,22 +151,7 @@ describe('the list of collection accounts', () => {
   });
 });
 
-describe('settings and status', () => {
-  it('keeps the timezone of the monthly rule: Asia/Shanghai until set, an IANA name in its canonical spelling', async () => {
-    const get = () => as(t, b)('GET', '/collection-accounts/settings');
-    expect((await get()).body.data).toEqual({ timezone: 'Asia/Shanghai' });
-    const set = await as(t, b)('POST', '/collection-accounts/settings', { timezone: 'europe/london' });
-    expect(set.body.data).toEqual({ timezone: 'Europe/London' });
-    for (const body of [{ timezone: 'Mars/Olympus' }, { timezone: 'UTC; DROP' }, { timezone: '' }]) {
-      const bad = await as(t, b)('POST', '/collection-accounts/settings', body);
-      expect(bad.status, JSON.stringify(body)).toBe(422);
-      expect(fieldsOf(bad)).toEqual(['timezone']);
-    }
-    const unknown = await as(t, b)('POST', '/collection-accounts/settings', { timezone: 'UTC', tz: 'x' });
-    expect(fieldsOf(unknown)).toContain('tz');
-    expect((await get()).body.data).toEqual({ timezone: 'Europe/London' });
-  });
-
+describe('status', () => {
   it('disables and enables an account', async () => {
     const acct = await createAccount(t, a.token);
     const set = (status: string) => as(t, a)('POST', `/collection-accounts/${acct.id}/status`, { status });
@@ -182,14 +167,14 @@ describe('collection accounts by API key', () => {
     const reader = withKey(t, (await createKey(t, a, { scopes: ['read'] })).token);
     const writer = withKey(t, (await createKey(t, a, { scopes: ['orders'] })).token);
     expect((await reader('GET', '/collection-accounts')).status).toBe(200);
-    expect((await reader('GET', '/collection-accounts/settings')).status).toBe(200);
+    expect((await reader('GET', '/merchant/settings')).status).toBe(200);
     const refused = await reader('POST', '/collection-accounts', accountBody(), idem());
     expect(refused.status).toBe(403);
     const made = await writer('POST', '/collection-accounts', accountBody({ customer_ref: 'KEY-1' }), idem());
     expect(made.status, made.res.body).toBe(200);
     expect((await reader('GET', `/collection-accounts/${made.body.data.id}`)).status).toBe(200);
     expect((await writer('GET', '/collection-accounts')).status).toBe(403);
-    // the timezone is the console's setting: a session only
-    expect((await writer('POST', '/collection-accounts/settings', { timezone: 'UTC' })).status).toBe(403);
+    // the time zone is the settings page's: a session only
+    expect((await writer('POST', '/merchant/settings', { timezone: 'UTC' })).status).toBe(403);
   });
 });

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { appPerFile } from '../../testing/app-hooks';
-import { accountDetail, createAccount, setTimezone } from '../../testing/collection';
+import { accountDetail, createAccount } from '../../testing/collection';
 import { loggedInOperator, newKey, opsPost } from '../../testing/ops';
 import { balance, confirmAll, idem, mine, order, pay } from '../../testing/receiving';
 import { bearer, loggedInMerchant } from '../../testing/scenarios';
+import { setTimeZone } from '../../testing/settings';
 
 // PRODUCT.md "Batch collection": one transfer per month for batch accounts. Each transfer to a
 // collection address is a receipt order of its own; the first of the merchant's calendar month is
@@ -122,7 +123,7 @@ describe('the monthly rule of a collection account', () => {
   it('another timezone moves the boundary: in UTC the same instant is still November', async () => {
     t.clock.set(Date.parse('2026-11-30T15:59:59Z'));
     const b = await loggedInMerchant(t);
-    await setTimezone(t, b.token, 'UTC');
+    await setTimeZone(t, b.token, 'UTC');
     const acct = await createAccount(t, b.token, { customer_ref: 'UTC-1' });
     await pay(t, acct.address, '10');
     await t.app.receiving.tick();

@@ -39,9 +39,6 @@ export interface TransferRow {
   [key: string]: unknown;
 }
 
-/** The timezone of an account's months when the merchant never chose one. */
-export const DEFAULT_TIMEZONE = 'Asia/Shanghai';
-
 /** A filter's conditions on `collection_accounts a` of one merchant. */
 function conditionsOf(merchantId: string, f: AccountFilter) {
   const c = listConditions();
@@ -142,22 +139,6 @@ export const collectionRepo = {
       status,
       at,
     ]);
-  },
-
-  async timezone(q: Queryable, merchantId: string): Promise<string> {
-    const [row] = await q.query<{ timezone: string }>(
-      'SELECT timezone FROM collection_settings WHERE merchant_id = $1',
-      [merchantId],
-    );
-    return row?.timezone ?? DEFAULT_TIMEZONE;
-  },
-
-  async setTimezone(q: Queryable, merchantId: string, timezone: string, at: Date) {
-    await q.query(
-      `INSERT INTO collection_settings (merchant_id, timezone, updated_at) VALUES ($1, $2, $3)
-       ON CONFLICT (merchant_id) DO UPDATE SET timezone = EXCLUDED.timezone, updated_at = EXCLUDED.updated_at`,
-      [merchantId, timezone, at],
-    );
   },
 
   async merchantName(q: Queryable, merchantId: string): Promise<string> {

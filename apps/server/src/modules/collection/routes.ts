@@ -8,8 +8,7 @@ import { mount } from '../../platform/routing';
 import type { CollectionService } from './service';
 
 /**
- * Batch collection's accounts (session, or API key: `orders` writes, `read` reads), their settings,
- * the export of the list, and the payer's public page. The imports are mounted by their own routes.
+ * Batch collection's accounts (session, or API key: `orders` writes, `read` reads), the export of the list, and the payer's public page. The imports are mounted by their own routes.
  */
 export function collectionRoutes(
   app: FastifyInstance,
@@ -24,10 +23,6 @@ export function collectionRoutes(
     transaction: ({ tx, req, body }) => collection.create(tx, merchantOf(req), body),
   });
   mount(app, api.listCollectionAccounts, guard, ({ req, query }) => collection.list(merchantOf(req), query));
-  mount(app, api.collectionSettings, guard, ({ req }) => collection.settings(merchantOf(req)));
-  mount(app, api.setCollectionSettings, guard, ({ req, body }) =>
-    collection.setSettings(merchantOf(req), body.timezone),
-  );
   mountFileRoute(app, collectionExportRoute, guard, (req) =>
     collection.exportFile(merchantOf(req), req.query as CollectionExportQuery, contextOf(req).lang),
   );

@@ -7,12 +7,13 @@ import type {
 } from '@mc/contract';
 import { toMinor } from '@mc/contract';
 import type { Queryable } from '../../db/client';
-import { calendarMonthIn, canonicalTimeZone } from '../../platform/calendar-month';
+import { calendarMonthIn } from '../../platform/calendar-month';
 import type { Deps } from '../../platform/deps';
 import { fail } from '../../platform/errors';
 import { decodeTimeIdCursor, pageOf } from '../../platform/paging';
 import type { MerchantPrincipal } from '../../platform/request-context';
 import { type Catalogue, confirmationsRequired } from '../crypto';
+import { merchantTimeZone } from '../merchants';
 import type { CollectionAccountRow, NewCollectionAccount } from './account-rows';
 import { accountCreator } from './create-accounts';
 import { accountsExport } from './export';
@@ -24,15 +25,15 @@ const DETAIL_DEPOSITS = 100;
 
 /**
  * Batch collection for merchants: accounts created, listed, read with their transfers, disabled and
- * enabled, exported; the timezone of the monthly rule; and the payer's page of an account.
+ * enabled, exported; and the payer's page of an account. Months count in the merchant's time zone.
  */
 export function collectionService(deps: Deps, catalogue: () => Promise<Catalogue>) {
   const { db, clock } = deps;
   const createAccounts = accountCreator(deps.chain, clock);
 
-  /** The merchant's current calendar month in its collection timezone. */
+  /** The merchant's current calendar month in its time zone. */
   async function currentMonth(q: Queryable, merchantId: string) {
-    return calendarMonthIn(clock.now(), await repo.timezone(q, merchantId));
+    return calendarMonthIn(clock.now(), await merchantTimeZone.of(q, merchantId));
   }
 
   /** The answers of some accounts of one merchant: two reads for all of them, whatever their number. */
@@ -120,17 +121,6 @@ export function collectionService(deps: Deps, catalogue: () => Promise<Catalogue
     return viewOf(db, { ...row, status });
   }
 
-  async function settings(p: MerchantPrincipal) {
-    return { timezone: await repo.timezone(db, p.merchantId) };
-  }
-
-  async function setSettings(p: MerchantPrincipal, timezone: string) {
-    const canonical = canonicalTimeZone(timezone);
-    if (!canonical) throw fail.field('timezone', 'timezone_invalid');
-    await repo.setTimezone(db, p.merchantId, canonical, clock.now());
-    return { timezone: canonical };
-  }
-
   async function exportFile(p: MerchantPrincipal, query: CollectionExportQuery, lang: Lang) {
     const { format, ...filter } = query;
     const month = await currentMonth(db, p.merchantId);
@@ -145,7 +135,7 @@ export function collectionService(deps: Deps, catalogue: () => Promise<Catalogue
   async function publicView(id: string) {
     const row = await repo.get(db, id);
     if (!row) throw fail.notFound();
-    const timezone = await repo.timezone(db, row.merchant_id);
+    const timezone = await merchantTimeZone.of(db, row.merchant_id);
     const now = clock.now();
     const month = calendarMonthIn(now, timezone);
     const c = await catalogue();
@@ -175,7 +165,7 @@ export function collectionService(deps: Deps, catalogue: () => Promise<Catalogue
     };
   }
 
-  return { createAccounts, create, list, detail, setStatus, settings, setSettings, exportFile, publicView };
+  return { createAccounts, create, list, detail, setStatus, exportFile, publicView };
 }
 
 export type CollectionService = ReturnType<typeof collectionService>;

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { envelope, receiptOrder } from '@mc/contract';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { localDateOf } from '../../platform/zoned-time';
 import { createTestApp, type TestApp } from '../../testing/harness';
 import { confirmAll, createOrder, pay } from '../../testing/receiving';
 import { bearer, loggedInMerchant } from '../../testing/scenarios';
@@ -337,8 +338,10 @@ describe('reading orders', () => {
         { status: 'unpaid', count: 1 },
       ]),
     );
+    // the days are the merchant's (Asia/Shanghai unless it chose another)
+    expect(d.timezone).toBe('Asia/Shanghai');
     expect(d.daily_volume).toEqual([
-      { day: t.clock.now().toISOString().slice(0, 10), asset: 'USDT', amount: '10.000000' },
+      { day: localDateOf(t.clock.now(), 'Asia/Shanghai'), asset: 'USDT', amount: '10.000000' },
     ]);
     expect(d).not.toHaveProperty('recent');
     expect(d.todos).toEqual([

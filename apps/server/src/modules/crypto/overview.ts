@@ -44,11 +44,11 @@ export function overviewService(
     /** The overview of the merchant's money, with the to-dos of the user looking at it. */
     async overview(merchantId: string, userId: string) {
       const c = await catalogue();
-      const [balances, fiat, stats, merchant, bound] = await Promise.all([
+      const merchant = await merchantService.info(deps.db, merchantId);
+      const [balances, fiat, stats, bound] = await Promise.all([
         merchantBalances(deps.db, merchantId, CRYPTO),
         fiatBalances(merchantId, c.decimals),
-        receiptStats(deps.db, merchantId, deps.clock.now(), c.decimals),
-        merchantService.info(deps.db, merchantId),
+        receiptStats(deps.db, merchantId, deps.clock.now(), c.decimals, merchant.timezone),
         authenticatorBound(deps.db, userId),
       ]);
       return {

@@ -31,7 +31,7 @@ export interface OrderRow {
   collection_account_id: string | null;
   /** A collection order created flagged by the monthly rule or a disabled account. */
   collection_hold: CollectionHold | null;
-  /** The calendar month (YYYY-MM, the merchant's collection timezone) a collection transfer counts in. */
+  /** The calendar month (YYYY-MM, the merchant's time zone) a collection transfer counts in. */
   collection_month: string | null;
   /** The user who created it (a key's user); null when the platform opened it (a collection deposit). */
   created_by: string | null;

@@ -29,15 +29,25 @@ export type HistoryDbRow = {
 };
 
 /**
- * The columns an export writes, all as text, so that rows reach the file without being parsed into
- * numbers and dates and formatted back: integers in decimal, the time in ISO 8601 (UTC, to the
- * millisecond, as `Date.toISOString` writes it).
+ * A row's time as an export writes it: ISO 8601 on the wall clock of the merchant's time zone, to the
+ * millisecond, without an offset (the heading names the zone). The zone is a name the server checked
+ * when it was set; it is written as a literal all the same.
  */
-export const EXPORT_COLUMNS = `h.id::text AS id,
-  to_char(h.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at, h.kind, h.type,
+export function exportTimeSql(timeZone: string): string {
+  return `to_char(h.created_at AT TIME ZONE '${timeZone.replaceAll("'", "''")}', 'YYYY-MM-DD"T"HH24:MI:SS.MS')`;
+}
+
+/**
+ * The columns an export writes, all as text, so that rows reach the file without being parsed into
+ * numbers and dates and formatted back: integers in decimal, the time in the zone (`exportTimeSql`).
+ */
+export function exportColumnsIn(timeZone: string): string {
+  return `h.id::text AS id,
+  ${exportTimeSql(timeZone)} AS created_at, h.kind, h.type,
   h.ref_type, h.ref_id, h.asset, h.network, h.balance, h.amount::text AS amount, h.fee::text AS fee,
   h.net::text AS net, h.balance_after::text AS balance_after, h.status, h.order_no, h.counterparty, h.tx_hash,
   h.remark`;
+}
 
 /** A row as an export reads it: the columns it writes, each as text (null where the row's may be). */
 export type HistoryExportRow = {

@@ -5,6 +5,7 @@
 export { historyInvariants } from './invariants';
 export {
   dailyFlows,
+  hasMovements,
   historyBalancesBefore,
   merchantsWithMovements,
   type PeriodRow,

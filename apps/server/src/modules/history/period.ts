@@ -60,21 +60,36 @@ export async function periodMovements(
   );
 }
 
-/** What came in and went out of the available balance per asset and UTC day of the period. */
+/** What came in and went out of the available balance per asset and local day (of the zone) of the period. */
 export async function dailyFlows(
   db: Queryable,
   merchantId: string,
   from: Date,
   to: Date,
+  timeZone: string,
 ): Promise<{ asset: string; day: string; inflow: bigint; outflow: bigint }[]> {
   const rows = await db.query<{ asset: string; day: string; inflow: bigint; outflow: bigint }>(
-    `SELECT h.asset, to_char(h.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS day,
+    `SELECT h.asset, to_char(h.created_at AT TIME ZONE $4, 'YYYY-MM-DD') AS day,
        coalesce(sum(h.net) FILTER (WHERE h.net > 0), 0)::bigint AS inflow,
        coalesce(-sum(h.net) FILTER (WHERE h.net < 0), 0)::bigint AS outflow
      FROM ${AVAILABLE_IN_PERIOD} GROUP BY 1, 2 ORDER BY 1, 2`,
-    [merchantId, from, to],
+    [merchantId, from, to, timeZone],
   );
   return rows.map((r) => ({ ...r, inflow: BigInt(r.inflow), outflow: BigInt(r.outflow) }));
+}
+
+/** Whether the merchant has a row in the period (of any balance). */
+export async function hasMovements(
+  db: Queryable,
+  merchantId: string,
+  from: Date,
+  to: Date,
+): Promise<boolean> {
+  const rows = await db.query(
+    'SELECT 1 FROM history_rows WHERE merchant_id = $1 AND created_at >= $2 AND created_at < $3 LIMIT 1',
+    [merchantId, from, to],
+  );
+  return rows.length > 0;
 }
 
 /** The merchants with at least one row in the period (of any balance). */

@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/client';
-import { EXPORT_COLUMNS, HISTORY_COLUMNS, type HistoryDbRow, type HistoryExportRow } from './columns';
+import { exportColumnsIn, HISTORY_COLUMNS, type HistoryDbRow, type HistoryExportRow } from './columns';
 import { type HistoryFilter, historyConditions } from './filter';
 
 export type PostingDbRow = {
@@ -48,7 +48,7 @@ export const historyRepo = {
     return db.query<HistoryDbRow>(sql, params);
   },
 
-  /** A batch of an export: the rows of a page, as text (`EXPORT_COLUMNS`). */
+  /** A batch of an export: the rows of a page, as text (`exportColumnsIn` the merchant's zone). */
   exportPage(
     db: Queryable,
     merchantId: string,
@@ -56,8 +56,10 @@ export const historyRepo = {
     decimals: Map<string, number>,
     limit: number,
     beforeId: string,
+    timeZone: string,
   ): Promise<HistoryExportRow[]> {
-    const { sql, params } = historyPageQuery(merchantId, f, decimals, limit, beforeId, EXPORT_COLUMNS);
+    const columns = exportColumnsIn(timeZone);
+    const { sql, params } = historyPageQuery(merchantId, f, decimals, limit, beforeId, columns);
     return db.query<HistoryExportRow>(sql, params);
   },
 

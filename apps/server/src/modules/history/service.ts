@@ -2,7 +2,9 @@ import type { HistoryExportQuery, HistoryQuery, Lang } from '@mc/contract';
 import type { Db } from '../../db/client';
 import { fail } from '../../platform/errors';
 import { decodeCursor, pageOf, rowsForPage } from '../../platform/paging';
+import { merchantTimeZone } from '../merchants';
 import { exportFile } from './export/file';
+import { periodInZone } from './period-filter';
 import { historyRepo } from './repo';
 import { toHistoryDetail, toHistoryRow } from './view';
 
@@ -13,11 +15,11 @@ export type DecimalsOf = () => Promise<Map<string, number>>;
 export function historyService(db: Db, decimalsOf: DecimalsOf) {
   async function list(merchantId: string, query: HistoryQuery) {
     const after = decodeCursor(query.cursor, ['serial']);
-    const decimals = await decimalsOf();
+    const [decimals, timeZone] = await Promise.all([decimalsOf(), merchantTimeZone.of(db, merchantId)]);
     const rows = await historyRepo.page(
       db,
       merchantId,
-      query,
+      periodInZone(query, timeZone),
       decimals,
       rowsForPage(query.limit),
       after?.[0],
@@ -42,7 +44,8 @@ export function historyService(db: Db, decimalsOf: DecimalsOf) {
 
   /** Every row matching the filters as a file (CSV or XLSX), streamed batch by batch. */
   async function exportOf(merchantId: string, query: HistoryExportQuery, lang: Lang, now: Date) {
-    return exportFile(db, merchantId, query, await decimalsOf(), lang, now);
+    const timeZone = await merchantTimeZone.of(db, merchantId);
+    return exportFile(db, merchantId, query, await decimalsOf(), lang, now, timeZone);
   }
 
   return { list, get, exportFile: exportOf };

@@ -7,13 +7,13 @@ import type { AuthService, SessionStore } from '../auth';
 import { listSecurityEvents } from './security-log';
 import type { SettingsServices } from './services';
 
-/** The settings page: passwords, recovery codes, bank accounts, payees, sessions and the security log. */
+/** The settings page: the merchant's time zone, passwords, recovery codes, bank accounts, payees, sessions and the security log. */
 export function settingsRoutes(
   app: FastifyInstance,
   deps: Deps,
   sessions: SessionStore,
   auth: AuthService,
-  { paymentPassword, bankAccounts, payees, activeSessions }: SettingsServices,
+  { paymentPassword, bankAccounts, payees, activeSessions, merchantSettings }: SettingsServices,
 ) {
   const guard = sessions.authenticate;
   const me = (req: Parameters<typeof merchantOf>[0]) => merchantOf(req).merchantId;
@@ -36,6 +36,9 @@ export function settingsRoutes(
   mount(app, api.resetPaymentPassword, guard, ({ req, body, ctx }) =>
     paymentPassword.reset(merchantOf(req), body, ctx),
   );
+
+  mount(app, api.merchantSettings, guard, ({ req }) => merchantSettings.get(me(req)));
+  mount(app, api.setMerchantSettings, guard, ({ req, body }) => merchantSettings.set(me(req), body));
 
   mount(app, api.currencies, guard, () => bankAccounts.currencies());
   mount(app, api.listBankAccounts, guard, ({ req, query }) => bankAccounts.list(me(req), query));

@@ -2,6 +2,7 @@ import type { Deps } from '../../platform/deps';
 import type { AuthService } from '../auth';
 import type { Catalogue } from '../crypto';
 import { bankAccountService } from './bank-accounts';
+import { merchantSettingsService } from './merchant-settings';
 import { payeeService } from './payees';
 import { paymentPasswordService } from './payment-password';
 import { sessionService } from './sessions';
@@ -11,6 +12,7 @@ export function settingsServices(deps: Deps, auth: AuthService, catalogue: () =>
   return {
     paymentPassword: paymentPasswordService(deps, auth),
     bankAccounts: bankAccountService(deps),
+    merchantSettings: merchantSettingsService(deps),
     payees: payeeService(deps, catalogue),
     activeSessions: sessionService(deps),
   };

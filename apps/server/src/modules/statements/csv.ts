@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import { fromMinor } from '@mc/contract';
 import { csvLine } from '../../platform/export';
-import { lastDayOf, referenceOf, type StatementDocument, utcTime } from './document';
+import { periodOf, referenceOf, type StatementDocument, timeOf } from './document';
 import { type StatementLang, statementLabels, typeLabel } from './labels';
 
 /** The amount columns (from 0) of the summary's rows and of the movements' (opening and closing too). */
@@ -22,11 +22,8 @@ export function statementCsv(d: StatementDocument, lang: StatementLang): Readabl
     yield `\uFEFF${csvLine([d.appTitle, `${l.title} ${s.month}`])}`;
     yield csvLine([l.merchant, d.merchantName]);
     yield csvLine([l.merchantId, s.merchant_id]);
-    yield csvLine([
-      l.period,
-      `${s.period_start.toISOString().slice(0, 10)} – ${lastDayOf(s.period_end)} (UTC)`,
-    ]);
-    yield csvLine([l.generated, `${utcTime(s.generated_at)} UTC`]);
+    yield csvLine([l.period, periodOf(s)]);
+    yield csvLine([l.generated, `${timeOf(s, s.generated_at)} (${s.timezone})`]);
     yield '\n';
     yield csvLine([
       l.cols.asset,
@@ -52,7 +49,7 @@ export function statementCsv(d: StatementDocument, lang: StatementLang): Readabl
     yield '\n';
     yield csvLine([
       l.cols.asset,
-      l.cols.time,
+      `${l.cols.time} (${s.timezone})`,
       l.cols.type,
       l.cols.reference,
       l.cols.counterparty,
@@ -71,7 +68,7 @@ export function statementCsv(d: StatementDocument, lang: StatementLang): Readabl
         yield csvLine(
           [
             a.asset,
-            `${utcTime(m.created_at)}`,
+            `${timeOf(s, m.created_at)}`,
             typeLabel(l, m.type),
             referenceOf(m, l.objects),
             m.counterparty ?? '',

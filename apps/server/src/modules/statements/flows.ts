@@ -2,11 +2,13 @@ import { fromMinor, type MoneyFlows } from '@mc/contract';
 import type { Queryable } from '../../db/client';
 import type { Clock } from '../../platform/clock';
 import { dailyFlows } from '../history';
+import { merchantTimeZone } from '../merchants';
 import { daysOf, monthBounds, monthOf } from './month';
 
 /**
  * The money page's chart: per asset that moved in the month, what came into and went out of its
- * available balance each UTC day (every day listed), and the month's totals. Default: this month.
+ * available balance each day (every day listed), and the month's totals. The month and its days are
+ * the merchant's, in its time zone. Default: this month.
  */
 export function moneyFlowsService(deps: {
   db: Queryable;
@@ -14,17 +16,18 @@ export function moneyFlowsService(deps: {
   decimals: () => Promise<(asset: string) => number>;
 }) {
   return async function flows(merchantId: string, month?: string): Promise<MoneyFlows> {
-    const m = month ?? monthOf(deps.clock.now());
-    const { start, end } = monthBounds(m);
+    const timezone = await merchantTimeZone.of(deps.db, merchantId);
+    const m = month ?? monthOf(deps.clock.now(), timezone);
+    const { start, end } = monthBounds(m, timezone);
     const [rows, decimalsOf] = await Promise.all([
-      dailyFlows(deps.db, merchantId, start, end),
+      dailyFlows(deps.db, merchantId, start, end, timezone),
       deps.decimals(),
     ]);
     const days = daysOf(m);
     const assets = [...new Set(rows.map((r) => r.asset))].sort();
     return {
       month: m,
-      timezone: 'UTC',
+      timezone,
       assets: assets.map((asset) => {
         const d = decimalsOf(asset);
         const mine = new Map(rows.filter((r) => r.asset === asset).map((r) => [r.day, r]));

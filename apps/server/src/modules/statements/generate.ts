@@ -11,7 +11,7 @@ import { statementRepo } from './repo';
 export type GenerateOutcome = 'generated' | 'exists' | 'unreconciled';
 
 /**
- * Generates a merchant's statement of a closed month from the history and stores it, unless one
+ * Generates a merchant's statement of a month closed in its time zone (`timezone`, kept with it) from the history and stores it, unless one
  * exists (a unique merchant and month: another instance doing the same stores nothing twice).
  * A statement whose opening or closing balance differs from the ledger's, or whose movements do
  * not add up to their balances, is not stored: it is an alert for operators (one per merchant and
@@ -21,10 +21,11 @@ export async function generateStatement(
   deps: { db: Db; clock: Clock; log: FastifyBaseLogger; decimals: () => Promise<(asset: string) => number> },
   merchantId: string,
   month: string,
+  timezone: string,
 ): Promise<GenerateOutcome> {
   const { db, clock, log } = deps;
   if (await statementRepo.exists(db, merchantId, month)) return 'exists';
-  const { start, end } = monthBounds(month);
+  const { start, end } = monthBounds(month, timezone);
   const [opening, movements, ledgerAtStart, ledgerAtEnd] = await Promise.all([
     historyBalancesBefore(db, merchantId, start),
     periodMovements(db, merchantId, start, end),
@@ -46,7 +47,14 @@ export async function generateStatement(
   const id = await db.transaction(async (tx) => {
     const stored = await statementRepo.insert(
       tx,
-      { merchant_id: merchantId, month, period_start: start, period_end: end, generated_at: clock.now() },
+      {
+        merchant_id: merchantId,
+        month,
+        timezone,
+        period_start: start,
+        period_end: end,
+        generated_at: clock.now(),
+      },
       figures,
     );
     if (stored) await statementAlerts.resolve(tx, merchantId, month, clock.now());

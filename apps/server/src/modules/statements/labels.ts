@@ -9,7 +9,7 @@ export interface StatementLabels {
   merchantId: string;
   period: string;
   generated: string;
-  timezone: string;
+  timezone: (zone: string) => string;
   summary: string;
   movementsOf: (asset: string) => string;
   continued: (asset: string) => string;
@@ -44,7 +44,7 @@ const cn: StatementLabels = {
   merchantId: '商户编号',
   period: '账单期间',
   generated: '生成时间',
-  timezone: '所有时间均为 UTC',
+  timezone: (zone) => `所有时间均为 ${zone} 时间`,
   summary: '汇总',
   movementsOf: (asset) => `${asset} 交易明细`,
   continued: (asset) => `${asset} 交易明细（续）`,
@@ -57,7 +57,7 @@ const cn: StatementLabels = {
     outflow: '支出',
     closing: '期末余额',
     count: '笔数',
-    time: '时间 (UTC)',
+    time: '时间',
     type: '类型',
     reference: '订单号 / 单据',
     counterparty: '对方',
@@ -95,7 +95,7 @@ const en: StatementLabels = {
   merchantId: 'Merchant ID',
   period: 'Period',
   generated: 'Generated',
-  timezone: 'All times are UTC',
+  timezone: (zone) => `All times are ${zone} time`,
   summary: 'Summary',
   movementsOf: (asset) => `${asset} movements`,
   continued: (asset) => `${asset} movements (continued)`,
@@ -109,7 +109,7 @@ const en: StatementLabels = {
     outflow: 'Out',
     closing: 'Closing balance',
     count: 'Movements',
-    time: 'Time (UTC)',
+    time: 'Time',
     type: 'Type',
     reference: 'Order no. / reference',
     counterparty: 'Counterparty',

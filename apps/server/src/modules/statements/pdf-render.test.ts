@@ -70,6 +70,7 @@ function october(): StatementDocument {
       id: '1',
       merchant_id: MERCHANT,
       month: '2026-10',
+      timezone: 'UTC',
       period_start: start,
       period_end: new Date('2026-11-01T00:00:00Z'),
       generated_at: new Date('2026-11-01T00:05:00Z'),
@@ -115,7 +116,7 @@ describe.skipIf(!hasPoppler)('the statement PDF', () => {
       pages.forEach((p, i) => {
         const numbered = lang === 'cn' ? `第${i + 1}页/共${pages.length}页` : `Page${i + 1}of${pages.length}`;
         expect(squeezed(p)).toContain(numbered);
-        if (i > 0) expect(p).toContain(lang === 'cn' ? '时间 (UTC)' : 'Time (UTC)');
+        if (i > 0) expect(p).toContain(lang === 'cn' ? '变动后余额' : 'Balance after');
       });
       expect(squeezed(pages[0]!)).toContain(squeezed(page1));
       expect(text).toContain('蓝港贸易有限公司');

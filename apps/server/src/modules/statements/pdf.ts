@@ -1,5 +1,5 @@
 import { fromMinor } from '@mc/contract';
-import { lastDayOf, referenceOf, type StatementDocument, utcTime } from './document';
+import { periodOf, referenceOf, type StatementDocument, timeOf } from './document';
 import { statementFont } from './fonts';
 import { type StatementLang, statementLabels, typeLabel } from './labels';
 import { type Column, drawTable, type Pen } from './pdf-table';
@@ -53,13 +53,17 @@ export async function statementPdf(d: StatementDocument, lang: StatementLang): P
   const facts: [string, string][] = [
     [l.merchant, d.merchantName],
     [l.merchantId, s.merchant_id],
-    [l.period, `${s.period_start.toISOString().slice(0, 10)} – ${lastDayOf(s.period_end)} (UTC)`],
-    [l.generated, `${utcTime(s.generated_at)} UTC`],
+    [l.period, periodOf(s)],
+    [l.generated, `${timeOf(s, s.generated_at)} (${s.timezone})`],
   ];
   for (const [label, value] of facts) {
     doc.font('bold').fontSize(9).text(`${label}: `, { continued: true }).font('regular').text(value);
   }
-  doc.font('regular').fontSize(SIZE).fillColor('#444444').text(`${l.timezone}. ${l.basis}`);
+  doc
+    .font('regular')
+    .fontSize(SIZE)
+    .fillColor('#444444')
+    .text(`${l.timezone(s.timezone)}. ${l.basis}`);
   doc.fillColor('#000000');
 
   // summary
@@ -109,7 +113,7 @@ export async function statementPdf(d: StatementDocument, lang: StatementLang): P
       { cells: ['', l.openingRow, '', '', '', '', money(a.asset, a.opening)], strong: true },
       ...rows.map((m) => ({
         cells: [
-          utcTime(m.created_at),
+          timeOf(s, m.created_at),
           typeLabel(l, m.type),
           referenceOf(m, l.objects),
           m.counterparty ?? '',

@@ -14,6 +14,8 @@ export type StatementRow = {
   id: string;
   merchant_id: string;
   month: string;
+  /** The time zone its month was cut in (UTC for those generated before merchants had one). */
+  timezone: string;
   period_start: Date;
   period_end: Date;
   generated_at: Date;
@@ -23,7 +25,7 @@ export type StoredStatement = StatementRow & {
   assets: AssetFigures[];
 };
 
-const COLUMNS = 'id::text AS id, merchant_id, month, period_start, period_end, generated_at';
+const COLUMNS = 'id::text AS id, merchant_id, month, timezone, period_start, period_end, generated_at';
 
 async function withAssets(db: Queryable, rows: StatementRow[]): Promise<StoredStatement[]> {
   if (!rows.length) return [];
@@ -44,9 +46,9 @@ export const statementRepo = {
     assets: readonly AssetFigures[],
   ): Promise<string | null> {
     const [row] = await tx.query<{ id: string }>(
-      `INSERT INTO statements (merchant_id, month, period_start, period_end, generated_at)
-       VALUES ($1, $2, $3, $4, $5) ON CONFLICT (merchant_id, month) DO NOTHING RETURNING id::text AS id`,
-      [s.merchant_id, s.month, s.period_start, s.period_end, s.generated_at],
+      `INSERT INTO statements (merchant_id, month, timezone, period_start, period_end, generated_at)
+       VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (merchant_id, month) DO NOTHING RETURNING id::text AS id`,
+      [s.merchant_id, s.month, s.timezone, s.period_start, s.period_end, s.generated_at],
     );
     if (!row) return null;
     for (const a of assets) {

@@ -13,6 +13,7 @@ function summaryOf(s: StoredStatement, decimals: (asset: string) => number): Sta
   return {
     id: s.id,
     month: s.month,
+    timezone: s.timezone,
     period_start: s.period_start.toISOString(),
     period_end: s.period_end.toISOString(),
     generated_at: s.generated_at.toISOString(),

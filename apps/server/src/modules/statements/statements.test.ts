@@ -240,7 +240,7 @@ describe('the money page', () => {
         timezone: string;
         assets: { asset: string; inflow: string; outflow: string; days: { date: string }[] }[];
       };
-      expect(flows.timezone).toBe('UTC');
+      expect(flows.timezone).toBe('Asia/Shanghai');
       for (const a of november!.assets) {
         const f = flows.assets.find((x) => x.asset === a.asset)!;
         expect([f.inflow, f.outflow]).toEqual([a.inflow, a.outflow]);

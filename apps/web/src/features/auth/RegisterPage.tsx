@@ -9,6 +9,7 @@ import { useRevalidateOnLanguage } from '../../lib/form/useRevalidateOnLanguage'
 import { isApiError } from '../../lib/http/apiError';
 import { call } from '../../lib/http/client';
 import { useToast } from '../../lib/notify';
+import { browserTimeZone } from '../../lib/timeZones';
 import { useLang } from '../../lib/useLang';
 import { AuthHeading, AuthLayout } from './AuthLayout';
 import { REGISTER_FIELDS, RegisterForm, type RegisterValues } from './RegisterForm';
@@ -27,7 +28,8 @@ export default function RegisterPage() {
     setSubmitting(true);
     setAlert(undefined);
     try {
-      const data = await call(api.register, { ...values, token: '' });
+      // the merchant's time zone starts as the browser's (its days and months are cut in it)
+      const data = await call(api.register, { ...values, token: '', timezone: browserTimeZone(lang) });
       toast.success(message('register_ok', lang));
       await navigate('/login', { state: { email: data.email } });
     } catch (error) {

@@ -21,7 +21,6 @@ export const collectionKeys = {
   all: ['collection-accounts'] as const,
   list: (filters: CollectionFilters) => ['collection-accounts', 'list', filters] as const,
   detail: (id: string) => ['collection-accounts', 'detail', id] as const,
-  settings: ['collection-settings'] as const,
 };
 
 const PAGE_SIZE = 20;
@@ -62,20 +61,4 @@ export function createAccount(body: CreateCollectionAccountBody, idempotencyKey:
       return account;
     },
   );
-}
-
-/** The timezone the monthly rule counts calendar months in. */
-export function useCollectionSettings() {
-  return useQuery({
-    queryKey: collectionKeys.settings,
-    queryFn: () => call(api.collectionSettings),
-    staleTime: 60_000,
-  });
-}
-
-export async function saveTimezone(timezone: string) {
-  const settings = await call(api.setCollectionSettings, { timezone });
-  queryClient.setQueryData(collectionKeys.settings, settings);
-  await refreshAccounts();
-  return settings;
 }

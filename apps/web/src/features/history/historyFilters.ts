@@ -5,7 +5,6 @@ import {
   historyStatuses,
   historyTypes,
 } from '@mc/contract';
-import dayjs from 'dayjs';
 import type { UrlFilterSpec, UrlFilters } from '../../components/filters/urlFilters';
 import type { HistoryFilters } from './api';
 
@@ -24,12 +23,12 @@ export const HISTORY_URL_FILTERS = {
 export type HistoryUrlFilters = UrlFilters<typeof HISTORY_URL_FILTERS>;
 
 /**
- * The API's filters for the URL's: the days are the viewer's local days; `to` is excluded by the API,
- * so the last day chosen ends at the start of the day after it.
+ * The API's filters for the URL's: the days go as they are (`YYYY-MM-DD`, both included), and the
+ * server reads them as the merchant's local days, in its time zone.
  */
 export function historyQueryOf({ from, to, ...rest }: HistoryUrlFilters): HistoryFilters {
   const query: HistoryFilters = { ...rest };
-  if (from) query.from = dayjs(from).startOf('day').toISOString();
-  if (to) query.to = dayjs(to).add(1, 'day').startOf('day').toISOString();
+  if (from) query.from = from;
+  if (to) query.to = to;
   return query;
 }

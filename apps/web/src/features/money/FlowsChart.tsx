@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { AmountDisplay } from '../../components/AmountDisplay';
 import { ListTable } from '../../components/list/ListTable';
+import { useMerchantTimeZone } from '../../lib/useMerchantTimeZone';
 import { useMoneyFlows } from './api';
 import { type FlowPoint, flowPoints, hasMovement, netFlow } from './flowSeries';
 import { monthOf, recentMonths } from './month';
@@ -111,7 +112,8 @@ function totalsColumns(t: (key: string) => string): TableColumnsType<MoneyAssetF
 /** The month's inflow and outflow per asset: daily bars of one asset at a time, and every asset's totals. */
 export function FlowsChart() {
   const { t } = useTranslation();
-  const current = useMemo(() => monthOf(new Date()), []);
+  const timeZone = useMerchantTimeZone();
+  const current = useMemo(() => monthOf(new Date(), timeZone), [timeZone]);
   const [month, setMonth] = useState(current);
   const flows = useMoneyFlows(month);
   const assets = flows.data?.assets ?? [];

@@ -15,6 +15,7 @@ vi.mock('../../lib/download', () => ({ downloadBlob: vi.fn() }));
 const statement: StatementSummary = {
   id: '42',
   month: '2026-10',
+  timezone: 'UTC',
   period_start: '2026-10-01T00:00:00.000Z',
   period_end: '2026-11-01T00:00:00.000Z',
   generated_at: '2026-11-01T00:05:00.000Z',

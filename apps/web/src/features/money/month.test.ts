@@ -2,9 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { monthOf, recentMonths, shiftMonth } from './month';
 
 describe('months of the money page', () => {
-  it('takes the month in UTC (the flows cut their days in UTC)', () => {
-    expect(monthOf(new Date('2026-03-31T23:30:00Z'))).toBe('2026-03');
-    expect(monthOf(new Date('2026-04-01T00:00:00Z'))).toBe('2026-04');
+  it("takes the month in the merchant's time zone (the flows cut their days in it)", () => {
+    expect(monthOf(new Date('2026-03-31T20:00:00Z'), 'UTC')).toBe('2026-03');
+    expect(monthOf(new Date('2026-03-31T20:00:00Z'), 'Asia/Shanghai')).toBe('2026-04');
+    expect(monthOf(new Date('2026-04-01T02:00:00Z'), 'America/New_York')).toBe('2026-03');
   });
 
   it('moves across years both ways', () => {

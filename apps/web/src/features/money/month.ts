@@ -1,10 +1,12 @@
-/** Calendar months as the API writes them (YYYY-MM, UTC). */
+import { localDate } from '../../lib/timeZones';
+
+/** Calendar months as the API writes them (YYYY-MM, in the merchant's time zone). */
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
-/** The month `now` falls in, in UTC (the days of the flows are cut in UTC). */
-export function monthOf(now: Date): string {
-  return `${now.getUTCFullYear()}-${pad(now.getUTCMonth() + 1)}`;
+/** The month `now` falls in, in the merchant's time zone (the flows cut their days in it). */
+export function monthOf(now: Date, timeZone: string): string {
+  return localDate(now, timeZone).slice(0, 7);
 }
 
 /** `month` moved by `delta` months ("2026-01", -1 → "2025-12"). */

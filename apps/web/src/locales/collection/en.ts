@@ -32,13 +32,8 @@ export const collectionEn: typeof collectionCn = {
       repeat: '{{count}} transfers this month: the second and later are held as exceptions',
     },
     timezone: {
-      rule: 'One transfer per month: calendar months count in {{timezone}}; the first transfer of a month to an account is credited, later ones that month are held as exceptions.',
-      change: 'Change timezone',
-      title: 'Timezone of the monthly rule',
-      label: 'Timezone',
-      hint: 'Transfers from now on count in the new timezone’s calendar months; transfers already seen keep their month.',
-      save: 'Save',
-      saved: 'Timezone saved',
+      rule: 'One transfer per month: calendar months count in the merchant’s time zone, {{timezone}}; the first transfer of a month to an account is credited, later ones that month are held as exceptions.',
+      change: 'Change the time zone in the account settings',
     },
     detail: {
       title: 'Collection account',

@@ -38,6 +38,16 @@ export const settingsCn = {
       totp: '谷歌验证器',
       toKyb: '去认证',
       toKybAgain: '重新提交',
+      timezone: '时区',
+    },
+    timezone: {
+      title: '商户时区',
+      label: '时区',
+      search: '搜索时区，如 Asia/Shanghai',
+      required: '请选择时区',
+      hint: '对账单的月份、资金页的每日流水、交易记录导出的日期、首页图表和批量收款的每月规则都按此时区划分。已生成的对账单保持不变。',
+      change: '更改',
+      saved: '时区已保存',
     },
     password: {
       title: '修改登录密码',

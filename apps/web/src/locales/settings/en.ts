@@ -40,6 +40,16 @@ export const settingsEn: typeof settingsCn = {
       totp: 'Authenticator',
       toKyb: 'Verify now',
       toKybAgain: 'Submit again',
+      timezone: 'Time zone',
+    },
+    timezone: {
+      title: 'Merchant time zone',
+      label: 'Time zone',
+      search: 'Search a time zone, e.g. Asia/Shanghai',
+      required: 'Choose a time zone',
+      hint: 'Statement months, the money page’s daily flows, the dates of history exports, the overview’s chart and the monthly rule of batch collection are cut in this zone. Statements already generated stay as they are.',
+      change: 'Change',
+      saved: 'Time zone saved',
     },
     password: {
       title: 'Change the login password',

@@ -81,7 +81,12 @@ export const shellCn = {
     fiat: { read: '查看法币账户', topup: '法币充值' },
     history: { read: '查看交易记录', export: '导出交易记录' },
     kyb: { read: '查看 KYB 认证', submit: '提交 KYB 认证' },
-    settings: { read: '查看设置', bank_accounts: { write: '管理银行账户' }, payees: { write: '管理收款人' } },
+    settings: {
+      read: '查看设置',
+      merchant: { write: '更改商户设置' },
+      bank_accounts: { write: '管理银行账户' },
+      payees: { write: '管理收款人' },
+    },
     api_keys: { manage: '管理 API 密钥' },
     webhooks: { manage: '管理 Webhook' },
     team: { read: '查看成员', manage: '管理成员', owners: '管理所有者' },

@@ -84,6 +84,7 @@ export const shellEn: ShellMessages = {
     kyb: { read: 'View KYB', submit: 'Submit KYB' },
     settings: {
       read: 'View settings',
+      merchant: { write: 'Change the merchant’s settings' },
       bank_accounts: { write: 'Manage bank accounts' },
       payees: { write: 'Manage payees' },
     },

@@ -27,6 +27,7 @@ export const permissionsCn = {
     kyb: { read: '查看 KYB', submit: '提交 KYB' },
     settings: {
       read: '查看账户设置',
+      merchant: { write: '更改商户设置' },
       bank_accounts: { write: '管理银行账户' },
       payees: { write: '管理常用地址' },
     },
@@ -42,7 +43,7 @@ export const permissionsCn = {
       create: '创建收款订单和付款链接',
       refund: '退款、接受或退回异常付款',
     },
-    collection: { read: '批量收款账户与每月收款', manage: '创建、导入、停用收款账户，设置时区' },
+    collection: { read: '批量收款账户与每月收款', manage: '创建、导入、停用收款账户' },
     payouts: { read: '付款与提现记录', create: '向地址付款、提现到法币（需支付密码与验证码）' },
     conversions: { create: '法币与数字货币互换' },
     fiat: { read: '法币余额与流水', topup: '提交法币充值' },
@@ -50,6 +51,7 @@ export const permissionsCn = {
     kyb: { read: '认证状态与历史', submit: '填写并提交认证资料' },
     settings: {
       read: '商户资料与设置',
+      merchant: { write: '更改商户时区（对账单、资金流水与导出按此时区划分日期和月份）' },
       bank_accounts: { write: '添加、修改、删除提现银行账户' },
       payees: { write: '添加、修改、删除常用付款地址' },
     },
@@ -88,6 +90,7 @@ export const permissionsEn: typeof permissionsCn = {
     kyb: { read: 'View KYB', submit: 'Submit KYB' },
     settings: {
       read: 'View settings',
+      merchant: { write: 'Change the merchant’s settings' },
       bank_accounts: { write: 'Manage bank accounts' },
       payees: { write: 'Manage payees' },
     },
@@ -105,7 +108,7 @@ export const permissionsEn: typeof permissionsCn = {
     },
     collection: {
       read: 'Collection accounts and monthly transfers',
-      manage: 'Create, import and disable accounts; set the timezone',
+      manage: 'Create, import and disable accounts',
     },
     payouts: {
       read: 'Remittances and withdrawals',
@@ -117,6 +120,10 @@ export const permissionsEn: typeof permissionsCn = {
     kyb: { read: 'Verification status and history', submit: 'Fill in and submit the verification' },
     settings: {
       read: 'The merchant’s profile and settings',
+      merchant: {
+        write:
+          'Change the merchant’s time zone (statements, money flows and exports cut days and months in it)',
+      },
       bank_accounts: { write: 'Add, edit and delete bank accounts for withdrawals' },
       payees: { write: 'Add, edit and delete saved payout addresses' },
     },

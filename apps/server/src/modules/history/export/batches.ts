@@ -23,10 +23,11 @@ export async function* historyBatches(
   f: HistoryFilter,
   decimals: Map<string, number>,
   top: bigint,
+  timeZone: string,
 ): AsyncGenerator<HistoryExportRow[]> {
   let before = String(top + 1n);
   for (;;) {
-    const rows = await historyRepo.exportPage(db, merchantId, f, decimals, EXPORT_BATCH, before);
+    const rows = await historyRepo.exportPage(db, merchantId, f, decimals, EXPORT_BATCH, before, timeZone);
     if (rows.length) yield rows;
     if (rows.length < EXPORT_BATCH) return;
     before = rows[rows.length - 1]!.id;

@@ -3,6 +3,7 @@ import { pipeline } from 'node:stream/promises';
 import type { Lang } from '@mc/contract';
 import type { Db } from '../../../db/client';
 import { neutralCellSql } from '../../../platform/export';
+import { exportTimeSql } from '../columns';
 import type { HistoryFilter } from '../filter';
 import { historyPageQuery } from '../repo';
 import { AMOUNT_COLUMNS, headingsIn } from './fields';
@@ -35,9 +36,9 @@ function decimalText(column: string, decimals: Map<string, number>): string {
  * The cells of `exportColumns` (fields.ts), in order, computed by PostgreSQL: text cells neutralised
  * as the batch writer's (`neutralCellSql`), amounts as they are.
  */
-function cellColumns(decimals: Map<string, number>): string {
+function cellColumns(decimals: Map<string, number>, timeZone: string): string {
   return [
-    `to_char(h.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`,
+    exportTimeSql(timeZone),
     'h.type',
     'h.kind',
     'h.balance',
@@ -73,6 +74,7 @@ export async function copyCsv(
   decimals: Map<string, number>,
   lang: Lang,
   top: bigint,
+  timeZone: string,
 ): Promise<Readable | undefined> {
   if (!db.copyOut) return undefined;
   const { sql, params } = historyPageQuery(
@@ -81,7 +83,7 @@ export async function copyCsv(
     decimals,
     0,
     String(top + 1n),
-    cellColumns(decimals),
+    cellColumns(decimals, timeZone),
   );
   const values = params.map(literal);
   if (values.some((v) => v === undefined)) return undefined;
@@ -90,7 +92,7 @@ export async function copyCsv(
     .replace(/\$(\d+)/g, (_, n: string) => values[Number(n) - 1]!);
   const rows = await db.copyOut(`COPY (${inlined}) TO STDOUT WITH (FORMAT csv)`);
   const out = new PassThrough();
-  out.write(`\uFEFF${headingsIn(lang).join(',')}\n`);
+  out.write(`\uFEFF${headingsIn(lang, timeZone).join(',')}\n`);
   pipeline(rows, out).catch((err: unknown) =>
     out.destroy(err instanceof Error ? err : new Error(String(err))),
   );

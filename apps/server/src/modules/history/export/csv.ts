@@ -8,6 +8,12 @@ export function csvChunks(
   batches: AsyncIterable<HistoryExportRow[]>,
   decimals: Map<string, number>,
   lang: Lang,
+  timeZone: string,
 ): AsyncGenerator<string> {
-  return rowsAsCsv(batches, headingsIn(lang), (r) => cellsOf(r, decimals.get(r.asset) ?? 6), AMOUNT_COLUMNS);
+  return rowsAsCsv(
+    batches,
+    headingsIn(lang, timeZone),
+    (r) => cellsOf(r, decimals.get(r.asset) ?? 6),
+    AMOUNT_COLUMNS,
+  );
 }

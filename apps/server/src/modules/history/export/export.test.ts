@@ -3,14 +3,16 @@ import { describe, expect, it } from 'vitest';
 import * as XLSX from 'xlsx';
 import { appPerFile } from '../../../testing/app-hooks';
 import { type HistoryItem, historyOf, merchantWithEveryMovement } from '../../../testing/history';
-import { as } from '../../../testing/settings';
+import { as, setTimeZone } from '../../../testing/settings';
+import { periodDays } from '../period-filter';
 import { exportFileName } from './fields';
 
 const t = appPerFile({ RECEIVE_FEE_BPS: '100' });
 
 /** What a file's row and an API row have in common, compared as text. */
 const fromApi = (r: HistoryItem) => [
-  r.created_at,
+  // the file writes the time on the merchant's wall clock (UTC here), without an offset
+  r.created_at.replace(/Z$/, ''),
   r.type,
   r.balance,
   r.asset,
@@ -41,6 +43,7 @@ async function download(token: string, query: string, binary = false) {
 describe('history exports', () => {
   it('a CSV of every row matching the filter (not only a page) reads back, with an independent parser, as the API rows', async () => {
     const { m } = await merchantWithEveryMovement(t);
+    await setTimeZone(t, m.token, 'UTC');
     const api = await historyOf(t, m, 'asset=USDT');
     const { res, body } = await download(m.token, 'format=csv&asset=USDT');
     expect(res.statusCode).toBe(200);
@@ -75,6 +78,7 @@ describe('history exports', () => {
 
   it('an XLSX reads back as the API rows, amounts as numbers formatted with the asset decimals', async () => {
     const { m } = await merchantWithEveryMovement(t);
+    await setTimeZone(t, m.token, 'UTC');
     const api = await historyOf(t, m);
     const { res, body } = await download(
       m.token,
@@ -97,10 +101,19 @@ describe('history exports', () => {
 
   it('names the file after the period it holds', () => {
     const now = new Date('2026-11-25T10:00:00Z');
+    const name = (f: { from?: string; to?: string }, zone: string, ext: string) =>
+      exportFileName(periodDays(f, zone, now), ext);
+    expect(name({ from: '2026-11-01T00:00:00+08:00', to: '2026-12-01T00:00:00Z' }, 'UTC', 'csv')).toBe(
+      'transactions_2026-10-31_2026-11-30.csv',
+    );
+    // the same instants are the local days of Asia/Shanghai
     expect(
-      exportFileName({ from: '2026-11-01T00:00:00+08:00', to: '2026-12-01T00:00:00Z' }, 'csv', now),
-    ).toBe('transactions_2026-10-31_2026-11-30.csv');
-    expect(exportFileName({}, 'xlsx', now)).toBe('transactions_all_2026-11-25.xlsx');
+      name({ from: '2026-11-01T00:00:00+08:00', to: '2026-12-01T00:00:00Z' }, 'Asia/Shanghai', 'csv'),
+    ).toBe('transactions_2026-11-01_2026-12-01.csv');
+    expect(name({ from: '2026-11-01', to: '2026-11-30' }, 'Asia/Shanghai', 'csv')).toBe(
+      'transactions_2026-11-01_2026-11-30.csv',
+    );
+    expect(name({}, 'UTC', 'xlsx')).toBe('transactions_all_2026-11-25.xlsx');
   });
 
   it('refuses an export to a caller without a session', async () => {

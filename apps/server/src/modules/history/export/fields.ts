@@ -3,7 +3,7 @@ import type { HistoryExportRow } from '../columns';
 
 /** The columns of an exported file, their headings in both languages, and how a row fills them. */
 export const exportColumns = [
-  { key: 'time', cn: '时间 (UTC)', en: 'Time (UTC)' },
+  { key: 'time', cn: '时间', en: 'Time' },
   { key: 'type', cn: '类型', en: 'Type' },
   { key: 'entry', cn: '记账类型', en: 'Entry' },
   { key: 'balance', cn: '余额类别', en: 'Balance' },
@@ -25,9 +25,11 @@ export const exportColumns = [
 /** Which columns hold amounts (numbers with the asset's decimals in a spreadsheet). */
 export const AMOUNT_COLUMNS: ReadonlySet<number> = new Set([6, 7, 8, 9]);
 
-export const headingsIn = (lang: Lang) => exportColumns.map((c) => c[lang]);
+/** The headings in a language; the time's names the merchant's time zone: "Time (Asia/Shanghai)". */
+export const headingsIn = (lang: Lang, timeZone: string) =>
+  exportColumns.map((c) => (c.key === 'time' ? `${c[lang]} (${timeZone})` : c[lang]));
 
-/** A row's cells as text: amounts exact decimal strings in the asset's decimals, times ISO (UTC). */
+/** A row's cells as text: amounts exact decimal strings in the asset's decimals, times as read (local). */
 export function cellsOf(r: HistoryExportRow, decimals: number): string[] {
   return [
     r.created_at,
@@ -50,15 +52,7 @@ export function cellsOf(r: HistoryExportRow, decimals: number): string[] {
   ];
 }
 
-/** The file's name says what it holds: `transactions_<from>_<to>.<ext>` (dates of the period, UTC). */
-export function exportFileName(
-  f: { from?: string | undefined; to?: string | undefined },
-  ext: string,
-  now: Date,
-) {
-  const day = (d: Date) => d.toISOString().slice(0, 10);
-  const from = f.from ? day(new Date(f.from)) : 'all';
-  // `to` is excluded: the last day held is the one before it
-  const to = f.to ? day(new Date(new Date(f.to).getTime() - 1)) : day(now);
-  return `transactions_${from}_${to}.${ext}`;
+/** The file's name says what it holds: `transactions_<from>_<to>.<ext>` (local days of the period). */
+export function exportFileName(days: { from: string; to: string }, ext: string) {
+  return `transactions_${days.from}_${days.to}.${ext}`;
 }

@@ -66,7 +66,7 @@ async function fileOf(stream: NodeJS.ReadableStream) {
 
 describe('history export', () => {
   it('writes CSV with a byte order mark, LF ends, exact decimals and quoted cells', async () => {
-    const csv = await text(csvChunks(batches(ROWS), DECIMALS, 'en'));
+    const csv = await text(csvChunks(batches(ROWS), DECIMALS, 'en', 'UTC'));
     expect(
       csv.startsWith('\uFEFFTime (UTC),Type,Entry,Balance,Asset,Network,Amount,Fee,Net,Balance after,'),
     ).toBe(true);
@@ -87,7 +87,7 @@ describe('history export', () => {
 
   it('writes XLSX with amounts as numbers in their decimals, a new sheet past the rows a sheet holds', async () => {
     const book = new ExcelJS.Workbook();
-    await book.xlsx.load(await fileOf(xlsxStream(batches(ROWS), DECIMALS, 'cn', 2)));
+    await book.xlsx.load(await fileOf(xlsxStream(batches(ROWS), DECIMALS, 'cn', 'UTC', 2)));
     expect(book.worksheets.map((s) => s.name)).toEqual(['交易记录 1', '交易记录 2']);
     const [first, second] = book.worksheets as [ExcelJS.Worksheet, ExcelJS.Worksheet];
     expect(first.getRow(1).getCell(1).value).toBe('时间 (UTC)');

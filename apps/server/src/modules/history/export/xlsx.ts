@@ -9,13 +9,14 @@ export function xlsxStream(
   batches: AsyncIterable<HistoryExportRow[]>,
   decimals: Map<string, number>,
   lang: Lang,
+  timeZone: string,
   sheetRows = SHEET_ROWS,
 ): PassThrough {
   const decimalsOf = (r: HistoryExportRow) => decimals.get(r.asset) ?? 6;
   return rowsAsXlsx(
     batches,
     {
-      headings: headingsIn(lang),
+      headings: headingsIn(lang, timeZone),
       sheetName: (n) => (lang === 'cn' ? `交易记录 ${n}` : `Transactions ${n}`),
       cellsOf: (r) => cellsOf(r, decimalsOf(r)),
       amountColumns: AMOUNT_COLUMNS,

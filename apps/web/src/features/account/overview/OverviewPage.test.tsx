@@ -17,6 +17,7 @@ const card = (asset: string, available: string, decimals: number) => {
 const overview: OverviewData = {
   balances: [card('USDT', '12.500000', 6), card('USDC', '0.000000', 6)],
   fiat_balances: [card('USD', '500.00', 2), card('EUR', '300.00', 2)],
+  timezone: 'Asia/Shanghai',
   daily_volume: [],
   status_counts: [],
   todos: [],

@@ -1,5 +1,6 @@
 import { Card, Empty, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { DEFAULT_TIME_ZONE } from '../../../lib/timeZones';
 import { displayAmount, sumAmounts } from '../../receive/amounts';
 import type { OverviewData } from './useOverview';
 import { axisLabel, barScale, volumeSeries } from './volume';
@@ -13,7 +14,7 @@ const BAR_GAP = 4;
 export function VolumeChart({ data }: { data: OverviewData | undefined }) {
   const { t } = useTranslation();
   const rows = data?.daily_volume ?? [];
-  const series = volumeSeries(rows, new Date());
+  const series = volumeSeries(rows, new Date(), data?.timezone ?? DEFAULT_TIME_ZONE);
   const scale = barScale(series);
   const assets = [...new Set(['USDC', 'USDT', ...rows.map((r) => r.asset)])];
   const slot = WIDTH / series.length;

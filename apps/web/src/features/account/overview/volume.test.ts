@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { axisLabel, barScale, volumeSeries } from './volume';
 
 describe('30-day volume series', () => {
-  it('has every UTC day ending today, with the amounts of the days that had receipts', () => {
+  it("has every day of the merchant's time zone ending today there, with the amounts of the days that had receipts", () => {
     const series = volumeSeries(
       [
         { day: '2025-03-30', asset: 'USDC', amount: '10.000000' },
@@ -10,6 +10,7 @@ describe('30-day volume series', () => {
         { day: '2025-01-01', asset: 'USDT', amount: '99.000000' },
       ],
       new Date('2025-03-31T23:59:00Z'),
+      'UTC',
     );
     expect(series).toHaveLength(30);
     expect(series[0]?.day).toBe('2025-03-02');
@@ -19,6 +20,15 @@ describe('30-day volume series', () => {
     expect(scale('15.000000')).toBe(1);
     expect(scale('5.000000')).toBeCloseTo(1 / 3);
     expect(scale(undefined)).toBe(0);
+  });
+
+  it('ends on the local today: 2026-03-31T20:00Z is April 1st in Asia/Shanghai, still March 31st in UTC', () => {
+    const now = new Date('2026-03-31T20:00:00Z');
+    const rows = [{ day: '2026-04-01', asset: 'USDT', amount: '1.000000' }];
+    const shanghai = volumeSeries(rows, now, 'Asia/Shanghai');
+    expect(shanghai.at(-1)).toEqual({ day: '2026-04-01', amounts: { USDT: '1.000000' } });
+    expect(shanghai[0]?.day).toBe('2026-03-03');
+    expect(volumeSeries(rows, now, 'UTC').at(-1)).toEqual({ day: '2026-03-31', amounts: {} });
   });
 
   it('labels every fifth day; the last label ends at the chart edge instead of running past it', () => {

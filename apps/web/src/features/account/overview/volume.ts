@@ -1,3 +1,5 @@
+import { localDate } from '../../../lib/timeZones';
+
 const DAY_MS = 86_400_000;
 
 export interface VolumeDay {
@@ -7,15 +9,16 @@ export interface VolumeDay {
 }
 
 /**
- * The last `days` UTC days ending today (the server groups by UTC day), each with the amount per
- * asset; days without receipts are present with nothing in them.
+ * The last `days` days of the merchant's time zone ending today there (the server groups by the same
+ * days), each with the amount per asset; days without receipts are present with nothing in them.
  */
 export function volumeSeries(
   rows: { day: string; asset: string; amount: string }[],
   now: Date,
+  timeZone: string,
   days = 30,
 ): VolumeDay[] {
-  const end = Math.floor(now.getTime() / DAY_MS) * DAY_MS;
+  const end = Date.parse(`${localDate(now, timeZone)}T00:00:00Z`);
   const series: VolumeDay[] = [];
   for (let i = days - 1; i >= 0; i--)
     series.push({ day: new Date(end - i * DAY_MS).toISOString().slice(0, 10), amounts: {} });

@@ -13,8 +13,6 @@ vi.mock('../../../lib/http/client', () => ({
   call: vi.fn(async (route: { path: string; method: string }, input: unknown) => {
     if (route.path === '/collection-accounts')
       return { items: [collectionAccount], has_more: false, next_cursor: null };
-    if (route.path === '/collection-accounts/settings')
-      return route.method === 'GET' ? { timezone: 'Asia/Shanghai' } : input;
     if (route.path === '/collection-accounts/:id') return collectionAccountDetail;
     if (route.path === '/collection-accounts/:id/status')
       return { ...collectionAccount, ...(input as { status: string }) };
@@ -112,15 +110,13 @@ describe('/receive/batch', () => {
     expect(options).toMatchObject({ params: { id: collectionAccount.id } });
   });
 
-  it('changes the timezone of the monthly rule', async () => {
-    renderAt('/receive/batch');
-    fireEvent.click(await screen.findByTestId('collection-timezone'));
-    const select = await screen.findByTestId('collection-timezone-select');
-    fireEvent.mouseDown(select.querySelector('input') ?? select);
-    fireEvent.click(await screen.findByTitle('UTC'));
-    fireEvent.click(screen.getByTestId('collection-timezone-save'));
-    await waitFor(() =>
-      expect(callsTo('/collection-accounts/settings').at(-1)?.[1]).toEqual({ timezone: 'UTC' }),
-    );
+  it("states the monthly rule in the merchant's time zone and leads to the settings to change it", async () => {
+    const router = renderAt('/receive/batch');
+    const rule = await screen.findByTestId('collection-rule');
+    expect(rule.getAttribute('data-timezone')).toBe('Asia/Shanghai');
+    expect(rule.textContent).toContain('Asia/Shanghai');
+    fireEvent.click(screen.getByTestId('collection-timezone'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/account-info'));
+    expect(router.state.location.hash).toBe('#profile');
   });
 });

@@ -1,44 +1,38 @@
 import { Alert, Button } from 'antd';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import { useCan } from '../../../lib/permissions';
-import { useCollectionSettings } from '../api';
-import { TimezoneModal } from './TimezoneModal';
+import { useMerchantTimeZone } from '../../../lib/useMerchantTimeZone';
 
-/** The monthly rule, stated with the timezone its months count in, and the way to change it. */
+/** The monthly rule, stated with the merchant's time zone, and where to change it (the settings). */
 export function TimezoneNote() {
   const { t } = useTranslation();
-  const settings = useCollectionSettings();
-  const canChange = useCan()('collection.manage');
-  const [open, setOpen] = useState(false);
-  const timezone = settings.data?.timezone;
-  if (!timezone) return null;
+  const navigate = useNavigate();
+  const timezone = useMerchantTimeZone();
+  const canChange = useCan()('settings.merchant.write');
   return (
-    <>
-      <Alert
-        type="info"
-        showIcon
-        className="mc-collection-rule"
-        data-testid="collection-rule"
-        data-timezone={timezone}
-        title={
-          <>
-            {t('collection.timezone.rule', { timezone })}{' '}
-            {canChange && (
-              <Button
-                type="link"
-                size="small"
-                className="mc-collection-rule-change"
-                onClick={() => setOpen(true)}
-                data-testid="collection-timezone"
-              >
-                {t('collection.timezone.change')}
-              </Button>
-            )}
-          </>
-        }
-      />
-      <TimezoneModal open={open} current={timezone} onClose={() => setOpen(false)} />
-    </>
+    <Alert
+      type="info"
+      showIcon
+      className="mc-collection-rule"
+      data-testid="collection-rule"
+      data-timezone={timezone}
+      title={
+        <>
+          {t('collection.timezone.rule', { timezone })}{' '}
+          {canChange && (
+            <Button
+              type="link"
+              size="small"
+              className="mc-collection-rule-change"
+              onClick={() => void navigate('/account-info#profile')}
+              data-testid="collection-timezone"
+            >
+              {t('collection.timezone.change')}
+            </Button>
+          )}
+        </>
+      }
+    />
   );
 }

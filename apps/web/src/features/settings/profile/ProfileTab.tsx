@@ -6,8 +6,9 @@ import { LongId } from '../../../components/LongId';
 import { KybTag, StatusTag } from '../../account/overview/MerchantTags';
 import { useMerchantInfo } from '../../auth/useMerchantInfo';
 import { formatTime } from '../time';
+import { TimeZoneItem } from '../timezone/TimeZoneItem';
 
-/** Who the merchant is: name, type, email, created, status, KYB and authenticator. */
+/** Who the merchant is: name, type, email, created, status, time zone, KYB and authenticator. */
 export function ProfileTab() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -41,6 +42,9 @@ export function ProfileTab() {
         </Descriptions.Item>
         <Descriptions.Item label={t('settings.profile.created')}>
           {formatTime(info.created_at)}
+        </Descriptions.Item>
+        <Descriptions.Item label={t('settings.profile.timezone')}>
+          <TimeZoneItem timezone={info.timezone} />
         </Descriptions.Item>
         <Descriptions.Item label={t('settings.profile.kyb')}>
           <Space size={4}>
