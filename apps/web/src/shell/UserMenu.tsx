@@ -19,6 +19,8 @@ export function UserMenu() {
   const merchant = info?.merchant_name ?? '';
   const user = info?.user_name || info?.email || '';
   const role = info?.role ? roleLabel(t, info.role) : '';
+  // the role, and the merchant when the first line names the person: cut to the header's width, whole on hover
+  const whoAndWhere = [role, user ? merchant : ''].filter(Boolean).join(' · ');
   const name = [user, role, merchant].filter(Boolean).join(' · ');
 
   return (
@@ -51,11 +53,11 @@ export function UserMenu() {
       <Button type="text" data-testid="user-menu" aria-label={name} className="mc-user-button">
         <Avatar size={28} icon={<UserOutlined />} style={{ background: '#409EFF' }} />
         <span className="mc-user-who">
-          <span className="mc-user-name" data-testid="user-menu-name">
+          <span className="mc-user-name" data-testid="user-menu-name" title={user || merchant}>
             {user || merchant}
           </span>
-          <span className="mc-user-role" data-testid="user-menu-role">
-            {[role, user ? merchant : ''].filter(Boolean).join(' · ')}
+          <span className="mc-user-role" data-testid="user-menu-role" title={whoAndWhere}>
+            {whoAndWhere}
           </span>
         </span>
         <DownOutlined style={{ fontSize: 10 }} />

@@ -136,7 +136,7 @@ describe('/transaction-history', () => {
     expect(net.className).toContain('danger');
     expect(within(line).getByTestId('history-balance-after').textContent).toBe('174.00');
     expect(within(line).getByTestId('payout-status').textContent).toBe('已完成');
-    expect(within(line).getByTestId('history-counterparty').textContent).toBe('TR7NHq…gjLj6t');
+    expect(within(line).getByTestId('history-counterparty').textContent).toBe('TR7N…Lj6t');
     expect(within(line).getByTestId('history-remark').textContent).toBe('Rent March');
     expect(within(line).getByTestId('history-object-link').getAttribute('href')).toBe(
       `/pay/index?payout=${row.ref_id}`,

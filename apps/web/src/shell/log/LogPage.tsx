@@ -1,6 +1,8 @@
 import { Button, Card, Table, type TableColumnsType, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useNarrowScreen } from '../../lib/narrowScreen';
 import { type LogEntry, type LogType, useLogStore } from './logStore';
+import './log.css';
 
 const TAG_COLOR: Record<LogType, string> = {
   info: 'blue',
@@ -18,15 +20,17 @@ export default function LogPage() {
   const { t } = useTranslation();
   const entries = useLogStore((s) => s.entries);
   const clear = useLogStore((s) => s.clear);
+  // on a phone the URL stays in each entry's details and the time takes two lines: nothing scrolls sideways
+  const narrow = useNarrowScreen();
   const rows = entries.map((entry, index) => ({ ...entry, key: index })).reverse();
   const columns: TableColumnsType<LogEntry & { key: number }> = [
-    { title: t('log.time'), dataIndex: 'time', width: 180 },
+    { title: t('log.time'), dataIndex: 'time', width: narrow ? 92 : 180 },
     { title: t('log.message'), dataIndex: 'message', ellipsis: true },
-    { title: t('log.url'), render: (_, entry) => entry.meta.url, ellipsis: true, width: 280 },
+    { title: t('log.url'), render: (_, entry) => entry.meta.url, ellipsis: true, width: 280, hidden: narrow },
     {
       title: t('log.type'),
       dataIndex: 'type',
-      width: 100,
+      width: narrow ? 84 : 100,
       render: (type: LogType) => <Tag color={TAG_COLOR[type]}>{t(`log.types.${type}`)}</Tag>,
     },
   ];
@@ -50,7 +54,7 @@ export default function LogPage() {
             columnTitle: t('log.details'),
             expandedRowRender: (entry) => <pre className="mc-log-details">{details(entry)}</pre>,
           }}
-          scroll={{ x: 800 }}
+          scroll={narrow ? undefined : { x: 800 }}
         />
       </Card>
     </div>

@@ -1,7 +1,8 @@
-import { Button, Input, Space, Table } from 'antd';
+import { Button, Input, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AmountDisplay } from '../../../../components/AmountDisplay';
+import { ListTable } from '../../../../components/list/ListTable';
 import { PageContainer } from '../../../../components/PageContainer';
 import { downloadText } from '../../../../lib/download';
 import { exportCsv, exportXlsx } from './exportTable';
@@ -36,7 +37,7 @@ export default function ExportPage() {
           {t('demo.export.xlsx')}
         </Button>
       </Space>
-      <Table size="small" rowKey="order" columns={columns} dataSource={sampleOrders} pagination={false} />
+      <ListTable size="small" rowKey="order" columns={columns} rows={sampleOrders} />
       <Input.TextArea
         style={{ marginTop: 24 }}
         rows={4}
