@@ -33,6 +33,8 @@ test('a merchant registers, logs out, logs in, binds an authenticator and logs i
   page,
   request,
 }) => {
+  // four full loads of the console and two logins: a busy machine's time
+  test.setTimeout(120_000);
   const email = uniqueEmail();
 
   // Registration, with the code read from the dev mailbox.

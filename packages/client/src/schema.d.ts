@@ -310,7 +310,7 @@ export interface paths {
         };
         /**
          * The merchant’s settings: its time zone
-         * @description Permission: `settings.read` (the caller’s role must hold it; a missing one answers 403 with envelope code 40301). Takes a login session, or an API key with the `read` scope (a missing one answers 403 with envelope code 40301).
+         * @description Permission: `settings.read` (the caller’s role must hold it; a missing one answers 403 with envelope code 40301). API key: not accepted, a login session only (a key answers 403 with envelope code 40301).
          */
         get: operations["merchantSettings"];
         put?: never;

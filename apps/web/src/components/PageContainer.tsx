@@ -9,10 +9,12 @@ interface Props {
   /** Footer slot: stays at the bottom of the card. */
   footer?: ReactNode;
   children: ReactNode;
+  /** A section of its own below the card (another card of the same page). */
+  after?: ReactNode;
 }
 
 /** The frame of a page: a title with a header slot, the body, and a footer slot. */
-export function PageContainer({ title, header, footer, children }: Props) {
+export function PageContainer({ title, header, footer, children, after }: Props) {
   return (
     <div className="mc-page">
       <Card className="mc-container">
@@ -29,6 +31,7 @@ export function PageContainer({ title, header, footer, children }: Props) {
           </div>
         )}
       </Card>
+      {after}
     </div>
   );
 }

@@ -92,7 +92,6 @@ export const settingsApi = {
     path: '/merchant/settings',
     permission: 'settings.read',
     summary: 'The merchant’s settings: its time zone',
-    apiScope: 'read',
     data: merchantSettings,
   }),
   setMerchantSettings: route({

@@ -25,8 +25,10 @@ export function usePreselect<V>(
 ) {
   const current: unknown = Form.useWatch(field, form);
   const pick = preselectedOf(choices);
+  // after every render while the field is empty: a value set before the form was connected to its
+  // fields is dropped by the form, and the next render sets it again
   useEffect(() => {
     if (pick !== undefined && (current === undefined || current === null || current === ''))
       form.setFieldValue(field as Parameters<FormInstance<V>['setFieldValue']>[0], pick);
-  }, [form, field, pick, current]);
+  });
 }

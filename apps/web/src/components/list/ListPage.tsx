@@ -15,6 +15,8 @@ type Props<T> = Omit<CursorTableProps<T>, 'footer'> & {
   above?: ReactNode;
   /** Below the table inside the page (a drawer, a modal). */
   children?: ReactNode;
+  /** A section of its own below the list and its footer (page frame only). */
+  after?: ReactNode;
   /** `counted`: rows loaded and "load more"; `more`: the button alone, shown while there is more. */
   footer?: 'counted' | 'more';
 };
@@ -26,6 +28,7 @@ export function ListPage<T extends object>({
   actions,
   above,
   children,
+  after,
   footer,
   ...table
 }: Props<T>) {
@@ -43,6 +46,7 @@ export function ListPage<T extends object>({
     <PageContainer
       title={title}
       header={actions}
+      after={after}
       footer={
         showFooter && (
           <ListFooter list={table.list} kind={kind} testId={table.footerTestId} texts={table.footerTexts} />

@@ -5,7 +5,6 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { FormAlert } from '../../components/form/FormAlert';
 import { applyServerErrors } from '../../lib/form/serverErrors';
-import { useRevalidateOnLanguage } from '../../lib/form/useRevalidateOnLanguage';
 import { isApiError } from '../../lib/http/apiError';
 import { call } from '../../lib/http/client';
 import { useToast } from '../../lib/notify';
@@ -20,7 +19,6 @@ export default function RegisterPage() {
   const toast = useToast();
   const navigate = useNavigate();
   const [form] = Form.useForm<RegisterValues>();
-  useRevalidateOnLanguage(form);
   const [submitting, setSubmitting] = useState(false);
   const [alert, setAlert] = useState<string>();
 

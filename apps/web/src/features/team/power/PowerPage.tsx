@@ -48,8 +48,8 @@ export default function PowerPage() {
       testId="team-table"
       rowTestId="team-row"
       footerTestId="team"
+      after={<RolesMatrix roles={roleList} loading={roles.isPending} />}
     >
-      <RolesMatrix roles={roleList} loading={roles.isPending} />
       <InviteModal open={inviting} onClose={() => setInviting(false)} roles={roleList} mine={mine} />
       <ChangeRoleModal member={changing} onClose={() => setChanging(null)} roles={roleList} mine={mine} />
     </ListPage>
