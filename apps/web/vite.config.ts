@@ -57,6 +57,12 @@ export default defineConfig({
           // The contract builds schemas at module level and does nothing else there: a page takes only
           // the areas it uses (the login page does not download settings, KYB or ops schemas).
           { test: /packages[\\/]contract[\\/]src[\\/]/, sideEffects: false },
+          // An area's components and its face do nothing at module level but render and re-export: a
+          // page that takes one name from another area's face (a path, a tag) loads no other screen
+          // of that area (the overview does not download the payout dialogs). Their CSS still comes
+          // with each component that is used.
+          { test: /src[\\/]features[\\/].*\.tsx$/, sideEffects: false },
+          { test: /src[\\/]features[\\/][a-z-]+[\\/](index|paths)\.ts$/, sideEffects: false },
         ],
       },
     },

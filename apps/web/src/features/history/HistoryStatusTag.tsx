@@ -1,6 +1,5 @@
 import type { HistoryRow } from '@mc/contract';
-import { TopupStatusTag } from '../fiat/index';
-import { PayoutStatusTag } from '../payouts/index';
+import { PayoutStatusTag, TopupStatusTag } from '../../components/StatusTags';
 import { ReceiptStatusTag } from '../receive/index';
 import { isPayoutStatus, isReceiptStatus, isTopupStatus } from './historyStatus';
 

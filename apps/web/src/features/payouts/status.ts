@@ -1,14 +1,6 @@
 import type { PayoutStatus } from '@mc/contract';
 
-/** Tag colour of every payout status (antd preset colours). */
-export const PAYOUT_STATUS_COLOR: Record<PayoutStatus, string> = {
-  pending_approval: 'gold',
-  processing: 'processing',
-  confirming: 'cyan',
-  completed: 'success',
-  failed: 'error',
-  rejected: 'default',
-};
+export { PAYOUT_STATUS_COLOR } from '../../components/StatusTags';
 
 const FINAL: ReadonlySet<PayoutStatus> = new Set<PayoutStatus>(['completed', 'failed', 'rejected']);
 
