@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
+import { CHROMIUM_ARGS, E2E_CHROMIUM_PATH } from './chromium';
 import { E2E_OPERATOR } from './ops-support';
 
 const PORT = Number(process.env.E2E_PORT ?? 8181);
@@ -60,9 +60,10 @@ export default defineConfig({
   use: {
     browserName: 'chromium',
     locale: 'zh-CN',
-    trace: 'retain-on-failure',
+    // a trace is recorded on the retry of a failed test: recording one for every test doubled their time
+    trace: 'on-first-retry',
     screenshot: 'only-on-failure',
-    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: E2E_CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },
   projects: products.map((p, i) => ({
     name: p.name,

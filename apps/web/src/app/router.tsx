@@ -51,10 +51,14 @@ function recordBundles(record: RouteRecord): MessageBundleName[] {
  */
 function recordLoader(record: RouteRecord, auth: boolean, guarded: boolean) {
   const bundles = recordBundles(record);
-  if (!guarded && bundles.length === 0) return undefined;
+  const page = record.component;
+  if (!guarded && bundles.length === 0 && !page) return undefined;
   return async ({ request }: LoaderFunctionArgs): Promise<null> => {
-    // without a session the guard sends the user to /login: no texts to fetch for this page
-    const texts = auth && !hasSession() ? null : loadTexts(bundles);
+    // without a session the guard sends the user to /login: no texts or code to fetch for this page
+    const away = auth && !hasSession();
+    // the page's code downloads beside the guard and the texts; it renders once they are done
+    if (page && !away) void page.preload().catch(() => undefined);
+    const texts = away ? null : loadTexts(bundles);
     await Promise.all([guarded ? runGuardLoader(request) : null, texts]);
     return null;
   };

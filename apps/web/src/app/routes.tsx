@@ -1,4 +1,3 @@
-import { lazy } from 'react';
 import { overviewRoute } from '../features/account/routes';
 import { loginRoute, registerRoute } from '../features/auth/routes';
 import { batchTransferRoute, collectionRoutes } from '../features/collection/routes';
@@ -15,12 +14,13 @@ import { accountInfoRoute } from '../features/security/routes';
 import { notFoundRoute, redirectRoute, refreshRoute } from '../features/system/routes';
 import { invitationRoute, powerRoute } from '../features/team/routes';
 import { walletRoute } from '../features/wallet/routes';
+import { lazyPage } from '../lib/routing/lazyPage';
 import { titleBundlesOf } from '../lib/routing/routeTable';
 import type { RouteRecord } from '../lib/routing/routeTypes';
 
 const page = {
-  layout: lazy(() => import('../shell/Layout')),
-  log: lazy(() => import('../shell/log/LogPage')),
+  layout: lazyPage(() => import('../shell/Layout')),
+  log: lazyPage(() => import('../shell/log/LogPage')),
 };
 
 /** The pages inside the shell, in menu order; a group's entries are its children. */

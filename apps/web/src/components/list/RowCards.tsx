@@ -46,9 +46,12 @@ export function RowCards<T extends object>({
         rows.map((row, index) => {
           const props = rowProps?.(row) ?? {};
           const opens = props.onClick !== undefined;
+          const key = keyOf(row, rowKey);
           return (
+            // a card carries its row's key as a table row does (`data-row-key`)
             <li
-              key={keyOf(row, rowKey)}
+              key={key}
+              data-row-key={key}
               {...props}
               className={['mc-row-card', opens ? 'mc-row-card-opens' : '', props.className ?? '']
                 .filter(Boolean)

@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazyPage } from '../../lib/routing/lazyPage';
 import type { RouteRecord } from '../../lib/routing/routeTypes';
 
 /**
@@ -13,6 +13,6 @@ export const overviewRoute: RouteRecord = {
   auth: true,
   permission: 'overview.read',
   cache: true,
-  component: lazy(() => import('./overview/OverviewPage')),
+  component: lazyPage(() => import('./overview/OverviewPage')),
   messages: ['receive', 'history', 'payouts'],
 };

@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazyPage } from '../../lib/routing/lazyPage';
 import type { RouteRecord } from '../../lib/routing/routeTypes';
 
 /** SHELL-37: the public sign-in pages; their texts are the core messages of the first load. */
@@ -7,7 +7,7 @@ export const loginRoute: RouteRecord = {
   name: 'login',
   titleKey: 'route.login',
   hidden: true,
-  component: lazy(() => import('./LoginPage')),
+  component: lazyPage(() => import('./LoginPage')),
 };
 
 export const registerRoute: RouteRecord = {
@@ -15,5 +15,5 @@ export const registerRoute: RouteRecord = {
   name: 'register',
   titleKey: 'route.register',
   hidden: true,
-  component: lazy(() => import('./RegisterPage')),
+  component: lazyPage(() => import('./RegisterPage')),
 };

@@ -1,12 +1,12 @@
-import { lazy } from 'react';
+import { lazyPage } from '../../lib/routing/lazyPage';
 import type { RouteRecord } from '../../lib/routing/routeTypes';
 import { collectionPaths } from './paths';
 
 // One dynamic import for the two console pages: the route table (part of every first load) lists one chunk.
 const pages = () => import('./collectionPages');
 const page = {
-  list: lazy(() => pages().then((m) => ({ default: m.CollectionListPage }))),
-  create: lazy(() => pages().then((m) => ({ default: m.CreateCollectionPage }))),
+  list: lazyPage(() => pages().then((m) => ({ default: m.CollectionListPage }))),
+  create: lazyPage(() => pages().then((m) => ({ default: m.CreateCollectionPage }))),
 };
 
 // the pages show receipt orders and amounts (receive) beside their own texts
@@ -47,7 +47,7 @@ export const batchTransferRoute: RouteRecord = {
   name: 'batch-transfer',
   titleKey: 'route.collection.transfer',
   hidden: true,
-  component: lazy(() => import('./transfer/BatchTransferPage')),
+  component: lazyPage(() => import('./transfer/BatchTransferPage')),
   titles: 'collectionTitles',
   // the faucet, the copy button and the frame speak the payment page's texts (receive)
   messages: ['receive', 'collectionPayer'],

@@ -1,9 +1,9 @@
-import { lazy } from 'react';
+import { lazyPage } from '../../lib/routing/lazyPage';
 import type { RouteRecord } from '../../lib/routing/routeTypes';
 
 /** All demo pages load as one chunk (one import in the entry instead of one per page). */
 const demoPage = (name: keyof typeof import('./demoPages')) =>
-  lazy(() => import('./demoPages').then((pages) => ({ default: pages[name] })));
+  lazyPage(() => import('./demoPages').then((pages) => ({ default: pages[name] })));
 
 const page = {
   cacheOn: demoPage('cacheOn'),

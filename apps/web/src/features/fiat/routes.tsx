@@ -1,11 +1,11 @@
-import { lazy } from 'react';
+import { lazyPage } from '../../lib/routing/lazyPage';
 import type { RouteRecord } from '../../lib/routing/routeTypes';
 import { fiatPaths } from './paths';
 
 const page = {
-  account: lazy(() => import('./account/FiatAccountPage')),
-  transfer: lazy(() => import('./transfer/FiatTransferPage')),
-  convert: lazy(() => import('./convert/ConvertPage')),
+  account: lazyPage(() => import('./account/FiatAccountPage')),
+  transfer: lazyPage(() => import('./transfer/FiatTransferPage')),
+  convert: lazyPage(() => import('./convert/ConvertPage')),
 };
 
 // the pages show balances (receive), history rows and top-up statuses (history), bank transfers and

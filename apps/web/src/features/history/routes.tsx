@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazyPage } from '../../lib/routing/lazyPage';
 import type { RouteRecord } from '../../lib/routing/routeTypes';
 import { HISTORY_PATH } from './paths';
 
@@ -14,7 +14,7 @@ export const historyRoute: RouteRecord = {
   auth: true,
   permission: 'history.read',
   cache: true,
-  component: lazy(() => import('./HistoryPage')),
+  component: lazyPage(() => import('./HistoryPage')),
   titles: 'historyTitles',
   messages: ['history', 'receive', 'payouts'],
 };

@@ -1,11 +1,11 @@
-import { lazy } from 'react';
+import { lazyPage } from '../../lib/routing/lazyPage';
 import type { RouteRecord } from '../../lib/routing/routeTypes';
 
 const area: Pick<RouteRecord, 'titles' | 'messages'> = { titles: 'kybTitles', messages: ['kyb'] };
 
 const page = {
-  form: lazy(() => import('./KybPage')),
-  history: lazy(() => import('./history/KybHistoryPage')),
+  form: lazyPage(() => import('./KybPage')),
+  history: lazyPage(() => import('./history/KybHistoryPage')),
 };
 
 /** PRODUCT "KYB": the verification form, in the menu. */

@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazyPage } from '../../lib/routing/lazyPage';
 import type { RouteRecord } from '../../lib/routing/routeTypes';
 
 /**
@@ -13,7 +13,7 @@ export const moneyRoute: RouteRecord = {
   auth: true,
   permission: 'overview.read',
   cache: true,
-  component: lazy(() => import('./MoneyPage')),
+  component: lazyPage(() => import('./MoneyPage')),
   titles: 'moneyTitles',
   messages: ['money'],
 };

@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazyPage } from '../../lib/routing/lazyPage';
 import type { RouteRecord } from '../../lib/routing/routeTypes';
 
 /**
@@ -11,6 +11,6 @@ export const opsRoute: RouteRecord = {
   path: '/ops/*',
   name: 'ops',
   hidden: true,
-  component: lazy(() => import('./OpsApp')),
+  component: lazyPage(() => import('./OpsApp')),
   messages: ['ops', 'opsTopups', 'opsNetworks', 'opsSweeps', 'opsStatementAlerts', 'receive', 'kyb'],
 };

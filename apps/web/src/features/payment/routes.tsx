@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazyPage } from '../../lib/routing/lazyPage';
 import type { RouteRecord } from '../../lib/routing/routeTypes';
 
 /** The public payment page payers open from a payment link (SHELL-37: no login, no shell). */
@@ -7,7 +7,7 @@ export const paymentRoute: RouteRecord = {
   name: 'payment',
   titleKey: 'route.payment',
   hidden: true,
-  component: lazy(() => import('./PaymentPage')),
+  component: lazyPage(() => import('./PaymentPage')),
   titles: 'receiveTitles',
   messages: ['receive'],
 };

@@ -1,13 +1,13 @@
-import { lazy } from 'react';
+import { lazyPage } from '../../lib/routing/lazyPage';
 import type { RouteRecord } from '../../lib/routing/routeTypes';
 
 // One dynamic import for the four pages: the route table (part of every first load) lists one chunk.
 const pages = () => import('./payoutPages');
 const page = {
-  remittances: lazy(() => pages().then((m) => ({ default: m.RemittanceListPage }))),
-  createRemittance: lazy(() => pages().then((m) => ({ default: m.CreateRemittancePage }))),
-  withdrawals: lazy(() => pages().then((m) => ({ default: m.WithdrawalListPage }))),
-  createWithdrawal: lazy(() => pages().then((m) => ({ default: m.CreateWithdrawalPage }))),
+  remittances: lazyPage(() => pages().then((m) => ({ default: m.RemittanceListPage }))),
+  createRemittance: lazyPage(() => pages().then((m) => ({ default: m.CreateRemittancePage }))),
+  withdrawals: lazyPage(() => pages().then((m) => ({ default: m.WithdrawalListPage }))),
+  createWithdrawal: lazyPage(() => pages().then((m) => ({ default: m.CreateWithdrawalPage }))),
 };
 
 // the pages show money and balances (receive), the payment password input (settings) and its prompts

@@ -1,10 +1,10 @@
-import { lazy } from 'react';
+import { lazyPage } from '../../lib/routing/lazyPage';
 import type { RouteRecord } from '../../lib/routing/routeTypes';
 
 const page = {
-  list: lazy(() => import('./list/ReceiptListPage')),
-  create: lazy(() => import('./create/CreateReceiptPage')),
-  detail: lazy(() => import('./detail/ReceiptDetailPage')),
+  list: lazyPage(() => import('./list/ReceiptListPage')),
+  create: lazyPage(() => import('./create/CreateReceiptPage')),
+  detail: lazyPage(() => import('./detail/ReceiptDetailPage')),
 };
 
 const receiveArea: Pick<RouteRecord, 'titles' | 'messages'> = {

@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazyPage } from '../../lib/routing/lazyPage';
 import type { RouteRecord } from '../../lib/routing/routeTypes';
 
 /** Account information and settings: security, passwords, payees, bank accounts, API keys, sessions. */
@@ -9,6 +9,6 @@ export const accountInfoRoute: RouteRecord = {
   icon: 'setting',
   auth: true,
   permission: 'account.own',
-  component: lazy(() => import('./AccountInfoPage')),
+  component: lazyPage(() => import('./AccountInfoPage')),
   messages: ['settings', 'webhooks', 'gates'],
 };

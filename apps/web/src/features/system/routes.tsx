@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazyPage } from '../../lib/routing/lazyPage';
 import type { RouteRecord } from '../../lib/routing/routeTypes';
 
 /** SHELL-36: /refresh remounts the previous page (a helper route: never a tab, never in menus). */
@@ -10,7 +10,7 @@ export const refreshRoute: RouteRecord = {
   // a helper: the page it remounts checks its own permission
   permission: 'account.own',
   helper: true,
-  component: lazy(() => import('./RefreshPage')),
+  component: lazyPage(() => import('./RefreshPage')),
 };
 
 /** SHELL-36: /redirect/<route> replaces to the given route. */
@@ -21,7 +21,7 @@ export const redirectRoute: RouteRecord = {
   hidden: true,
   permission: 'account.own',
   helper: true,
-  component: lazy(() => import('./RedirectPage')),
+  component: lazyPage(() => import('./RedirectPage')),
 };
 
 /** SHELL-36: the catch-all 404 page. */
@@ -30,5 +30,5 @@ export const notFoundRoute: RouteRecord = {
   name: 'not-found',
   titleKey: 'route.notFound',
   hidden: true,
-  component: lazy(() => import('./NotFoundPage')),
+  component: lazyPage(() => import('./NotFoundPage')),
 };

@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazyPage } from '../../lib/routing/lazyPage';
 import type { RouteRecord } from '../../lib/routing/routeTypes';
 import { teamPaths } from './paths';
 
@@ -11,7 +11,7 @@ export const powerRoute: RouteRecord = {
   auth: true,
   permission: 'team.read',
   cache: true,
-  component: lazy(() => import('./power/PowerPage')),
+  component: lazyPage(() => import('./power/PowerPage')),
   titles: 'teamTitles',
   messages: ['team', 'teamRoles'],
 };
@@ -22,7 +22,7 @@ export const invitationRoute: RouteRecord = {
   name: 'invite',
   titleKey: 'route.team.invite',
   hidden: true,
-  component: lazy(() => import('./invite/InvitationPage')),
+  component: lazyPage(() => import('./invite/InvitationPage')),
   titles: 'teamTitles',
   messages: ['teamInvite', 'teamRoles'],
 };

@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazyPage } from '../../lib/routing/lazyPage';
 import type { RouteRecord } from '../../lib/routing/routeTypes';
 
 /**
@@ -11,7 +11,7 @@ export const walletRoute: RouteRecord = {
   titleKey: 'route.crypto.wallet',
   auth: true,
   permission: 'overview.read',
-  component: lazy(() => import('./WalletPage')),
+  component: lazyPage(() => import('./WalletPage')),
   titles: 'receiveTitles',
   messages: ['receive'],
 };

@@ -1,6 +1,6 @@
 import type { Permission } from '@mc/contract';
-import type { ComponentType, LazyExoticComponent } from 'react';
 import type { MessageBundleName } from '../../locales/bundleNames';
+import type { LazyPage } from './lazyPage';
 
 /** Menu icons by name: the shell resolves them lazily (shell/menuIcons.tsx), keeping /login light. */
 export type MenuIconName =
@@ -48,7 +48,8 @@ export interface RouteRecord {
   redirect?: string;
   /** Menu entries for a route with params (SHELL-18: they are search entries too). */
   links?: RouteLink[];
-  component?: LazyExoticComponent<ComponentType>;
+  /** The page, fetched with the route's data and texts (lazyPage). */
+  component?: LazyPage;
   /** Texts the page needs (cn and en), loaded with the route before it shows. */
   messages?: readonly MessageBundleName[];
   /**

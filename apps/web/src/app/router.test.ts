@@ -1,0 +1,35 @@
+import type { LoaderFunctionArgs } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+import { lazyPage } from '../lib/routing/lazyPage';
+import { buildRouteObjects } from './router';
+
+const page = () => vi.fn(async () => ({ default: () => null }));
+
+async function runLoader(path: string, loader: unknown) {
+  const run = loader as (args: LoaderFunctionArgs) => Promise<unknown>;
+  await run({ request: new Request(`http://console.test${path}`), params: {}, context: undefined });
+}
+
+describe('the router', () => {
+  it("starts a page's code download in the route's loader, once however often it is asked", async () => {
+    const load = page();
+    const component = lazyPage(load);
+    const [root] = buildRouteObjects([{ path: '/open', name: 'open', component }]);
+    const route = root!.children![0]!;
+    expect(typeof route.loader).toBe('function');
+    await runLoader('/open', route.loader);
+    expect(load).toHaveBeenCalledTimes(1);
+    await component.preload();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('fetches no page code for a page that needs a session when there is none', async () => {
+    const load = page();
+    const [root] = buildRouteObjects([
+      { path: '/private', name: 'private', auth: true, permission: 'account.own', component: lazyPage(load) },
+    ]);
+    const route = root!.children![0]!;
+    await runLoader('/private', route.loader).catch(() => undefined);
+    expect(load).not.toHaveBeenCalled();
+  });
+});
