@@ -6,8 +6,8 @@ import { buildRouteObjects } from './router';
 const page = () => vi.fn(async () => ({ default: () => null }));
 
 async function runLoader(path: string, loader: unknown) {
-  const run = loader as (args: LoaderFunctionArgs) => Promise<unknown>;
-  await run({ request: new Request(`http://console.test${path}`), params: {}, context: undefined });
+  const run = loader as (args: Pick<LoaderFunctionArgs, 'request' | 'params'>) => Promise<unknown>;
+  await run({ request: new Request(`http://console.test${path}`), params: {} });
 }
 
 describe('the router', () => {
