@@ -4,7 +4,7 @@ import { createCollectionAccount } from './collection-support';
 import { auth, BANK_ACCOUNT, data, topUp } from './fiat-support';
 import { layoutProblems, settled } from './layout-check';
 import { remit, verifiedMerchant } from './payouts-support';
-import { type Merchant, useSession } from './support';
+import { animationsDone, type Merchant, useSession } from './support';
 import { inviteMember } from './team-support';
 
 /**
@@ -54,6 +54,26 @@ async function show(page: Page, to: string) {
     timeout: 30_000,
   });
   await settled(page);
+}
+
+/**
+ * A screenshot of the whole page: the shell scrolls a page inside its pane, not the document, so the
+ * window is made as tall as the pane's content for the shot, then given back its height.
+ */
+async function shootWhole(page: Page, file: string) {
+  // the page's entrance (a fade) is over: a shot taken during it shows the page pale
+  await animationsDone(page);
+  const viewport = page.viewportSize()!;
+  const hidden = await page.evaluate(() => {
+    const pane = Array.from(document.querySelectorAll('.mc-pane')).find(
+      (el) => el.getClientRects().length > 0,
+    );
+    return pane ? pane.scrollHeight - pane.clientHeight : 0;
+  });
+  if (hidden > 0)
+    await page.setViewportSize({ ...viewport, height: Math.min(viewport.height + hidden, 8000) });
+  await page.screenshot({ path: file, type: 'jpeg', quality: 60 });
+  if (hidden > 0) await page.setViewportSize(viewport);
 }
 
 interface Walked {
@@ -129,12 +149,7 @@ for (const width of [1440, 390]) {
       for (const { path: to, name } of walked.pages) {
         await show(page, to);
         for (const problem of await layoutProblems(page)) problems.push(`${to}: ${problem}`);
-        await page.screenshot({
-          path: path.join(out, `${name}-${width}-${lang}.jpeg`),
-          fullPage: true,
-          type: 'jpeg',
-          quality: 60,
-        });
+        await shootWhole(page, path.join(out, `${name}-${width}-${lang}.jpeg`));
       }
       await context.close();
       console.log(

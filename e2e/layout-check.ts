@@ -2,8 +2,8 @@ import type { Page } from '@playwright/test';
 
 /**
  * What a merchant would see cut on the page now shown: the page scrolling sideways, a table scrolling
- * sideways (a column behind a pinned one, or off the edge), a cell whose text overflows it, text cut
- * with an ellipsis that gives no way to read the whole value. Only what is visible counts (the
+ * sideways (a column behind a pinned one, or off the edge), a cell whose text overflows it, an
+ * amount broken over two lines, text cut with an ellipsis that gives no way to read the whole value. Only what is visible counts (the
  * shell keeps hidden panes of other tabs).
  */
 export async function layoutProblems(page: Page): Promise<string[]> {
@@ -40,6 +40,11 @@ export async function layoutProblems(page: Page): Promise<string[]> {
         problems.push(
           `text overflows its cell (${cell.scrollWidth} px in ${cell.clientWidth}) ${where(cell)}`,
         );
+    }
+    // an amount broken over two lines reads as two numbers ("+1,000.0" and "0")
+    for (const amount of Array.from(document.querySelectorAll('.mc-amount-value'))) {
+      const lines = new Set(Array.from(amount.getClientRects(), (r) => Math.round(r.top)));
+      if (lines.size > 1) problems.push(`an amount breaks over ${lines.size} lines ${where(amount)}`);
     }
     for (const el of Array.from(document.querySelectorAll('main *, header *, .ant-modal *, .ant-drawer *'))) {
       if (!visible(el) || el.scrollWidth <= el.clientWidth + 1) continue;

@@ -123,3 +123,15 @@ export async function openPath(page: Page, path: string): Promise<void> {
   if (path.startsWith('/refresh') || path.startsWith('/redirect')) return;
   await expect(page.locator(`[data-testid="page-pane"][data-path="${path}"] .mc-page`).first()).toBeVisible();
 }
+
+/**
+ * Waits until no finite animation runs (a dialog's zoom, a page's fade): a select opened while its
+ * dialog still zooms in measures its list at the dialog's small starting scale.
+ */
+export async function animationsDone(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Infinity),
+  );
+}

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { onEachScreen, registerMerchant } from './support';
+import { animationsDone, onEachScreen, registerMerchant } from './support';
 import { inviteMember, mailedInvitationPath } from './team-support';
 
 /** The power page and the invitee's page, on a phone and a desktop, in both languages. */
@@ -39,6 +39,7 @@ test('screenshots of /power and /invite/:token at 390 and 1440 px, cn and en, wi
     // the invite dialog with its roles and their descriptions
     await page.goto('/power');
     await page.getByTestId('team-invite').click();
+    await animationsDone(page);
     await page.getByTestId('team-invite-role').click();
     await expect(page.getByTestId('team-invite-role-finance')).toBeVisible();
     await expect(page.locator('body')).not.toContainText(UNTRANSLATED);

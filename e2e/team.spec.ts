@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { choose } from './kyb-support';
 import { authenticator, verifiedMerchant } from './payouts-support';
 import { typeOtp } from './settings-support';
-import { PASSWORD, useSession } from './support';
+import { animationsDone, PASSWORD, useSession } from './support';
 import { browserToken, mailedInvitationPath, setPaymentPassword } from './team-support';
 
 /** A valid TRC20 address that no merchant of the run owns. */
@@ -32,6 +32,7 @@ test('team: the owner invites a finance member on /power; they join with an auth
 
   // The owner invites finance@… as finance: the row is invited, with no name yet.
   await page.getByTestId('team-invite').click();
+  await animationsDone(page);
   await page.getByTestId('team-invite-email').fill(email);
   await page.getByTestId('team-invite-role').click();
   await page.getByTestId('team-invite-role-finance').click();
