@@ -152,6 +152,11 @@ describe('/index, the account overview', () => {
     expect(screen.queryByTestId('balance-link-USDT')).toBeNull();
   });
 
+  it("names the merchant's time zone under the chart, whose days follow it", async () => {
+    renderRoute(<OverviewPage />, '/index');
+    expect((await screen.findByTestId('volume-zone')).textContent).toBe('Asia/Shanghai');
+  });
+
   it('titles the fiat row in Chinese', async () => {
     await setLanguage('cn');
     renderRoute(<OverviewPage />, '/index');

@@ -14,7 +14,8 @@ const BAR_GAP = 4;
 export function VolumeChart({ data }: { data: OverviewData | undefined }) {
   const { t } = useTranslation();
   const rows = data?.daily_volume ?? [];
-  const series = volumeSeries(rows, new Date(), data?.timezone ?? DEFAULT_TIME_ZONE);
+  const zone = data?.timezone ?? DEFAULT_TIME_ZONE;
+  const series = volumeSeries(rows, new Date(), zone);
   const scale = barScale(series);
   const assets = [...new Set(['USDC', 'USDT', ...rows.map((r) => r.asset)])];
   const slot = WIDTH / series.length;
@@ -92,8 +93,9 @@ export function VolumeChart({ data }: { data: OverviewData | undefined }) {
           );
         })}
       </svg>
-      <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-        UTC
+      {/* the days are the merchant's (settings), named under the chart */}
+      <Typography.Text type="secondary" style={{ fontSize: 12 }} data-testid="volume-zone">
+        {zone}
       </Typography.Text>
     </Card>
   );
