@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { descriptionColumns } from '../../../components/descriptionItem';
 import { LongId } from '../../../components/LongId';
+import { useNarrowScreen } from '../../../lib/narrowScreen';
 import { KybTag, StatusTag } from '../../account/overview/MerchantTags';
 import { useMerchantInfo } from '../../auth/useMerchantInfo';
 import { formatTime } from '../time';
@@ -11,6 +12,7 @@ import { TimeZoneItem } from '../timezone/TimeZoneItem';
 /** Who the merchant is: name, type, email, created, status, time zone, KYB and authenticator. */
 export function ProfileTab() {
   const { t } = useTranslation();
+  const narrow = useNarrowScreen();
   const navigate = useNavigate();
   const info = useMerchantInfo();
   if (!info) return <Skeleton active />;
@@ -35,7 +37,13 @@ export function ProfileTab() {
           <span data-testid="profile-email">{info.email}</span>
         </Descriptions.Item>
         <Descriptions.Item label={t('settings.profile.merchantId')}>
-          <LongId value={info.merchant_id} head={12} tail={8} testId="profile-merchant-id" />
+          {/* on a phone the id shows 4+4 characters (its whole value on hover), so the card keeps its width */}
+          <LongId
+            value={info.merchant_id}
+            head={narrow ? 4 : 12}
+            tail={narrow ? 4 : 8}
+            testId="profile-merchant-id"
+          />
         </Descriptions.Item>
         <Descriptions.Item label={t('settings.profile.status')}>
           <StatusTag status={info.status} />
