@@ -69,8 +69,12 @@ try {
   // the key comes from the order's own number: a retry (after a timeout, a crash) cannot make a second order
   const orderNo = process.env.MC_ORDER_NO ?? `EX-${Date.now()}`;
   const body = { asset: 'USDT', network: 'TRC20', amount: '25.50', merchant_order_no: orderNo } as const;
-  const order = await unwrap(client.POST('/api/receipt-orders', { body, ...idempotent(`order-${orderNo}`) }));
-  const again = await unwrap(client.POST('/api/receipt-orders', { body, ...idempotent(`order-${orderNo}`) }));
+  const order = await unwrap(
+    client.POST('/api/receipt-orders', { body, params: { header: idempotent(`order-${orderNo}`) } }),
+  );
+  const again = await unwrap(
+    client.POST('/api/receipt-orders', { body, params: { header: idempotent(`order-${orderNo}`) } }),
+  );
   console.log(`created receipt order ${order.merchant_order_no} (id ${order.id}, status ${order.status})`);
   console.log(`pay ${order.amount} ${order.asset} on ${order.network} to ${order.deposit_address}`);
   if (again.id !== order.id) throw new Error('a retry with the same Idempotency-Key made a second order');

@@ -30,7 +30,9 @@ describe('createClient', () => {
       fetch,
     });
     const body = { asset: 'USDT', network: 'TRC20', amount: '25.50', merchant_order_no: 'INV-1' } as const;
-    const created = await unwrap(client.POST('/api/receipt-orders', { body, ...idempotent('order-INV-1') }));
+    const created = await unwrap(
+      client.POST('/api/receipt-orders', { body, params: { header: idempotent('order-INV-1') } }),
+    );
     expect(created).toMatchObject(order);
     const [sent] = requests;
     expect(sent?.url).toBe('https://pay.example/api/receipt-orders');
@@ -46,7 +48,7 @@ describe('createClient', () => {
     await client.GET('/api/receipt-orders', { params: { query: { limit: 10 } } });
     expect(requests[0]?.headers.get('accept-language')).toBe('zh-CN');
     expect(requests[0]?.url).toBe('https://pay.example/api/receipt-orders?limit=10');
-    expect(idempotent().headers['idempotency-key']).not.toBe(idempotent().headers['idempotency-key']);
+    expect(idempotent()['Idempotency-Key']).not.toBe(idempotent()['Idempotency-Key']);
   });
 });
 
@@ -61,7 +63,9 @@ describe('unwrap', () => {
     const { fetch } = recording(json(422, envelope, { 'x-request-id': 'req-1' }));
     const client = createClient({ baseUrl: 'https://pay.example', apiKey: 'mck_k.s', fetch });
     const body = { asset: 'USDT', network: 'TRC20', amount: '-1', merchant_order_no: 'INV-2' } as const;
-    const error = await unwrap(client.POST('/api/receipt-orders', { body, ...idempotent() })).catch((e) => e);
+    const error = await unwrap(
+      client.POST('/api/receipt-orders', { body, params: { header: idempotent() } }),
+    ).catch((e) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 422, code: 422, errors: envelope.errors, requestId: 'req-1' });
     expect((error as ApiError).message).toBe('Check the fields (amount: Must be more than 0)');

@@ -33,11 +33,12 @@ export function createClient(options: ClientOptions): MerchantClient {
 }
 
 /**
- * The header of a money-moving POST (each says "send an Idempotency-Key header"): the server does it
- * once per key and answers a repeat with the first answer. Send the same key when you retry, e.g.
- * one made from your own order number: `client.POST(path, { body, ...idempotent(`order-${no}`) })`.
- * Without one, a new random key: the call goes through, but a retry must then reuse the same object.
+ * The header a money-moving POST requires (the document declares `Idempotency-Key` on each, so the
+ * types ask for it): the server does it once per key and answers a repeat with the first answer.
+ * Send the same key when you retry, e.g. one made from your own order number:
+ * `client.POST(path, { body, params: { header: idempotent(`order-${no}`) } })`. Without one, a new
+ * random key: the call goes through, but a retry must then reuse the same key.
  */
-export function idempotent(key: string = randomUUID()): { headers: { 'idempotency-key': string } } {
-  return { headers: { 'idempotency-key': key } };
+export function idempotent(key: string = randomUUID()): { 'Idempotency-Key': string } {
+  return { 'Idempotency-Key': key };
 }

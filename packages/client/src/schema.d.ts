@@ -9842,7 +9842,12 @@ export interface operations {
     createReceiptOrder: {
         parameters: {
             query?: never;
-            header?: {
+            header: {
+                /**
+                 * @description Your key of this request (8-64 letters, digits, `_` or `-`), kept 24 hours: a retry with the same key and body answers what the first call answered (header `idempotent-replayed: true`); the same key with another body answers 422, and a retry while the first call still runs answers 409. Without one the call answers 400.
+                 * @example order-20261129-0001
+                 */
+                "Idempotency-Key": string;
                 /** @description The language of the answer’s `message` and field errors (and of mails a call sends): `en…` gives English, anything else (or none) Chinese. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
             };
@@ -10174,7 +10179,12 @@ export interface operations {
     acceptReceiptOrder: {
         parameters: {
             query?: never;
-            header?: {
+            header: {
+                /**
+                 * @description Your key of this request (8-64 letters, digits, `_` or `-`), kept 24 hours: a retry with the same key and body answers what the first call answered (header `idempotent-replayed: true`); the same key with another body answers 422, and a retry while the first call still runs answers 409. Without one the call answers 400.
+                 * @example order-20261129-0001
+                 */
+                "Idempotency-Key": string;
                 /** @description The language of the answer’s `message` and field errors (and of mails a call sends): `en…` gives English, anything else (or none) Chinese. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
             };
@@ -10276,7 +10286,12 @@ export interface operations {
     refundReceiptOrder: {
         parameters: {
             query?: never;
-            header?: {
+            header: {
+                /**
+                 * @description Your key of this request (8-64 letters, digits, `_` or `-`), kept 24 hours: a retry with the same key and body answers what the first call answered (header `idempotent-replayed: true`); the same key with another body answers 422, and a retry while the first call still runs answers 409. Without one the call answers 400.
+                 * @example order-20261129-0001
+                 */
+                "Idempotency-Key": string;
                 /** @description The language of the answer’s `message` and field errors (and of mails a call sends): `en…` gives English, anything else (or none) Chinese. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
             };
@@ -10493,7 +10508,12 @@ export interface operations {
     creditLatePayment: {
         parameters: {
             query?: never;
-            header?: {
+            header: {
+                /**
+                 * @description Your key of this request (8-64 letters, digits, `_` or `-`), kept 24 hours: a retry with the same key and body answers what the first call answered (header `idempotent-replayed: true`); the same key with another body answers 422, and a retry while the first call still runs answers 409. Without one the call answers 400.
+                 * @example order-20261129-0001
+                 */
+                "Idempotency-Key": string;
                 /** @description The language of the answer’s `message` and field errors (and of mails a call sends): `en…` gives English, anything else (or none) Chinese. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
             };
@@ -10595,7 +10615,12 @@ export interface operations {
     refundLatePayment: {
         parameters: {
             query?: never;
-            header?: {
+            header: {
+                /**
+                 * @description Your key of this request (8-64 letters, digits, `_` or `-`), kept 24 hours: a retry with the same key and body answers what the first call answered (header `idempotent-replayed: true`); the same key with another body answers 422, and a retry while the first call still runs answers 409. Without one the call answers 400.
+                 * @example order-20261129-0001
+                 */
+                "Idempotency-Key": string;
                 /** @description The language of the answer’s `message` and field errors (and of mails a call sends): `en…` gives English, anything else (or none) Chinese. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
             };
@@ -12749,7 +12774,12 @@ export interface operations {
     opsAcceptOrder: {
         parameters: {
             query?: never;
-            header?: {
+            header: {
+                /**
+                 * @description Your key of this request (8-64 letters, digits, `_` or `-`), kept 24 hours: a retry with the same key and body answers what the first call answered (header `idempotent-replayed: true`); the same key with another body answers 422, and a retry while the first call still runs answers 409. Without one the call answers 400.
+                 * @example order-20261129-0001
+                 */
+                "Idempotency-Key": string;
                 /** @description The language of the answer’s `message` and field errors (and of mails a call sends): `en…` gives English, anything else (or none) Chinese. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
             };
@@ -12858,7 +12888,12 @@ export interface operations {
     opsRefundOrder: {
         parameters: {
             query?: never;
-            header?: {
+            header: {
+                /**
+                 * @description Your key of this request (8-64 letters, digits, `_` or `-`), kept 24 hours: a retry with the same key and body answers what the first call answered (header `idempotent-replayed: true`); the same key with another body answers 422, and a retry while the first call still runs answers 409. Without one the call answers 400.
+                 * @example order-20261129-0001
+                 */
+                "Idempotency-Key": string;
                 /** @description The language of the answer’s `message` and field errors (and of mails a call sends): `en…` gives English, anything else (or none) Chinese. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
             };
@@ -12968,7 +13003,12 @@ export interface operations {
     opsCloseOrder: {
         parameters: {
             query?: never;
-            header?: {
+            header: {
+                /**
+                 * @description Your key of this request (8-64 letters, digits, `_` or `-`), kept 24 hours: a retry with the same key and body answers what the first call answered (header `idempotent-replayed: true`); the same key with another body answers 422, and a retry while the first call still runs answers 409. Without one the call answers 400.
+                 * @example order-20261129-0001
+                 */
+                "Idempotency-Key": string;
                 /** @description The language of the answer’s `message` and field errors (and of mails a call sends): `en…` gives English, anything else (or none) Chinese. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
             };
@@ -13077,7 +13117,12 @@ export interface operations {
     opsReleaseUnclaimed: {
         parameters: {
             query?: never;
-            header?: {
+            header: {
+                /**
+                 * @description Your key of this request (8-64 letters, digits, `_` or `-`), kept 24 hours: a retry with the same key and body answers what the first call answered (header `idempotent-replayed: true`); the same key with another body answers 422, and a retry while the first call still runs answers 409. Without one the call answers 400.
+                 * @example order-20261129-0001
+                 */
+                "Idempotency-Key": string;
                 /** @description The language of the answer’s `message` and field errors (and of mails a call sends): `en…` gives English, anything else (or none) Chinese. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
             };
@@ -13186,7 +13231,12 @@ export interface operations {
     opsRefundUnclaimed: {
         parameters: {
             query?: never;
-            header?: {
+            header: {
+                /**
+                 * @description Your key of this request (8-64 letters, digits, `_` or `-`), kept 24 hours: a retry with the same key and body answers what the first call answered (header `idempotent-replayed: true`); the same key with another body answers 422, and a retry while the first call still runs answers 409. Without one the call answers 400.
+                 * @example order-20261129-0001
+                 */
+                "Idempotency-Key": string;
                 /** @description The language of the answer’s `message` and field errors (and of mails a call sends): `en…` gives English, anything else (or none) Chinese. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
             };
@@ -13296,7 +13346,12 @@ export interface operations {
     opsReconcileReorg: {
         parameters: {
             query?: never;
-            header?: {
+            header: {
+                /**
+                 * @description Your key of this request (8-64 letters, digits, `_` or `-`), kept 24 hours: a retry with the same key and body answers what the first call answered (header `idempotent-replayed: true`); the same key with another body answers 422, and a retry while the first call still runs answers 409. Without one the call answers 400.
+                 * @example order-20261129-0001
+                 */
+                "Idempotency-Key": string;
                 /** @description The language of the answer’s `message` and field errors (and of mails a call sends): `en…` gives English, anything else (or none) Chinese. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
             };
@@ -13510,7 +13565,12 @@ export interface operations {
     opsCreditLatePayment: {
         parameters: {
             query?: never;
-            header?: {
+            header: {
+                /**
+                 * @description Your key of this request (8-64 letters, digits, `_` or `-`), kept 24 hours: a retry with the same key and body answers what the first call answered (header `idempotent-replayed: true`); the same key with another body answers 422, and a retry while the first call still runs answers 409. Without one the call answers 400.
+                 * @example order-20261129-0001
+                 */
+                "Idempotency-Key": string;
                 /** @description The language of the answer’s `message` and field errors (and of mails a call sends): `en…` gives English, anything else (or none) Chinese. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
             };
@@ -13619,7 +13679,12 @@ export interface operations {
     opsRefundLatePayment: {
         parameters: {
             query?: never;
-            header?: {
+            header: {
+                /**
+                 * @description Your key of this request (8-64 letters, digits, `_` or `-`), kept 24 hours: a retry with the same key and body answers what the first call answered (header `idempotent-replayed: true`); the same key with another body answers 422, and a retry while the first call still runs answers 409. Without one the call answers 400.
+                 * @example order-20261129-0001
+                 */
+                "Idempotency-Key": string;
                 /** @description The language of the answer’s `message` and field errors (and of mails a call sends): `en…` gives English, anything else (or none) Chinese. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
             };
@@ -14921,7 +14986,12 @@ export interface operations {
     createRemittance: {
         parameters: {
             query?: never;
-            header?: {
+            header: {
+                /**
+                 * @description Your key of this request (8-64 letters, digits, `_` or `-`), kept 24 hours: a retry with the same key and body answers what the first call answered (header `idempotent-replayed: true`); the same key with another body answers 422, and a retry while the first call still runs answers 409. Without one the call answers 400.
+                 * @example order-20261129-0001
+                 */
+                "Idempotency-Key": string;
                 /** @description The language of the answer’s `message` and field errors (and of mails a call sends): `en…` gives English, anything else (or none) Chinese. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
             };
@@ -15283,7 +15353,12 @@ export interface operations {
     createFiatWithdrawal: {
         parameters: {
             query?: never;
-            header?: {
+            header: {
+                /**
+                 * @description Your key of this request (8-64 letters, digits, `_` or `-`), kept 24 hours: a retry with the same key and body answers what the first call answered (header `idempotent-replayed: true`); the same key with another body answers 422, and a retry while the first call still runs answers 409. Without one the call answers 400.
+                 * @example order-20261129-0001
+                 */
+                "Idempotency-Key": string;
                 /** @description The language of the answer’s `message` and field errors (and of mails a call sends): `en…` gives English, anything else (or none) Chinese. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
             };
@@ -15509,7 +15584,12 @@ export interface operations {
     createFiatConversion: {
         parameters: {
             query?: never;
-            header?: {
+            header: {
+                /**
+                 * @description Your key of this request (8-64 letters, digits, `_` or `-`), kept 24 hours: a retry with the same key and body answers what the first call answered (header `idempotent-replayed: true`); the same key with another body answers 422, and a retry while the first call still runs answers 409. Without one the call answers 400.
+                 * @example order-20261129-0001
+                 */
+                "Idempotency-Key": string;
                 /** @description The language of the answer’s `message` and field errors (and of mails a call sends): `en…` gives English, anything else (or none) Chinese. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
             };
@@ -15860,7 +15940,12 @@ export interface operations {
     createBankTransfer: {
         parameters: {
             query?: never;
-            header?: {
+            header: {
+                /**
+                 * @description Your key of this request (8-64 letters, digits, `_` or `-`), kept 24 hours: a retry with the same key and body answers what the first call answered (header `idempotent-replayed: true`); the same key with another body answers 422, and a retry while the first call still runs answers 409. Without one the call answers 400.
+                 * @example order-20261129-0001
+                 */
+                "Idempotency-Key": string;
                 /** @description The language of the answer’s `message` and field errors (and of mails a call sends): `en…` gives English, anything else (or none) Chinese. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
             };
@@ -16290,7 +16375,12 @@ export interface operations {
     opsApprovePayout: {
         parameters: {
             query?: never;
-            header?: {
+            header: {
+                /**
+                 * @description Your key of this request (8-64 letters, digits, `_` or `-`), kept 24 hours: a retry with the same key and body answers what the first call answered (header `idempotent-replayed: true`); the same key with another body answers 422, and a retry while the first call still runs answers 409. Without one the call answers 400.
+                 * @example order-20261129-0001
+                 */
+                "Idempotency-Key": string;
                 /** @description The language of the answer’s `message` and field errors (and of mails a call sends): `en…` gives English, anything else (or none) Chinese. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
             };
@@ -16392,7 +16482,12 @@ export interface operations {
     opsRejectPayout: {
         parameters: {
             query?: never;
-            header?: {
+            header: {
+                /**
+                 * @description Your key of this request (8-64 letters, digits, `_` or `-`), kept 24 hours: a retry with the same key and body answers what the first call answered (header `idempotent-replayed: true`); the same key with another body answers 422, and a retry while the first call still runs answers 409. Without one the call answers 400.
+                 * @example order-20261129-0001
+                 */
+                "Idempotency-Key": string;
                 /** @description The language of the answer’s `message` and field errors (and of mails a call sends): `en…` gives English, anything else (or none) Chinese. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
             };
@@ -16500,7 +16595,12 @@ export interface operations {
     opsMarkBankTransfer: {
         parameters: {
             query?: never;
-            header?: {
+            header: {
+                /**
+                 * @description Your key of this request (8-64 letters, digits, `_` or `-`), kept 24 hours: a retry with the same key and body answers what the first call answered (header `idempotent-replayed: true`); the same key with another body answers 422, and a retry while the first call still runs answers 409. Without one the call answers 400.
+                 * @example order-20261129-0001
+                 */
+                "Idempotency-Key": string;
                 /** @description The language of the answer’s `message` and field errors (and of mails a call sends): `en…` gives English, anything else (or none) Chinese. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
             };
@@ -17020,7 +17120,12 @@ export interface operations {
     createTopup: {
         parameters: {
             query?: never;
-            header?: {
+            header: {
+                /**
+                 * @description Your key of this request (8-64 letters, digits, `_` or `-`), kept 24 hours: a retry with the same key and body answers what the first call answered (header `idempotent-replayed: true`); the same key with another body answers 422, and a retry while the first call still runs answers 409. Without one the call answers 400.
+                 * @example order-20261129-0001
+                 */
+                "Idempotency-Key": string;
                 /** @description The language of the answer’s `message` and field errors (and of mails a call sends): `en…` gives English, anything else (or none) Chinese. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
             };
@@ -17561,7 +17666,12 @@ export interface operations {
     opsApproveTopup: {
         parameters: {
             query?: never;
-            header?: {
+            header: {
+                /**
+                 * @description Your key of this request (8-64 letters, digits, `_` or `-`), kept 24 hours: a retry with the same key and body answers what the first call answered (header `idempotent-replayed: true`); the same key with another body answers 422, and a retry while the first call still runs answers 409. Without one the call answers 400.
+                 * @example order-20261129-0001
+                 */
+                "Idempotency-Key": string;
                 /** @description The language of the answer’s `message` and field errors (and of mails a call sends): `en…` gives English, anything else (or none) Chinese. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
             };
@@ -17669,7 +17779,12 @@ export interface operations {
     opsRejectTopup: {
         parameters: {
             query?: never;
-            header?: {
+            header: {
+                /**
+                 * @description Your key of this request (8-64 letters, digits, `_` or `-`), kept 24 hours: a retry with the same key and body answers what the first call answered (header `idempotent-replayed: true`); the same key with another body answers 422, and a retry while the first call still runs answers 409. Without one the call answers 400.
+                 * @example order-20261129-0001
+                 */
+                "Idempotency-Key": string;
                 /** @description The language of the answer’s `message` and field errors (and of mails a call sends): `en…` gives English, anything else (or none) Chinese. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
             };
@@ -19019,7 +19134,12 @@ export interface operations {
     createCollectionAccount: {
         parameters: {
             query?: never;
-            header?: {
+            header: {
+                /**
+                 * @description Your key of this request (8-64 letters, digits, `_` or `-`), kept 24 hours: a retry with the same key and body answers what the first call answered (header `idempotent-replayed: true`); the same key with another body answers 422, and a retry while the first call still runs answers 409. Without one the call answers 400.
+                 * @example order-20261129-0001
+                 */
+                "Idempotency-Key": string;
                 /** @description The language of the answer’s `message` and field errors (and of mails a call sends): `en…` gives English, anything else (or none) Chinese. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
             };
@@ -19715,7 +19835,12 @@ export interface operations {
     commitCollectionImport: {
         parameters: {
             query?: never;
-            header?: {
+            header: {
+                /**
+                 * @description Your key of this request (8-64 letters, digits, `_` or `-`), kept 24 hours: a retry with the same key and body answers what the first call answered (header `idempotent-replayed: true`); the same key with another body answers 422, and a retry while the first call still runs answers 409. Without one the call answers 400.
+                 * @example order-20261129-0001
+                 */
+                "Idempotency-Key": string;
                 /** @description The language of the answer’s `message` and field errors (and of mails a call sends): `en…` gives English, anything else (or none) Chinese. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
             };
@@ -21605,7 +21730,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody: {
+        requestBody?: {
             content: {
                 "application/json": {
                     /**
@@ -21613,7 +21738,7 @@ export interface operations {
                      * @default 24
                      */
                     previous_secret_expires_in_hours?: number;
-                } | null;
+                };
             };
         };
         responses: {
@@ -21739,7 +21864,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody: {
+        requestBody?: {
             content: {
                 "application/json": {
                     /**
@@ -21747,7 +21872,7 @@ export interface operations {
                      * @enum {string}
                      */
                     type?: "receipt_order.created" | "receipt_order.unpaid" | "receipt_order.confirming" | "receipt_order.partially_paid" | "receipt_order.paid" | "receipt_order.completed" | "receipt_order.expired" | "receipt_order.exception" | "receipt_order.exception_resolved" | "receipt_order.cancelled" | "receipt_order.closed" | "receipt_order.refund_requested" | "receipt_order.refunded" | "receipt_order.accounting_exception" | "collection_transfer.created" | "collection_transfer.unpaid" | "collection_transfer.confirming" | "collection_transfer.partially_paid" | "collection_transfer.paid" | "collection_transfer.completed" | "collection_transfer.expired" | "collection_transfer.exception" | "collection_transfer.exception_resolved" | "collection_transfer.cancelled" | "collection_transfer.closed" | "collection_transfer.refund_requested" | "collection_transfer.refunded" | "collection_transfer.accounting_exception" | "payout.created" | "payout.processing" | "payout.confirming" | "payout.completed" | "payout.failed" | "payout.rejected" | "topup.created" | "topup.approved" | "topup.rejected" | "kyb_submission.pending" | "kyb_submission.verified" | "kyb_submission.failed" | "webhook.test";
-                } | null;
+                };
             };
         };
         responses: {

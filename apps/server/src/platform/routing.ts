@@ -112,6 +112,8 @@ export function routeOptions(
       summary: route.idempotent ? `${route.summary} (send an Idempotency-Key header)` : route.summary,
       ...(route.body ? { body: route.body } : {}),
       ...(route.body && route.example !== undefined ? { bodyExample: route.example } : {}),
+      // read by the document only (`openapi/idempotency-header.ts`): the money route reads the header
+      ...(route.idempotent ? { idempotencyKey: true } : {}),
       ...(route.query ? { querystring: route.query } : {}),
       ...(route.params ? { params: route.params } : {}),
       ...operationAccess(route, authenticate !== null),

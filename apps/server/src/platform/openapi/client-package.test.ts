@@ -141,7 +141,9 @@ describe('the client package', () => {
     ]);
     // a refusal reaches the integrator as an ApiError with the envelope's field errors, in English
     const body = { asset: 'USDT', network: 'TRC20', amount: '-1', merchant_order_no: 'INV-1002' } as const;
-    const refused = await unwrap(api.POST('/api/receipt-orders', { body, ...idempotent() })).catch((e) => e);
+    const refused = await unwrap(
+      api.POST('/api/receipt-orders', { body, params: { header: idempotent() } }),
+    ).catch((e) => e);
     expect(refused).toBeInstanceOf(ApiError);
     expect(refused).toMatchObject({
       status: 422,

@@ -236,6 +236,42 @@ describe('what an SDK generator reads of every operation', () => {
     }
   });
 
+  it('declares the required Idempotency-Key header on every money-moving operation, and only there', async () => {
+    const byId = new Map((await described()).map(({ op }) => [op.operationId, op]));
+    const idempotent = Object.entries(api).filter(([, r]) => r.idempotent);
+    expect(idempotent.length).toBeGreaterThanOrEqual(8);
+    for (const [id, r] of Object.entries(api)) {
+      const header = byId
+        .get(id)
+        ?.parameters?.find((p) => p.in === 'header' && p.name?.toLowerCase() === 'idempotency-key') as
+        | { required?: boolean; schema?: { pattern?: string } }
+        | undefined;
+      if (!r.idempotent) {
+        expect(header, id).toBeUndefined();
+        continue;
+      }
+      expect(header, id).toMatchObject({ required: true, schema: { pattern: '^[A-Za-z0-9_-]{8,64}$' } });
+    }
+  });
+
+  it('marks a body the route takes as absent optional, as the object alone', async () => {
+    const byId = new Map((await described()).map(({ op }) => [op.operationId, op]));
+    for (const id of ['testWebhookEndpoint', 'rotateWebhookSecret']) {
+      const body = byId.get(id)?.requestBody as
+        | { required?: boolean; content: Record<string, { schema: Record<string, unknown> }> }
+        | undefined;
+      expect(api[id as keyof typeof api].body?.safeParse(undefined).success, id).toBe(true);
+      expect(body?.required, id).toBe(false);
+      expect(body?.content['application/json']?.schema).toMatchObject({ type: 'object' });
+      expect(body?.content['application/json']?.schema).not.toHaveProperty('anyOf');
+    }
+    const required = Object.entries(api).filter(([, r]) => r.body && !r.body.safeParse(undefined).success);
+    for (const [id] of required) {
+      const body = byId.get(id)?.requestBody as { required?: boolean } | undefined;
+      expect(body?.required, id).toBe(true);
+    }
+  });
+
   it('gives each webhook the Standard Webhooks signature headers and says how to verify them', async () => {
     const doc = await document();
     for (const [type, item] of Object.entries(doc.webhooks ?? {})) {

@@ -4,7 +4,9 @@ import { createJsonSchemaTransform, createJsonSchemaTransformObject } from 'fast
 import type { PublicUrl } from '../public-url';
 import { withAcceptLanguage } from './accept-language';
 import { withBodyExample } from './body-example';
+import { withIdempotencyKey } from './idempotency-header';
 import { withMultipartBody } from './multipart-body';
+import { withOptionalBodies } from './optional-body';
 import { withoutUnusedSchemas } from './unused-schemas';
 import { type WebhookEvents, webhooksOf } from './webhooks';
 
@@ -40,7 +42,7 @@ export function completeDocument(publicUrl: Pick<PublicUrl, 'base'>, events: Web
       servers: [serverOf(publicUrl.base())],
       ...(Object.keys(webhooks).length ? { webhooks } : {}),
     };
-    return withAcceptLanguage(withoutUnusedSchemas(doc)) as Completed;
+    return withAcceptLanguage(withOptionalBodies(withoutUnusedSchemas(doc))) as Completed;
   };
 }
 
@@ -82,7 +84,7 @@ export function openApiOptions(
         },
       },
     },
-    transform: (route) => withBodyExample(withMultipartBody(zodTransform(route))),
+    transform: (route) => withIdempotencyKey(withBodyExample(withMultipartBody(zodTransform(route)))),
     transformObject: completeDocument(publicUrl, events),
   };
 }
