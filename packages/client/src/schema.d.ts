@@ -4074,7 +4074,7 @@ export interface components {
             data: {
                 /** @description The object as the REST API shows it, as it was at this event */
                 object: components["schemas"]["Order"];
-                /** @description The fields that changed since the object’s previous event, with the values they had then (absent on its first event) */
+                /** @description The fields this change altered, with the values they had just before it (absent when the event is the object’s creation) */
                 previous_attributes?: {
                     [key: string]: unknown;
                 };
@@ -4095,7 +4095,7 @@ export interface components {
             data: {
                 /** @description The object as the REST API shows it, as it was at this event */
                 object: components["schemas"]["Order"];
-                /** @description The fields that changed since the object’s previous event, with the values they had then (absent on its first event) */
+                /** @description The fields this change altered, with the values they had just before it (absent when the event is the object’s creation) */
                 previous_attributes?: {
                     [key: string]: unknown;
                 };
@@ -4116,7 +4116,7 @@ export interface components {
             data: {
                 /** @description The object as the REST API shows it, as it was at this event */
                 object: components["schemas"]["Order"];
-                /** @description The fields that changed since the object’s previous event, with the values they had then (absent on its first event) */
+                /** @description The fields this change altered, with the values they had just before it (absent when the event is the object’s creation) */
                 previous_attributes?: {
                     [key: string]: unknown;
                 };
@@ -4137,7 +4137,7 @@ export interface components {
             data: {
                 /** @description The object as the REST API shows it, as it was at this event */
                 object: components["schemas"]["Order"];
-                /** @description The fields that changed since the object’s previous event, with the values they had then (absent on its first event) */
+                /** @description The fields this change altered, with the values they had just before it (absent when the event is the object’s creation) */
                 previous_attributes?: {
                     [key: string]: unknown;
                 };
@@ -4158,7 +4158,7 @@ export interface components {
             data: {
                 /** @description The object as the REST API shows it, as it was at this event */
                 object: components["schemas"]["Order"];
-                /** @description The fields that changed since the object’s previous event, with the values they had then (absent on its first event) */
+                /** @description The fields this change altered, with the values they had just before it (absent when the event is the object’s creation) */
                 previous_attributes?: {
                     [key: string]: unknown;
                 };
@@ -4179,7 +4179,7 @@ export interface components {
             data: {
                 /** @description The object as the REST API shows it, as it was at this event */
                 object: components["schemas"]["Order"];
-                /** @description The fields that changed since the object’s previous event, with the values they had then (absent on its first event) */
+                /** @description The fields this change altered, with the values they had just before it (absent when the event is the object’s creation) */
                 previous_attributes?: {
                     [key: string]: unknown;
                 };
@@ -4200,7 +4200,7 @@ export interface components {
             data: {
                 /** @description The object as the REST API shows it, as it was at this event */
                 object: components["schemas"]["Order"];
-                /** @description The fields that changed since the object’s previous event, with the values they had then (absent on its first event) */
+                /** @description The fields this change altered, with the values they had just before it (absent when the event is the object’s creation) */
                 previous_attributes?: {
                     [key: string]: unknown;
                 };
@@ -4221,7 +4221,7 @@ export interface components {
             data: {
                 /** @description The object as the REST API shows it, as it was at this event */
                 object: components["schemas"]["Order"];
-                /** @description The fields that changed since the object’s previous event, with the values they had then (absent on its first event) */
+                /** @description The fields this change altered, with the values they had just before it (absent when the event is the object’s creation) */
                 previous_attributes?: {
                     [key: string]: unknown;
                 };
@@ -4242,7 +4242,7 @@ export interface components {
             data: {
                 /** @description The object as the REST API shows it, as it was at this event */
                 object: components["schemas"]["Order"];
-                /** @description The fields that changed since the object’s previous event, with the values they had then (absent on its first event) */
+                /** @description The fields this change altered, with the values they had just before it (absent when the event is the object’s creation) */
                 previous_attributes?: {
                     [key: string]: unknown;
                 };
@@ -4263,7 +4263,7 @@ export interface components {
             data: {
                 /** @description The object as the REST API shows it, as it was at this event */
                 object: components["schemas"]["Order"];
-                /** @description The fields that changed since the object’s previous event, with the values they had then (absent on its first event) */
+                /** @description The fields this change altered, with the values they had just before it (absent when the event is the object’s creation) */
                 previous_attributes?: {
                     [key: string]: unknown;
                 };
@@ -4284,7 +4284,7 @@ export interface components {
             data: {
                 /** @description The object as the REST API shows it, as it was at this event */
                 object: components["schemas"]["Order"];
-                /** @description The fields that changed since the object’s previous event, with the values they had then (absent on its first event) */
+                /** @description The fields this change altered, with the values they had just before it (absent when the event is the object’s creation) */
                 previous_attributes?: {
                     [key: string]: unknown;
                 };
@@ -4305,7 +4305,7 @@ export interface components {
             data: {
                 /** @description The object as the REST API shows it, as it was at this event */
                 object: components["schemas"]["Order"];
-                /** @description The fields that changed since the object’s previous event, with the values they had then (absent on its first event) */
+                /** @description The fields this change altered, with the values they had just before it (absent when the event is the object’s creation) */
                 previous_attributes?: {
                     [key: string]: unknown;
                 };
@@ -4326,7 +4326,7 @@ export interface components {
             data: {
                 /** @description The object as the REST API shows it, as it was at this event */
                 object: components["schemas"]["Order"];
-                /** @description The fields that changed since the object’s previous event, with the values they had then (absent on its first event) */
+                /** @description The fields this change altered, with the values they had just before it (absent when the event is the object’s creation) */
                 previous_attributes?: {
                     [key: string]: unknown;
                 };
@@ -4347,7 +4347,7 @@ export interface components {
             data: {
                 /** @description The object as the REST API shows it, as it was at this event */
                 object: components["schemas"]["Order"];
-                /** @description The fields that changed since the object’s previous event, with the values they had then (absent on its first event) */
+                /** @description The fields this change altered, with the values they had just before it (absent when the event is the object’s creation) */
                 previous_attributes?: {
                     [key: string]: unknown;
                 };
@@ -4646,7 +4646,7 @@ export interface components {
             data: {
                 /** @description The object as the REST API shows it, as it was at this event */
                 object: components["schemas"]["KybSubmission"];
-                /** @description The fields that changed since the object’s previous event, with the values they had then (absent on its first event) */
+                /** @description The fields this change altered, with the values they had just before it (absent when the event is the object’s creation) */
                 previous_attributes?: {
                     [key: string]: unknown;
                 };
@@ -4672,7 +4672,7 @@ export interface components {
             data: {
                 /** @description The object as the REST API shows it, as it was at this event */
                 object: components["schemas"]["KybSubmission"];
-                /** @description The fields that changed since the object’s previous event, with the values they had then (absent on its first event) */
+                /** @description The fields this change altered, with the values they had just before it (absent when the event is the object’s creation) */
                 previous_attributes?: {
                     [key: string]: unknown;
                 };
@@ -4693,7 +4693,7 @@ export interface components {
             data: {
                 /** @description The object as the REST API shows it, as it was at this event */
                 object: components["schemas"]["KybSubmission"];
-                /** @description The fields that changed since the object’s previous event, with the values they had then (absent on its first event) */
+                /** @description The fields this change altered, with the values they had just before it (absent when the event is the object’s creation) */
                 previous_attributes?: {
                     [key: string]: unknown;
                 };
@@ -5309,7 +5309,7 @@ export interface components {
             data: {
                 /** @description The object as the REST API shows it, as it was at this event */
                 object: components["schemas"]["Payout"];
-                /** @description The fields that changed since the object’s previous event, with the values they had then (absent on its first event) */
+                /** @description The fields this change altered, with the values they had just before it (absent when the event is the object’s creation) */
                 previous_attributes?: {
                     [key: string]: unknown;
                 };
@@ -5330,7 +5330,7 @@ export interface components {
             data: {
                 /** @description The object as the REST API shows it, as it was at this event */
                 object: components["schemas"]["Payout"];
-                /** @description The fields that changed since the object’s previous event, with the values they had then (absent on its first event) */
+                /** @description The fields this change altered, with the values they had just before it (absent when the event is the object’s creation) */
                 previous_attributes?: {
                     [key: string]: unknown;
                 };
@@ -5351,7 +5351,7 @@ export interface components {
             data: {
                 /** @description The object as the REST API shows it, as it was at this event */
                 object: components["schemas"]["Payout"];
-                /** @description The fields that changed since the object’s previous event, with the values they had then (absent on its first event) */
+                /** @description The fields this change altered, with the values they had just before it (absent when the event is the object’s creation) */
                 previous_attributes?: {
                     [key: string]: unknown;
                 };
@@ -5372,7 +5372,7 @@ export interface components {
             data: {
                 /** @description The object as the REST API shows it, as it was at this event */
                 object: components["schemas"]["Payout"];
-                /** @description The fields that changed since the object’s previous event, with the values they had then (absent on its first event) */
+                /** @description The fields this change altered, with the values they had just before it (absent when the event is the object’s creation) */
                 previous_attributes?: {
                     [key: string]: unknown;
                 };
@@ -5398,7 +5398,7 @@ export interface components {
             data: {
                 /** @description The object as the REST API shows it, as it was at this event */
                 object: components["schemas"]["Payout"];
-                /** @description The fields that changed since the object’s previous event, with the values they had then (absent on its first event) */
+                /** @description The fields this change altered, with the values they had just before it (absent when the event is the object’s creation) */
                 previous_attributes?: {
                     [key: string]: unknown;
                 };
@@ -5419,7 +5419,7 @@ export interface components {
             data: {
                 /** @description The object as the REST API shows it, as it was at this event */
                 object: components["schemas"]["Payout"];
-                /** @description The fields that changed since the object’s previous event, with the values they had then (absent on its first event) */
+                /** @description The fields this change altered, with the values they had just before it (absent when the event is the object’s creation) */
                 previous_attributes?: {
                     [key: string]: unknown;
                 };
@@ -5514,7 +5514,7 @@ export interface components {
             data: {
                 /** @description The object as the REST API shows it, as it was at this event */
                 object: components["schemas"]["Order"];
-                /** @description The fields that changed since the object’s previous event, with the values they had then (absent on its first event) */
+                /** @description The fields this change altered, with the values they had just before it (absent when the event is the object’s creation) */
                 previous_attributes?: {
                     [key: string]: unknown;
                 };
@@ -5535,7 +5535,7 @@ export interface components {
             data: {
                 /** @description The object as the REST API shows it, as it was at this event */
                 object: components["schemas"]["Order"];
-                /** @description The fields that changed since the object’s previous event, with the values they had then (absent on its first event) */
+                /** @description The fields this change altered, with the values they had just before it (absent when the event is the object’s creation) */
                 previous_attributes?: {
                     [key: string]: unknown;
                 };
@@ -5556,7 +5556,7 @@ export interface components {
             data: {
                 /** @description The object as the REST API shows it, as it was at this event */
                 object: components["schemas"]["Order"];
-                /** @description The fields that changed since the object’s previous event, with the values they had then (absent on its first event) */
+                /** @description The fields this change altered, with the values they had just before it (absent when the event is the object’s creation) */
                 previous_attributes?: {
                     [key: string]: unknown;
                 };
@@ -5577,7 +5577,7 @@ export interface components {
             data: {
                 /** @description The object as the REST API shows it, as it was at this event */
                 object: components["schemas"]["Order"];
-                /** @description The fields that changed since the object’s previous event, with the values they had then (absent on its first event) */
+                /** @description The fields this change altered, with the values they had just before it (absent when the event is the object’s creation) */
                 previous_attributes?: {
                     [key: string]: unknown;
                 };
@@ -5598,7 +5598,7 @@ export interface components {
             data: {
                 /** @description The object as the REST API shows it, as it was at this event */
                 object: components["schemas"]["Order"];
-                /** @description The fields that changed since the object’s previous event, with the values they had then (absent on its first event) */
+                /** @description The fields this change altered, with the values they had just before it (absent when the event is the object’s creation) */
                 previous_attributes?: {
                     [key: string]: unknown;
                 };
@@ -5619,7 +5619,7 @@ export interface components {
             data: {
                 /** @description The object as the REST API shows it, as it was at this event */
                 object: components["schemas"]["Order"];
-                /** @description The fields that changed since the object’s previous event, with the values they had then (absent on its first event) */
+                /** @description The fields this change altered, with the values they had just before it (absent when the event is the object’s creation) */
                 previous_attributes?: {
                     [key: string]: unknown;
                 };
@@ -5640,7 +5640,7 @@ export interface components {
             data: {
                 /** @description The object as the REST API shows it, as it was at this event */
                 object: components["schemas"]["Order"];
-                /** @description The fields that changed since the object’s previous event, with the values they had then (absent on its first event) */
+                /** @description The fields this change altered, with the values they had just before it (absent when the event is the object’s creation) */
                 previous_attributes?: {
                     [key: string]: unknown;
                 };
@@ -5661,7 +5661,7 @@ export interface components {
             data: {
                 /** @description The object as the REST API shows it, as it was at this event */
                 object: components["schemas"]["Order"];
-                /** @description The fields that changed since the object’s previous event, with the values they had then (absent on its first event) */
+                /** @description The fields this change altered, with the values they had just before it (absent when the event is the object’s creation) */
                 previous_attributes?: {
                     [key: string]: unknown;
                 };
@@ -5682,7 +5682,7 @@ export interface components {
             data: {
                 /** @description The object as the REST API shows it, as it was at this event */
                 object: components["schemas"]["Order"];
-                /** @description The fields that changed since the object’s previous event, with the values they had then (absent on its first event) */
+                /** @description The fields this change altered, with the values they had just before it (absent when the event is the object’s creation) */
                 previous_attributes?: {
                     [key: string]: unknown;
                 };
@@ -5703,7 +5703,7 @@ export interface components {
             data: {
                 /** @description The object as the REST API shows it, as it was at this event */
                 object: components["schemas"]["Order"];
-                /** @description The fields that changed since the object’s previous event, with the values they had then (absent on its first event) */
+                /** @description The fields this change altered, with the values they had just before it (absent when the event is the object’s creation) */
                 previous_attributes?: {
                     [key: string]: unknown;
                 };
@@ -5724,7 +5724,7 @@ export interface components {
             data: {
                 /** @description The object as the REST API shows it, as it was at this event */
                 object: components["schemas"]["Order"];
-                /** @description The fields that changed since the object’s previous event, with the values they had then (absent on its first event) */
+                /** @description The fields this change altered, with the values they had just before it (absent when the event is the object’s creation) */
                 previous_attributes?: {
                     [key: string]: unknown;
                 };
@@ -5745,7 +5745,7 @@ export interface components {
             data: {
                 /** @description The object as the REST API shows it, as it was at this event */
                 object: components["schemas"]["Order"];
-                /** @description The fields that changed since the object’s previous event, with the values they had then (absent on its first event) */
+                /** @description The fields this change altered, with the values they had just before it (absent when the event is the object’s creation) */
                 previous_attributes?: {
                     [key: string]: unknown;
                 };
@@ -5766,7 +5766,7 @@ export interface components {
             data: {
                 /** @description The object as the REST API shows it, as it was at this event */
                 object: components["schemas"]["Order"];
-                /** @description The fields that changed since the object’s previous event, with the values they had then (absent on its first event) */
+                /** @description The fields this change altered, with the values they had just before it (absent when the event is the object’s creation) */
                 previous_attributes?: {
                     [key: string]: unknown;
                 };
@@ -5787,7 +5787,7 @@ export interface components {
             data: {
                 /** @description The object as the REST API shows it, as it was at this event */
                 object: components["schemas"]["Order"];
-                /** @description The fields that changed since the object’s previous event, with the values they had then (absent on its first event) */
+                /** @description The fields this change altered, with the values they had just before it (absent when the event is the object’s creation) */
                 previous_attributes?: {
                     [key: string]: unknown;
                 };
@@ -6014,7 +6014,7 @@ export interface components {
             data: {
                 /** @description The object as the REST API shows it, as it was at this event */
                 object: components["schemas"]["Topup"];
-                /** @description The fields that changed since the object’s previous event, with the values they had then (absent on its first event) */
+                /** @description The fields this change altered, with the values they had just before it (absent when the event is the object’s creation) */
                 previous_attributes?: {
                     [key: string]: unknown;
                 };
@@ -6035,7 +6035,7 @@ export interface components {
             data: {
                 /** @description The object as the REST API shows it, as it was at this event */
                 object: components["schemas"]["Topup"];
-                /** @description The fields that changed since the object’s previous event, with the values they had then (absent on its first event) */
+                /** @description The fields this change altered, with the values they had just before it (absent when the event is the object’s creation) */
                 previous_attributes?: {
                     [key: string]: unknown;
                 };
@@ -6076,7 +6076,7 @@ export interface components {
             data: {
                 /** @description The object as the REST API shows it, as it was at this event */
                 object: components["schemas"]["Topup"];
-                /** @description The fields that changed since the object’s previous event, with the values they had then (absent on its first event) */
+                /** @description The fields this change altered, with the values they had just before it (absent when the event is the object’s creation) */
                 previous_attributes?: {
                     [key: string]: unknown;
                 };
@@ -6101,7 +6101,7 @@ export interface components {
             data: {
                 /** @description The object as the REST API shows it, as it was at this event */
                 object: components["schemas"]["WebhookTest"];
-                /** @description The fields that changed since the object’s previous event, with the values they had then (absent on its first event) */
+                /** @description The fields this change altered, with the values they had just before it (absent when the event is the object’s creation) */
                 previous_attributes?: {
                     [key: string]: unknown;
                 };

@@ -51,7 +51,7 @@ function eventOf<T extends WebhookEventType, O extends z.ZodType>(type: T, objec
           .record(z.string(), z.unknown())
           .optional()
           .describe(
-            'The fields that changed since the object’s previous event, with the values they had then (absent on its first event)',
+            'The fields this change altered, with the values they had just before it (absent when the event is the object’s creation)',
           ),
       }),
     })

@@ -15,18 +15,17 @@ export interface EventRow {
   body: string | null;
   /** The object's row after the change (jsonb text), when the body is still to be made. */
   snapshot: string | null;
-  /** The row of the object's previous event (jsonb text; null for its first), when the body is to be made. */
+  /** The object's row just before the change (jsonb text; null for a creation), when the body is to be made. */
   previous: string | null;
   [key: string]: unknown;
 }
 
-/** The rows a body is made from, of the event `ev`, while it has none: its own and its previous event's. */
+/**
+ * The rows a body is made from, of the event `ev`, while it has none: the object's row after the
+ * change, and the row before it (the row after with the values the change altered put back).
+ */
 export const UNMADE_ROWS = `CASE WHEN ev.body IS NULL THEN ev.snapshot::text END AS snapshot,
-  CASE WHEN ev.body IS NULL THEN (
-    SELECT p.snapshot::text FROM webhook_events p
-    WHERE p.merchant_id = ev.merchant_id AND p.object_id = ev.object_id AND p.seq < ev.seq
-      AND p.snapshot IS NOT NULL
-    ORDER BY p.seq DESC LIMIT 1) END AS previous`;
+  CASE WHEN ev.body IS NULL AND ev.changed IS NOT NULL THEN (ev.snapshot || ev.changed)::text END AS previous`;
 
 const COLUMNS = `ev.id, ev.seq::text AS seq, ev.merchant_id, ev.type, ev.object_kind, ev.created_at, ev.test,
   ev.body::text AS body, ${UNMADE_ROWS}`;

@@ -96,6 +96,24 @@ describe('the outbox', () => {
     expect(new Set(events.map((e) => e.id)).size).toBe(events.length);
   });
 
+  it("names in previous_attributes what the event's own change altered, not a change made between events", async () => {
+    const m = await loggedInMerchant(t);
+    const rx = await receiver();
+    await addEndpoint(t, m, rx.url);
+    const order = await createOrder(t, m.token, { amount: '10' });
+    // a change that is no event (the status stays), then one that is
+    await t.db.query(`UPDATE receipt_orders SET expires_at = expires_at + interval '1 hour' WHERE id = $1`, [
+      order.id,
+    ]);
+    await t.db.query(`UPDATE receipt_orders SET status = 'cancelled' WHERE id = $1`, [order.id]);
+    await t.app.webhooks.tick();
+    const [created, cancelled] = bodies(rx);
+    expect(created?.data.previous_attributes).toBeUndefined();
+    expect(cancelled?.type).toBe('receipt_order.cancelled');
+    expect(cancelled?.data.previous_attributes).toEqual({ status: 'unpaid' });
+    expect(cancelled?.data.object.expires_at).not.toBe(created?.data.object.expires_at);
+  });
+
   it('reports payouts and fiat top-ups to the endpoints that want them', async () => {
     const m = await payingMerchant(t, '100');
     const rx = await receiver();
