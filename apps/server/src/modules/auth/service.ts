@@ -51,7 +51,9 @@ export function authService(deps: Deps, sessions: SessionStore, throttle: LoginT
     const passwordHash = await hashPassword(input.password);
     const outcome = await db
       .transaction(async (tx) => {
-        if (await userRepo.emailTaken(tx, input.email)) throw fail.field('email', 'email_taken');
+        // An address invited somewhere (and not yet accepted) is free to register: registering takes
+        // its login, and the invitee alone is told at acceptance, so no one learns it was invited.
+        if (await userRepo.byEmail(tx, input.email)) throw fail.field('email', 'email_taken');
         const code = await consumeEmailCode(deps, tx, input.email, 'register', input.code);
         if (!code.ok) return code;
         const merchant = await merchantRepo.insert(tx, {

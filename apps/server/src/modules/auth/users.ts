@@ -89,14 +89,6 @@ export const userRepo = {
     return rows.length > 0;
   },
 
-  async emailTaken(q: Queryable, email: string): Promise<boolean> {
-    const rows = await q.query(
-      `SELECT 1 FROM merchant_users WHERE lower(email) = lower($1) AND status <> 'removed'`,
-      [email],
-    );
-    return rows.length > 0;
-  },
-
   /** The users of a merchant, not removed, in the order they joined. */
   async ofMerchant(q: Queryable, merchantId: string): Promise<UserRow[]> {
     return q.query<UserRow>(

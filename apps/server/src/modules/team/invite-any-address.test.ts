@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { appPerFile } from '../../testing/app-hooks';
-import { loggedInMerchant, login, STRONG_PASSWORD, uniqueEmail } from '../../testing/scenarios';
+import {
+  loggedInMerchant,
+  login,
+  registerMerchant,
+  registration,
+  STRONG_PASSWORD,
+  uniqueEmail,
+} from '../../testing/scenarios';
 import { as } from '../../testing/settings';
 import { asInvitee, invitationToken, invite } from '../../testing/team';
 
@@ -99,6 +106,29 @@ describe('inviting an address registered at another merchant', () => {
     const signedIn = await login(t, email);
     expect(signedIn.status).toBe(200);
     expect(signedIn.body.data.merchant_name).toBe(joined.body.data.merchant_name);
+  });
+});
+
+describe('registering an address that has an invitation', () => {
+  it('registers as any new address would, and the invitation is then refused to the invitee alone', async () => {
+    const owner = await loggedInMerchant(t);
+    const email = uniqueEmail('invited-signup');
+    await invite(t, owner, email, 'viewer');
+    const token = await invitationToken(t, email);
+    const registered = await registerMerchant(t, email);
+    expect(registered.merchantId).not.toBe(owner.merchantId);
+    const signedIn = await login(t, email);
+    expect(signedIn.status).toBe(200);
+    expect(signedIn.body.data.merchant_id).toBe(registered.merchantId);
+    const refused = await asInvitee(t)('POST', '/public/invitations/accept', acceptBody(token));
+    expect(refused.status).toBe(409);
+    // a second registration of it is refused as any registered address is
+    const again = await t.call({
+      method: 'POST',
+      url: '/api/merchant/register',
+      payload: registration(email, '000000'),
+    });
+    expect([again.status, again.body.errors?.[0]?.field]).toEqual([422, 'email']);
   });
 });
 
