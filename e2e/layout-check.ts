@@ -2,8 +2,8 @@ import type { Page } from '@playwright/test';
 
 /**
  * What a merchant would see cut on the page now shown: the page scrolling sideways, a table scrolling
- * sideways (a column behind a pinned one, or off the edge), a cell whose text overflows it, an
- * amount broken over two lines, text cut with an ellipsis that gives no way to read the whole value. Only what is visible counts (the
+ * sideways (a column behind a pinned one, or off the edge), a card's content wider than the card, a
+ * cell whose text overflows it, an amount broken over two lines, text cut with an ellipsis that gives no way to read the whole value. Only what is visible counts (the
  * shell keeps hidden panes of other tabs).
  */
 export async function layoutProblems(page: Page): Promise<string[]> {
@@ -22,6 +22,14 @@ export async function layoutProblems(page: Page): Promise<string[]> {
       if (visible(el) && el.scrollWidth > el.clientWidth + 1)
         problems.push(
           `a table scrolls sideways (${el.scrollWidth} px in ${el.clientWidth}) ${where(el.closest('.ant-table-wrapper') ?? el)}`,
+        );
+    }
+    // a card's content wider than the card (a table or a description list pushed past its edge, which
+    // neither the page nor any cell reports: the card cuts it or it spills over the card's border)
+    for (const body of Array.from(document.querySelectorAll('.ant-card-body'))) {
+      if (visible(body) && body.scrollWidth > body.clientWidth + 1)
+        problems.push(
+          `content is wider than its card (${body.scrollWidth} px in ${body.clientWidth}) ${where(body.closest('.ant-card') ?? body)}`,
         );
     }
     // a pinned cell's shadow (a pseudo-element) lies outside it: its content's own extent is measured

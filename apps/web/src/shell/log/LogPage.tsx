@@ -1,4 +1,5 @@
 import { Button, Card, Table, type TableColumnsType, Tag } from 'antd';
+import { type KeyboardEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNarrowScreen } from '../../lib/narrowScreen';
 import { type LogEntry, type LogType, useLogStore } from './logStore';
@@ -15,7 +16,10 @@ function details(entry: LogEntry): string {
   return JSON.stringify(entry.meta, null, 2);
 }
 
-/** SHELL-34: the frontend log: Time, Message, URL, Type, and each entry's details. */
+/**
+ * SHELL-34: the frontend log: Time, Message, URL, Type, and each entry's details (its expand button;
+ * on a phone, a tap on the entry).
+ */
 export default function LogPage() {
   const { t } = useTranslation();
   const entries = useLogStore((s) => s.entries);
@@ -23,6 +27,15 @@ export default function LogPage() {
   // on a phone the URL stays in each entry's details and the time takes two lines: nothing scrolls sideways
   const narrow = useNarrowScreen();
   const rows = entries.map((entry, index) => ({ ...entry, key: index })).reverse();
+  // on a phone there is no expand column (its heading would not fit): a row opens its own details
+  const [open, setOpen] = useState<readonly number[]>([]);
+  const toggle = (key: number) =>
+    setOpen((keys) => (keys.includes(key) ? keys.filter((k) => k !== key) : [...keys, key]));
+  const onKey = (key: number) => (e: KeyboardEvent) => {
+    if (e.key !== 'Enter' && e.key !== ' ') return;
+    e.preventDefault();
+    toggle(key);
+  };
   const columns: TableColumnsType<LogEntry & { key: number }> = [
     { title: t('log.time'), dataIndex: 'time', width: narrow ? 92 : 180 },
     { title: t('log.message'), dataIndex: 'message', ellipsis: true },
@@ -52,8 +65,24 @@ export default function LogPage() {
           locale={{ emptyText: t('log.empty') }}
           expandable={{
             columnTitle: t('log.details'),
+            showExpandColumn: !narrow,
+            expandedRowKeys: open,
+            onExpand: (_, entry) => toggle(entry.key),
             expandedRowRender: (entry) => <pre className="mc-log-details">{details(entry)}</pre>,
           }}
+          onRow={
+            narrow
+              ? (entry) => ({
+                  className: 'mc-log-row-opens',
+                  tabIndex: 0,
+                  role: 'button',
+                  'aria-expanded': open.includes(entry.key),
+                  'aria-label': `${t('log.details')}: ${entry.message}`,
+                  onClick: () => toggle(entry.key),
+                  onKeyDown: onKey(entry.key),
+                })
+              : undefined
+          }
           scroll={narrow ? undefined : { x: 800 }}
         />
       </Card>

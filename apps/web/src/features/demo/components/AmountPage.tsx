@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AmountDisplay } from '../../../components/AmountDisplay';
 import { PageContainer } from '../../../components/PageContainer';
+import { useNarrowScreen } from '../../../lib/narrowScreen';
 
 const SAMPLES: [string, string, number][] = [
   ['12.500000', 'USDC', 6],
@@ -15,9 +16,11 @@ const SAMPLES: [string, string, number][] = [
 export default function AmountPage() {
   const { t } = useTranslation();
   const [value, setValue] = useState('0.1');
+  // on a phone the sample's string stands above its display: side by side they are wider than the card
+  const narrow = useNarrowScreen();
   return (
     <PageContainer title={t('route.demo.amount')} header={t('demo.amount.hint')}>
-      <Descriptions bordered column={1} style={{ maxWidth: 640 }}>
+      <Descriptions bordered column={1} layout={narrow ? 'vertical' : 'horizontal'} style={{ maxWidth: 640 }}>
         {SAMPLES.map(([amount, currency, decimals]) => (
           <Descriptions.Item key={amount} label={<code>{`"${amount}"`}</code>}>
             <AmountDisplay value={amount} currency={currency} decimals={decimals} signed />

@@ -34,7 +34,11 @@ export function TopupList() {
             title: t('fiat.topup.col.amount'),
             render: (_, r) => amount(r.amount, r.currency),
           },
-          { key: 'valueDate', title: t('fiat.topup.col.valueDate'), dataIndex: 'value_date' },
+          {
+            key: 'valueDate',
+            title: t('fiat.topup.col.valueDate'),
+            render: (_, r) => <span className="mc-nowrap">{r.value_date}</span>,
+          },
           {
             key: 'account',
             title: t('fiat.topup.col.bankAccount'),
