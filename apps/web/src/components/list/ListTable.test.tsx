@@ -1,5 +1,6 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screenWidth } from '../../test/screenWidth';
 import { ListTable } from './ListTable';
 
 interface Row {
@@ -20,19 +21,6 @@ const COLUMNS = [
   { key: 'status', title: 'Status', dataIndex: 'status' },
   { key: 'open', title: '', fixed: 'right' as const, render: () => <a href="#open">Open</a> },
 ];
-
-/** The window as wide or as narrow as asked: what `matchMedia('(max-width: 768px)')` answers. */
-function screenWidth(narrow: boolean) {
-  vi.spyOn(window, 'matchMedia').mockImplementation(
-    (query: string) =>
-      ({
-        matches: narrow && query.includes('max-width'),
-        media: query,
-        addEventListener: () => {},
-        removeEventListener: () => {},
-      }) as unknown as MediaQueryList,
-  );
-}
 
 afterEach(() => vi.restoreAllMocks());
 

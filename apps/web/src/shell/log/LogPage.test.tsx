@@ -1,20 +1,8 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screenWidth } from '../../test/screenWidth';
 import LogPage from './LogPage';
 import { addLog, useLogStore } from './logStore';
-
-/** The window as wide or as narrow as asked: what `matchMedia('(max-width: 768px)')` answers. */
-function screenWidth(narrow: boolean) {
-  vi.spyOn(window, 'matchMedia').mockImplementation(
-    (query: string) =>
-      ({
-        matches: narrow && query.includes('max-width'),
-        media: query,
-        addEventListener: () => {},
-        removeEventListener: () => {},
-      }) as unknown as MediaQueryList,
-  );
-}
 
 afterEach(() => vi.restoreAllMocks());
 
