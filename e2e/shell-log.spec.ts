@@ -1,5 +1,9 @@
+import path from 'node:path';
 import { expect } from '@playwright/test';
-import { openPath, shellTest as test } from './support';
+import { layoutProblems } from './layout-check';
+import { animationsDone, openPath, shellTest as test } from './support';
+
+const shots = path.resolve(import.meta.dirname, '../docs/screenshots');
 
 test('SHELL-31/34: info, warning and error entries: badge count, tooltip, log page with details', async ({
   shell: page,
@@ -51,4 +55,28 @@ test('SHELL-35: navigation errors from push/replace are swallowed (no error entr
   await page.getByTestId('header-logo').click();
   await expect(page).toHaveURL(/\/index$/);
   await expect(page.getByTestId('log-badge')).toHaveAttribute('data-count', '0');
+});
+
+test('SHELL-34 on a phone: no expand column; a tap on an entry opens its details, nothing is cut', async ({
+  shell: page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openPath(page, '/demo/plugins/log');
+  await page.getByTestId('log-push-info').click();
+  await page.getByTestId('log-push-error').click();
+  await openPath(page, '/log');
+  const table = page.getByTestId('log-table');
+  const rows = table.locator('tbody tr.ant-table-row');
+  await expect(rows).toHaveCount(2);
+  await expect(table.locator('.ant-table-row-expand-icon, .ant-table-row-expand-icon-cell')).toHaveCount(0);
+  await expect(table.locator('thead')).not.toContainText('详情');
+  expect(await layoutProblems(page)).toEqual([]);
+  await rows.first().click();
+  await expect(rows.first()).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.locator('.mc-log-details').first()).toContainText('"url"');
+  expect(await layoutProblems(page)).toEqual([]);
+  await animationsDone(page);
+  await page.screenshot({ path: path.join(shots, 'log-entry-390-cn.png') });
+  await rows.first().press('Enter');
+  await expect(rows.first()).toHaveAttribute('aria-expanded', 'false');
 });

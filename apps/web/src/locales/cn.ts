@@ -25,7 +25,7 @@ export const cn = {
       cancel: '取消',
       saved: '已导出 {{name}}',
     },
-    list: { loaded: '已加载 {{count}} 条', loadMore: '加载更多', noMore: '没有更多了' },
+    list: { loaded: '已加载 {{count}} 条', loadMore: '加载更多', noMore: '没有更多了', empty: '暂无记录' },
   },
   status: statusCn,
   lang: { label: '语言', switched: '语言切换成功', cn: '简体中文', en: 'English' },

@@ -26,7 +26,7 @@ export const en: LocaleMessages = {
       cancel: 'Cancel',
       saved: 'Exported {{name}}',
     },
-    list: { loaded: '{{count}} loaded', loadMore: 'Load more', noMore: 'No more' },
+    list: { loaded: '{{count}} loaded', loadMore: 'Load more', noMore: 'No more', empty: 'Nothing here yet' },
   },
   status: statusEn,
   lang: { label: 'Language', switched: 'Language switched successfully', cn: '简体中文', en: 'English' },

@@ -73,6 +73,17 @@ describe('ListTable', () => {
     },
   );
 
+  it.each([false, true])(
+    "says the console's one sentence when a list is empty and names none (phone: %s)",
+    (narrow) => {
+      screenWidth(narrow);
+      render(<ListTable<Row> columns={COLUMNS} rows={[]} testId="t" />);
+      expect(screen.getByText('暂无记录')).toBeTruthy();
+      expect(screen.queryByText('暂无数据')).toBeNull();
+      expect(screen.queryByText('No data')).toBeNull();
+    },
+  );
+
   it('keeps a matrix a table on a phone when asked', () => {
     screenWidth(true);
     render(<ListTable<Row> columns={COLUMNS} rows={ROWS} testId="t" narrow="table" />);

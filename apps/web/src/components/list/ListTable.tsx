@@ -1,5 +1,6 @@
 import { Skeleton, Table, type TableColumnsType, type TableProps } from 'antd';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNarrowScreen } from '../../lib/narrowScreen';
 import { keyOf } from './cellOf';
 import { RowCards, type RowProps } from './RowCards';
@@ -20,6 +21,7 @@ export interface ListTableProps<T> {
   onRow?: (row: T) => RowProps;
   scrollX?: number | 'max-content';
   size?: TableProps<T>['size'];
+  /** What an empty list says; the console's one sentence ("Nothing here yet") unless told. */
   emptyText?: ReactNode;
   /** `cards` on a phone (the default): one card per row; `table`: the table at every width (a matrix). */
   narrow?: 'cards' | 'table';
@@ -31,6 +33,7 @@ export interface ListTableProps<T> {
  * first rows load (never the empty text under a spinner).
  */
 export function ListTable<T extends object>(p: ListTableProps<T>) {
+  const { t } = useTranslation();
   const narrowScreen = useNarrowScreen();
   const rowKey = p.rowKey ?? ('id' as keyof T & string);
   const { rowTestId, onRow } = p;
@@ -46,7 +49,7 @@ export function ListTable<T extends object>(p: ListTableProps<T>) {
       <Skeleton active title={false} paragraph={{ rows: 3 }} />
     </div>
   ) : (
-    p.emptyText
+    (p.emptyText ?? t('common.list.empty'))
   );
   if (narrowScreen && p.narrow !== 'table')
     return (
@@ -71,7 +74,7 @@ export function ListTable<T extends object>(p: ListTableProps<T>) {
       // behind a pinned one: the columns wrap to fit instead, and only a table that cannot fit scrolls
       scroll={p.scrollX === undefined ? undefined : { x: p.scrollX === 'max-content' ? true : p.scrollX }}
       tableLayout="auto"
-      locale={empty === undefined ? undefined : { emptyText: empty }}
+      locale={{ emptyText: empty }}
       data-testid={p.testId}
       onRow={rowProps}
     />

@@ -37,8 +37,22 @@ export default function LogPage() {
     toggle(key);
   };
   const columns: TableColumnsType<LogEntry & { key: number }> = [
-    { title: t('log.time'), dataIndex: 'time', width: narrow ? 92 : 180 },
-    { title: t('log.message'), dataIndex: 'message', ellipsis: true },
+    {
+      title: t('log.time'),
+      dataIndex: 'time',
+      width: narrow ? 112 : 180,
+      // the day above the time on a phone, neither broken inside
+      render: (time: string) =>
+        narrow
+          ? time.split(' ').map((part) => (
+              <span key={part} className="mc-log-time-part">
+                {part}
+              </span>
+            ))
+          : time,
+    },
+    // on a phone the message wraps: there is no hover to read a cut one whole
+    { title: t('log.message'), dataIndex: 'message', ellipsis: !narrow },
     { title: t('log.url'), render: (_, entry) => entry.meta.url, ellipsis: true, width: 280, hidden: narrow },
     {
       title: t('log.type'),
