@@ -1,6 +1,6 @@
 type JsonSchema = Record<string, unknown>;
 type Operation = { requestBody?: { required?: boolean; content?: Record<string, { schema?: JsonSchema }> } };
-type Doc = { paths?: Record<string, Record<string, Operation | unknown>> };
+type Doc = { paths?: Record<string, Record<string, unknown>>; components?: Record<string, unknown> };
 
 const isNull = (s: unknown) => typeof s === 'object' && s !== null && (s as JsonSchema).type === 'null';
 
