@@ -36,6 +36,10 @@ export const receivingMessages = {
     cn: '该网络连接的是真实链节点，测试水龙头无法在其上付款',
     en: 'This network runs on a real node: the test faucet cannot pay on it',
   },
+  network_reorg_on_node: {
+    cn: '该网络连接的是真实链节点，区块只能在节点上回退（例如 evm_snapshot 与 evm_revert）',
+    en: 'This network runs on a node: take its blocks back on the node (e.g. evm_snapshot and evm_revert)',
+  },
   refund_too_small: {
     cn: '到账金额不足以支付网络手续费，无法退款',
     en: 'What arrived does not cover the network fee, so it cannot be refunded',

@@ -64,7 +64,7 @@ export function devRoutes(
 
   mount(app, api.devChainReorg, null, async ({ body }) => {
     const chain = simulator();
-    if (!chain.simulates(body.network)) throw fail.field('network', 'network_not_simulated');
+    if (!chain.takesBack(body.network)) throw fail.field('network', 'network_reorg_on_node');
     await chain.reorg(body.network, body.depth, body.drop);
     return { network: body.network, depth: body.depth };
   });

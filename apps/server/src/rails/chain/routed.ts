@@ -66,6 +66,7 @@ export class RoutedChain implements ChainRail {
     const simulatedOnly = (networks: readonly string[]) => networks.filter((n) => !real.has(n));
     return {
       simulates: (network) => devFaucets.has(network) || (!real.has(network) && sim.simulates(network)),
+      takesBack: (network) => !real.has(network) && sim.simulates(network),
       faucetAddress: (network) => sim.faucetAddress(network),
       transfer: (q: Queryable, t: SimulatedTransfer) =>
         devFaucets.get(t.network)?.transfer(t) ?? sim.transfer(q, t),

@@ -70,6 +70,10 @@ export class SimulatedChain implements ChainRail, ChainSimulator {
     return KIND[network] !== undefined;
   }
 
+  takesBack(network: string): boolean {
+    return this.simulates(network);
+  }
+
   hotWallet(network: string): string {
     return this.addresses.hotWallet[addressKindOf(network)];
   }

@@ -23,6 +23,8 @@ export interface ChainSimulator {
   transfer(q: Queryable, t: SimulatedTransfer): Promise<string>;
   /** Mines one block on each network (with `ifOlderThanMs`, only where the last block is older). */
   mine(networks: string[], ifOlderThanMs?: number): Promise<Record<string, number>>;
+  /** Whether its blocks can be taken back here: a simulated network's can, a node's are the node's. */
+  takesBack(network: string): boolean;
   /** Takes back the newest `depth` blocks of a network (their transfers pending again, those in `drop` gone). */
   reorg(network: string, depth: number, drop?: readonly string[]): Promise<void>;
 }

@@ -88,3 +88,24 @@ describe('a reorganisation deeper than the confirmations', () => {
     );
   });
 });
+
+describe("the development chain's reorganisation route beside a node", () => {
+  it('refuses the network a node runs, naming where its blocks are taken back, and still takes back a simulated one', async () => {
+    const onNode = await t.call({
+      method: 'POST',
+      url: '/api/dev/chain/reorg',
+      headers: { 'accept-language': 'en' },
+      payload: { network: 'ERC20', depth: 1 },
+    });
+    expect(onNode.status).toBe(422);
+    expect(onNode.body.errors).toEqual([
+      expect.objectContaining({ field: 'network', message: expect.stringContaining('evm_revert') }),
+    ]);
+    const simulated = await t.call({
+      method: 'POST',
+      url: '/api/dev/chain/reorg',
+      payload: { network: 'TRC20', depth: 1 },
+    });
+    expect(simulated.status).toBe(200);
+  });
+});
