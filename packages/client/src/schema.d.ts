@@ -5439,6 +5439,8 @@ export interface components {
             /** @enum {string} */
             network: "TRC20" | "ERC20";
             address: string;
+            /** @description What the QR code holds for a wallet while the account takes transfers: an EIP-681 request of an ERC-20 transfer (token contract, chain id, the address; the amount left to the payer) on an EVM network; null where the network has no such request */
+            payment_uri: string | null;
             /** @enum {string} */
             status: "active" | "disabled";
             timezone: string;
@@ -5478,6 +5480,8 @@ export interface components {
             /** @enum {string} */
             status: "unpaid" | "confirming" | "partially_paid" | "paid" | "completed" | "expired" | "exception" | "exception_resolved" | "cancelled" | "closed" | "refund_requested" | "refunded" | "accounting_exception";
             deposit_address: string;
+            /** @description What the QR code holds for a wallet while an amount is due: an EIP-681 request of an ERC-20 transfer (token contract, chain id, deposit address, the amount due in base units) on an EVM network; null where the network has no such request (the QR then holds the address alone) */
+            payment_uri: string | null;
             /** @description ISO 8601 date-time */
             expires_at: string;
             /** @description ISO 8601 date-time */

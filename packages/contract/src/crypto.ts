@@ -141,6 +141,12 @@ export const publicOrder = z
     ...orderAmounts,
     status: receiptStatus,
     deposit_address: z.string(),
+    payment_uri: z
+      .string()
+      .nullable()
+      .describe(
+        'What the QR code holds for a wallet while an amount is due: an EIP-681 request of an ERC-20 transfer (token contract, chain id, deposit address, the amount due in base units) on an EVM network; null where the network has no such request (the QR then holds the address alone)',
+      ),
     expires_at: isoDateTime,
     server_time: isoDateTime,
     confirmations_required: z.number().int(),

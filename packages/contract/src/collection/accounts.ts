@@ -135,6 +135,12 @@ export const publicCollectionAccount = z
     asset: cryptoAsset,
     network: chainNetwork,
     address: z.string(),
+    payment_uri: z
+      .string()
+      .nullable()
+      .describe(
+        'What the QR code holds for a wallet while the account takes transfers: an EIP-681 request of an ERC-20 transfer (token contract, chain id, the address; the amount left to the payer) on an EVM network; null where the network has no such request',
+      ),
     status: collectionAccountStatus,
     timezone: z.string(),
     month: z.string(),

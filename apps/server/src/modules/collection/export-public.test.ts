@@ -124,6 +124,7 @@ describe("the payer's page of an account", () => {
       asset: 'USDT',
       network: 'TRC20',
       address: acct.address,
+      payment_uri: null,
       status: 'active',
       timezone: 'Asia/Shanghai',
       month: '2026-11',

@@ -147,6 +147,8 @@ export function collectionService(deps: Deps, catalogue: () => Promise<Catalogue
       asset: row.asset,
       network: row.network,
       address: row.address,
+      payment_uri:
+        row.status === 'active' ? deps.chain.paymentRequest(row.network, row.asset, row.address, null) : null,
       status: row.status,
       timezone,
       month,

@@ -47,7 +47,7 @@ beforeAll(async () => {
     clock,
   );
   const evm = new EvmChain(
-    { network: 'ERC20', tokens, scanBlocks: 100 },
+    { network: 'ERC20', chainId: chain.chainId, tokens, scanBlocks: 100 },
     client,
     addressBook(),
     wallet,

@@ -16,6 +16,9 @@ import { iso, type OrderRow, toReceiptOrder } from './view';
 
 type ListQuery = z.output<typeof receiptOrderListQuery>;
 
+/** The statuses in which the payer can (still) send funds: the payment page shows its request. */
+const PAYABLE: ReadonlySet<string> = new Set(['unpaid', 'confirming', 'partially_paid']);
+
 export function receiptOrders(
   deps: Deps,
   catalogue: () => Promise<Catalogue>,
@@ -198,7 +201,9 @@ export function receiptOrders(
       [o.merchant_id],
     );
     const d = await detail(q, o);
-    const required = (await catalogue()).networks.get(o.network)?.confirmations ?? 1;
+    const c = await catalogue();
+    const required = c.networks.get(o.network)?.confirmations ?? 1;
+    const due = PAYABLE.has(d.status) ? (toMinor(d.due_amount, c.decimals.get(o.asset) ?? 6) ?? 0n) : 0n;
     return {
       id: d.id,
       merchant_name: m?.merchant_name ?? '',
@@ -212,6 +217,7 @@ export function receiptOrders(
       due_amount: d.due_amount,
       status: d.status,
       deposit_address: d.deposit_address,
+      payment_uri: due > 0n ? chain.paymentRequest(o.network, o.asset, d.deposit_address, due) : null,
       expires_at: d.expires_at,
       server_time: clock.now().toISOString(),
       confirmations_required: required,

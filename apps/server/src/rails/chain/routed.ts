@@ -30,6 +30,9 @@ export class RoutedChain implements ChainRail {
   isValidAddress(network: string, address: string) {
     return this.rail(network).isValidAddress(network, address);
   }
+  paymentRequest(network: string, asset: string, to: string, amount: bigint | null) {
+    return this.rail(network).paymentRequest(network, asset, to, amount);
+  }
   scan(network: string, cursor: string | null, limit: number) {
     return this.rail(network).scan(network, cursor, limit);
   }

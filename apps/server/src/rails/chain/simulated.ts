@@ -66,6 +66,11 @@ export class SimulatedChain implements ChainRail, ChainSimulator {
     return KIND[network] !== undefined && isValidAddress(addressKindOf(network), address);
   }
 
+  /** A simulated network has no real token for a wallet to pay with: its payer types the address. */
+  paymentRequest(): string | null {
+    return null;
+  }
+
   simulates(network: string): boolean {
     return KIND[network] !== undefined;
   }

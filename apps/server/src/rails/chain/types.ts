@@ -57,6 +57,13 @@ export interface ChainRail {
   /** The deposit addresses of these indexes, in order: the same as one by one, for less work each. */
   depositAddresses(network: string, indexes: readonly bigint[]): string[];
   isValidAddress(network: string, address: string): boolean;
+  /**
+   * The request a payer's wallet reads from a QR code or a link to pay `amount` (minor units; null:
+   * the payer types it) of the asset to the address, with the token and the chain in it (EIP-681 on
+   * an EVM network); null where the network has no such standard, or the rail no real token (a
+   * simulated network).
+   */
+  paymentRequest(network: string, asset: string, to: string, amount: bigint | null): string | null;
   /** Transfers seen after `cursor` (mempool included), oldest first, and the cursor to continue from. */
   scan(
     network: string,

@@ -55,7 +55,7 @@ export function PayPanel({ order, offsetMs }: { order: PublicOrder; offsetMs: nu
         </strong>
       </div>
 
-      <DepositAddress address={order.deposit_address} />
+      <DepositAddress address={order.deposit_address} request={order.payment_uri} />
       <p className="mc-pay-note mc-pay-warning">{t('pay.warning', vars)}</p>
 
       <PayStatus order={order} />

@@ -55,7 +55,7 @@ export async function evmChainOf(
   );
   const sweeper = new EvmSweeper(sends, network, tokens, hot.address);
   const startBlock = config.EVM_START_BLOCK === undefined ? undefined : BigInt(config.EVM_START_BLOCK);
-  const settings = { network, tokens, scanBlocks: config.EVM_SCAN_BLOCKS, startBlock };
+  const settings = { network, chainId, tokens, scanBlocks: config.EVM_SCAN_BLOCKS, startBlock };
   const chain = new EvmChain(settings, client, addresses, sends, health, sweeper);
   const dev = chainId === DEV_CHAIN_ID && !isProduction(config);
   return { chain, devFaucet: dev ? new EvmDevFaucet(client, config.CHAIN_MNEMONIC, tokens) : undefined };

@@ -1,6 +1,7 @@
 import { type Log, type PublicClient, parseAbiItem } from 'viem';
 import { type AddressBook, isValidAddress } from '../addresses';
 import type { ChainHealth, ChainRail, ChainSweeper, ChainTransfer, Located, SendRequest } from '../types';
+import { tokenTransferUri } from './eip681';
 import type { HealthRecorder } from './health';
 import { advance, decodeCursor, encodeCursor, rewind, type ScanCursor } from './scan-cursor';
 
@@ -9,6 +10,8 @@ const TRANSFER = parseAbiItem('event Transfer(address indexed from, address inde
 export interface EvmSettings {
   /** The network code this node serves (ERC20). */
   network: string;
+  /** The chain id (EIP-155) of the node. */
+  chainId: number;
   /** Token contract address (checksummed or lower case) of each asset. */
   tokens: ReadonlyMap<string, string>;
   /** The most blocks one `eth_getLogs` asks for. */
@@ -64,6 +67,12 @@ export class EvmChain implements ChainRail {
 
   isValidAddress(network: string, address: string): boolean {
     return network === this.settings.network && isValidAddress('evm', address);
+  }
+
+  paymentRequest(network: string, asset: string, to: string, amount: bigint | null): string | null {
+    const token = this.settings.tokens.get(asset);
+    if (network !== this.settings.network || !token || (amount !== null && amount <= 0n)) return null;
+    return tokenTransferUri({ token, chainId: this.settings.chainId, to, amount });
   }
 
   health(): ChainHealth[] {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { createAccount } from '../../../testing/collection';
 import { evmTestFile } from '../../../testing/evm';
 import type { TestApp } from '../../../testing/harness';
 import { balance, createOrder, mine, order, pay } from '../../../testing/receiving';
@@ -18,6 +19,33 @@ const usdc = (units: number) => BigInt(Math.round(units * 1e6));
 const erc20Order = (amount: string) => createOrder(t, token, { network: 'ERC20', asset: 'USDC', amount });
 
 describe('receiving on the EVM rail', () => {
+  it("the payment page's QR asks the wallet for the token, the chain and the amount still due (EIP-681)", async () => {
+    const o = await erc20Order('50');
+    const view = async () => (await t.call({ method: 'GET', url: `/api/public/orders/${o.id}` })).body.data;
+    const contract = dev.tokens.USDC;
+    expect((await view()).payment_uri).toBe(
+      `ethereum:${contract}@${dev.chainId}/transfer?address=${o.deposit_address}&uint256=50000000`,
+    );
+    await dev.pay(o.deposit_address, 'USDC', usdc(20));
+    await dev.mine(6);
+    await t.app.receiving.tick();
+    const partial = await view();
+    expect(partial.status).toBe('partially_paid');
+    expect(partial.payment_uri).toBe(
+      `ethereum:${contract}@${dev.chainId}/transfer?address=${o.deposit_address}&uint256=30000000`,
+    );
+    await dev.pay(o.deposit_address, 'USDC', usdc(30));
+    await dev.mine(6);
+    await t.app.receiving.tick();
+    expect(await view()).toMatchObject({ status: 'completed', payment_uri: null });
+    // a collection account's page asks for the token and the chain, the amount left to the payer
+    const acct = await createAccount(t, token, { network: 'ERC20', asset: 'USDC' });
+    const page = await t.call({ method: 'GET', url: `/api/public/collection-accounts/${acct.id}` });
+    expect(page.body.data.payment_uri).toBe(
+      `ethereum:${contract}@${dev.chainId}/transfer?address=${acct.address}`,
+    );
+  });
+
   it('a token transfer to the order address goes seen -> confirming -> paid -> completed', async () => {
     const o = await erc20Order('100');
     expect(o.deposit_address).toMatch(/^0x[0-9a-fA-F]{40}$/);

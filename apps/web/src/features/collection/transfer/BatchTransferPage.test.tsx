@@ -27,6 +27,7 @@ function account(over: Partial<PublicCollectionAccount> = {}): PublicCollectionA
     asset: 'USDT',
     network: 'TRC20',
     address: ADDRESS,
+    payment_uri: null,
     status: 'active',
     timezone: 'Asia/Shanghai',
     month: '2026-11',

@@ -31,7 +31,7 @@ export function TransferPanel({ account }: { account: PublicCollectionAccount })
         <strong>{t('batchPay.ruleTitle')}</strong>
         <p>{t('batchPay.ruleDesc', { timezone: account.timezone })}</p>
       </div>
-      <DepositAddress address={account.address} />
+      <DepositAddress address={account.address} request={account.payment_uri} />
       <p className="mc-pay-note mc-pay-warning">{t('batchPay.warning', vars)}</p>
       <MonthPayments account={account} />
       <DevFaucet
