@@ -13,6 +13,8 @@ const NODE_PORT = Number(process.env.E2E_EVM_NODE_PORT ?? 19301);
 
 export interface EvmProduct {
   baseURL: string;
+  /** The EVM node's JSON-RPC address (its account 0 is unlocked and holds the test tokens). */
+  nodeUrl: string;
   /** Stops the EVM node: every call of the product to it fails from now on. */
   stopNode(): Promise<void>;
   close(): Promise<void>;
@@ -71,6 +73,7 @@ export async function startEvmProduct(
   const baseURL = `http://127.0.0.1:${SECOND_PRODUCT_PORT}`;
   return {
     baseURL,
+    nodeUrl: `http://127.0.0.1:${NODE_PORT}`,
     operatorSecret,
     stopNode: () => stopped(node),
     async close() {

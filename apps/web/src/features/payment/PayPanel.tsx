@@ -6,6 +6,7 @@ import { DepositAddress } from './DepositAddress';
 import { DevFaucet } from './DevFaucet';
 import { PayStatus } from './PayStatus';
 import { useRemaining } from './usePublicOrder';
+import { WalletPayButton } from './wallet/WalletPayButton';
 
 /** What the payer needs to pay: amount, network, address (QR + copy), time left and live status. */
 export function PayPanel({ order, offsetMs }: { order: PublicOrder; offsetMs: number }) {
@@ -56,6 +57,7 @@ export function PayPanel({ order, offsetMs }: { order: PublicOrder; offsetMs: nu
       </div>
 
       <DepositAddress address={order.deposit_address} request={order.payment_uri} />
+      <WalletPayButton request={order.payment_uri} />
       <p className="mc-pay-note mc-pay-warning">{t('pay.warning', vars)}</p>
 
       <PayStatus order={order} />
