@@ -9,7 +9,8 @@ const shots = path.resolve(import.meta.dirname, '../docs/screenshots');
 
 /**
  * A browser wallet (EIP-1193) injected into the page, as a wallet extension does: its requests go to
- * the development node, whose account 0 (unlocked, holding the test tokens) signs what it sends.
+ * the development node, whose first account (the development payer's wallet, unlocked, holding the
+ * test tokens) signs what it sends.
  */
 async function injectWallet(page: Page, nodeUrl: string) {
   await page.exposeFunction('__devNode', async (method: string, params: unknown[]) => {

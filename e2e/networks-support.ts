@@ -13,7 +13,7 @@ const NODE_PORT = Number(process.env.E2E_EVM_NODE_PORT ?? 19301);
 
 export interface EvmProduct {
   baseURL: string;
-  /** The EVM node's JSON-RPC address (its account 0 is unlocked and holds the test tokens). */
+  /** The EVM node's JSON-RPC address (its first account, the payer's wallet, is unlocked and holds the test tokens). */
   nodeUrl: string;
   /** Stops the EVM node: every call of the product to it fails from now on. */
   stopNode(): Promise<void>;

@@ -51,6 +51,7 @@ export const tableOwners = {
   postings: 'ledger',
   sim_chain_blocks: 'rails/chain',
   sim_chain_transfers: 'rails/chain',
+  evm_genesis: 'rails/chain',
   evm_sends: 'rails/chain',
   evm_send_attempts: 'rails/chain',
   sweeps: 'sweeps',

@@ -39,6 +39,23 @@ describe('CHAIN_RAIL=evm', () => {
     }
   });
 
+  it('refuses a node on another chain than the database followed (a development node started afresh)', async () => {
+    const db = await createTestDb();
+    const fresh = await devChainOn(19061);
+    try {
+      await chainRailOf(configOf(evmSettings(dev)), db, new ManualClock(0));
+      // the same node again: the same chain
+      await chainRailOf(configOf(evmSettings(dev)), db, new ManualClock(0));
+      // a new node with the same chain id is another chain
+      await expect(chainRailOf(configOf(evmSettings(fresh)), db, new ManualClock(0))).rejects.toThrow(
+        /another chain than the one this database followed on ERC20: .*a fresh database/,
+      );
+    } finally {
+      await fresh.close();
+      await db.close();
+    }
+  });
+
   it('routes ERC20 to the node and keeps TRC20 simulated', async () => {
     const db = await createTestDb();
     try {

@@ -4,6 +4,7 @@ import type { Clock } from '../../../platform/clock';
 import type { AddressBook } from '../addresses';
 import { DEV_CHAIN_ID, EvmDevFaucet } from './dev-faucet';
 import { EvmChain } from './evm-chain';
+import { checkGenesis } from './genesis';
 import { HealthRecorder } from './health';
 import { HotWallet, type HotWalletLog } from './hot-wallet';
 import { hotWalletAccount } from './keys';
@@ -36,6 +37,7 @@ export async function evmChainOf(
   const health = new HealthRecorder(network, 'evm', () => clock.now());
   const client = rpcClient({ url: config.EVM_RPC_URL!, chainId }, health);
   await checkChainId(client, chainId);
+  await checkGenesis(db, client, network, chainId);
   const tokens = tokensOf(config.EVM_TOKENS!);
   const hot = hotWalletAccount(config.CHAIN_MNEMONIC);
   const sends = new HotWallet(
