@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { apiScopes } from './api-scopes';
 import { isoDateTime, totpCode } from './fields';
 import { ipEntryFamily } from './ip-ranges';
 import { cursorQuery, page } from './money';
@@ -14,15 +15,7 @@ export { ipEntryFamily, isIpv4, isIpv6 } from './ip-ranges';
  * takes a key when it names the scope the key needs (`apiScope` of its record).
  */
 
-export const apiScopes = ['read', 'orders', 'payouts', 'webhooks'] as const;
-/**
- * read: lists and details of orders, payouts and balances; orders: create, cancel and resolve
- * receipt orders; payouts: remittances and withdrawals to fiat (the key stands in for the payment
- * password and the authenticator code; verified KYB and operator approval still apply); webhooks:
- * webhook endpoints (add, change, rotate the secret, disable, delete, test) and their deliveries
- * (list, read, resend).
- */
-export type ApiScope = (typeof apiScopes)[number];
+export { type ApiScope, apiScopes } from './api-scopes';
 export const apiScope = z.enum(apiScopes, { error: 'api_key_scope_invalid' });
 
 export const MAX_API_KEYS = 10;

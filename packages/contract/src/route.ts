@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { ApiScope } from './api-keys';
+import type { ApiScope } from './api-scopes';
 import type { Permission } from './team/permissions';
 
 export type Access = 'public' | 'merchant' | 'operator' | 'dev';

@@ -1,16 +1,8 @@
-import {
-  type ApiRoute,
-  type ApiScope,
-  envelope,
-  errorEnvelope,
-  type Permission,
-  safeParseInput,
-  t,
-} from '@mc/contract';
+import { type ApiRoute, envelope, errorEnvelope, type Permission, safeParseInput, t } from '@mc/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchemaCompiler } from 'fastify';
 import type { z } from 'zod';
+import type { ApiKeyAuthentication, Authenticate } from './authentication';
 import { fail, RequestValidationError } from './errors';
-import type { ConfirmedAuthenticate } from './money-route';
 import { operationAccess } from './openapi/operation-access';
 import { operationIdOf } from './openapi/operation-ids';
 import { contextOf, type RequestContext } from './request-context';
@@ -27,19 +19,7 @@ export interface HandlerInput<R extends ApiRoute> {
 }
 
 export type Handler<R extends ApiRoute> = (input: HandlerInput<R>) => Promise<z.input<R['data']>>;
-export type Authenticate = (req: FastifyRequest) => Promise<void>;
-
-/**
- * Authentication by API key (modules/api-keys), which buildApp decorates the app with: `recognises`
- * tells a key's bearer from a session token by its shape alone; `authenticate` resolves the key and
- * checks it may call a route that takes `scope` (null: the route takes a session only); `confirmed`
- * is the same for a money route whose write statement confirms the key (see `ConfirmedAuthenticate`).
- */
-export interface ApiKeyAuthentication {
-  recognises(req: FastifyRequest): boolean;
-  authenticate(req: FastifyRequest, scope: ApiScope | null): Promise<void>;
-  confirmed(scope: ApiScope | null): ConfirmedAuthenticate;
-}
+export type { ApiKeyAuthentication, Authenticate } from './authentication';
 
 declare module 'fastify' {
   interface FastifyInstance {

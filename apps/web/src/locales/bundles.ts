@@ -1,5 +1,4 @@
 import { loadMessageBundles, type MessageBundleLoader } from '../lib/messageBundle';
-import type { MessageBundleName } from './bundleNames';
 
 /**
  * Every message bundle of the console, each loaded on demand (its own small chunk): route records
@@ -41,6 +40,6 @@ export const messageBundles = {
 } satisfies Record<string, MessageBundleLoader>;
 
 /** Adds the named bundles' texts to the UI's (each once); resolves when they are all there. */
-export function loadBundles(names: readonly MessageBundleName[]): Promise<void> {
+export function loadBundles(names: readonly (keyof typeof messageBundles)[]): Promise<void> {
   return loadMessageBundles(names.map((name) => messageBundles[name]));
 }

@@ -1,20 +1,9 @@
 import type { ApiRoute } from '@mc/contract';
 import type { FastifyRequest } from 'fastify';
+import type { Authenticate, ConfirmedAuthenticate } from '../authentication';
 import { merchantOf, operatorOf } from '../request-context';
-import { type Authenticate, holdsPermission, requirePermission } from '../routing';
+import { holdsPermission, requirePermission } from '../routing';
 import type { KeyOwner } from './idempotency';
-import type { PrincipalConfirmation } from './principal-confirmation';
-
-/**
- * Authentication that may answer from memory because the one statement that writes confirms it:
- * `confirmation` is what that statement checks of the principal (null when the request was checked
- * against the database already); when it fails, `again` authenticates against the database.
- */
-export interface ConfirmedAuthenticate {
-  authenticate: Authenticate;
-  confirmation(req: FastifyRequest): PrincipalConfirmation | null;
-  again: Authenticate;
-}
 
 /** Authentication checked against the database every time: nothing for a statement to confirm. */
 export const alwaysChecked = (authenticate: Authenticate): ConfirmedAuthenticate => ({

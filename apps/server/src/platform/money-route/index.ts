@@ -3,9 +3,9 @@
  * they take, their effect. Idempotency, group commit of prepared effects and the confirmation of a
  * caller answered from memory live inside this module.
  */
+export type { ConfirmedAuthenticate } from '../authentication';
 export {
   alwaysChecked,
-  type ConfirmedAuthenticate,
   type MoneyCaller,
   merchantCaller,
   operatorCaller,

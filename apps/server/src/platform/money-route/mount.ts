@@ -2,15 +2,10 @@ import { type ApiRoute, envelope, t } from '@mc/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Queryable } from '../../db/client';
+import type { ConfirmedAuthenticate } from '../authentication';
 import type { Deps } from '../deps';
 import { type HandlerInput, inputOf, routeOptions } from '../routing';
-import {
-  alwaysChecked,
-  type ConfirmedAuthenticate,
-  keyOwnerOf,
-  type MoneyCaller,
-  merchantMoneyAuthentication,
-} from './callers';
+import { alwaysChecked, keyOwnerOf, type MoneyCaller, merchantMoneyAuthentication } from './callers';
 import { type KeyScope, onceForKey, type StoredResponse, storedAnswer } from './idempotency';
 import type { InsertRow } from './insert-rows';
 import { keyScope, sendStored } from './key-scope';
