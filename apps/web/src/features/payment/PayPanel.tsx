@@ -1,4 +1,5 @@
 import type { PublicOrder } from '@mc/contract';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { displayAmount } from '../receive/amounts';
 import { formatCountdown } from './countdown';
@@ -6,7 +7,12 @@ import { DepositAddress } from './DepositAddress';
 import { DevFaucet } from './DevFaucet';
 import { PayStatus } from './PayStatus';
 import { useRemaining } from './usePublicOrder';
-import { WalletPayButton } from './wallet/WalletPayButton';
+import { injectedWallet } from './wallet/provider';
+
+/** Paying from a browser wallet: its code loads only where the browser has a wallet and the network a request. */
+const WalletPayButton = lazy(() =>
+  import('./wallet/WalletPayButton').then((m) => ({ default: m.WalletPayButton })),
+);
 
 /** What the payer needs to pay: amount, network, address (QR + copy), time left and live status. */
 export function PayPanel({ order, offsetMs }: { order: PublicOrder; offsetMs: number }) {
@@ -57,7 +63,11 @@ export function PayPanel({ order, offsetMs }: { order: PublicOrder; offsetMs: nu
       </div>
 
       <DepositAddress address={order.deposit_address} request={order.payment_uri} />
-      <WalletPayButton request={order.payment_uri} />
+      {order.payment_uri && injectedWallet() && (
+        <Suspense fallback={null}>
+          <WalletPayButton request={order.payment_uri} />
+        </Suspense>
+      )}
       <p className="mc-pay-note mc-pay-warning">{t('pay.warning', vars)}</p>
 
       <PayStatus order={order} />
