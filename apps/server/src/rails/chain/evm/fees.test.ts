@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { capInWei, cappedFees, FeeAboveCap, raised, replacementFees } from './fees';
+import { capInWei, cappedFees, FeeAboveCap, feePaid, raised, replacementFees } from './fees';
 
 const gwei = (n: bigint) => n * 1_000_000_000n;
 
@@ -50,5 +50,20 @@ describe('EIP-1559 fees under the cap', () => {
     const stuck = { maxFeePerGas: 800n, maxPriorityFeePerGas: 80n };
     expect(replacementFees(stuck, stuck, 899n)).toBeNull();
     expect(replacementFees(stuck, stuck, 800n)).toBeNull();
+  });
+});
+
+describe('the fee a mined transaction cost', () => {
+  it('is the gas used at the price paid', () => {
+    expect(feePaid({ gasUsed: 51_000n, effectiveGasPrice: gwei(3n) })).toBe(153_000n * 1_000_000_000n);
+  });
+
+  it("adds an L2's L1 data fee, as the node writes it (hex) or as parsed (bigint)", () => {
+    const base = { gasUsed: 51_000n, effectiveGasPrice: 1_000_000n };
+    // an OP Stack receipt (Base): the L1 data fee often outweighs the L2 gas
+    expect(feePaid({ ...base, l1Fee: '0x2d79883d2000' })).toBe(51_000_000_000n + 50_000_000_000_000n);
+    expect(feePaid({ ...base, l1Fee: 7n })).toBe(51_000_000_007n);
+    expect(feePaid({ ...base, l1Fee: null })).toBe(51_000_000_000n);
+    expect(feePaid({ ...base, l1Fee: 'not a number' })).toBe(51_000_000_000n);
   });
 });

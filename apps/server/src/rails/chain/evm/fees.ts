@@ -48,3 +48,22 @@ export function replacementFees(stuck: Fees, current: Fees, cap: bigint): Fees |
   if (maxFeePerGas < minFee || maxPriorityFeePerGas < minTip) return null;
   return { maxFeePerGas, maxPriorityFeePerGas };
 }
+
+/** What a mined transaction's receipt says about its cost (an L2's receipt adds its L1 data fee). */
+export interface PaidReceipt {
+  gasUsed: bigint;
+  effectiveGasPrice: bigint;
+  /** OP Stack chains (Base, Optimism): the L1 data fee, as the node wrote it (hex) or parsed (bigint). */
+  l1Fee?: unknown;
+}
+
+/**
+ * What the sender paid for a mined transaction, in wei: the gas used at the price paid, and the L1
+ * data fee where the chain charges one beside it (an OP Stack receipt's `l1Fee`).
+ */
+export function feePaid(r: PaidReceipt): bigint {
+  const l1 = r.l1Fee;
+  const l1Fee =
+    typeof l1 === 'bigint' ? l1 : typeof l1 === 'string' && /^0x[0-9a-fA-F]+$/.test(l1) ? BigInt(l1) : 0n;
+  return r.gasUsed * r.effectiveGasPrice + l1Fee;
+}

@@ -4,7 +4,7 @@ import type { Clock } from '../../../platform/clock';
 import { ChainSendError, type Located, type SendRequest } from '../types';
 import { Broadcaster } from './broadcaster';
 import type { EvmSends } from './evm-chain';
-import { capInWei, cappedFees, replacementFees } from './fees';
+import { capInWei, cappedFees, feePaid, replacementFees } from './fees';
 import { type AttemptRow, type EvmSendRow, hotWalletRepo as repo } from './hot-wallet-repo';
 import { GAS_ASSET, groupBySend, locatedOf, PENDING, type Seen } from './send-status';
 import { payloadOf, WalletNode } from './wallet-node';
@@ -265,7 +265,7 @@ export class HotWallet implements EvmSends {
           status: r.status === 'success' ? 'mined' : 'reverted',
           hash: r.transactionHash,
           height: r.blockNumber,
-          fee: r.gasUsed * r.effectiveGasPrice,
+          fee: feePaid(r),
         }
       : PENDING;
     const same =
