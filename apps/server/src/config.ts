@@ -62,6 +62,13 @@ const settings = z.object({
       'EVM_TOKENS looks like USDC:0x…,USDT:0x…',
     )
     .optional(),
+  /**
+   * When a deposit on the EVM network is final: `confirmations` counts blocks (the networks table's
+   * confirmations); `safe` or `finalized` follows the node's block of that tag (a chain with a
+   * beacon or an L2 that reports them). Confirmed deposits are watched for a reorganisation until the
+   * chain calls them final.
+   */
+  EVM_FINALITY: z.enum(['confirmations', 'safe', 'finalized']).default('confirmations'),
   /** The most blocks one `eth_getLogs` asks for. */
   EVM_SCAN_BLOCKS: z.coerce.number().int().min(1).max(10_000).default(500),
   /** The first block read when the network has no cursor yet (unset: the head at first start). */

@@ -37,7 +37,8 @@ export function blockReplaced(height: bigint, hash: string | null, chain: ChainV
 }
 
 /**
- * Where each open deposit stands: `ready` reached its confirmations, `progress` changed (count,
+ * Where each open deposit stands: `ready` reached its confirmations (or, where the chain names its
+ * settled block, `settled`, lies at or below it), `progress` changed (count,
  * height or hash) without reaching them, `gone` the chain took back (its block was replaced, or the
  * chain does not know its transaction any more). A deposit with a stored height counts from it;
  * one without (seen in the mempool) is placed by `located`.
@@ -47,6 +48,7 @@ export function positionsOf(
   chain: ChainView,
   located: ReadonlyMap<string, Located>,
   required: number,
+  settled: bigint | null = null,
 ): { ready: Position[]; progress: Position[]; gone: OpenDeposit[] } {
   const ready: Position[] = [];
   const progress: Position[] = [];
@@ -70,7 +72,8 @@ export function positionsOf(
     const hash = d.block_hash ?? (height === null ? null : (chain.hashes.get(height) ?? null));
     const confirmations = confirmationsOf(chain.head, height);
     const p = { id: d.id, confirmations, height, hash, read: d };
-    if (confirmations >= required && height !== null && hash !== null) ready.push(p);
+    const confirmed = settled === null ? confirmations >= required : height !== null && height <= settled;
+    if (confirmed && height !== null && hash !== null) ready.push(p);
     else if (confirmations !== d.confirmations || height !== d.block_height || hash !== d.block_hash) {
       progress.push(p);
     }

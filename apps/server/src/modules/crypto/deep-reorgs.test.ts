@@ -98,6 +98,41 @@ describe(`a reorganisation deeper than the confirmations (${usingPostgres() ? 'P
     expect(await order(t, token, o.id)).toMatchObject({ status: 'completed', received_amount: '15.000000' });
   });
 
+  it('a reorganisation while the watcher was down, however long, is still found: a deposit is watched until checked final', async () => {
+    const { o, tx } = await paidOrder(t, token, '17');
+    const booked = await ledgerState();
+    // the watcher is down: its transfer's block is replaced, and the chain grows far past 2 × 3 blocks
+    await t.chain.reorg('TRC20', 3, [tx]);
+    await mine(t, 12);
+    await tick();
+    expect(await ledgerState()).toEqual(booked);
+    const [d] = await t.db.query<{ flagged: boolean }>(
+      'SELECT reorged_at IS NOT NULL AS flagged FROM deposits WHERE order_id = $1',
+      [o.id],
+    );
+    expect(d?.flagged).toBe(true);
+    expect((await queue('reorged')).map((q) => q.id)).toContain(o.id);
+  });
+
+  it('a deposit found in its block at a final height (head less 2 × 3) is watched no more', async () => {
+    const { o } = await paidOrder(t, token, '18');
+    const finalChecked = async () =>
+      (
+        await t.db.query<{ final_checked: bigint | null; block_height: bigint }>(
+          'SELECT final_checked, block_height FROM deposits WHERE order_id = $1',
+          [o.id],
+        )
+      )[0]!;
+    await mine(t, 1);
+    await tick();
+    expect((await finalChecked()).final_checked).toBeNull();
+    await mine(t, 6);
+    await tick();
+    const { final_checked, block_height } = await finalChecked();
+    expect(final_checked).not.toBeNull();
+    expect(final_checked! >= block_height).toBe(true);
+  });
+
   it('a reorganisation of blocks above a confirmed deposit leaves it alone', async () => {
     const { o } = await paidOrder(t, token, '16');
     await t.chain.reorg('TRC20', 2);

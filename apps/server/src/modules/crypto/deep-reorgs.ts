@@ -13,21 +13,35 @@ export type SettledDeposit = {
   block_hash: string;
 };
 
+/** The most confirmed deposits one pass checks for a reorganisation (the oldest first). */
+const UNFINAL_BATCH = 1000;
+
 /**
- * The confirmed and held deposits of the newest blocks (above `fromHeight`) not yet found taken back:
- * a reorganisation deeper than the confirmations would replace one of their blocks.
+ * The confirmed and held deposits not yet found taken back and not yet checked at a final height: a
+ * reorganisation could still replace one of their blocks, however long ago they confirmed.
  */
-export async function recentlySettled(
-  q: Queryable,
-  network: string,
-  fromHeight: bigint,
-): Promise<SettledDeposit[]> {
+export async function unfinalSettled(q: Queryable, network: string): Promise<SettledDeposit[]> {
   return q.query<SettledDeposit>(
     `SELECT id, block_height, block_hash FROM deposits
-     WHERE network = $1 AND status IN ('confirmed', 'held') AND reorged_at IS NULL AND block_height > $2
-       AND block_hash IS NOT NULL
-     ORDER BY block_height, id`,
-    [network, fromHeight],
+     WHERE network = $1 AND status IN ('confirmed', 'held') AND reorged_at IS NULL
+       AND (final_checked IS NULL OR final_checked < block_height) AND block_hash IS NOT NULL
+     ORDER BY block_height, id LIMIT ${UNFINAL_BATCH}`,
+    [network],
+  );
+}
+
+/**
+ * Deposits found still in their block while the chain called that height final (at or below
+ * `finalHeight`): they are watched no more.
+ */
+export async function markFinal(q: Queryable, checked: readonly SettledDeposit[], finalHeight: bigint) {
+  const final = checked.filter((d) => d.block_height <= finalHeight);
+  if (!final.length) return;
+  await q.query(
+    `UPDATE deposits d SET final_checked = $3
+     FROM unnest($1::bigint[], $2::text[]) AS v(id, hash)
+     WHERE d.id = v.id AND d.block_hash = v.hash AND d.reorged_at IS NULL`,
+    [final.map((d) => d.id), final.map((d) => d.block_hash), finalHeight],
   );
 }
 

@@ -10,7 +10,7 @@ import {
   positionsOf,
   savePositions,
 } from './chain-positions';
-import { flagReorgedAfterConfirmation, recentlySettled } from './deep-reorgs';
+import { flagReorgedAfterConfirmation, markFinal, unfinalSettled } from './deep-reorgs';
 import { recordSeen, transferTargets } from './seen-transfers';
 import { settleDeposits } from './settle-deposits';
 import { unseeTransfers } from './unseen-transfers';
@@ -19,7 +19,10 @@ const SCAN_BATCH = 500;
 const CONFIRM_BATCH = 1000;
 /** Deposits settled per transaction: one lock and one update of each ledger account per batch. */
 const SETTLE_BATCH = 250;
-/** Confirmed deposits are watched for a reorganisation over this many times the network's confirmations. */
+/**
+ * Where the network names no final block, a height is final once it is this many times the
+ * network's confirmations below the head: confirmed deposits are watched for a reorganisation until.
+ */
 const REORG_WATCH = 2;
 
 /**
@@ -29,6 +32,8 @@ const REORG_WATCH = 2;
  * settled or taken back under its row lock, and every booking is keyed.
  * A deposit remembers its block: a reorganisation that replaces it before
  * it confirms takes the deposit back; after, it is flagged for an operator.
+ * A deposit confirms at its confirmations, or where the rail follows the chain's own block tags, once
+ * at or below its settled block; it is watched until checked at a final height.
  */
 export function depositWatcher(deps: Deps, catalogue: () => Promise<Catalogue>, log: NetworkLog) {
   const { db, clock, chain, config } = deps;
@@ -94,8 +99,10 @@ export function depositWatcher(deps: Deps, catalogue: () => Promise<Catalogue>, 
       [network, CONFIRM_BATCH],
     );
     const head = await chain.head(network);
-    const settled = await recentlySettled(db, network, head - BigInt(REORG_WATCH * required));
+    const settled = await unfinalSettled(db, network);
     if (!open.length && !settled.length) return 0;
+    const finality = await chain.finality(network);
+    const finalHeight = finality?.final ?? head - BigInt(REORG_WATCH * required);
     const unplaced = open.filter((d) => d.block_height === null).map((d) => d.tx_hash);
     const located = unplaced.length ? await chain.locate(network, unplaced) : new Map<string, Located>();
     const heights = heightsToCheck(
@@ -107,7 +114,12 @@ export function depositWatcher(deps: Deps, catalogue: () => Promise<Catalogue>, 
     const view = { head, hashes };
     const replaced = settled.filter((d) => blockReplaced(d.block_height, d.block_hash, view));
     await flagReorgedAfterConfirmation(db, log, network, replaced, clock.now(), amountOf);
-    const { ready, progress, gone } = positionsOf(open, view, located, required);
+    await markFinal(
+      db,
+      settled.filter((d) => !replaced.includes(d)),
+      finalHeight,
+    );
+    const { ready, progress, gone } = positionsOf(open, view, located, required, finality?.settled ?? null);
     await unseeTransfers(db, gone, clock.now(), amountOf);
     await savePositions(db, progress);
     let confirmed = 0;

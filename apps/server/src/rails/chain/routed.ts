@@ -39,6 +39,9 @@ export class RoutedChain implements ChainRail {
   head(network: string) {
     return this.rail(network).head(network);
   }
+  finality(network: string) {
+    return this.rail(network).finality(network);
+  }
   locate(network: string, txHashes: string[]): Promise<Map<string, Located>> {
     return this.rail(network).locate(network, txHashes);
   }

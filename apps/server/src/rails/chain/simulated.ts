@@ -8,6 +8,7 @@ import {
   type ChainRail,
   ChainSendError,
   type ChainTransfer,
+  type Finality,
   type SendRequest,
 } from './types';
 
@@ -64,6 +65,11 @@ export class SimulatedChain implements ChainRail, ChainSimulator {
 
   isValidAddress(network: string, address: string): boolean {
     return KIND[network] !== undefined && isValidAddress(addressKindOf(network), address);
+  }
+
+  /** A simulated network counts its confirmations: it names no settled or final block. */
+  async finality(): Promise<Finality | null> {
+    return null;
   }
 
   /** A simulated network has no real token for a wallet to pay with: its payer types the address. */

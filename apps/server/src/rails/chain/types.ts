@@ -25,6 +25,12 @@ export interface ChainHealth {
   lastError: string | null;
 }
 
+/** The heights of a network's settled and final blocks (`settled` ≥ `final`). */
+export interface Finality {
+  settled: bigint;
+  final: bigint;
+}
+
 /** Where one transaction stands on the chain. */
 export interface Located {
   /** null while pending. */
@@ -72,6 +78,12 @@ export interface ChainRail {
   ): Promise<{ transfers: ChainTransfer[]; cursor: string | null }>;
   /** Height of the newest block. */
   head(network: string): Promise<bigint>;
+  /**
+   * Where the network says its blocks are settled and final, by its own block tags (`safe`,
+   * `finalized`) where the rail follows them: a deposit at or below `settled` is confirmed, and one at
+   * or below `final` can no longer be replaced. Null where finality is counted in confirmations.
+   */
+  finality(network: string): Promise<Finality | null>;
   /**
    * Where each transaction stands, keyed by the hash asked for: absent when the chain does not
    * know it (never broadcast, dropped, or reverted by the token).

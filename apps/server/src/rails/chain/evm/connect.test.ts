@@ -56,6 +56,30 @@ describe('CHAIN_RAIL=evm', () => {
     }
   });
 
+  it("follows the node's finalized or safe block when EVM_FINALITY names one, and counts confirmations otherwise", async () => {
+    const db = await createTestDb();
+    try {
+      const head = await dev.client.getBlockNumber({ cacheTime: 0 });
+      const counted = await chainRailOf(configOf(evmSettings(dev)), db, new ManualClock(0));
+      expect(await counted.chain.finality('ERC20')).toBeNull();
+      expect(await counted.chain.finality('TRC20')).toBeNull();
+      for (const tag of ['finalized', 'safe'] as const) {
+        const { chain } = await chainRailOf(
+          configOf({ ...evmSettings(dev), EVM_FINALITY: tag }),
+          db,
+          new ManualClock(0),
+        );
+        const finality = await chain.finality('ERC20');
+        // the development node calls its newest block safe and final
+        expect(finality?.settled).toBeGreaterThanOrEqual(head);
+        expect(finality!.final <= finality!.settled).toBe(true);
+      }
+      expect(() => configOf({ ...evmSettings(dev), EVM_FINALITY: 'soon' })).toThrow(/EVM_FINALITY/);
+    } finally {
+      await db.close();
+    }
+  });
+
   it('routes ERC20 to the node and keeps TRC20 simulated', async () => {
     const db = await createTestDb();
     try {

@@ -38,6 +38,12 @@ export async function evmChainOf(
   const client = rpcClient({ url: config.EVM_RPC_URL!, chainId }, health);
   await checkChainId(client, chainId);
   await checkGenesis(db, client, network, chainId);
+  if (config.EVM_FINALITY !== 'confirmations')
+    await client.getBlock({ blockTag: config.EVM_FINALITY }).catch((err: unknown) => {
+      throw new Error(
+        `EVM_FINALITY is ${config.EVM_FINALITY}, but the node does not answer its ${config.EVM_FINALITY} block (${err instanceof Error ? err.message.split('\n')[0] : String(err)}): count confirmations instead (EVM_FINALITY=confirmations)`,
+      );
+    });
   const tokens = tokensOf(config.EVM_TOKENS!);
   const hot = hotWalletAccount(config.CHAIN_MNEMONIC);
   const sends = new HotWallet(
@@ -57,7 +63,14 @@ export async function evmChainOf(
   );
   const sweeper = new EvmSweeper(sends, network, tokens, hot.address);
   const startBlock = config.EVM_START_BLOCK === undefined ? undefined : BigInt(config.EVM_START_BLOCK);
-  const settings = { network, chainId, tokens, scanBlocks: config.EVM_SCAN_BLOCKS, startBlock };
+  const settings = {
+    network,
+    chainId,
+    tokens,
+    scanBlocks: config.EVM_SCAN_BLOCKS,
+    startBlock,
+    finality: config.EVM_FINALITY,
+  };
   const chain = new EvmChain(settings, client, addresses, sends, health, sweeper);
   const dev = chainId === DEV_CHAIN_ID && !isProduction(config);
   return { chain, devFaucet: dev ? new EvmDevFaucet(client, config.CHAIN_MNEMONIC, tokens) : undefined };

@@ -1,6 +1,14 @@
 import { type Log, type PublicClient, parseAbiItem } from 'viem';
 import { type AddressBook, isValidAddress } from '../addresses';
-import type { ChainHealth, ChainRail, ChainSweeper, ChainTransfer, Located, SendRequest } from '../types';
+import type {
+  ChainHealth,
+  ChainRail,
+  ChainSweeper,
+  ChainTransfer,
+  Finality,
+  Located,
+  SendRequest,
+} from '../types';
 import { tokenTransferUri } from './eip681';
 import type { HealthRecorder } from './health';
 import { advance, decodeCursor, encodeCursor, rewind, type ScanCursor } from './scan-cursor';
@@ -16,6 +24,8 @@ export interface EvmSettings {
   tokens: ReadonlyMap<string, string>;
   /** The most blocks one `eth_getLogs` asks for. */
   scanBlocks: number;
+  /** Counted confirmations, or the node's `safe` or `finalized` block (EVM_FINALITY). */
+  finality?: 'confirmations' | 'safe' | 'finalized';
   /** Where a network without a cursor starts reading (undefined: at the head). */
   startBlock?: bigint;
 }
@@ -67,6 +77,19 @@ export class EvmChain implements ChainRail {
 
   isValidAddress(network: string, address: string): boolean {
     return network === this.settings.network && isValidAddress('evm', address);
+  }
+
+  async finality(network: string): Promise<Finality | null> {
+    this.own(network);
+    const tag = this.settings.finality ?? 'confirmations';
+    if (tag === 'confirmations') return null;
+    const heightOf = async (blockTag: 'safe' | 'finalized') =>
+      (await this.client.getBlock({ blockTag, includeTransactions: false })).number;
+    const [settled, final] = await Promise.all([
+      heightOf(tag),
+      tag === 'finalized' ? null : heightOf('finalized'),
+    ]);
+    return { settled, final: final ?? settled };
   }
 
   paymentRequest(network: string, asset: string, to: string, amount: bigint | null): string | null {
