@@ -29,6 +29,7 @@ import { collectionRates } from './collection';
 import { collectionImportRows } from './collection-import';
 import { dbWorkRows } from './db-work';
 import { evmRates } from './evm';
+import { evmScanRate } from './evm-scan';
 import { historyRows } from './history';
 import { remittanceRate } from './payouts';
 import { pgbenchTps } from './pgbench';
@@ -262,6 +263,18 @@ if (!quick && runs('evm')) {
       note,
     },
   );
+  const scan = await evmScanRate();
+  console.log(
+    `evm scan: ${scan.watched.toLocaleString('en')} watched addresses (derived in ${scan.deriveSeconds.toFixed(1)} s); ${scan.blocks} blocks in ${scan.seconds.toFixed(1)} s: ${scan.perSecond.toFixed(0)} blocks/s; ${scan.found} of ${scan.paid} transfers found`,
+  );
+  rows.push({
+    name: 'EVM blocks scanned/s, 100,000 watched',
+    value: scan.perSecond,
+    limit: 0,
+    unit: '',
+    kind: 'figure',
+    note,
+  });
 }
 
 print();

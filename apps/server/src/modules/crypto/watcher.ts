@@ -54,13 +54,15 @@ export function depositWatcher(deps: Deps, catalogue: () => Promise<Catalogue>, 
    * the cursor moved (there may be more to read), false once caught up.
    */
   async function scan(network: string): Promise<boolean> {
-    const [cur] = await db.query<{ cursor: string | null }>(
-      'SELECT cursor FROM chain_cursors WHERE network = $1',
+    // with the cursor, how far the deposit addresses go: a rail may read only the transfers to them
+    const [cur] = await db.query<{ cursor: string | null; watched: bigint }>(
+      `SELECT cursor, (SELECT last_value + 1 FROM deposit_address_index) AS watched
+       FROM chain_cursors WHERE network = $1`,
       [network],
     );
     const from = cur?.cursor ?? null;
     decimals = (await catalogue()).decimals;
-    const { transfers, cursor } = await chain.scan(network, from, SCAN_BATCH);
+    const { transfers, cursor } = await chain.scan(network, from, SCAN_BATCH, cur?.watched);
     if (cursor === from) return false;
     return db.transaction(async (tx) => {
       // claims the range and moves the cursor past it in one statement: the row stays locked until

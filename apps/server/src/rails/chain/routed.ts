@@ -33,8 +33,8 @@ export class RoutedChain implements ChainRail {
   paymentRequest(network: string, asset: string, to: string, amount: bigint | null) {
     return this.rail(network).paymentRequest(network, asset, to, amount);
   }
-  scan(network: string, cursor: string | null, limit: number) {
-    return this.rail(network).scan(network, cursor, limit);
+  scan(network: string, cursor: string | null, limit: number, watched?: bigint) {
+    return this.rail(network).scan(network, cursor, limit, watched);
   }
   head(network: string) {
     return this.rail(network).head(network);

@@ -70,11 +70,16 @@ export interface ChainRail {
    * simulated network).
    */
   paymentRequest(network: string, asset: string, to: string, amount: bigint | null): string | null;
-  /** Transfers seen after `cursor` (mempool included), oldest first, and the cursor to continue from. */
+  /**
+   * Transfers seen after `cursor` (mempool included), oldest first, and the cursor to continue from.
+   * `watched`: every deposit address handed out is of an index below it; a rail may then read only
+   * the transfers to those addresses (others may come too).
+   */
   scan(
     network: string,
     cursor: string | null,
     limit: number,
+    watched?: bigint,
   ): Promise<{ transfers: ChainTransfer[]; cursor: string | null }>;
   /** Height of the newest block. */
   head(network: string): Promise<bigint>;

@@ -11,9 +11,15 @@ import type {
 } from '../types';
 import { tokenTransferUri } from './eip681';
 import type { HealthRecorder } from './health';
+import { Recipients, refusesRange } from './recipients';
 import { advance, decodeCursor, encodeCursor, rewind, type ScanCursor } from './scan-cursor';
 
 const TRANSFER = parseAbiItem('event Transfer(address indexed from, address indexed to, uint256 value)');
+type TransferLog = Log<bigint, number, false, typeof TRANSFER, true>;
+/** The recipients one `eth_getLogs` names (its `to` topic): providers take lists of about this size. */
+const RECIPIENT_BATCH = 1000;
+
+const min = (a: bigint, b: bigint) => (a < b ? a : b);
 
 export interface EvmSettings {
   /** The network code this node serves (ERC20). */
@@ -47,6 +53,10 @@ export interface EvmSends {
 export class EvmChain implements ChainRail {
   readonly kind = 'evm';
   private readonly assetOf = new Map<string, string>();
+  /** The blocks one scan asks for now: halved while the provider refuses, grown back while it answers. */
+  private span: bigint;
+  /** The deposit addresses handed out, derived once each. */
+  private readonly recipients: Recipients;
 
   constructor(
     private readonly settings: EvmSettings,
@@ -58,6 +68,8 @@ export class EvmChain implements ChainRail {
     private readonly sweeps: ChainSweeper | null = null,
   ) {
     for (const [asset, address] of settings.tokens) this.assetOf.set(address.toLowerCase(), asset);
+    this.span = BigInt(settings.scanBlocks);
+    this.recipients = new Recipients(addresses);
   }
 
   private own(network: string) {
@@ -107,7 +119,7 @@ export class EvmChain implements ChainRail {
     return this.client.getBlockNumber({ cacheTime: 0 });
   }
 
-  async scan(network: string, cursorText: string | null, limit: number) {
+  async scan(network: string, cursorText: string | null, limit: number, watched?: bigint) {
     this.own(network);
     const head = await this.client.getBlockNumber({ cacheTime: 0 });
     let cursor: ScanCursor = cursorText
@@ -122,31 +134,63 @@ export class EvmChain implements ChainRail {
         ),
       );
     }
-    let to = cursor.next + BigInt(this.settings.scanBlocks) - 1n;
+    let to = cursor.next + this.span - 1n;
     if (to > head) to = head;
     if (to < cursor.next) return { transfers: [], cursor: encodeCursor(cursor) };
-    let logs = await this.logs(cursor.next, to);
+    const recipients = watched === undefined ? undefined : await this.recipients.upTo(watched);
+    let logs: TransferLog[];
+    let refused = false;
+    for (;;) {
+      try {
+        logs = await this.logs(cursor.next, to, recipients);
+        break;
+      } catch (err) {
+        // a provider that refuses the range (too many results, too many blocks, too slow): half of it
+        if (!refusesRange(err) || to === cursor.next) throw err;
+        refused = true;
+        to = cursor.next + (to - cursor.next) / 2n;
+        this.span = to - cursor.next + 1n;
+      }
+    }
     // a range holding far more than a batch is read in halves (never less than one block)
     while (logs.length > limit && to > cursor.next) {
       to = cursor.next + (to - cursor.next) / 2n;
-      logs = await this.logs(cursor.next, to);
+      logs = await this.logs(cursor.next, to, recipients);
     }
+    // ranges grow back, up to the setting, while the provider answers them
+    if (!refused) this.span = min(this.span * 2n, BigInt(this.settings.scanBlocks));
     const top = await this.client.getBlock({ blockNumber: to });
     const transfers = logs.map((l) => this.transferOf(l));
     return { transfers, cursor: encodeCursor(advance(cursor, to, top.hash!)) };
   }
 
-  private logs(fromBlock: bigint, toBlock: bigint) {
-    return this.client.getLogs({
-      address: [...this.settings.tokens.values()] as `0x${string}`[],
-      event: TRANSFER,
-      fromBlock,
-      toBlock,
-      strict: true,
-    });
+  /**
+   * The token transfers of the blocks, oldest first: to the recipients only when they are given (the
+   * `to` topic, asked in batches), else every one.
+   */
+  private async logs(fromBlock: bigint, toBlock: bigint, recipients?: readonly `0x${string}`[]) {
+    const address = [...this.settings.tokens.values()] as `0x${string}`[];
+    const ask = (to?: `0x${string}`[]) =>
+      this.client.getLogs({
+        address,
+        event: TRANSFER,
+        args: to ? { to } : undefined,
+        fromBlock,
+        toBlock,
+        strict: true,
+      });
+    if (!recipients) return ask();
+    if (!recipients.length) return [];
+    const batches: `0x${string}`[][] = [];
+    for (let i = 0; i < recipients.length; i += RECIPIENT_BATCH)
+      batches.push(recipients.slice(i, i + RECIPIENT_BATCH) as `0x${string}`[]);
+    const found = (await Promise.all(batches.map((b) => ask(b)))).flat();
+    return found.sort((a, b) =>
+      a.blockNumber === b.blockNumber ? a.logIndex - b.logIndex : a.blockNumber < b.blockNumber ? -1 : 1,
+    );
   }
 
-  private transferOf(l: Log<bigint, number, false, typeof TRANSFER, true>): ChainTransfer {
+  private transferOf(l: TransferLog): ChainTransfer {
     return {
       network: this.settings.network,
       asset: this.assetOf.get(l.address.toLowerCase())!,
