@@ -3,7 +3,8 @@ import type { Db, Queryable } from '../../db/client';
 import type { Clock } from '../clock';
 import { AppError, fail } from '../errors';
 
-const KEY_RE = /^[A-Za-z0-9_-]{8,64}$/;
+/** What an Idempotency-Key may be: 8-64 letters, digits, `_` or `-`. */
+export const IDEMPOTENCY_KEY_RE = /^[A-Za-z0-9_-]{8,64}$/;
 export const IDEMPOTENCY_TTL_MS = 24 * 3_600_000;
 
 export interface StoredResponse {
@@ -15,7 +16,7 @@ export interface StoredResponse {
 export function readIdempotencyKey(header: string | string[] | undefined): string {
   if (header === undefined || header === '') throw new AppError(400, 'idempotency_key_missing');
   const key = Array.isArray(header) ? header[0] : header;
-  if (!key || !KEY_RE.test(key)) throw new AppError(400, 'idempotency_key_invalid');
+  if (!key || !IDEMPOTENCY_KEY_RE.test(key)) throw new AppError(400, 'idempotency_key_invalid');
   return key;
 }
 

@@ -11,7 +11,7 @@ export {
   operatorCaller,
   type SessionAuthentication,
 } from './callers';
-export { purgeIdempotencyKeys, requestHash } from './idempotency';
+export { IDEMPOTENCY_KEY_RE, IDEMPOTENCY_TTL_MS, purgeIdempotencyKeys, requestHash } from './idempotency';
 export type { InsertRow, PgType, TypedValue } from './insert-rows';
 export { insertRows } from './insert-rows';
 export {

@@ -1,5 +1,6 @@
 import type { TableColumnsType } from 'antd';
-import type { HTMLAttributes, KeyboardEvent, ReactNode } from 'react';
+import type { HTMLAttributes, ReactNode } from 'react';
+import { clickOnKey } from '../../lib/clickOnKey';
 import { cellOf, keyOf, leafColumns, titleOf } from './cellOf';
 import './rowCards.css';
 
@@ -14,14 +15,6 @@ export interface RowCardsProps<T> {
   testId?: string;
   /** Shown instead of the cards when there is no row (the loading skeleton or the empty text). */
   empty: ReactNode;
-}
-
-/** Enter or space on a focused card opens it, as a click does. */
-function openOnKey(e: KeyboardEvent<HTMLElement>) {
-  if (e.key === 'Enter' || e.key === ' ') {
-    e.preventDefault();
-    e.currentTarget.click();
-  }
 }
 
 /**
@@ -56,7 +49,7 @@ export function RowCards<T extends object>({
               className={['mc-row-card', opens ? 'mc-row-card-opens' : '', props.className ?? '']
                 .filter(Boolean)
                 .join(' ')}
-              {...(opens ? { tabIndex: 0, onKeyDown: openOnKey } : {})}
+              {...(opens ? { tabIndex: 0, onKeyDown: clickOnKey } : {})}
             >
               {leaves.map((column, i) => {
                 const title = titleOf(column);

@@ -1,6 +1,7 @@
 import { Button, Card, Table, type TableColumnsType, Tag } from 'antd';
-import { type KeyboardEvent, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { clickOnKey } from '../../lib/clickOnKey';
 import { useNarrowScreen } from '../../lib/narrowScreen';
 import { type LogEntry, type LogType, useLogStore } from './logStore';
 import './log.css';
@@ -31,11 +32,6 @@ export default function LogPage() {
   const [open, setOpen] = useState<readonly number[]>([]);
   const toggle = (key: number) =>
     setOpen((keys) => (keys.includes(key) ? keys.filter((k) => k !== key) : [...keys, key]));
-  const onKey = (key: number) => (e: KeyboardEvent) => {
-    if (e.key !== 'Enter' && e.key !== ' ') return;
-    e.preventDefault();
-    toggle(key);
-  };
   const columns: TableColumnsType<LogEntry & { key: number }> = [
     {
       title: t('log.time'),
@@ -93,7 +89,7 @@ export default function LogPage() {
                   'aria-expanded': open.includes(entry.key),
                   'aria-label': `${t('log.details')}: ${entry.message}`,
                   onClick: () => toggle(entry.key),
-                  onKeyDown: onKey(entry.key),
+                  onKeyDown: clickOnKey,
                 })
               : undefined
           }
