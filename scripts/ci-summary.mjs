@@ -17,7 +17,8 @@ function flakyTitles(suite, into = []) {
 function failedTitles(suite, into = []) {
   for (const child of suite.suites ?? []) failedTitles(child, into);
   for (const spec of suite.specs ?? []) {
-    if (spec.tests.some((t) => t.status === 'unexpected')) into.push(`${spec.file}:${spec.line} ${spec.title}`);
+    if (spec.tests.some((t) => t.status === 'unexpected'))
+      into.push(`${spec.file}:${spec.line} ${spec.title}`);
   }
   return into;
 }

@@ -81,7 +81,9 @@ export async function buildApp(deps: Deps, opts: BuildOptions = {}): Promise<Fas
 
   // JSON only: a text/plain body is refused with 415 instead of reaching validation as a string.
   app.removeContentTypeParser('text/plain');
-  app.setValidatorCompiler(zodValidatorCompiler);
+  // the catalogue's networks, once the services have read it: a request naming another is refused
+  let networks: ReadonlySet<string> | undefined;
+  app.setValidatorCompiler(zodValidatorCompiler(() => networks));
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandling(app);
   app.addHook('onSend', async (req, reply) => {
@@ -104,6 +106,7 @@ export async function buildApp(deps: Deps, opts: BuildOptions = {}): Promise<Fas
     done();
   });
   const services = await buildServices(deps, app.log);
+  networks = new Set((await services.catalogue()).networks.keys());
   app.decorate('receiving', services.receiving);
   app.decorate('bankTransfers', services.payouts.bankTransfers);
   app.decorate('webhooks', services.webhooks.deliverer);

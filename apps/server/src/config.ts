@@ -48,10 +48,23 @@ const settings = z.object({
   CHAIN_RAIL: z.enum(['simulated', 'evm']).default('simulated'),
   /** The network code the EVM node serves. */
   EVM_NETWORK: z.string().default('ERC20'),
+  /** The node's JSON-RPC address, or several nodes of the same chain comma-separated (asked in order, the next when one fails). */
   EVM_RPC_URL: z
     .string()
-    .url("EVM_RPC_URL is the node's JSON-RPC address, e.g. http://127.0.0.1:8545")
+    .regex(
+      /^https?:\/\/[^\s,]+(,\s*https?:\/\/[^\s,]+)*$/,
+      "EVM_RPC_URL is the node's JSON-RPC address, e.g. http://127.0.0.1:8545 (several: comma-separated)",
+    )
     .optional(),
+  /**
+   * A JSON file of every EVM network the product runs on (chain id, nodes, tokens, finality, fees):
+   * see README "Several EVM networks". When set, the other EVM_* variables are not read.
+   */
+  EVM_NETWORKS_FILE: optional(z.string()),
+  /** A node whose head is more blocks than this behind the other nodes' is set aside. */
+  EVM_MAX_LAG_BLOCKS: z.coerce.number().int().min(1).default(5),
+  /** The longest wait for one node's answer before the next node is asked. */
+  EVM_RPC_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(8000),
   /** The chain id the node must answer at start (1 for Ethereum; 31337 for the development chain). */
   EVM_CHAIN_ID: z.coerce.number().int().min(1).optional(),
   /** The token contracts read and paid with, `ASSET:0xaddress` each, e.g. "USDC:0xA0b8…,USDT:0xdAC1…". */
@@ -194,9 +207,9 @@ function kybS3AllOrNone(c: z.infer<typeof settings>, ctx: z.RefinementCtx) {
   }
 }
 
-/** The EVM rail needs its node, its chain id and its tokens. */
+/** The EVM rail needs its node, its chain id and its tokens (or a file of networks naming them). */
 function evmComplete(c: z.infer<typeof settings>, ctx: z.RefinementCtx) {
-  if (c.CHAIN_RAIL !== 'evm') return;
+  if (c.CHAIN_RAIL !== 'evm' || c.EVM_NETWORKS_FILE) return;
   for (const name of ['EVM_RPC_URL', 'EVM_CHAIN_ID', 'EVM_TOKENS'] as const) {
     if (c[name] === undefined)
       ctx.addIssue({ code: 'custom', path: [name], message: `${name} is needed with CHAIN_RAIL=evm` });

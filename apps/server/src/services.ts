@@ -30,6 +30,7 @@ import {
   type ReceivingEngine,
   receiptOrders,
   receivingEngine,
+  registerNetworks,
   type UnclaimedResolutions,
   unclaimedResolutions,
 } from './modules/crypto';
@@ -105,6 +106,7 @@ export interface Services {
 
 /** The composition root: builds every service once. The catalogue is read now, outside any request. */
 export async function buildServices(deps: Deps, log: FastifyBaseLogger): Promise<Services> {
+  await registerNetworks(deps.db, deps.networks ?? []);
   const catalogue = catalogueLoader(deps.db, deps.config);
   await catalogue(); // read once now, so that no request reads it inside its transaction
   const sessions = sessionStore(deps);

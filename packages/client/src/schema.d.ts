@@ -3985,11 +3985,33 @@ export interface components {
                 count: number;
                 oldest_created_at: string | null;
             };
+            /** @description Each JSON-RPC node of the network (none for a simulated one) */
+            nodes: components["schemas"]["ChainNode"][];
         };
         ChainNetworkStatusList: {
             items: components["schemas"]["ChainNetworkStatus"][];
             /** @description ISO 8601 date-time */
             checked_at: string;
+        };
+        ChainNode: {
+            /** @description Its place in the settings and its host (never the address's path or query, where a provider's key sits) */
+            label: string;
+            /**
+             * @description in_use: requests go to it; standby: asked when the one in use fails; failing: not answering; set_aside: asked nothing
+             * @enum {string}
+             */
+            state: "in_use" | "standby" | "failing" | "set_aside";
+            /** @description Why it is set aside: it serves another chain, or its head is too far behind the others */
+            reason: ("chain_id" | "lagging") | null;
+            /** @description The chain id it last answered */
+            chain_id: number | null;
+            /** @description The newest block it last answered (decimal) */
+            head: string | null;
+            /** @description Blocks behind the highest head of the nodes in use */
+            lag: number;
+            last_ok_at: string | null;
+            failing_since: string | null;
+            last_error: string | null;
         };
         CollectionAccount: {
             id: string;
@@ -3998,8 +4020,8 @@ export interface components {
             email: string;
             /** @enum {string} */
             asset: "USDT" | "USDC";
-            /** @enum {string} */
-            network: "TRC20" | "ERC20";
+            /** @description A network code of the catalogue (GET /api/networks), e.g. ERC20 or TRC20 */
+            network: string;
             address: string;
             expected_amount: string | null;
             remark: string | null;
@@ -4703,8 +4725,8 @@ export interface components {
             id: string;
             order_id: string;
             merchant_order_no: string;
-            /** @enum {string} */
-            network: "TRC20" | "ERC20";
+            /** @description A network code of the catalogue (GET /api/networks), e.g. ERC20 or TRC20 */
+            network: string;
             asset: string;
             /** @description Decimal string with the asset's decimals */
             amount: string;
@@ -4758,8 +4780,8 @@ export interface components {
         };
         Networks: {
             networks: {
-                /** @enum {string} */
-                code: "TRC20" | "ERC20";
+                /** @description A network code of the catalogue (GET /api/networks), e.g. ERC20 or TRC20 */
+                code: string;
                 name: string;
                 confirmations: number;
                 assets: {
@@ -4791,8 +4813,8 @@ export interface components {
             merchant_order_no: string;
             /** @enum {string} */
             asset: "USDT" | "USDC";
-            /** @enum {string} */
-            network: "TRC20" | "ERC20";
+            /** @description A network code of the catalogue (GET /api/networks), e.g. ERC20 or TRC20 */
+            network: string;
             /** @description Decimal string with the asset's decimals */
             amount: string;
             /** @description Decimal string with the asset's decimals */
@@ -4835,8 +4857,8 @@ export interface components {
             id: string;
             order_id: string;
             merchant_order_no: string;
-            /** @enum {string} */
-            network: "TRC20" | "ERC20";
+            /** @description A network code of the catalogue (GET /api/networks), e.g. ERC20 or TRC20 */
+            network: string;
             asset: string;
             /** @description Decimal string with the asset's decimals */
             amount: string;
@@ -4887,8 +4909,8 @@ export interface components {
             merchant_order_no: string;
             /** @enum {string} */
             asset: "USDT" | "USDC";
-            /** @enum {string} */
-            network: "TRC20" | "ERC20";
+            /** @description A network code of the catalogue (GET /api/networks), e.g. ERC20 or TRC20 */
+            network: string;
             /** @description Decimal string with the asset's decimals */
             amount: string;
             /** @description Decimal string with the asset's decimals */
@@ -4983,7 +5005,7 @@ export interface components {
              * @enum {string}
              */
             asset: "USDT" | "USDC" | "USD" | "EUR" | "HKD";
-            network: ("TRC20" | "ERC20") | null;
+            network: string | null;
             /** @description Decimal string with the asset's decimals */
             amount: string;
             /** @description Decimal string with the asset's decimals */
@@ -5085,8 +5107,8 @@ export interface components {
             merchant_order_no: string;
             /** @enum {string} */
             asset: "USDT" | "USDC";
-            /** @enum {string} */
-            network: "TRC20" | "ERC20";
+            /** @description A network code of the catalogue (GET /api/networks), e.g. ERC20 or TRC20 */
+            network: string;
             /** @description Decimal string with the asset's decimals */
             amount: string;
             /** @description Decimal string with the asset's decimals */
@@ -5120,8 +5142,8 @@ export interface components {
             merchant_order_no: string;
             /** @enum {string} */
             asset: "USDT" | "USDC";
-            /** @enum {string} */
-            network: "TRC20" | "ERC20";
+            /** @description A network code of the catalogue (GET /api/networks), e.g. ERC20 or TRC20 */
+            network: string;
             /** @description Decimal string with the asset's decimals */
             amount: string;
             /** @description Decimal string with the asset's decimals */
@@ -5222,8 +5244,8 @@ export interface components {
         Payee: {
             id: string;
             name: string;
-            /** @enum {string} */
-            network: "TRC20" | "ERC20";
+            /** @description A network code of the catalogue (GET /api/networks), e.g. ERC20 or TRC20 */
+            network: string;
             asset: ("USDT" | "USDC") | null;
             address: string;
             /** @description ISO 8601 date-time */
@@ -5247,7 +5269,7 @@ export interface components {
              * @enum {string}
              */
             asset: "USDT" | "USDC" | "USD" | "EUR" | "HKD";
-            network: ("TRC20" | "ERC20") | null;
+            network: string | null;
             /** @description Decimal string with the asset's decimals */
             amount: string;
             /** @description Decimal string with the asset's decimals */
@@ -5436,8 +5458,8 @@ export interface components {
             merchant_name: string;
             /** @enum {string} */
             asset: "USDT" | "USDC";
-            /** @enum {string} */
-            network: "TRC20" | "ERC20";
+            /** @description A network code of the catalogue (GET /api/networks), e.g. ERC20 or TRC20 */
+            network: string;
             address: string;
             /** @description What the QR code holds for a wallet while the account takes transfers: an EIP-681 request of an ERC-20 transfer (token contract, chain id, the address; the amount left to the payer) on an EVM network; null where the network has no such request */
             payment_uri: string | null;
@@ -5467,8 +5489,8 @@ export interface components {
             description: string;
             /** @enum {string} */
             asset: "USDT" | "USDC";
-            /** @enum {string} */
-            network: "TRC20" | "ERC20";
+            /** @description A network code of the catalogue (GET /api/networks), e.g. ERC20 or TRC20 */
+            network: string;
             /** @description Decimal string with the asset's decimals */
             amount: string;
             /** @description Decimal string with the asset's decimals */
@@ -5800,8 +5822,8 @@ export interface components {
         RemittancePreview: {
             /** @enum {string} */
             asset: "USDT" | "USDC";
-            /** @enum {string} */
-            network: "TRC20" | "ERC20";
+            /** @description A network code of the catalogue (GET /api/networks), e.g. ERC20 or TRC20 */
+            network: string;
             /** @description Decimal string with the asset's decimals */
             amount: string;
             /** @description Decimal string with the asset's decimals */
@@ -8791,7 +8813,8 @@ export interface operations {
     listPayees: {
         parameters: {
             query?: {
-                network?: "TRC20" | "ERC20";
+                /** @description A network code of the catalogue (GET /api/networks), e.g. ERC20 or TRC20 */
+                network?: string;
                 limit?: number;
                 cursor?: string;
             };
@@ -8906,8 +8929,8 @@ export interface operations {
             content: {
                 "application/json": {
                     name: string;
-                    /** @enum {string} */
-                    network: "TRC20" | "ERC20";
+                    /** @description A network code of the catalogue (GET /api/networks), e.g. ERC20 or TRC20 */
+                    network: string;
                     /**
                      * @description Leave null for any asset of the network
                      * @default null
@@ -9022,8 +9045,8 @@ export interface operations {
             content: {
                 "application/json": {
                     name: string;
-                    /** @enum {string} */
-                    network: "TRC20" | "ERC20";
+                    /** @description A network code of the catalogue (GET /api/networks), e.g. ERC20 or TRC20 */
+                    network: string;
                     /**
                      * @description Leave null for any asset of the network
                      * @default null
@@ -9739,7 +9762,8 @@ export interface operations {
             query?: {
                 status?: "unpaid" | "confirming" | "partially_paid" | "paid" | "completed" | "expired" | "exception" | "exception_resolved" | "cancelled" | "closed" | "refund_requested" | "refunded" | "accounting_exception";
                 asset?: "USDT" | "USDC";
-                network?: "TRC20" | "ERC20";
+                /** @description A network code of the catalogue (GET /api/networks), e.g. ERC20 or TRC20 */
+                network?: string;
                 q?: string;
                 from?: string;
                 to?: string;
@@ -9874,8 +9898,8 @@ export interface operations {
                 "application/json": {
                     /** @enum {string} */
                     asset: "USDT" | "USDC";
-                    /** @enum {string} */
-                    network: "TRC20" | "ERC20";
+                    /** @description A network code of the catalogue (GET /api/networks), e.g. ERC20 or TRC20 */
+                    network: string;
                     /** @description Decimal string, e.g. "12.50" */
                     amount: string;
                     merchant_order_no: string;
@@ -14457,7 +14481,8 @@ export interface operations {
         parameters: {
             query?: {
                 status?: "funding" | "sending" | "confirmed" | "failed";
-                network?: "TRC20" | "ERC20";
+                /** @description A network code of the catalogue (GET /api/networks), e.g. ERC20 or TRC20 */
+                network?: string;
                 asset?: "USDT" | "USDC";
                 /** @description Part of the deposit address (case ignored) */
                 address?: string;
@@ -14774,7 +14799,8 @@ export interface operations {
         parameters: {
             query: {
                 asset: "USDT" | "USDC";
-                network: "TRC20" | "ERC20";
+                /** @description A network code of the catalogue (GET /api/networks), e.g. ERC20 or TRC20 */
+                network: string;
                 /** @description Decimal string, e.g. "12.50" */
                 amount: string;
                 address?: string;
@@ -14882,7 +14908,8 @@ export interface operations {
             query?: {
                 status?: "pending_approval" | "processing" | "confirming" | "completed" | "failed" | "rejected";
                 asset?: "USDT" | "USDC" | "USD" | "EUR" | "HKD";
-                network?: "TRC20" | "ERC20";
+                /** @description A network code of the catalogue (GET /api/networks), e.g. ERC20 or TRC20 */
+                network?: string;
                 /** @description Address, tx hash or remark */
                 q?: string;
                 from?: string;
@@ -15016,8 +15043,8 @@ export interface operations {
                 "application/json": {
                     /** @enum {string} */
                     asset: "USDT" | "USDC";
-                    /** @enum {string} */
-                    network: "TRC20" | "ERC20";
+                    /** @description A network code of the catalogue (GET /api/networks), e.g. ERC20 or TRC20 */
+                    network: string;
                     /** @description Decimal string, e.g. "12.50" */
                     amount: string;
                     address?: string;
@@ -15249,7 +15276,8 @@ export interface operations {
             query?: {
                 status?: "pending_approval" | "processing" | "confirming" | "completed" | "failed" | "rejected";
                 asset?: "USDT" | "USDC" | "USD" | "EUR" | "HKD";
-                network?: "TRC20" | "ERC20";
+                /** @description A network code of the catalogue (GET /api/networks), e.g. ERC20 or TRC20 */
+                network?: string;
                 /** @description Address, tx hash or remark */
                 q?: string;
                 from?: string;
@@ -15480,7 +15508,8 @@ export interface operations {
             query?: {
                 status?: "pending_approval" | "processing" | "confirming" | "completed" | "failed" | "rejected";
                 asset?: "USDT" | "USDC" | "USD" | "EUR" | "HKD";
-                network?: "TRC20" | "ERC20";
+                /** @description A network code of the catalogue (GET /api/networks), e.g. ERC20 or TRC20 */
+                network?: string;
                 /** @description Address, tx hash or remark */
                 q?: string;
                 from?: string;
@@ -15836,7 +15865,8 @@ export interface operations {
             query?: {
                 status?: "pending_approval" | "processing" | "confirming" | "completed" | "failed" | "rejected";
                 asset?: "USDT" | "USDC" | "USD" | "EUR" | "HKD";
-                network?: "TRC20" | "ERC20";
+                /** @description A network code of the catalogue (GET /api/networks), e.g. ERC20 or TRC20 */
+                network?: string;
                 /** @description Address, tx hash or remark */
                 q?: string;
                 from?: string;
@@ -19029,7 +19059,8 @@ export interface operations {
         parameters: {
             query?: {
                 asset?: "USDT" | "USDC";
-                network?: "TRC20" | "ERC20";
+                /** @description A network code of the catalogue (GET /api/networks), e.g. ERC20 or TRC20 */
+                network?: string;
                 status?: "active" | "disabled";
                 /** @description Only accounts with (true) or without (false) a deposit this month */
                 deposited_this_month?: "true" | "false";
@@ -19171,8 +19202,8 @@ export interface operations {
                     email: string;
                     /** @enum {string} */
                     asset: "USDT" | "USDC";
-                    /** @enum {string} */
-                    network: "TRC20" | "ERC20";
+                    /** @description A network code of the catalogue (GET /api/networks), e.g. ERC20 or TRC20 */
+                    network: string;
                     /** @description What the customer is expected to pay each month (shown only) */
                     expected_amount?: string;
                     remark?: string;
@@ -19272,7 +19303,8 @@ export interface operations {
         parameters: {
             query: {
                 asset?: "USDT" | "USDC";
-                network?: "TRC20" | "ERC20";
+                /** @description A network code of the catalogue (GET /api/networks), e.g. ERC20 or TRC20 */
+                network?: string;
                 status?: "active" | "disabled";
                 /** @description Only accounts with (true) or without (false) a deposit this month */
                 deposited_this_month?: "true" | "false";
@@ -19404,8 +19436,8 @@ export interface operations {
                             email: string;
                             /** @enum {string} */
                             asset: "USDT" | "USDC";
-                            /** @enum {string} */
-                            network: "TRC20" | "ERC20";
+                            /** @description A network code of the catalogue (GET /api/networks), e.g. ERC20 or TRC20 */
+                            network: string;
                             address: string;
                             expected_amount: string | null;
                             remark: string | null;

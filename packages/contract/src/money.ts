@@ -4,11 +4,14 @@ export { fromMinor, fromMinorText, toMinor } from './minor-units';
 
 export const cryptoAssets = ['USDT', 'USDC'] as const;
 export type CryptoAsset = (typeof cryptoAssets)[number];
-export const chainNetworks = ['TRC20', 'ERC20'] as const;
-export type ChainNetwork = (typeof chainNetworks)[number];
+/** A network's code in the catalogue (`GET /api/networks`): TRC20, ERC20, and any EVM network a deployment adds. */
+export type ChainNetwork = string;
 
 export const cryptoAsset = z.enum(cryptoAssets, { error: 'asset_invalid' });
-export const chainNetwork = z.enum(chainNetworks, { error: 'network_invalid' });
+export const chainNetwork = z
+  .string({ error: 'network_invalid' })
+  .regex(/^[A-Z][A-Z0-9]{1,15}$/, { error: 'network_invalid' })
+  .describe('A network code of the catalogue (GET /api/networks), e.g. ERC20 or TRC20');
 
 /** A positive decimal amount as typed by a person: digits, one optional dot, up to 6 decimals. */
 export const amountString = z

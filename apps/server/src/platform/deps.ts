@@ -1,7 +1,7 @@
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import type { ChainSimulator } from '../rails/chain/simulator';
-import type { ChainRail } from '../rails/chain/types';
+import type { ChainRail, NetworkListing } from '../rails/chain/types';
 import type { Clock } from './clock';
 import type { Mailer } from './mail';
 import type { PublicUrl } from './public-url';
@@ -17,4 +17,6 @@ export interface Deps {
   chain: ChainRail;
   /** The simulated chain's faucet and blocks; absent on a real chain. */
   chainSimulator?: ChainSimulator;
+  /** The networks the chain rail serves beyond the catalogue's own, listed there at start. */
+  networks?: NetworkListing[];
 }

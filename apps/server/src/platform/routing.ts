@@ -58,13 +58,28 @@ export function holdsPermission(route: ApiRoute, req: FastifyRequest): boolean {
   return req.merchant.permissions.has(route.permission);
 }
 
-/** Validates request parts with their zod schema and keeps the raw issues for the error handler. */
-export const zodValidatorCompiler: FastifySchemaCompiler<z.ZodType> =
+/** A `network` the part names that is a code in form but not in the catalogue (`known`), as an issue. */
+function unknownNetwork(data: unknown, known: ReadonlySet<string> | undefined): z.core.$ZodIssue | null {
+  const network = (data as { network?: unknown } | null)?.network;
+  if (!known || typeof network !== 'string' || known.has(network)) return null;
+  return { code: 'custom', path: ['network'], message: 'network_invalid', input: network };
+}
+
+/**
+ * Validates request parts with their zod schema and keeps the raw issues for the error handler. A
+ * part's `network` is also checked against the catalogue's networks (`networks`, once loaded), so an
+ * unknown one is named beside the part's other faults.
+ */
+export const zodValidatorCompiler =
+  (networks: () => ReadonlySet<string> | undefined): FastifySchemaCompiler<z.ZodType> =>
   ({ schema }) =>
   (data) => {
     const result = safeParseInput(schema, data);
-    if (result.success) return { value: result.data };
-    return { error: new RequestValidationError(result.issues) };
+    const issues = result.success ? [] : [...result.issues];
+    const network = issues.some((i) => i.path[0] === 'network') ? null : unknownNetwork(data, networks());
+    if (network) issues.push(network);
+    if (result.success && !network) return { value: result.data };
+    return { error: new RequestValidationError(issues) };
   };
 
 const errorResponses = Object.fromEntries(

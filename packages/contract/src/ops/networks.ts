@@ -6,6 +6,34 @@ import { isoDateTime } from '../fields';
 export const chainRails = ['simulated', 'evm'] as const;
 export type ChainRailKind = (typeof chainRails)[number];
 
+export const chainNodeStates = ['in_use', 'standby', 'failing', 'set_aside'] as const;
+
+export const chainNode = z
+  .object({
+    label: z
+      .string()
+      .describe(
+        "Its place in the settings and its host (never the address's path or query, where a provider's key sits)",
+      ),
+    state: z
+      .enum(chainNodeStates)
+      .describe(
+        'in_use: requests go to it; standby: asked when the one in use fails; failing: not answering; set_aside: asked nothing',
+      ),
+    reason: z
+      .enum(['chain_id', 'lagging'])
+      .nullable()
+      .describe('Why it is set aside: it serves another chain, or its head is too far behind the others'),
+    chain_id: z.number().int().nullable().describe('The chain id it last answered'),
+    head: z.string().regex(/^\d+$/).nullable().describe('The newest block it last answered (decimal)'),
+    lag: z.number().int().describe('Blocks behind the highest head of the nodes in use'),
+    last_ok_at: isoDateTime.nullable(),
+    failing_since: isoDateTime.nullable(),
+    last_error: z.string().nullable(),
+  })
+  .meta({ id: 'ChainNode' });
+export type ChainNode = z.infer<typeof chainNode>;
+
 export const chainNetworkStatus = z
   .object({
     code: z.string().describe('Network code of the catalogue, e.g. TRC20'),
@@ -40,6 +68,7 @@ export const chainNetworkStatus = z
         oldest_created_at: isoDateTime.nullable(),
       })
       .describe('Outgoing transfers queued or broadcast, not yet confirmed'),
+    nodes: z.array(chainNode).describe('Each JSON-RPC node of the network (none for a simulated one)'),
   })
   .meta({ id: 'ChainNetworkStatus' });
 export type ChainNetworkStatus = z.infer<typeof chainNetworkStatus>;

@@ -6,10 +6,14 @@ import { fieldsOf, text } from './form-rules';
 /** Saved crypto addresses (payees) a remittance may go to. */
 
 export const MAX_PAYEES = 200;
-const ADDRESS_FORMAT: Record<string, RegExp> = {
-  ERC20: /^0x[0-9a-fA-F]{40}$/,
-  TRC20: /^T[1-9A-HJ-NP-Za-km-z]{33}$/,
-};
+const EVM_ADDRESS = /^0x[0-9a-fA-F]{40}$/;
+const TRON_ADDRESS = /^T[1-9A-HJ-NP-Za-km-z]{33}$/;
+/**
+ * Whether the address has its network's form: Tron's on TRC20, an EVM address on ERC20; on a network
+ * a deployment adds, either (the server knows its kind, and checks the rest).
+ */
+const addressFits = (network: string, address: string) =>
+  (network !== 'ERC20' && TRON_ADDRESS.test(address)) || (network !== 'TRC20' && EVM_ADDRESS.test(address));
 
 export const payeeBody = z
   .strictObject({
@@ -22,13 +26,16 @@ export const payeeBody = z
       .min(1, { error: 'required' })
       .max(128, { error: 'address_invalid' }),
   })
-  .refine((v) => ADDRESS_FORMAT[v.network]?.test(v.address) ?? false, {
+  .refine((v) => addressFits(v.network, v.address), {
     path: ['address'],
     error: 'address_invalid',
     when: (p) => {
       const v = fieldsOf(p);
       return (
-        typeof v.address === 'string' && v.address !== '' && Object.hasOwn(ADDRESS_FORMAT, String(v.network))
+        typeof v.address === 'string' &&
+        v.address !== '' &&
+        typeof v.network === 'string' &&
+        chainNetwork.safeParse(v.network).success
       );
     },
   });

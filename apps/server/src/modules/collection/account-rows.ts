@@ -22,7 +22,7 @@ export interface CollectionAccountRow {
   customer_ref: string;
   email: string;
   asset: 'USDT' | 'USDC';
-  network: 'TRC20' | 'ERC20';
+  network: string;
   address: string;
   derivation_index: bigint;
   expected_amount: bigint | null;

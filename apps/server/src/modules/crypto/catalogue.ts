@@ -4,6 +4,8 @@ import type { Queryable } from '../../db/client';
 export interface NetworkEntry {
   code: string;
   name: string;
+  /** The form of its addresses (and of the keys deposit addresses derive from). */
+  addressKind: 'evm' | 'tron';
   confirmations: number;
   assets: Map<string, { minReceive: bigint; networkFee: bigint }>;
 }
@@ -20,9 +22,12 @@ export function catalogueLoader(db: Queryable, config: Config) {
     loaded ??= (async () => {
       const overrides = confirmationOverrides(config);
       const assets = await db.query<{ code: string; decimals: number }>('SELECT code, decimals FROM assets');
-      const nets = await db.query<{ code: string; name: string; confirmations: number }>(
-        'SELECT code, name, confirmations FROM networks ORDER BY sort',
-      );
+      const nets = await db.query<{
+        code: string;
+        name: string;
+        address_kind: 'evm' | 'tron';
+        confirmations: number;
+      }>('SELECT code, name, address_kind, confirmations FROM networks ORDER BY sort');
       const pairs = await db.query<{
         asset: string;
         network: string;
@@ -34,6 +39,7 @@ export function catalogueLoader(db: Queryable, config: Config) {
         networks.set(n.code, {
           code: n.code,
           name: n.name,
+          addressKind: n.address_kind,
           confirmations: overrides.get(n.code) ?? n.confirmations,
           assets: new Map(),
         });

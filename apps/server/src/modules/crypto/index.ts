@@ -20,6 +20,7 @@ export { type LatePaymentResolutions, latePaymentResolutions } from './late-paym
 export { type LatePayments, latePayments } from './late-payments';
 export { type NetworkBacklog, networkBacklogs } from './network-backlog';
 export { networkFeeInvariants } from './network-fees';
+export { registerNetworks } from './network-registry';
 export { type ReceiptOrders, receiptOrders } from './orders';
 export { balancesView, type FiatBalancesOf, type OverviewService, overviewService } from './overview';
 export { platformFundsInvariants } from './platform-funds-invariants';

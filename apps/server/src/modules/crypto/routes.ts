@@ -37,7 +37,7 @@ export function cryptoRoutes(
     return {
       kyb_order_limit_usd: String(deps.config.KYB_ORDER_LIMIT_USD),
       networks: [...c.networks.values()].map((n) => ({
-        code: n.code as 'TRC20' | 'ERC20',
+        code: n.code,
         name: n.name,
         confirmations: n.confirmations,
         assets: [...n.assets].map(([asset, a]) => ({

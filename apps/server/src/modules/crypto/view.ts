@@ -6,7 +6,7 @@ export interface OrderRow {
   merchant_id: string;
   merchant_order_no: string;
   asset: 'USDT' | 'USDC';
-  network: 'TRC20' | 'ERC20';
+  network: string;
   amount: bigint;
   received_amount: bigint;
   pending_amount: bigint;

@@ -61,6 +61,17 @@ function statusOf(
       count: backlog?.sendsWaiting.count ?? 0,
       oldest_created_at: iso(backlog?.sendsWaiting.oldestCreatedAt ?? null),
     },
+    nodes: (health?.nodes ?? []).map((n) => ({
+      label: n.label,
+      state: n.state,
+      reason: n.reason,
+      chain_id: n.chainId,
+      head: n.head === null ? null : String(n.head),
+      lag: n.lag,
+      last_ok_at: iso(n.lastOkAt),
+      failing_since: iso(n.failingSince),
+      last_error: n.lastError,
+    })),
   };
 }
 

@@ -40,7 +40,8 @@ export function remittancePlanner(ctx: PayoutContext) {
    */
   async function plan(p: MerchantPrincipal, target: PreviewQuery, gates = false): Promise<RemittancePlan> {
     const c = await ctx.catalogue();
-    const typed = target.payee_id ? null : canonicalAddress(target.network, target.address ?? '');
+    const kind = c.networks.get(target.network)?.addressKind ?? 'evm';
+    const typed = target.payee_id ? null : canonicalAddress(kind, target.address ?? '');
     // Both sides canonical (EIP-55 or base58): equal text, found by the unique indexes.
     const facts = await remittanceFacts(db, {
       merchantId: p.merchantId,

@@ -26,17 +26,17 @@ const payees = async (merchantId: string) =>
 
 describe('address checks per network', () => {
   it('ERC20: 0x and 40 hex; mixed case needs a valid EIP-55 checksum; stored checksummed', () => {
-    expect(canonicalAddress('ERC20', EVM_CHECKSUMMED)).toBe(EVM_CHECKSUMMED);
-    expect(canonicalAddress('ERC20', EVM_LOWER)).toBe('0xfB6916095ca1df60bB79Ce92cE3Ea74c37c5d359');
-    expect(canonicalAddress('ERC20', EVM_UPPER)).toBe('0x52908400098527886E0F7030069857D2E4169EE7');
-    expect(canonicalAddress('ERC20', EVM_BAD_CHECKSUM)).toBeNull();
-    expect(canonicalAddress('ERC20', '0x123')).toBeNull();
+    expect(canonicalAddress('evm', EVM_CHECKSUMMED)).toBe(EVM_CHECKSUMMED);
+    expect(canonicalAddress('evm', EVM_LOWER)).toBe('0xfB6916095ca1df60bB79Ce92cE3Ea74c37c5d359');
+    expect(canonicalAddress('evm', EVM_UPPER)).toBe('0x52908400098527886E0F7030069857D2E4169EE7');
+    expect(canonicalAddress('evm', EVM_BAD_CHECKSUM)).toBeNull();
+    expect(canonicalAddress('evm', '0x123')).toBeNull();
   });
 
   it('TRC20: base58check with a valid checksum and the T prefix', () => {
-    expect(canonicalAddress('TRC20', TRON)).toBe(TRON);
-    expect(canonicalAddress('TRC20', TRON_BAD_CHECKSUM)).toBeNull();
-    expect(canonicalAddress('TRC20', EVM_LOWER)).toBeNull();
+    expect(canonicalAddress('tron', TRON)).toBe(TRON);
+    expect(canonicalAddress('tron', TRON_BAD_CHECKSUM)).toBeNull();
+    expect(canonicalAddress('tron', EVM_LOWER)).toBeNull();
   });
 });
 

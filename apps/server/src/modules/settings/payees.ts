@@ -56,7 +56,7 @@ export function payeeService(deps: Deps, catalogue: () => Promise<Catalogue>) {
     const network = (await catalogue()).networks.get(input.network);
     if (!network) throw fail.field('network', 'network_invalid');
     if (input.asset && !network.assets.has(input.asset)) throw fail.field('asset', 'asset_not_on_network');
-    const address = canonicalAddress(input.network, input.address);
+    const address = canonicalAddress(network.addressKind, input.address);
     if (!address) throw fail.field('address', 'address_checksum');
     return { ...input, address };
   }

@@ -185,6 +185,7 @@ export class SimulatedChain implements ChainRail, ChainSimulator {
       lastOkAt: this.clock.now(),
       failingSince: null,
       lastError: null,
+      nodes: [],
     }));
   }
 

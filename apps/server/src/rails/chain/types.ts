@@ -1,3 +1,5 @@
+import type { NodeHealth } from './evm/node-health';
+
 /** A token transfer as a chain reports it. */
 export interface ChainTransfer {
   network: string;
@@ -13,6 +15,20 @@ export interface ChainTransfer {
   blockHash: string | null;
 }
 
+/**
+ * A network a rail serves as the catalogue lists it, registered at start: its name and confirmations
+ * (null: the catalogue's), and per asset the least amount received and the payout fee as decimal
+ * strings of the asset's units (null: the catalogue's).
+ */
+export interface NetworkListing {
+  code: string;
+  name: string | null;
+  confirmations: number | null;
+  assets: { asset: string; minReceive: string | null; networkFee: string | null }[];
+  /** Where the settings describe it, for messages. */
+  where: string;
+}
+
 /** How a network's node has answered lately: what an operator sees when it fails. */
 export interface ChainHealth {
   network: string;
@@ -23,6 +39,8 @@ export interface ChainHealth {
   /** Since when it has been failing (null while it answers). */
   failingSince: Date | null;
   lastError: string | null;
+  /** Each JSON-RPC node of the network (none for a simulated one). */
+  nodes: NodeHealth[];
 }
 
 /** The heights of a network's settled and final blocks (`settled` ≥ `final`). */

@@ -1,4 +1,4 @@
-import { type ChainNetwork, type CryptoAsset, chainNetworks, cryptoAssets } from '@mc/contract';
+import { type ChainNetwork, type CryptoAsset, cryptoAssets } from '@mc/contract';
 import type { TFunction } from 'i18next';
 import type { FilterField } from './filterFields';
 
@@ -20,6 +20,8 @@ interface Options<S extends string> {
   statuses: readonly S[];
   statusLabel: (status: S) => string;
   statusWidth: number;
+  /** The catalogue's network codes. */
+  networks: readonly string[];
 }
 
 /** The filters of a transfer list: the search box, status, asset, network and a date range. */
@@ -55,7 +57,7 @@ export function transferFilterFields<S extends string>(
       kind: 'select',
       key: 'network',
       placeholder: t(`${o.messages}.allNetworks`),
-      options: chainNetworks.map((n) => ({ value: n, label: n })),
+      options: o.networks.map((n) => ({ value: n, label: n })),
       testId: `${o.testId}-filter-network`,
       style: { width: 130 },
     },

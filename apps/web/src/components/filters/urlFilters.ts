@@ -1,7 +1,10 @@
 import dayjs from 'dayjs';
 
-/** How a filter is written in a page's query string: one of a list of values, free text, or a day. */
-export type UrlFilterKind = readonly string[] | 'text' | 'day';
+/**
+ * How a filter is written in a page's query string: one of a list of values, free text, a day, or a
+ * code of the catalogue (capitals and digits, e.g. a network: the list is the server's).
+ */
+export type UrlFilterKind = readonly string[] | 'text' | 'day' | 'code';
 
 /** The filters a page keeps in its URL, by query parameter. */
 export type UrlFilterSpec = Record<string, UrlFilterKind>;
@@ -21,6 +24,7 @@ function readValue(kind: UrlFilterKind, raw: string | null): string | undefined 
   if (!value) return undefined;
   if (kind === 'text') return value.slice(0, TEXT_MAX);
   if (kind === 'day') return dayjs(value).format(DAY) === value ? value : undefined;
+  if (kind === 'code') return /^[A-Z][A-Z0-9]{1,15}$/.test(value) ? value : undefined;
   return kind.includes(value) ? value : undefined;
 }
 

@@ -71,14 +71,6 @@ export function useFiatBalances() {
   return useQuery({ queryKey: fiatBalancesKey, queryFn: () => call(payoutsApi.fiatBalances), staleTime: 0 });
 }
 
-export function useNetworks() {
-  return useQuery({
-    queryKey: ['meta', 'networks'],
-    queryFn: () => call(receivingApi.networks),
-    staleTime: 300_000,
-  });
-}
-
 /**
  * Saved payees of a network (the picker lists those of the chosen network only); asked only for a
  * role that may read the settings.

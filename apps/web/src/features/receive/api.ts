@@ -23,10 +23,6 @@ const PAGE_SIZE = 20;
 /** The detail page follows an order that can still change every 5 s. */
 export const DETAIL_REFRESH_MS = 5000;
 
-export function useNetworks() {
-  return useQuery({ queryKey: ['meta', 'networks'], queryFn: () => call(api.networks), staleTime: 300_000 });
-}
-
 /** Cursor pages of receipt orders, newest first ("load more" fetches the next page). */
 export const useReceiptOrders = (filters: ReceiptListFilters) =>
   useCursorList({

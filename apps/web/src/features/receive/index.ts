@@ -6,7 +6,6 @@
 
 export { AssetAmount } from './AssetAmount';
 export { displayAmount } from './amounts';
-export { useNetworks } from './api';
 export { CopyButton } from './CopyButton';
 export { networksFor, receivableAssets } from './create/receiptForm';
 export { DepositCard } from './detail/DepositCard';

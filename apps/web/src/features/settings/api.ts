@@ -1,4 +1,4 @@
-import { coreApi, settingsApi } from '@mc/contract';
+import { settingsApi } from '@mc/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useCursorList } from '../../components/list/useCursorList';
 import { call } from '../../lib/http/client';
@@ -72,14 +72,6 @@ export function useCurrencies() {
   return useQuery({
     queryKey: settingsKeys.currencies,
     queryFn: () => call(settingsApi.currencies),
-    staleTime: 300_000,
-  });
-}
-
-export function useNetworkCatalogue() {
-  return useQuery({
-    queryKey: ['meta', 'networks'],
-    queryFn: () => call(coreApi.networks),
     staleTime: 300_000,
   });
 }

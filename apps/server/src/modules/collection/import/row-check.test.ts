@@ -19,6 +19,7 @@ const catalogue: Catalogue = {
       {
         code: 'TRC20',
         name: 'Tron',
+        addressKind: 'tron',
         confirmations: 1,
         assets: new Map([['USDT', { minReceive: 1n, networkFee: 1n }]]),
       },
@@ -28,6 +29,7 @@ const catalogue: Catalogue = {
       {
         code: 'ERC20',
         name: 'Ethereum',
+        addressKind: 'evm',
         confirmations: 1,
         assets: new Map([['USDC', { minReceive: 1n, networkFee: 1n }]]),
       },

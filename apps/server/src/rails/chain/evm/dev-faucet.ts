@@ -3,8 +3,10 @@ import { mnemonicToAccount } from 'viem/accounts';
 import type { SimulatedTransfer } from '../simulator';
 import { testTokenAbi } from './test-token';
 
-/** The development chain's id (`npm run chain:dev`, the tests): the only node a faucet is built for. */
+/** The development chain's id (`npm run chain:dev`, the tests). */
 export const DEV_CHAIN_ID = 31337;
+/** The ids of the development chains (a second network beside the first): the only nodes a faucet is built for. */
+export const DEV_CHAIN_IDS: readonly number[] = [DEV_CHAIN_ID, 31338];
 
 /**
  * Pays from the development payer's wallet (m/44'/60'/1'/0/0, `AddressBook.faucet`) on an EVM node,
@@ -16,6 +18,8 @@ export class EvmDevFaucet {
 
   constructor(
     private readonly client: PublicClient,
+    /** The node the faucet's wallet signs for and sends to. */
+    url: string,
     mnemonic: string,
     private readonly tokens: ReadonlyMap<string, string>,
   ) {
@@ -25,7 +29,7 @@ export class EvmDevFaucet {
       addressIndex: 0,
       nonceManager,
     });
-    this.wallet = createWalletClient({ account, chain: client.chain, transport: http(client.transport.url) });
+    this.wallet = createWalletClient({ account, chain: client.chain, transport: http(url) });
   }
 
   async transfer(t: SimulatedTransfer): Promise<string> {

@@ -114,13 +114,15 @@ export class EvmChain implements ChainRail {
     return [this.recorder.read()];
   }
 
-  head(network: string): Promise<bigint> {
+  async head(network: string): Promise<bigint> {
     this.own(network);
+    await this.recorder.refresh();
     return this.client.getBlockNumber({ cacheTime: 0 });
   }
 
   async scan(network: string, cursorText: string | null, limit: number, watched?: bigint) {
     this.own(network);
+    await this.recorder.refresh();
     const head = await this.client.getBlockNumber({ cacheTime: 0 });
     let cursor: ScanCursor = cursorText
       ? decodeCursor(cursorText)

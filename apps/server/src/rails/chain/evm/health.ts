@@ -1,4 +1,5 @@
 import type { ChainHealth } from '../types';
+import type { NodePool } from './node-pool';
 import type { RpcOutcomes } from './rpc';
 
 /**
@@ -10,12 +11,24 @@ export class HealthRecorder implements RpcOutcomes {
   private lastOkAt: Date | null = null;
   private failingSince: Date | null = null;
   private lastError: string | null = null;
+  private pool: NodePool | undefined;
 
   constructor(
     private readonly network: string,
     private readonly rail: string,
     private readonly now: () => Date,
   ) {}
+
+  /** The pool whose nodes the health lists, and whose heads `refresh` asks for. */
+  of(pool: NodePool): this {
+    this.pool = pool;
+    return this;
+  }
+
+  /** Asks every node its chain id and head again (at most once a second; waits only for the first round). */
+  refresh(): Promise<void> {
+    return this.pool?.refresh() ?? Promise.resolve();
+  }
 
   answered(): void {
     this.lastOkAt = this.now();
@@ -36,6 +49,7 @@ export class HealthRecorder implements RpcOutcomes {
       lastOkAt: this.lastOkAt,
       failingSince: this.failingSince,
       lastError: this.lastError,
+      nodes: this.pool?.read() ?? [],
     };
   }
 }

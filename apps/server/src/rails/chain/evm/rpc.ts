@@ -1,4 +1,5 @@
-import { createPublicClient, defineChain, type HttpTransport, http, type PublicClient } from 'viem';
+import { createPublicClient, custom, defineChain, type PublicClient } from 'viem';
+import { NodePool, type PoolOutcomes } from './node-pool';
 
 export interface RpcSettings {
   url: string;
@@ -7,65 +8,49 @@ export interface RpcSettings {
   timeoutMs?: number;
 }
 
-/** Where the transport reports whether each request reached the node (the network's health). */
-export interface RpcOutcomes {
-  answered(): void;
-  failed(err: unknown): void;
-}
+/** Where the transport reports whether each request reached a node (the network's health). */
+export type RpcOutcomes = PoolOutcomes;
 
-/** Errors of an HTTP request the node never answered; any other error is the node's answer. */
-const UNANSWERED = new Set(['HttpRequestError', 'TimeoutError']);
-
-/** The transport, telling `outcomes` of each request once its retries are done. */
-function reporting(transport: HttpTransport, outcomes: RpcOutcomes): HttpTransport {
-  return ((params) => {
-    const made = transport(params);
-    const request = (async (
-      args: Parameters<typeof made.request>[0],
-      options?: Parameters<typeof made.request>[1],
-    ) => {
-      try {
-        const out = await made.request(args, options);
-        outcomes.answered();
-        return out;
-      } catch (err) {
-        if (UNANSWERED.has((err as { name?: string }).name ?? '')) outcomes.failed(err);
-        else outcomes.answered();
-        throw err;
-      }
-    }) as typeof made.request;
-    return { ...made, request };
-  }) as HttpTransport;
+/** A viem client whose requests go to the pool's nodes: one in use, the next when it does not answer. */
+export function poolClient(pool: NodePool, chainId: number): PublicClient {
+  const chain = defineChain({
+    id: chainId,
+    name: `EVM chain ${chainId}`,
+    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+    rpcUrls: { default: { http: pool.nodes.map((n) => n.url) } },
+  });
+  return createPublicClient({ chain, transport: custom({ request: pool.request }, { retryCount: 0 }) });
 }
 
 /**
  * A JSON-RPC client of one EVM node: concurrent requests go out as one batch, and a failed request is
- * retried with a growing delay (viem's retry: 150 ms, 300 ms, 600 ms) before its error reaches the
- * caller; `outcomes`, when given, hears of every request whether the node answered it.
+ * retried with a growing delay (150 ms, 300 ms, 600 ms) before its error reaches the caller;
+ * `outcomes`, when given, hears of every request whether the node answered it.
  */
 export function rpcClient(s: RpcSettings, outcomes?: RpcOutcomes): PublicClient {
-  const chain = defineChain({
-    id: s.chainId,
-    name: `EVM chain ${s.chainId}`,
-    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-    rpcUrls: { default: { http: [s.url] } },
-  });
-  const transport = http(s.url, {
-    batch: { batchSize: 200, wait: 0 },
-    retryCount: 3,
-    retryDelay: 150,
-    timeout: s.timeoutMs ?? 10_000,
-  });
-  return createPublicClient({
-    chain,
-    transport: outcomes ? reporting(transport, outcomes) : transport,
-  });
+  const pool = new NodePool(
+    [s.url],
+    { chainId: s.chainId, maxLagBlocks: 0, timeoutMs: s.timeoutMs ?? 10_000, retries: 3 },
+    () => new Date(),
+    outcomes,
+  );
+  return poolClient(pool, s.chainId);
 }
 
-/** Refuses a node that answers another chain id than the one configured (a wrong URL must not pay anyone). */
-export async function checkChainId(client: PublicClient, expected: number): Promise<void> {
-  const actual = await client.getChainId();
-  if (actual !== expected) {
-    throw new Error(`EVM_RPC_URL serves chain id ${actual}, but EVM_CHAIN_ID is ${expected}`);
-  }
+/**
+ * Asks every node of the pool its chain id and head: refuses the network when no node serves the
+ * configured chain (a wrong address must not pay anyone); a node on another chain is set aside.
+ */
+export async function checkNodes(
+  pool: NodePool,
+  chainId: number,
+  setting: { urls: string; chainId: string },
+): Promise<void> {
+  await pool.probe();
+  if (pool.nodes.some((n) => n.chainId === chainId)) return;
+  const wrong = pool.nodes.find((n) => n.chainId !== null);
+  if (wrong)
+    throw new Error(`${setting.urls} serves chain id ${wrong.chainId}, but ${setting.chainId} is ${chainId}`);
+  const down = pool.nodes[0]!;
+  throw new Error(`${setting.urls}: no node answers (${down.label}: ${down.lastError})`);
 }

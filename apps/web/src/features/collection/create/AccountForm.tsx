@@ -7,9 +7,10 @@ import { choosePlaceholder, enterPlaceholder } from '../../../lib/form/placehold
 import { useFormSubmitError } from '../../../lib/form/useFormSubmitError';
 import { useRevalidateOnLanguage } from '../../../lib/form/useRevalidateOnLanguage';
 import { schemaRule } from '../../../lib/form/zodRule';
+import { useNetworkCatalogue } from '../../../lib/networkCatalogue';
 import { notify } from '../../../lib/notify';
 import { useLang } from '../../../lib/useLang';
-import { createIdempotencyKeys, networksFor, receivableAssets, useNetworks } from '../../receive/index';
+import { createIdempotencyKeys, networksFor, receivableAssets } from '../../receive/index';
 import { createAccount } from '../api';
 import { ACCOUNT_FIELDS, type AccountFormValues, toBody } from './accountForm';
 import { CreatedAccount } from './CreatedAccount';
@@ -18,7 +19,7 @@ import { CreatedAccount } from './CreatedAccount';
 export function AccountForm() {
   const { t } = useTranslation();
   const lang = useLang();
-  const networks = useNetworks();
+  const networks = useNetworkCatalogue();
   const [form] = Form.useForm<AccountFormValues>();
   useRevalidateOnLanguage(form);
   const asset = Form.useWatch('asset', form);

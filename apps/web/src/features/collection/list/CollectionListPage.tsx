@@ -9,6 +9,7 @@ import { FilterBar } from '../../../components/filters/FilterBar';
 import { useUrlFilters } from '../../../components/filters/useUrlFilters';
 import { ListPage } from '../../../components/list/ListPage';
 import { openOnRowClick } from '../../../components/list/openOnRowClick';
+import { useNetworkCodes } from '../../../lib/networkCatalogue';
 import { useCan } from '../../../lib/permissions';
 import { type CollectionAccount, useCollectionAccounts } from '../api';
 import { collectionPaths } from '../paths';
@@ -27,6 +28,7 @@ export const OPEN_ACCOUNT_PARAM = 'account';
  */
 export default function CollectionListPage() {
   const { t } = useTranslation();
+  const networks = useNetworkCodes();
   const navigate = useNavigate();
   const can = useCan();
   const [params] = useSearchParams();
@@ -62,7 +64,7 @@ export default function CollectionListPage() {
       above={
         <>
           <TimezoneNote />
-          <FilterBar fields={collectionFilterFields(t)} value={filters} onChange={setFilters} />
+          <FilterBar fields={collectionFilterFields(t, networks)} value={filters} onChange={setFilters} />
           {list.error && <Typography.Text type="danger">{list.error.message}</Typography.Text>}
         </>
       }

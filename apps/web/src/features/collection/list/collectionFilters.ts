@@ -1,4 +1,4 @@
-import { chainNetworks, collectionAccountStatuses, cryptoAssets } from '@mc/contract';
+import { collectionAccountStatuses, cryptoAssets } from '@mc/contract';
 import type { TFunction } from 'i18next';
 import { type FilterField, selectFilter } from '../../../components/filters/filterFields';
 import type { UrlFilterSpec, UrlFilters } from '../../../components/filters/urlFilters';
@@ -7,7 +7,7 @@ import type { UrlFilterSpec, UrlFilters } from '../../../components/filters/urlF
 export const COLLECTION_URL_FILTERS = {
   q: 'text',
   asset: cryptoAssets,
-  network: chainNetworks,
+  network: 'code',
   status: collectionAccountStatuses,
   deposited_this_month: ['true', 'false'],
 } as const satisfies UrlFilterSpec;
@@ -17,7 +17,10 @@ export type CollectionUrlFilters = UrlFilters<typeof COLLECTION_URL_FILTERS>;
 const same = <V extends string>(values: readonly V[]) => values.map((value) => ({ value, label: value }));
 
 /** The filter bar: search by name, reference or address; asset, network, status, paid this month. */
-export function collectionFilterFields(t: TFunction): FilterField<CollectionUrlFilters>[] {
+export function collectionFilterFields(
+  t: TFunction,
+  networks: readonly string[],
+): FilterField<CollectionUrlFilters>[] {
   return [
     {
       kind: 'search',
@@ -32,7 +35,7 @@ export function collectionFilterFields(t: TFunction): FilterField<CollectionUrlF
       testId: 'collection-filter-asset',
       width: 120,
     }),
-    selectFilter('network', same(chainNetworks), {
+    selectFilter('network', same(networks), {
       placeholder: t('collection.list.allNetworks'),
       testId: 'collection-filter-network',
       width: 130,

@@ -36,3 +36,13 @@ export function useNetworks(): { list: CursorList<ChainNetworkStatus>; checkedAt
     checkedAt: query.data?.checked_at ?? null,
   };
 }
+
+/** The codes of every network, for a filter (asked once, from the same answer the page shows). */
+export function useNetworkCodes(): string[] {
+  const query = useQuery({
+    queryKey: networkKeys.list,
+    queryFn: () => call(api.opsNetworks),
+    staleTime: 60_000,
+  });
+  return query.data?.items.map((n) => n.code) ?? [];
+}

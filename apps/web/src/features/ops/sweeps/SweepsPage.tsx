@@ -1,4 +1,4 @@
-import { chainNetworks, cryptoAssets, sweepStatuses } from '@mc/contract';
+import { cryptoAssets, sweepStatuses } from '@mc/contract';
 import { Alert, Grid, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import { type FilterField, selectFilter } from '../../../components/filters/filt
 import { ListPage } from '../../../components/list/ListPage';
 import { type OpsSweep, type SweepFilters, useOpsSweeps } from '../api';
 import { RefreshButton } from '../components/RefreshButton';
+import { useNetworkCodes } from '../networks/api';
 import { sweepColumns } from './sweepColumns';
 import './sweeps.css';
 
@@ -19,6 +20,7 @@ export default function SweepsPage() {
   const wide = Grid.useBreakpoint().md === true;
   const [filters, setFilters] = useState<SweepFilters>({});
   const list = useOpsSweeps(filters);
+  const networks = useNetworkCodes();
   const filtered = Object.values(filters).some((v) => v !== undefined);
 
   const fields: FilterField<SweepFilters>[] = [
@@ -34,7 +36,7 @@ export default function SweepsPage() {
     ),
     selectFilter(
       'network',
-      options(chainNetworks, (n) => n),
+      options(networks, (n) => n),
       {
         all: t('ops.sweeps.allNetworks'),
         label: t('ops.sweeps.network'),

@@ -14,6 +14,7 @@ import { PageContainer } from '../../../components/PageContainer';
 import { schemaRule } from '../../../lib/form/zodRule';
 import { isApiError } from '../../../lib/http/apiError';
 import { call } from '../../../lib/http/client';
+import { useNetworkCatalogue } from '../../../lib/networkCatalogue';
 import { notify } from '../../../lib/notify';
 import { queryClient } from '../../../lib/queryClient';
 import { useLang } from '../../../lib/useLang';
@@ -23,7 +24,6 @@ import { networksFor, receivableAssets } from '../../receive/create/receiptForm'
 import {
   payoutKeys,
   type RemittancePreview,
-  useNetworks,
   useRemittancePreview,
   useWalletBalances,
   walletBalancesKey,
@@ -53,7 +53,7 @@ export default function CreateRemittancePage() {
   const lang = useLang();
   const navigate = useNavigate();
   const info = useMerchantInfo();
-  const networks = useNetworks();
+  const networks = useNetworkCatalogue();
   const balances = useWalletBalances();
   const [form] = Form.useForm<RemittanceFormValues>();
   useRevalidateOnLanguage(form);

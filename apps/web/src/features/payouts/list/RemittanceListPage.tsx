@@ -3,6 +3,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FilterBar } from '../../../components/filters/FilterBar';
 import { transferFilterFields } from '../../../components/filters/transferFilterFields';
+import { useNetworkCodes } from '../../../lib/networkCatalogue';
 import { type PayoutFilters, useRemittances } from '../api';
 import { payoutStatusKey } from '../status';
 import { PayoutListPage } from './PayoutListPage';
@@ -12,7 +13,9 @@ import { remittanceColumns } from './remittanceColumns';
 export default function RemittanceListPage() {
   const { t } = useTranslation();
   const [filters, setFilters] = useState<PayoutFilters>({});
+  const networks = useNetworkCodes();
   const fields = transferFilterFields(t, {
+    networks,
     messages: 'payout.list',
     testId: 'payout',
     statuses: payoutStatuses,

@@ -7,11 +7,12 @@ import { PageContainer } from '../../../components/PageContainer';
 import { useFormSubmitError } from '../../../lib/form/useFormSubmitError';
 import { schemaRule } from '../../../lib/form/zodRule';
 import { call } from '../../../lib/http/client';
+import { useNetworkCatalogue } from '../../../lib/networkCatalogue';
 import { notify } from '../../../lib/notify';
 import { queryClient } from '../../../lib/queryClient';
 import { useLang } from '../../../lib/useLang';
 import { useMerchantInfo } from '../../auth/useMerchantInfo';
-import { receiptKeys, useNetworks } from '../api';
+import { receiptKeys } from '../api';
 import { createIdempotencyKeys } from '../idempotency';
 import '../receive.css';
 import { FormAlert } from '../../../components/form/FormAlert';
@@ -33,7 +34,7 @@ export default function CreateReceiptPage() {
   const lang = useLang();
   const navigate = useNavigate();
   const info = useMerchantInfo();
-  const networks = useNetworks();
+  const networks = useNetworkCatalogue();
   const [form] = Form.useForm<ReceiptFormValues>();
   useRevalidateOnLanguage(form);
   const { alert, setAlert, showError } = useFormSubmitError<(typeof RECEIPT_FIELDS)[number]>(

@@ -10,6 +10,7 @@ import { useCan } from '../../../lib/permissions';
 import { type ReceiptListFilters, type ReceiptOrder, useReceiptOrders } from '../api';
 import '../receive.css';
 import { receiptStatuses } from '@mc/contract';
+import { useNetworkCodes } from '../../../lib/networkCatalogue';
 import { receiptOrderPath } from '../paths';
 import { statusLabelKey } from '../status';
 import { LatePaymentsNotice } from './LatePaymentsNotice';
@@ -25,7 +26,9 @@ export default function ReceiptListPage() {
   const [filters, setFilters] = useState<ReceiptListFilters>({});
   const list = useReceiptOrders(filters);
   const columns = useMemo(() => receiptColumns(t), [t]);
+  const networks = useNetworkCodes();
   const fields = transferFilterFields(t, {
+    networks,
     messages: 'receive',
     testId: 'receipt',
     statuses: receiptStatuses,

@@ -5,10 +5,11 @@ import { FormModal } from '../../../components/form/FormModal';
 import { choosePlaceholder, enterPlaceholder } from '../../../lib/form/placeholder';
 import { schemaRule } from '../../../lib/form/zodRule';
 import { call } from '../../../lib/http/client';
+import { useNetworkCatalogue } from '../../../lib/networkCatalogue';
 import { useToast } from '../../../lib/notify';
 import { useLang } from '../../../lib/useLang';
 import { useGatedSubmitError } from '../../security/gates';
-import { refreshSettings, useNetworkCatalogue } from '../api';
+import { refreshSettings } from '../api';
 
 const FIELDS = ['name', 'network', 'asset', 'address'] as const;
 type Field = (typeof FIELDS)[number];
