@@ -66,15 +66,18 @@ export async function startDevChain(opts: {
   port: number;
   mnemonic: string;
   host?: string;
+  /** The chain's id: 31337 unless named (a second development network takes 31338). */
+  chainId?: number;
   /** Gas a block holds (ganache's default: 30 million, some 580 token transfers to new holders). */
   blockGasLimit?: bigint;
 }): Promise<DevChain> {
   const host = opts.host ?? '127.0.0.1';
+  const chainId = opts.chainId ?? DEV_CHAIN_ID;
   const payer = devPayerAccount(opts.mnemonic);
   const funded = [payer, hotWalletAccount(opts.mnemonic), gasTankAccount(opts.mnemonic)];
   const server = ganache.server({
     logging: { quiet: true },
-    chain: { chainId: DEV_CHAIN_ID },
+    chain: { chainId },
     ...(opts.blockGasLimit ? { miner: { blockGasLimit: `0x${opts.blockGasLimit.toString(16)}` } } : {}),
     wallet: {
       accounts: funded.map((a) => ({ secretKey: privateKeyOf(a), balance: parseEther('10000') })),
@@ -83,7 +86,7 @@ export async function startDevChain(opts: {
   await server.listen(opts.port, host);
   const url = `http://${host}:${opts.port}`;
   const chain = defineChain({
-    id: DEV_CHAIN_ID,
+    id: chainId,
     name: 'Development chain',
     nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
     rpcUrls: { default: { http: [url] } },
@@ -131,7 +134,7 @@ export async function startDevChain(opts: {
   let closing: Promise<void> | undefined;
   return {
     url,
-    chainId: DEV_CHAIN_ID,
+    chainId,
     tokens,
     tokensSetting: TOKENS.map((s) => `${s}:${tokens[s]}`).join(','),
     client,
