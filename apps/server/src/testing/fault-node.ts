@@ -58,15 +58,24 @@ export async function faultNode(port: number, target: string): Promise<FaultNode
     if (c.method === 'eth_blockNumber') return reply(hex(head));
     if (c.method === 'eth_getBlockByNumber') {
       const tag = params[0];
-      const at = tag === 'latest' || tag === 'pending' ? head : typeof tag === 'string' && tag.startsWith('0x') ? BigInt(tag) : null;
+      const at =
+        tag === 'latest' || tag === 'pending'
+          ? head
+          : typeof tag === 'string' && tag.startsWith('0x')
+            ? BigInt(tag)
+            : null;
       if (at !== null && at > head) return reply(null);
       return one({ ...c, params: [at === null ? tag : hex(at), ...params.slice(1)] });
     }
     if (c.method === 'eth_getLogs') {
       const filter = { ...(params[0] as Record<string, unknown>) };
-      const from = typeof filter.fromBlock === 'string' && filter.fromBlock.startsWith('0x') ? BigInt(filter.fromBlock) : 0n;
+      const from =
+        typeof filter.fromBlock === 'string' && filter.fromBlock.startsWith('0x')
+          ? BigInt(filter.fromBlock)
+          : 0n;
       if (from > head) return reply([]);
-      const to = typeof filter.toBlock === 'string' && filter.toBlock.startsWith('0x') ? BigInt(filter.toBlock) : head;
+      const to =
+        typeof filter.toBlock === 'string' && filter.toBlock.startsWith('0x') ? BigInt(filter.toBlock) : head;
       filter.toBlock = hex(to > head ? head : to);
       return one({ ...c, params: [filter] });
     }

@@ -29,7 +29,8 @@ beforeEach(async () => {
   second.calls.clear();
 });
 
-const poolOf = () => new NodePool([first.url, second.url], { chainId: dev.chainId, ...settings }, () => new Date());
+const poolOf = () =>
+  new NodePool([first.url, second.url], { chainId: dev.chainId, ...settings }, () => new Date());
 
 describe('a pool of two nodes', () => {
   it('asks the first node while it answers, and the second when it is stopped, then the first again once it is back', async () => {

@@ -102,7 +102,9 @@ export class NodePool {
       null,
     );
     for (const node of this.nodes) {
-      if (node.chainId !== null && node.chainId !== this.settings.chainId) node.setAside = 'chain_id';
+      // a node that did not answer this round is failing: its last head says nothing of its lag now
+      if (node.failingSince !== null) node.setAside = node.setAside === 'chain_id' ? 'chain_id' : null;
+      else if (node.chainId !== null && node.chainId !== this.settings.chainId) node.setAside = 'chain_id';
       else if (top !== null && node.head !== null && top - node.head > BigInt(this.settings.maxLagBlocks))
         node.setAside = 'lagging';
       else node.setAside = null;
