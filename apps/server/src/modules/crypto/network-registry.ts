@@ -1,4 +1,4 @@
-import type { Queryable } from '../../db/client';
+import type { Db, Queryable } from '../../db/client';
 import type { NetworkListing } from '../../rails/chain/types';
 
 /** "12.5" in minor units of an asset with `decimals` decimals (the settings were checked to have at most 6). */
@@ -12,55 +12,59 @@ function minor(amount: string, decimals: number): bigint {
  * Lists the networks a chain rail serves in the catalogue (networks, their assets, a scan cursor):
  * a network new to it is added, a known one takes the name, confirmations, least amount and fee the
  * settings give. Refused with the setting named: an asset the catalogue does not hold, a network the
- * catalogue knows as another kind of chain, a new pair without its fee.
+ * catalogue knows as another kind of chain, a new pair without its fee; then nothing is listed.
  */
-export async function registerNetworks(db: Queryable, listings: readonly NetworkListing[]): Promise<void> {
-  for (const n of listings) {
-    const [known] = await db.query<{ address_kind: string }>(
-      'SELECT address_kind FROM networks WHERE code = $1',
-      [n.code],
+export function registerNetworks(db: Db, listings: readonly NetworkListing[]): Promise<void> {
+  return db.transaction(async (tx) => {
+    for (const n of listings) await register(tx, n);
+  });
+}
+
+async function register(db: Queryable, n: NetworkListing): Promise<void> {
+  const [known] = await db.query<{ address_kind: string }>(
+    'SELECT address_kind FROM networks WHERE code = $1',
+    [n.code],
+  );
+  if (known && known.address_kind !== 'evm')
+    throw new Error(
+      `${n.where}: ${n.code} is a ${known.address_kind} network in the catalogue, not an EVM one`,
     );
-    if (known && known.address_kind !== 'evm')
-      throw new Error(
-        `${n.where}: ${n.code} is a ${known.address_kind} network in the catalogue, not an EVM one`,
-      );
-    await db.query(
-      `INSERT INTO networks (code, name, address_kind, confirmations, sort)
+  await db.query(
+    `INSERT INTO networks (code, name, address_kind, confirmations, sort)
        VALUES ($1, coalesce($2, $1), 'evm', coalesce($3, 12), (SELECT coalesce(max(sort), 0) + 1 FROM networks))
        ON CONFLICT (code) DO UPDATE
          SET name = coalesce($2, networks.name), confirmations = coalesce($3, networks.confirmations)`,
-      [n.code, n.name, n.confirmations],
+    [n.code, n.name, n.confirmations],
+  );
+  for (const a of n.assets) {
+    const [asset] = await db.query<{ decimals: number }>(
+      "SELECT decimals FROM assets WHERE code = $1 AND kind = 'crypto'",
+      [a.asset],
     );
-    for (const a of n.assets) {
-      const [asset] = await db.query<{ decimals: number }>(
-        "SELECT decimals FROM assets WHERE code = $1 AND kind = 'crypto'",
-        [a.asset],
-      );
-      if (!asset)
-        throw new Error(`${n.where}.tokens.${a.asset}: the catalogue holds no crypto asset ${a.asset}`);
-      const [pair] = await db.query<{ network_fee: bigint }>(
-        'SELECT network_fee FROM asset_networks WHERE asset = $1 AND network = $2',
-        [a.asset, n.code],
-      );
-      if (!pair && a.networkFee === null)
-        throw new Error(`${n.where}: name the payout fee of ${a.asset} on ${n.code} ("fee")`);
-      await db.query(
-        `INSERT INTO asset_networks (asset, network, min_receive, network_fee) VALUES ($1, $2, $3, $4)
+    if (!asset)
+      throw new Error(`${n.where}.tokens.${a.asset}: the catalogue holds no crypto asset ${a.asset}`);
+    const [pair] = await db.query<{ network_fee: bigint }>(
+      'SELECT network_fee FROM asset_networks WHERE asset = $1 AND network = $2',
+      [a.asset, n.code],
+    );
+    if (!pair && a.networkFee === null)
+      throw new Error(`${n.where}: name the payout fee of ${a.asset} on ${n.code} ("fee")`);
+    await db.query(
+      `INSERT INTO asset_networks (asset, network, min_receive, network_fee) VALUES ($1, $2, $3, $4)
          ON CONFLICT (asset, network) DO UPDATE
            SET min_receive = coalesce($5, asset_networks.min_receive),
                network_fee = coalesce($6, asset_networks.network_fee)`,
-        [
-          a.asset,
-          n.code,
-          minor(a.minReceive ?? '1', asset.decimals),
-          a.networkFee === null ? pair!.network_fee : minor(a.networkFee, asset.decimals),
-          a.minReceive === null ? null : minor(a.minReceive, asset.decimals),
-          a.networkFee === null ? null : minor(a.networkFee, asset.decimals),
-        ],
-      );
-    }
-    await db.query('INSERT INTO chain_cursors (network, cursor) VALUES ($1, NULL) ON CONFLICT DO NOTHING', [
-      n.code,
-    ]);
+      [
+        a.asset,
+        n.code,
+        minor(a.minReceive ?? '1', asset.decimals),
+        a.networkFee === null ? pair!.network_fee : minor(a.networkFee, asset.decimals),
+        a.minReceive === null ? null : minor(a.minReceive, asset.decimals),
+        a.networkFee === null ? null : minor(a.networkFee, asset.decimals),
+      ],
+    );
   }
+  await db.query('INSERT INTO chain_cursors (network, cursor) VALUES ($1, NULL) ON CONFLICT DO NOTHING', [
+    n.code,
+  ]);
 }
