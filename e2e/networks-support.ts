@@ -38,20 +38,41 @@ function started(child: ChildProcess, ready: RegExp, what: string): Promise<stri
   });
 }
 
+/** The networks file `chain:dev` writes (ERC20 and BASE), as JSON. */
+export interface NetworksFile {
+  networks: { code: string; rpc_urls: string[]; [key: string]: unknown }[];
+}
+
 /**
- * Starts the node, creates an operator with the command line, then starts the product on the node
- * (with `settings` besides, e.g. a shorter SWEEP_INTERVAL_MS).
+ * Starts the development nodes (ERC20, and BASE on the next port), creates an operator with the
+ * command line, then starts the product on ERC20's node (with `settings` besides, e.g. a shorter
+ * SWEEP_INTERVAL_MS), or on the networks of `networks` (given the file `chain:dev` wrote).
  */
 export async function startEvmProduct(
   settings: Record<string, string> = {},
+  networks?: (file: NetworksFile) => NetworksFile,
 ): Promise<EvmProduct & { operatorSecret: string }> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mc-e2e-evm-'));
+  const written = path.join(dataDir, 'chain-dev-networks.json');
   const node = spawn(process.execPath, ['--import', 'tsx', 'apps/server/scripts/chain-dev.ts'], {
     cwd: root,
-    env: { ...process.env, CHAIN_DEV_PORT: String(NODE_PORT), CHAIN_DEV_BLOCK_SECONDS: '3' },
+    env: {
+      ...process.env,
+      CHAIN_DEV_PORT: String(NODE_PORT),
+      CHAIN_DEV_BLOCK_SECONDS: '3',
+      CHAIN_DEV_NETWORKS_FILE: written,
+    },
   });
   const printed = await started(node, /EVM_TOKENS=\S+/, 'the EVM node');
   const tokens = /EVM_TOKENS=(\S+)/.exec(printed)![1]!;
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mc-e2e-evm-'));
+  if (networks) {
+    const file = path.join(dataDir, 'networks.json');
+    fs.writeFileSync(
+      file,
+      JSON.stringify(networks(JSON.parse(fs.readFileSync(written, 'utf8')) as NetworksFile)),
+    );
+    settings = { EVM_NETWORKS_FILE: file, ...settings };
+  }
   const env = {
     ...process.env,
     PORT: String(SECOND_PRODUCT_PORT),

@@ -83,3 +83,39 @@ test('with ERC20 on an EVM node that stops, ERC20 shows failing with its error a
     await product.close();
   }
 });
+
+test('two EVM networks from one settings file: ERC20 on three nodes, one on another chain set aside and one not answering, BASE on its own', async ({
+  browser,
+}) => {
+  test.setTimeout(300_000);
+  const product = await startEvmProduct({}, (file) => {
+    const base = file.networks.find((n) => n.code === 'BASE')!;
+    const erc20 = file.networks.find((n) => n.code === 'ERC20')!;
+    // the second address serves BASE's chain (a wrong address in the settings); nothing listens at the third
+    erc20.rpc_urls = [...erc20.rpc_urls, base.rpc_urls[0]!, 'http://127.0.0.1:19399'];
+    return file;
+  });
+  try {
+    const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
+    const page = await context.newPage();
+    await logInSecondOperator(page, product.baseURL, product.operatorSecret);
+    for (const network of ['TRC20', 'ERC20', 'BASE']) await expect(status(page, network)).toHaveText('正常');
+    const nodes = page.getByTestId('ops-network-nodes-ERC20').getByTestId('ops-network-node');
+    await expect(nodes).toHaveCount(3);
+    await expect(nodes.nth(0)).toHaveAttribute('data-state', 'in_use');
+    await expect(nodes.nth(1)).toHaveAttribute('data-state', 'set_aside');
+    await expect(nodes.nth(1)).toContainText('链 ID 为 31338');
+    await expect(nodes.nth(2)).toHaveAttribute('data-state', 'failing', { timeout: 15_000 });
+    await expect(nodes.nth(2)).toContainText('#3 127.0.0.1:19399');
+    await expect(page.getByTestId('ops-network-nodes-BASE').getByTestId('ops-network-node')).toHaveAttribute(
+      'data-state',
+      'in_use',
+    );
+    await opsScreenshots(page, 'ops-networks-nodes', (lang) =>
+      expect(nodes.nth(1)).toContainText(lang === 'cn' ? '已搁置' : 'Set aside'),
+    );
+    await context.close();
+  } finally {
+    await product.close();
+  }
+});

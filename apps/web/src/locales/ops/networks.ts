@@ -25,6 +25,11 @@ const cn = {
       oldest: '最早 {{time}}',
       lastError: '最近错误',
       empty: '没有网络',
+      nodes: '节点',
+      nodeState: { in_use: '使用中', standby: '备用', failing: '无应答', set_aside: '已搁置' },
+      nodeLagging: '落后 {{lag}} 个区块',
+      nodeOtherChain: '链 ID 为 {{id}}，不是本网络的',
+      nodeHead: '区块 {{head}}',
     },
   },
 };
@@ -54,6 +59,11 @@ const en: typeof cn = {
       oldest: 'oldest {{time}}',
       lastError: 'Last error',
       empty: 'No networks',
+      nodes: 'Nodes',
+      nodeState: { in_use: 'In use', standby: 'Standby', failing: 'Not answering', set_aside: 'Set aside' },
+      nodeLagging: '{{lag}} blocks behind',
+      nodeOtherChain: "Chain id {{id}}: not this network's",
+      nodeHead: 'Block {{head}}',
     },
   },
 };

@@ -1,13 +1,13 @@
 import type { ChainHealth } from '../types';
-import type { NodePool } from './node-pool';
-import type { RpcOutcomes } from './rpc';
+import { shortMessage } from './error-text';
+import type { NodePool, PoolOutcomes } from './node-pool';
 
 /**
  * Keeps one network's health from the outcome of each request that reaches its node: the JSON-RPC
  * transport reports every answer (an error the node answers with is an answer) and every request
  * that got none (connection refused, timed out, an HTTP failure), after its retries.
  */
-export class HealthRecorder implements RpcOutcomes {
+export class HealthRecorder implements PoolOutcomes {
   private lastOkAt: Date | null = null;
   private failingSince: Date | null = null;
   private lastError: string | null = null;
@@ -52,26 +52,4 @@ export class HealthRecorder implements RpcOutcomes {
       nodes: this.pool?.read() ?? [],
     };
   }
-}
-
-/** The error's first line, with what lies under it (e.g. "HTTP request failed: connect ECONNREFUSED …"). */
-function shortMessage(err: unknown): string {
-  const e = err as { shortMessage?: unknown; message?: unknown };
-  const text = typeof e?.shortMessage === 'string' ? e.shortMessage : String(e?.message ?? err);
-  const root = rootCause(err);
-  const under = root && !text.includes(root) ? `${text.replace(/\.$/, '')}: ${root}` : text;
-  return under.split('\n')[0]!.slice(0, 300);
-}
-
-/** The message of the deepest cause of an error, when it has any. */
-function rootCause(err: unknown): string | null {
-  let at: unknown = err;
-  for (let depth = 0; depth < 8; depth++) {
-    const cause = (at as { cause?: unknown } | null)?.cause;
-    if (!(cause instanceof Error)) break;
-    at = cause;
-  }
-  if (at === err || !(at instanceof Error)) return null;
-  const code = (at as { code?: unknown }).code;
-  return at.message || (typeof code === 'string' ? code : null);
 }

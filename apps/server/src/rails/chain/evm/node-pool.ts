@@ -1,5 +1,6 @@
 import { type EIP1193RequestFn, http } from 'viem';
 import { blockNamed } from './block-named';
+import { shortMessage } from './error-text';
 import { type EvmNode, type NodeHealth, nodeLabel } from './node-health';
 
 export interface NodePoolSettings {
@@ -171,8 +172,7 @@ export class NodePool {
 
   private failed(node: EvmNode, err: unknown): void {
     node.failingSince ??= this.now();
-    node.lastError = (err as { shortMessage?: string }).shortMessage ?? String((err as Error).message ?? err);
-    node.lastError = node.lastError.split('\n')[0]!.slice(0, 300);
+    node.lastError = shortMessage(err);
   }
 
   /** Each node as an operator sees it. */

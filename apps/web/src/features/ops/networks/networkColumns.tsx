@@ -2,6 +2,7 @@ import { type TableColumnsType, Tag, Tooltip, Typography } from 'antd';
 import type { TFunction } from 'i18next';
 import { formatTime } from '../../receive/time';
 import type { ChainNetworkStatus } from './api';
+import { NodeList } from './NodeList';
 
 const dash = <Typography.Text type="secondary">—</Typography.Text>;
 
@@ -92,6 +93,12 @@ export function networkColumns(t: TFunction, wide: boolean): TableColumnsType<Ch
   return [
     network,
     ...(wide ? [health] : []),
+    {
+      key: 'nodes',
+      title: t('ops.networks.nodes'),
+      width: 260,
+      render: (_, n) => <NodeList network={n} t={t} />,
+    },
     {
       key: 'head',
       title: t('ops.networks.head'),
