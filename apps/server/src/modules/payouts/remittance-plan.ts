@@ -75,7 +75,8 @@ export function remittancePlanner(ctx: PayoutContext) {
     }
     if (facts.own_deposit) throw fail.field(target.payee_id ? 'payee_id' : 'address', 'address_own_deposit');
 
-    const fee = pair.networkFee;
+    // the network's measured fee where its settings measure it, else the catalogue's flat one
+    const fee = (await ctx.deps.chain.payoutFee(target.network, target.asset, decimals)) ?? pair.networkFee;
     const total = amount + fee;
     const usdValue = usdCents(total, decimals, await ctx.usdRate(target.asset));
     return {

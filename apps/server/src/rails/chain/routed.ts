@@ -54,6 +54,9 @@ export class RoutedChain implements ChainRail {
   tend(network: string) {
     return this.rail(network).tend(network);
   }
+  payoutFee(network: string, asset: string, decimals: number) {
+    return this.rail(network).payoutFee(network, asset, decimals);
+  }
   sweeper(network: string) {
     return this.rail(network).sweeper(network);
   }

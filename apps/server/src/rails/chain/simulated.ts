@@ -177,6 +177,11 @@ export class SimulatedChain implements ChainRail, ChainSimulator {
     return null;
   }
 
+  /** The simulated networks charge the catalogue's flat fees. */
+  payoutFee(): Promise<bigint | null> {
+    return Promise.resolve(null);
+  }
+
   health(): ChainHealth[] {
     return Object.keys(KIND).map((network) => ({
       network,

@@ -120,6 +120,11 @@ export interface ChainRail {
   tend(network: string): Promise<void>;
   /** How each network's node has answered lately. */
   health(): ChainHealth[];
+  /**
+   * The fee a payout of the asset pays now on the network, in the asset's minor units (`decimals`),
+   * where the network's fee is measured; null where it is the catalogue's flat one.
+   */
+  payoutFee(network: string, asset: string, decimals: number): Promise<bigint | null>;
   /** How the network's deposit addresses are swept to the hot wallet; null when the network is not swept. */
   sweeper(network: string): ChainSweeper | null;
 }

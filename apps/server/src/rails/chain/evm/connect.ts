@@ -61,6 +61,7 @@ export async function evmChainOf(
     scanBlocks: net.scanBlocks,
     startBlock: net.startBlock,
     finality: net.finality,
+    fee: net.fee,
   };
   const chain = new EvmChain(settings, client, addresses, sends, health, sweeper);
   const dev = DEV_CHAIN_IDS.includes(chainId) && !isProduction(config);

@@ -10,6 +10,7 @@ import type {
   SendRequest,
 } from '../types';
 import { tokenTransferUri } from './eip681';
+import { type FeePolicy, measuredFee } from './fee-policy';
 import type { HealthRecorder } from './health';
 import { Recipients, refusesRange } from './recipients';
 import { advance, decodeCursor, encodeCursor, rewind, type ScanCursor } from './scan-cursor';
@@ -20,6 +21,8 @@ type TransferLog = Log<bigint, number, false, typeof TRANSFER, true>;
 const RECIPIENT_BATCH = 1000;
 
 const min = (a: bigint, b: bigint) => (a < b ? a : b);
+/** How long a measured payout cost is quoted before it is measured again. */
+const COST_KEPT_MS = 60_000;
 
 export interface EvmSettings {
   /** The network code this node serves (ERC20). */
@@ -34,6 +37,8 @@ export interface EvmSettings {
   finality?: 'confirmations' | 'safe' | 'finalized';
   /** Where a network without a cursor starts reading (undefined: at the head). */
   startBlock?: bigint;
+  /** What merchants pay per payout (undefined or flat: the catalogue's fee). */
+  fee?: FeePolicy | null;
 }
 
 /** The hot wallet's side of the rail: sending, and where our own sends (and their replacements) stand. */
@@ -43,6 +48,8 @@ export interface EvmSends {
   locate(txHashes: string[]): Promise<Map<string, Located>>;
   /** Broadcasts what was signed but not sent, and replaces sends stuck too long. */
   tend(): Promise<void>;
+  /** The median cost (wei) of the network's last mined token sends, as their receipts said; null before any. */
+  recentCost(): Promise<bigint | null>;
 }
 
 /**
@@ -57,6 +64,8 @@ export class EvmChain implements ChainRail {
   private span: bigint;
   /** The deposit addresses handed out, derived once each. */
   private readonly recipients: Recipients;
+  /** A payout's measured cost (wei), kept a minute: a preview and the payout confirmed after it pay the same. */
+  private cost: { wei: bigint; at: number } | null = null;
 
   constructor(
     private readonly settings: EvmSettings,
@@ -108,6 +117,18 @@ export class EvmChain implements ChainRail {
     const token = this.settings.tokens.get(asset);
     if (network !== this.settings.network || !token || (amount !== null && amount <= 0n)) return null;
     return tokenTransferUri({ token, chainId: this.settings.chainId, to, amount });
+  }
+
+  async payoutFee(network: string, asset: string, decimals: number): Promise<bigint | null> {
+    this.own(network);
+    const policy = this.settings.fee;
+    if (policy?.policy !== 'measured') return null;
+    if (!this.cost || Date.now() - this.cost.at > COST_KEPT_MS) {
+      const recent = await this.sends.recentCost();
+      const wei = recent ?? BigInt(policy.gas) * (await this.client.estimateFeesPerGas()).maxFeePerGas;
+      this.cost = { wei, at: Date.now() };
+    }
+    return measuredFee(policy, asset, decimals, this.cost.wei);
   }
 
   health(): ChainHealth[] {

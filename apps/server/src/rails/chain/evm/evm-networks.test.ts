@@ -32,7 +32,7 @@ beforeAll(async () => {
     b1: await faultNode(19104, b.url),
     b2: await faultNode(19105, b.url),
   };
-  const network = (code: string, name: string, chain: DevChain, urls: string[], fee: string) => ({
+  const network = (code: string, name: string, chain: DevChain, urls: string[], fee: unknown) => ({
     code,
     name,
     chain_id: chain.chainId,
@@ -42,15 +42,24 @@ beforeAll(async () => {
     start_block: 0,
     max_lag_blocks: 5,
     rpc_timeout_ms: 1000,
-    fee: { policy: 'flat', amount: { USDC: fee, USDT: fee } },
+    fee,
   });
   const file = path.join(dir, 'networks.json');
   fs.writeFileSync(
     file,
     JSON.stringify({
       networks: [
-        network('ERC20', 'Ethereum (ERC-20)', a, [nodes.a1.url, nodes.a2.url], '3'),
-        network('BASE', 'Base', b, [nodes.b1.url, nodes.b2.url], '0.5'),
+        network('ERC20', 'Ethereum (ERC-20)', a, [nodes.a1.url, nodes.a2.url], {
+          policy: 'flat',
+          amount: { USDC: '3', USDT: '3' },
+        }),
+        // BASE charges what its sends cost, priced at 3,000 USDC an ETH, plus 20 %
+        network('BASE', 'Base', b, [nodes.b1.url, nodes.b2.url], {
+          policy: 'measured',
+          native_price: { USDC: '3000', USDT: '3000' },
+          margin_percent: 20,
+          minimum: { USDC: '0.01', USDT: '0.01' },
+        }),
       ],
     }),
   );
@@ -113,7 +122,7 @@ describe('two EVM networks from one settings file, two nodes each', () => {
     }[];
     const base = catalogue.find((n) => n.code === 'BASE')!;
     expect(base.name).toBe('Base');
-    expect(base.assets.find((x) => x.asset === 'USDC')!.network_fee).toBe('0.500000');
+    expect(base.assets.find((x) => x.asset === 'USDC')!.network_fee).toBe('0.010000');
     expect(catalogue.map((n) => n.code)).toEqual(expect.arrayContaining(['TRC20', 'ERC20', 'BASE']));
     const health = t.rail.health().filter((h) => h.rail === 'evm');
     expect(health.map((h) => [h.network, h.nodes.length])).toEqual([
@@ -127,6 +136,16 @@ describe('two EVM networks from one settings file, two nodes each', () => {
     await paidOrder('BASE', '200');
     const toA = '0x00000000000000000000000000000000000a0001';
     const toB = '0x00000000000000000000000000000000000b0001';
+    const preview = async (network: string, address: string) =>
+      (
+        await as(t, m)(
+          'GET',
+          `/payouts/remittances/preview?network=${network}&asset=USDC&amount=20&address=${address}`,
+        )
+      ).body.data.network_fee as string;
+    expect(await preview('ERC20', toA)).toBe('3.000000');
+    const quoted = await preview('BASE', toB);
+    console.log(`BASE's measured payout fee before any send: ${quoted} USDC`);
     await remitted('ERC20', '20', toA);
     await remitted('BASE', '30', toB);
     expect(await a.tokenBalance(toA, 'USDC')).toBe(20_000_000n);
@@ -137,10 +156,13 @@ describe('two EVM networks from one settings file, two nodes each', () => {
       `SELECT network, fee FROM payouts WHERE merchant_id = $1 ORDER BY network`,
       [m.merchantId],
     );
+    // BASE's fee is what was quoted before the payout: its cost measured (no send yet: 65,000 gas at
+    // the node's fee per gas), priced and raised by the margin; ERC20's the flat 3
     expect(fees.map((f) => [f.network, f.fee])).toEqual([
-      ['BASE', 500_000n],
+      ['BASE', BigInt(Math.round(Number(quoted) * 1e6))],
       ['ERC20', 3_000_000n],
     ]);
+    expect(Number(quoted)).toBeGreaterThan(0.01);
   });
 
   const faults: [string, FaultMode, { state: string; reason: string | null }][] = [

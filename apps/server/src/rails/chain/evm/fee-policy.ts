@@ -6,16 +6,57 @@ const decimal = z
   .regex(/^(0|[1-9]\d{0,11})(\.\d{1,6})?$/, 'an amount is a decimal string such as "3" or "0.5"');
 
 /**
- * What a merchant pays per payout on a network, in the payout's asset: `flat`, the same amount of
- * each asset whatever the chain charges that day.
+ * What a merchant pays per payout on a network, in the payout's asset. `flat`: the same amount
+ * whatever the chain charges that day. `measured`: what the network's last token sends cost the
+ * platform (the median of their receipts' fees, an L1 data fee included; before any, `gas` at the
+ * current fee per gas), priced in the asset at `native_price` (one coin of the network, e.g. 1 ETH,
+ * in the asset), plus `margin_percent`, never below `minimum`.
  */
 export const feePolicy = z.discriminatedUnion('policy', [
   z.strictObject({ policy: z.literal('flat'), amount: z.record(asset, decimal) }),
+  z.strictObject({
+    policy: z.literal('measured'),
+    native_price: z.record(asset, decimal),
+    margin_percent: z.number().min(0).max(1000).default(20),
+    minimum: z.record(asset, decimal),
+    gas: z.number().int().min(21_000).max(1_000_000).default(65_000),
+  }),
 ]);
 
 export type FeePolicy = z.infer<typeof feePolicy>;
 
-/** The fee of each asset under the policy, as decimal strings of the asset's units. */
+/** The fee of each asset the catalogue lists: the flat amount, or the least a measured fee can be. */
 export function feeAmounts(policy: FeePolicy): Map<string, string> {
-  return new Map(Object.entries(policy.amount));
+  return new Map(Object.entries(policy.policy === 'flat' ? policy.amount : policy.minimum));
+}
+
+/** "12.5" in minor units of an asset with `decimals` decimals. */
+function minor(amount: string, decimals: number): bigint {
+  const [whole, fraction = ''] = amount.split('.');
+  return (
+    BigInt(whole!) * 10n ** BigInt(decimals) +
+    BigInt(fraction.slice(0, decimals).padEnd(decimals, '0') || '0')
+  );
+}
+
+/**
+ * A measured fee in the asset's minor units: `costWei` of the network's coin (18 decimals) at the
+ * policy's price, plus its margin, rounded up, at least the minimum. Null for an asset it does not price.
+ */
+export function measuredFee(
+  policy: Extract<FeePolicy, { policy: 'measured' }>,
+  asset: string,
+  decimals: number,
+  costWei: bigint,
+): bigint | null {
+  const price = policy.native_price[asset];
+  const least = policy.minimum[asset];
+  if (price === undefined || least === undefined) return null;
+  // cost × price × (100 + margin) / (10^18 × 100), the margin in hundredths of a percent
+  const margin = BigInt(Math.round(policy.margin_percent * 100));
+  const scale = 10n ** 18n * 10_000n;
+  const raw = costWei * minor(price, decimals) * (10_000n + margin);
+  const fee = (raw + scale - 1n) / scale;
+  const floor = minor(least, decimals);
+  return fee > floor ? fee : floor;
 }

@@ -170,6 +170,17 @@ export const hotWalletRepo = {
     return row?.owed ?? 0n;
   },
 
+  /** The median fee (wei) the last 20 mined token sends of the network paid, as their receipts said. */
+  async recentCost(q: Queryable, network: string): Promise<bigint | null> {
+    const [row] = await q.query<{ cost: bigint | null }>(
+      `SELECT percentile_disc(0.5) WITHIN GROUP (ORDER BY fee) AS cost FROM (
+         SELECT fee FROM evm_sends WHERE network = $1 AND status = 'mined' AND token IS NOT NULL AND fee IS NOT NULL
+         ORDER BY id DESC LIMIT 20) recent`,
+      [network],
+    );
+    return row?.cost ?? null;
+  },
+
   pendingSends(q: Queryable, network: string): Promise<EvmSendRow[]> {
     return q.query<EvmSendRow>(
       `SELECT ${SEND} FROM evm_sends s WHERE s.network = $1 AND s.status = 'pending' ORDER BY s.sender, s.nonce`,

@@ -77,6 +77,10 @@ export class HotWallet implements EvmSends {
     return node;
   }
 
+  recentCost(): Promise<bigint | null> {
+    return repo.recentCost(this.db, this.settings.network);
+  }
+
   /** The current fees (EIP-1559) held under EVM_MAX_FEE_GWEI; throws FeeAboveCap when the base fee is above it. */
   async currentFees() {
     const f = await this.nodeOf(HOT).fees();

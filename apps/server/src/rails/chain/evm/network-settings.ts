@@ -41,20 +41,29 @@ const file = z
       });
     }
     f.networks.forEach((n, i) => {
-      for (const a of Object.keys(n.fee.policy === 'flat' ? n.fee.amount : {}))
-        if (!(a in n.tokens))
-          ctx.addIssue({
-            code: 'custom',
-            path: ['networks', i, 'fee', 'amount', a],
-            message: `${a} has no token`,
-          });
-      for (const a of Object.keys(n.tokens))
-        if (n.fee.policy === 'flat' && !(a in n.fee.amount))
-          ctx.addIssue({
-            code: 'custom',
-            path: ['networks', i, 'fee', 'amount'],
-            message: `name the fee of ${a}`,
-          });
+      const named: [string, Record<string, string>][] =
+        n.fee.policy === 'flat'
+          ? [['amount', n.fee.amount]]
+          : [
+              ['minimum', n.fee.minimum],
+              ['native_price', n.fee.native_price],
+            ];
+      for (const [field, amounts] of named) {
+        for (const a of Object.keys(amounts))
+          if (!(a in n.tokens))
+            ctx.addIssue({
+              code: 'custom',
+              path: ['networks', i, 'fee', field, a],
+              message: `${a} has no token`,
+            });
+        for (const a of Object.keys(n.tokens))
+          if (!(a in amounts))
+            ctx.addIssue({
+              code: 'custom',
+              path: ['networks', i, 'fee', field],
+              message: `name the fee of ${a}`,
+            });
+      }
     });
   });
 
