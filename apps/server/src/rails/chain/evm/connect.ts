@@ -8,6 +8,7 @@ import { checkGenesis } from './genesis';
 import { HealthRecorder } from './health';
 import { HotWallet, type HotWalletLog } from './hot-wallet';
 import { hotWalletAccount } from './keys';
+import { opStackL1Fee } from './l1-fee';
 import type { EvmNetwork } from './network-settings';
 import { NodePool } from './node-pool';
 import { checkNodes, poolClient } from './rpc';
@@ -53,7 +54,8 @@ export async function evmChainOf(
     log,
     sweepKeys(config.CHAIN_MNEMONIC),
   );
-  const sweeper = new EvmSweeper(sends, network, tokens, hot.address);
+  const l1Fee = net.l1DataFee === 'op-stack' ? opStackL1Fee(client) : null;
+  const sweeper = new EvmSweeper(sends, network, tokens, hot.address, l1Fee);
   const settings = {
     network,
     chainId,

@@ -26,6 +26,7 @@ const network = z.strictObject({
   max_lag_blocks: z.number().int().min(1).default(5),
   rpc_timeout_ms: z.number().int().min(100).max(60_000).default(8000),
   min_receive: z.record(asset, decimal).default({}),
+  l1_data_fee: z.enum(['none', 'op-stack']).default('none'),
   fee: feePolicy,
 });
 
@@ -88,6 +89,8 @@ export interface EvmNetwork {
   minReceive: Map<string, string>;
   /** null: keep the catalogue's fee. */
   fee: FeePolicy | null;
+  /** `op-stack`: an L2 that charges an L1 data fee beside gas (Base, Optimism), read from its gas price oracle. */
+  l1DataFee: 'none' | 'op-stack';
   /** The settings that name the nodes and the chain id, for messages. */
   where: { network: string; urls: string; chainId: string };
 }
@@ -133,6 +136,7 @@ export function readNetworksFile(path: string): EvmNetwork[] {
     rpcTimeoutMs: n.rpc_timeout_ms,
     minReceive: new Map(Object.entries(n.min_receive)),
     fee: n.fee,
+    l1DataFee: n.l1_data_fee,
     where: {
       network: `${path}: networks[${i}]`,
       urls: `${path}: networks[${i}].rpc_urls`,
@@ -159,6 +163,7 @@ function fromVariables(config: Config): EvmNetwork {
     rpcTimeoutMs: config.EVM_RPC_TIMEOUT_MS,
     minReceive: new Map(),
     fee: null,
+    l1DataFee: 'none',
     where: { network: 'EVM_NETWORK', urls: 'EVM_RPC_URL', chainId: 'EVM_CHAIN_ID' },
   };
 }

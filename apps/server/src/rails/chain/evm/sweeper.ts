@@ -4,6 +4,9 @@ import { GAS_ASSET, type HotWallet } from './hot-wallet';
 import { depositAccount, gasTankAccount } from './keys';
 import { payloadOf } from './wallet-node';
 
+/** The L1 data fee (wei) of a transaction on an L2, before it is sent. */
+export type L1FeeOf = (tx: { from: Hex; to: Hex; data: Hex }) => Promise<bigint>;
+
 /** The sender names of the accounts a sweep uses (`evm_sends.sender`). */
 export const GAS_TANK = 'gas-tank';
 export const depositSender = (index: bigint): string => `deposit:${index}`;
@@ -31,6 +34,8 @@ export class EvmSweeper implements ChainSweeper {
     private readonly tokens: ReadonlyMap<string, string>,
     /** The hot wallet's address: where sweeps go. */
     private readonly hotAddress: string,
+    /** The L1 data fee a transaction will pay beside its gas, on a chain that charges one (an OP Stack L2). */
+    private readonly l1Fee: L1FeeOf | null = null,
   ) {}
 
   private token(asset: string): Hex {
@@ -50,11 +55,14 @@ export class EvmSweeper implements ChainSweeper {
 
   async sweepCost(index: bigint, asset: string, amount: bigint): Promise<bigint> {
     const node = this.wallet.nodeOf(depositSender(index));
-    const [gas, fees] = await Promise.all([
-      node.transferGas(payloadOf(this.token(asset), this.hotAddress, amount)),
+    const to = this.token(asset);
+    const data = payloadOf(to, this.hotAddress, amount);
+    const [gas, fees, l1] = await Promise.all([
+      node.transferGas(data),
       this.wallet.currentFees(),
+      this.l1Fee ? this.l1Fee({ from: node.address as Hex, to, data: data.data }) : 0n,
     ]);
-    return gas * fees.maxFeePerGas;
+    return gas * fees.maxFeePerGas + l1;
   }
 
   fund(index: bigint, wei: bigint, reference: string): Promise<{ txHash: string }> {
