@@ -41,7 +41,7 @@ beforeAll(async () => {
     confirmations: 3,
     start_block: 0,
     max_lag_blocks: 5,
-    rpc_timeout_ms: 1000,
+    rpc_timeout_ms: 2000,
     fee,
   });
   const file = path.join(dir, 'networks.json');
@@ -78,7 +78,7 @@ afterAll(async () => {
 
 /** Until every node answers again and the first of each network is the one in use (rounds of asking every node). */
 async function allBack(): Promise<void> {
-  for (let i = 0; i < 30; i++) {
+  for (let i = 0; i < 80; i++) {
     await Promise.all([t.rail.head('ERC20'), t.rail.head('BASE')]);
     const states = t.rail.health().flatMap((h) => h.nodes.map((n) => n.state));
     if (states.join() === 'in_use,standby,in_use,standby') return;
