@@ -33,7 +33,7 @@ export function catalogueLoader(db: Queryable, config: Config) {
         network: string;
         min_receive: bigint;
         network_fee: bigint;
-      }>('SELECT asset, network, min_receive, network_fee FROM asset_networks ORDER BY asset');
+      }>('SELECT asset, network, min_receive, network_fee FROM asset_networks WHERE enabled ORDER BY asset');
       const networks = new Map<string, NetworkEntry>();
       for (const n of nets) {
         networks.set(n.code, {

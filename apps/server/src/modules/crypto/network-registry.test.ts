@@ -36,7 +36,7 @@ describe('listing networks in the catalogue', () => {
     expect(cursors).toHaveLength(1);
   });
 
-  it('keeps what the catalogue has of a known network where the settings say nothing', async () => {
+  it('keeps what the catalogue has of a known network where the settings say nothing, and lists only the assets they name', async () => {
     const before = await t.db.query("SELECT * FROM asset_networks WHERE network = 'ERC20' ORDER BY asset");
     await registerNetworks(t.db, [
       listing({
@@ -44,6 +44,17 @@ describe('listing networks in the catalogue', () => {
         name: null,
         confirmations: null,
         assets: [{ asset: 'USDC', minReceive: null, networkFee: null }],
+      }),
+    ]);
+    const after = await t.db.query("SELECT * FROM asset_networks WHERE network = 'ERC20' ORDER BY asset");
+    // USDC as it was; USDT, without a token in the settings, is listed no more, its fees kept
+    expect(after).toEqual(before.map((p) => ({ ...p, enabled: (p as { asset: string }).asset === 'USDC' })));
+    await registerNetworks(t.db, [
+      listing({
+        code: 'ERC20',
+        name: null,
+        confirmations: null,
+        assets: ['USDC', 'USDT'].map((asset) => ({ asset, minReceive: null, networkFee: null })),
       }),
     ]);
     expect(await t.db.query("SELECT * FROM asset_networks WHERE network = 'ERC20' ORDER BY asset")).toEqual(

@@ -53,7 +53,8 @@ async function register(db: Queryable, n: NetworkListing): Promise<void> {
       `INSERT INTO asset_networks (asset, network, min_receive, network_fee) VALUES ($1, $2, $3, $4)
          ON CONFLICT (asset, network) DO UPDATE
            SET min_receive = coalesce($5, asset_networks.min_receive),
-               network_fee = coalesce($6, asset_networks.network_fee)`,
+               network_fee = coalesce($6, asset_networks.network_fee),
+               enabled = true`,
       [
         a.asset,
         n.code,
@@ -64,6 +65,11 @@ async function register(db: Queryable, n: NetworkListing): Promise<void> {
       ],
     );
   }
+  // the network's other pairs have no token in the settings: nothing could be received or paid on them
+  await db.query('UPDATE asset_networks SET enabled = (asset = ANY($2)) WHERE network = $1', [
+    n.code,
+    n.assets.map((a) => a.asset),
+  ]);
   await db.query('INSERT INTO chain_cursors (network, cursor) VALUES ($1, NULL) ON CONFLICT DO NOTHING', [
     n.code,
   ]);

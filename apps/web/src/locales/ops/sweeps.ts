@@ -7,7 +7,7 @@ const cn = {
     title: { sweeps: '资金归集' },
     sweeps: {
       intro:
-        'EVM 网络（ERC20）充值地址上的代币达到归集门槛后，整笔转入平台热钱包；地址 ETH 不足时先由 Gas 钱包补足手续费。',
+        'EVM 网络（如 ERC20）充值地址上的代币达到归集门槛后，整笔转入平台热钱包；地址上链的原生币不足时先由 Gas 钱包补足手续费。',
       sweep: '归集',
       created: '发起时间',
       network: '网络',
@@ -47,7 +47,7 @@ const en: typeof cn = {
     title: { sweeps: 'Sweeps' },
     sweeps: {
       intro:
-        "Tokens on EVM (ERC20) deposit addresses are swept whole to the platform's hot wallet once they reach the threshold; an address short of ETH gets its gas from the gas tank first.",
+        "Tokens on the EVM networks' (e.g. ERC20) deposit addresses are swept whole to the platform's hot wallet once they reach the threshold; an address short of its chain's coin gets its gas from the gas tank first.",
       sweep: 'Sweep',
       created: 'Created',
       network: 'Network',

@@ -135,7 +135,11 @@ export class NodePool {
     for (let round = 0; round <= this.settings.retries; round++) {
       if (round > 0) await new Promise((r) => setTimeout(r, 150 * 2 ** (round - 1)));
       const block = blockNamed(args.method, args.params);
-      const nodes = this.inUse().filter((n) => block === null || (n.head !== null && n.head >= block));
+      // with one node there is no other to ask: it answers whatever it has
+      const alone = this.nodes.length === 1;
+      const nodes = this.inUse().filter(
+        (n) => block === null || alone || (n.head !== null && n.head >= block),
+      );
       if (nodes.length === 0) last = new NoNodeError(this.noneFor(block));
       for (const node of nodes) {
         try {
