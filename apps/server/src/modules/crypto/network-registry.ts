@@ -1,11 +1,12 @@
+import { toMinor } from '@mc/contract';
 import type { Db, Queryable } from '../../db/client';
 import type { NetworkListing } from '../../rails/chain/types';
 
-/** "12.5" in minor units of an asset with `decimals` decimals (the settings were checked to have at most 6). */
+/** An amount of the settings in the asset's minor units; refused when it has more decimals than the asset. */
 function minor(amount: string, decimals: number): bigint {
-  const [whole, fraction = ''] = amount.split('.');
-  if (fraction.length > decimals) throw new Error(`${amount} has more than ${decimals} decimals`);
-  return BigInt(whole!) * 10n ** BigInt(decimals) + BigInt(fraction.padEnd(decimals, '0') || '0');
+  const units = toMinor(amount, decimals);
+  if (units === null) throw new Error(`${amount} has more than ${decimals} decimals`);
+  return units;
 }
 
 /**

@@ -1,3 +1,4 @@
+import { toMinor } from '@mc/contract';
 import { z } from 'zod';
 
 const asset = z.string().regex(/^[A-Z0-9]{2,10}$/, 'an asset code is capitals and digits, e.g. USDC');
@@ -30,15 +31,6 @@ export function feeAmounts(policy: FeePolicy): Map<string, string> {
   return new Map(Object.entries(policy.policy === 'flat' ? policy.amount : policy.minimum));
 }
 
-/** "12.5" in minor units of an asset with `decimals` decimals. */
-function minor(amount: string, decimals: number): bigint {
-  const [whole, fraction = ''] = amount.split('.');
-  return (
-    BigInt(whole!) * 10n ** BigInt(decimals) +
-    BigInt(fraction.slice(0, decimals).padEnd(decimals, '0') || '0')
-  );
-}
-
 /**
  * A measured fee in the asset's minor units: `costWei` of the network's coin (18 decimals) at the
  * policy's price, plus its margin, rounded up, at least the minimum. Null for an asset it does not price.
@@ -49,14 +41,13 @@ export function measuredFee(
   decimals: number,
   costWei: bigint,
 ): bigint | null {
-  const price = policy.native_price[asset];
-  const least = policy.minimum[asset];
-  if (price === undefined || least === undefined) return null;
+  const price = toMinor(policy.native_price[asset] ?? '', decimals);
+  const floor = toMinor(policy.minimum[asset] ?? '', decimals);
+  if (price === null || floor === null) return null;
   // cost × price × (100 + margin) / (10^18 × 100), the margin in hundredths of a percent
   const margin = BigInt(Math.round(policy.margin_percent * 100));
   const scale = 10n ** 18n * 10_000n;
-  const raw = costWei * minor(price, decimals) * (10_000n + margin);
+  const raw = costWei * price * (10_000n + margin);
   const fee = (raw + scale - 1n) / scale;
-  const floor = minor(least, decimals);
   return fee > floor ? fee : floor;
 }

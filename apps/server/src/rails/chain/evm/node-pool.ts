@@ -18,6 +18,14 @@ const UNANSWERED = new Set(['HttpRequestError', 'TimeoutError']);
 /** The least time between two rounds of asking every node its chain id and head. */
 const PROBE_EVERY_MS = 1000;
 
+/** The highest head the nodes answered (null when none has). */
+function highestHead(nodes: readonly EvmNode[]): bigint | null {
+  return nodes.reduce<bigint | null>(
+    (m, n) => (n.head !== null && (m === null || n.head > m) ? n.head : m),
+    null,
+  );
+}
+
 /** Where the pool tells whether a request reached a node at all (the network's health). */
 export interface PoolOutcomes {
   answered(): void;
@@ -97,10 +105,8 @@ export class NodePool {
         }
       }),
     );
-    const right = this.nodes.filter((n) => n.chainId === this.settings.chainId && n.failingSince === null);
-    const top = right.reduce<bigint | null>(
-      (m, n) => (n.head !== null && (m === null || n.head > m) ? n.head : m),
-      null,
+    const top = highestHead(
+      this.nodes.filter((n) => n.chainId === this.settings.chainId && n.failingSince === null),
     );
     for (const node of this.nodes) {
       // a node that did not answer this round is failing: its last head says nothing of its lag now
@@ -114,10 +120,7 @@ export class NodePool {
 
   /** The highest head a node in use answered. */
   topHead(): bigint | null {
-    return this.inUse().reduce<bigint | null>(
-      (m, n) => (n.head !== null && (m === null || n.head > m) ? n.head : m),
-      null,
-    );
+    return highestHead(this.inUse());
   }
 
   /** Nodes a request may go to, in the order they are asked: answering ones first, then the failing. */
