@@ -1,11 +1,11 @@
 /**
  * `npm run bench`: every figure is printed next to its budget or its baseline,
  * measured in this run. `--check` runs the parts that hold a budget or a floor (bundle, lighthouse,
- * cold-start, db-work, history, webhook-hang) and exits non-zero when one is exceeded (CI); the parts that only report goals
+ * cold-start, db-work, history, webhook-hang, bank-files) and exits non-zero when one is exceeded (CI); the parts that only report goals
  * and figures run with `--only` or without `--check`;
  * `--quick` skips the PostgreSQL runs (throughput, history, collection, collection import); `--only
  * <part>[,<part>]` runs only the named parts (bundle, lighthouse, cold-start, db-work, orders, watcher,
- * collection, payouts, fiat-remits, history, collection-import, webhooks), e.g.
+ * collection, payouts, fiat-remits, history, collection-import, webhooks, bank-files), e.g.
  * `npm run bench -- --only orders`. The web parts (bundle, lighthouse) run against the built product
  * (`npm run build` first); ports from BENCH_WEB_PORT and BENCH_CHROME_PORT. `history` seeds 3,000,000
  * history rows (1,000,000 of one merchant) and measures its pages and exports through HTTP (about
@@ -22,8 +22,11 @@
  * `db-work` counts, at the server's database client, the statements, round trips and rows of one
  * remittance by API key, one receipt order and one payment booked by the watcher, and holds them to
  * exact budgets (a few seconds, the server in this process on a scratch database; `db-work.ts`).
+ * `bank-files` writes a pain.001 of 10,000 bank transfers and reads a camt.053 of 10,000 credits,
+ * matching them to top-ups, each against a budget (about 15 s with its seeding; `bank-files.ts`).
  */
 import path from 'node:path';
+import { bankFileRows } from './bank-files';
 import { COLD_START_BUDGET_MS, type ColdStart, measureColdStart, SERVER_START_GOAL_MS } from './cold-start';
 import { collectionRates } from './collection';
 import { collectionImportRows } from './collection-import';
@@ -58,6 +61,7 @@ const PARTS = [
   'webhooks',
   'webhook-hang',
   'evm',
+  'bank-files',
 ] as const;
 for (const part of only ?? []) {
   if (!PARTS.includes(part as (typeof PARTS)[number])) {
@@ -73,6 +77,7 @@ const ENFORCED = new Set<(typeof PARTS)[number]>([
   'db-work',
   'history',
   'webhook-hang',
+  'bank-files',
 ]);
 const runs = (part: (typeof PARTS)[number]) => (only ? only.has(part) : !check || ENFORCED.has(part));
 if (check && !only) {
@@ -229,6 +234,7 @@ if (!quick && runs('history')) rows.push(...(await historyRows(root, adminUrl)))
 if (!quick && runs('collection-import')) rows.push(...(await collectionImportRows(root, adminUrl)));
 if (!quick && runs('webhooks')) rows.push(...(await webhookRows(root, adminUrl)));
 if (!quick && runs('webhook-hang')) rows.push(...(await webhookHangRows(root, adminUrl)));
+if (!quick && runs('bank-files')) rows.push(...(await bankFileRows(adminUrl)));
 
 if (!quick && runs('evm')) {
   const evm = await evmRates(root, adminUrl, 1000);

@@ -9,10 +9,11 @@ import type { Logger } from 'pino';
 import { isProduction } from './config';
 import { apiKeyRoutes } from './modules/api-keys';
 import { authRoutes } from './modules/auth';
+import { type BankFilesService, bankFileRoutes } from './modules/bank-files';
 import { collectionImportRoutes, collectionRoutes } from './modules/collection';
 import { cryptoRoutes, type ReceivingEngine } from './modules/crypto';
 import { devRoutes } from './modules/dev';
-import { fiatRoutes } from './modules/fiat';
+import { type CreditMatching, fiatRoutes } from './modules/fiat';
 import { historyRoutes } from './modules/history';
 import { kybRoutes } from './modules/kyb';
 import { opsRoutes } from './modules/ops';
@@ -48,6 +49,10 @@ declare module 'fastify' {
     statements: StatementJobs;
     /** Sweeping deposit addresses to the hot wallet (a job in production, `run()` in tests). */
     sweeps: SweepJob;
+    /** The bank's ISO 20022 files: written and read on a schedule (`tick()` in tests), and bank credits matched. */
+    bankFiles: BankFilesService;
+    /** Credits the bank brought, matched to top-ups (a job in production, `run()` in tests). */
+    bankCredits: CreditMatching;
   }
 }
 
@@ -112,6 +117,8 @@ export async function buildApp(deps: Deps, opts: BuildOptions = {}): Promise<Fas
   app.decorate('webhooks', services.webhooks.deliverer);
   app.decorate('statements', services.money.jobs);
   app.decorate('sweeps', services.sweeps);
+  app.decorate('bankFiles', services.bankFileService);
+  app.decorate('bankCredits', services.fiat.credits);
   // Merchant routes that name an API scope take a key too (platform/routing.ts and platform/money-route dispatch).
   app.decorate('apiKeys', services.apiKeyAuthenticator);
   const guard = services.sessions.authenticate;
@@ -147,6 +154,7 @@ export async function buildApp(deps: Deps, opts: BuildOptions = {}): Promise<Fas
   });
   payoutRoutes(app, deps, services.sessions, services.operatorSessions, services.payouts);
   fiatRoutes(app, deps, services.sessions, services.operatorSessions, services.fiat);
+  bankFileRoutes(app, deps, services.operatorSessions, services.bankFileService, services.fiat.creditReview);
   historyRoutes(app, services.sessions.authenticate, services.history, deps.clock);
   apiKeyRoutes(app, guard, services.apiKeys);
   collectionRoutes(app, deps, services.sessions, services.collection);

@@ -101,7 +101,20 @@ const settings = z.object({
   /** How often each instance looks for deposit addresses to sweep and advances the sweeps under way. */
   SWEEP_INTERVAL_MS: z.coerce.number().int().min(1000).default(60_000),
   /** The bank rail of the fiat account: bank transfers (remits of fiat) are sent through it. */
-  BANK_RAIL: z.enum(['simulated']).default('simulated'),
+  BANK_RAIL: z.enum(['simulated', 'iso20022']).default('simulated'),
+  /** ISO 20022 rail: where pain.001 files are written for the bank's connector (default DATA_DIR/bank/outbox). */
+  BANK_OUTBOX_DIR: z.string().min(1).optional(),
+  /** ISO 20022 rail: where the connector drops pain.002 and camt.053/054 files (default DATA_DIR/bank/inbox). */
+  BANK_INBOX_DIR: z.string().min(1).optional(),
+  /** ISO 20022 rail: how often waiting transfers are gathered into pain.001 files and the inbox is read. */
+  BANK_FILE_INTERVAL_MS: z.coerce.number().int().min(1000).default(300_000),
+  /** ISO 20022 rail: the most transfers one pain.001 carries. */
+  BANK_FILE_MAX_TRANSFERS: z.coerce.number().int().min(1).max(100_000).default(10_000),
+  /**
+   * A credit matches an open top-up that claimed up to this many basis points more than arrived
+   * (charges the banks on the way took); the top-up is credited with what arrived.
+   */
+  TOPUP_MATCH_TOLERANCE_BPS: z.coerce.number().int().min(0).max(1000).default(100),
   /**
    * The simulated bank completes a transfer by itself this many seconds after it was sent (0: only
    * an operator settles it). Unset: 10 in development, off in production and tests.

@@ -8,6 +8,7 @@ import {
   type SessionStore,
   sessionStore,
 } from './modules/auth';
+import { type BankFilesService, bankFilesService } from './modules/bank-files';
 import {
   type CollectionImports,
   type CollectionService,
@@ -34,7 +35,13 @@ import {
   type UnclaimedResolutions,
   unclaimedResolutions,
 } from './modules/crypto';
-import { type FiatServices, fiatBalances, fiatServices, topupEventView } from './modules/fiat';
+import {
+  type FiatServices,
+  fiatBalances,
+  fiatServices,
+  platformBankAccounts,
+  topupEventView,
+} from './modules/fiat';
 import { type HistoryService, historyService } from './modules/history';
 import {
   type KybReview,
@@ -55,6 +62,7 @@ import { type WebhookService, webhookService } from './modules/webhooks';
 import type { Deps } from './platform/deps';
 import type { ApiKeyAuthentication } from './platform/routing';
 import { bankRailOf } from './rails/bank/choose';
+import type { BankFiles } from './rails/bank/iso20022/rows';
 import type { BankSimulator } from './rails/bank/simulated';
 import type { BankRail } from './rails/bank/types';
 import { blobStoreOf } from './rails/blob/choose';
@@ -100,8 +108,12 @@ export interface Services {
   /** The bank rail (bank transfers go out through it) and, when simulated, its simulator. */
   bank: BankRail;
   bankSimulator: BankSimulator | null;
+  /** The ISO 20022 files of the bank rail, when it is one of files. */
+  bankFiles: BankFiles | null;
   /** The money page: funds summary, flows, monthly statements and their job. */
   money: MoneyPage;
+  /** The operators' ISO 20022 bank files and their schedule (idle on the simulated bank). */
+  bankFileService: BankFilesService;
 }
 
 /** The composition root: builds every service once. The catalogue is read now, outside any request. */
@@ -114,11 +126,12 @@ export async function buildServices(deps: Deps, log: FastifyBaseLogger): Promise
   const auth = authService(deps, sessions, throttle);
   const resolutions = orderResolutions(deps, catalogue);
   const lateResolutions = latePaymentResolutions(deps, catalogue);
-  const rail = bankRailOf(deps.config, deps.db, deps.clock);
+  const rail = bankRailOf(deps.config, deps.db, deps.clock, () => platformBankAccounts(deps.db));
   const payouts = payoutService(deps, catalogue, auth, rail);
   const collection = collectionService(deps, catalogue);
   const blobs = blobStoreOf(deps.config);
   const overview = overviewService(deps, catalogue, (id, decimals) => fiatBalances(deps.db, id, decimals));
+  const fiat = fiatServices(deps, blobs, catalogue, rail.bank);
   const decimalsOf = async () => {
     const { decimals } = await catalogue();
     return (asset: string) => decimals.get(asset) ?? 6;
@@ -145,7 +158,7 @@ export async function buildServices(deps: Deps, log: FastifyBaseLogger): Promise
     kybUploads: kybUploads(deps, blobs),
     kybReview: kybReview(deps, blobs),
     operatorSessions: operatorSessions(deps),
-    fiat: fiatServices(deps, blobs, catalogue),
+    fiat,
     collection,
     collectionImports: collectionImports(deps, catalogue, collection.createAccounts),
     team: teamService(deps, throttle),
@@ -172,6 +185,15 @@ export async function buildServices(deps: Deps, log: FastifyBaseLogger): Promise
         fiat: async (id) => fiatBalances(deps.db, id, (await catalogue()).decimals),
       },
       decimalsOf,
+    ),
+    bankFileService: bankFilesService(
+      deps,
+      rail.bankFiles,
+      { matching: fiat.credits, review: fiat.creditReview },
+      async () => {
+        const { decimals } = await catalogue();
+        return (asset: string) => decimals.get(asset) ?? 2;
+      },
     ),
     ...rail,
   };

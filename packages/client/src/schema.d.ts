@@ -2045,6 +2045,146 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/ops/bank-files": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Files exchanged with the bank, newest first
+         * @description Back office: an operator’s login session. Permission: none of a merchant’s role. API key: not accepted.
+         */
+        get: operations["opsBankFiles"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ops/bank-files/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One file with its entries and what each matched
+         * @description Back office: an operator’s login session. Permission: none of a merchant’s role. API key: not accepted.
+         */
+        get: operations["opsBankFile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ops/bank-files/generate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Gather the bank transfers waiting for a file into pain.001 files now (one per account and currency)
+         * @description Back office: an operator’s login session. Permission: none of a merchant’s role. API key: not accepted.
+         */
+        post: operations["opsGenerateBankFiles"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ops/bank-credits": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Money that arrived on the bank accounts, by state (default: unmatched), oldest first, with candidates
+         * @description Back office: an operator’s login session. Permission: none of a merchant’s role. API key: not accepted.
+         */
+        get: operations["opsBankCredits"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ops/bank-credits/{id}/match": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Credit an unmatched credit to an open top-up: the top-up is approved for the amount that arrived (send an Idempotency-Key header)
+         * @description Back office: an operator’s login session. Permission: none of a merchant’s role. API key: not accepted.
+         */
+        post: operations["opsMatchBankCredit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ops/bank-credits/{id}/dismiss": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Set an unmatched credit aside with a reason (e.g. returned to the sender) (send an Idempotency-Key header)
+         * @description Back office: an operator’s login session. Permission: none of a merchant’s role. API key: not accepted.
+         */
+        post: operations["opsDismissBankCredit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ops/bank-files/{id}/content": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The file itself (XML), as written or as read
+         * @description Back office: an operator’s login session. Permission: none of a merchant’s role. API key: not accepted.
+         */
+        get: operations["opsBankFileContent"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/history": {
         parameters: {
             query?: never;
@@ -2981,6 +3121,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/ops/bank-files/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Import a file the bank sent as multipart/form-data (one part `file`): pain.002, camt.053 or camt.054, at most 20 MB, checked against its XSD. Importing a file twice changes nothing.
+         * @description Back office: an operator’s login session. Permission: none of a merchant’s role. API key: not accepted.
+         */
+        post: operations["opsImportBankFile"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/collection-imports": {
         parameters: {
             query?: never;
@@ -3889,7 +4049,7 @@ export interface components {
             /** @description Null for command-line actions and unknown accounts */
             operator_email: string | null;
             /** @enum {string} */
-            action: "login" | "login_failed" | "logout" | "merchant_disabled" | "merchant_enabled" | "order_accepted" | "order_refund_requested" | "order_closed" | "reorg_reconciled" | "late_payment_credited" | "late_payment_refund_requested" | "unclaimed_released" | "unclaimed_refund_requested" | "kyb_file_viewed" | "kyb_approved" | "kyb_rejected" | "operator_created" | "operator_disabled" | "operator_enabled" | "operator_totp_reset" | "payout_approved" | "payout_rejected" | "payout_settings_changed" | "topup_statement_viewed" | "topup_approved" | "topup_rejected" | "fiat_currency_changed" | "bank_transfer_completed" | "bank_transfer_failed";
+            action: "login" | "login_failed" | "logout" | "merchant_disabled" | "merchant_enabled" | "order_accepted" | "order_refund_requested" | "order_closed" | "reorg_reconciled" | "late_payment_credited" | "late_payment_refund_requested" | "unclaimed_released" | "unclaimed_refund_requested" | "kyb_file_viewed" | "kyb_approved" | "kyb_rejected" | "operator_created" | "operator_disabled" | "operator_enabled" | "operator_totp_reset" | "payout_approved" | "payout_rejected" | "payout_settings_changed" | "topup_statement_viewed" | "topup_approved" | "topup_rejected" | "fiat_currency_changed" | "bank_transfer_completed" | "bank_transfer_failed" | "bank_files_generated" | "bank_file_imported" | "bank_credit_matched" | "bank_credit_dismissed";
             target_type: string | null;
             target_id: string | null;
             detail: {
@@ -3952,6 +4112,146 @@ export interface components {
             items: components["schemas"]["BankAccount"][];
             has_more: boolean;
             next_cursor: string | null;
+        };
+        BankCredit: {
+            id: string;
+            /** @enum {string} */
+            state: "matched" | "unmatched" | "dismissed";
+            /** @description Why it did not match by itself */
+            miss: ("no_reference" | "unknown_reference" | "no_open_topup" | "amount_short" | "amount_over" | "ambiguous") | null;
+            matched_by: ("rule" | "operator") | null;
+            currency: string;
+            /** @description Decimal string with the asset's decimals */
+            amount: string;
+            /** @description The remittance information the payer wrote */
+            reference: string;
+            payer: string;
+            /** @description ISO 8601 date-time */
+            received_at: string;
+            topup_id: string | null;
+            /** @description The merchant the reference names, if any */
+            merchant_id: string | null;
+            /** @description An operator's reason for setting it aside */
+            note: string | null;
+            /** @description Open top-ups it could be: the reference's merchant's, else any of its amount */
+            candidates: {
+                topup_id: string;
+                merchant_id: string;
+                merchant_name: string;
+                reference: string;
+                currency: string;
+                /** @description What the merchant said it sent */
+                amount: string;
+                value_date: string;
+                /** @description ISO 8601 date-time */
+                created_at: string;
+            }[];
+        };
+        BankCreditPage: {
+            items: components["schemas"]["BankCredit"][];
+            has_more: boolean;
+            next_cursor: string | null;
+        };
+        BankFile: {
+            id: string;
+            /** @enum {string} */
+            direction: "out" | "in";
+            /** @enum {string} */
+            kind: "pain.001" | "pain.002" | "camt.053" | "camt.054";
+            /** @enum {string} */
+            state: "written" | "imported" | "refused";
+            /** @description The file name (outbox, inbox or upload) */
+            name: string;
+            /** @description The message's GrpHdr/MsgId; null for a refused file */
+            message_id: string | null;
+            /** @description The platform's bank account the file is about */
+            account: string | null;
+            currency: string | null;
+            /** @description Transfers (pain.001), statuses (pain.002) or booked entries (camt) */
+            entries: number;
+            /** @description Entries that found their transfer or top-up; of a pain.001, the transfers a statement booked */
+            matched: number;
+            /** @description Entries left for an operator; of a pain.001, the transfers the bank rejected */
+            unmatched: number;
+            /** @description The control sum of a pain.001; null for the others */
+            total: string | null;
+            /** @description Bytes */
+            size: number;
+            /** @description Why a refused file was refused */
+            error: string | null;
+            /** @description The operator's email; null when the schedule or the inbox made it */
+            created_by: string | null;
+            /** @description ISO 8601 date-time */
+            created_at: string;
+        };
+        BankFileDetail: {
+            id: string;
+            /** @enum {string} */
+            direction: "out" | "in";
+            /** @enum {string} */
+            kind: "pain.001" | "pain.002" | "camt.053" | "camt.054";
+            /** @enum {string} */
+            state: "written" | "imported" | "refused";
+            /** @description The file name (outbox, inbox or upload) */
+            name: string;
+            /** @description The message's GrpHdr/MsgId; null for a refused file */
+            message_id: string | null;
+            /** @description The platform's bank account the file is about */
+            account: string | null;
+            currency: string | null;
+            /** @description Transfers (pain.001), statuses (pain.002) or booked entries (camt) */
+            entries: number;
+            /** @description Entries that found their transfer or top-up; of a pain.001, the transfers a statement booked */
+            matched: number;
+            /** @description Entries left for an operator; of a pain.001, the transfers the bank rejected */
+            unmatched: number;
+            /** @description The control sum of a pain.001; null for the others */
+            total: string | null;
+            /** @description Bytes */
+            size: number;
+            /** @description Why a refused file was refused */
+            error: string | null;
+            /** @description The operator's email; null when the schedule or the inbox made it */
+            created_by: string | null;
+            /** @description ISO 8601 date-time */
+            created_at: string;
+            /** @description At most the first 500 entries */
+            items: components["schemas"]["BankFileEntry"][];
+        };
+        BankFileEntry: {
+            id: string;
+            /** @enum {string} */
+            kind: "transfer" | "status" | "credit" | "debit";
+            /** @enum {string} */
+            state: "sent" | "accepted" | "rejected" | "matched" | "unmatched" | "dismissed" | "repeated";
+            end_to_end_id: string | null;
+            /** @description Remittance information or the bank reference */
+            reference: string | null;
+            amount: string | null;
+            currency: string | null;
+            counterparty: string | null;
+            /** @description Booking date of a statement entry (YYYY-MM-DD) */
+            booked_on: string | null;
+            /** @description ISO 20022 status reason code of a rejection, e.g. AC01 */
+            reason_code: string | null;
+            /** @description The bank's own words of a rejection */
+            reason: string | null;
+            /** @description Why an unmatched entry did not match */
+            miss: ("no_reference" | "unknown_reference" | "no_open_topup" | "amount_short" | "amount_over" | "ambiguous" | "no_transfer" | "transfer_settled" | "amount_differs" | "reversal") | null;
+            /** @description The payout a transfer or debit belongs to */
+            payout_id: string | null;
+            /** @description The top-up a credit was matched to */
+            topup_id: string | null;
+            merchant_id: string | null;
+        };
+        BankFilePage: {
+            items: components["schemas"]["BankFile"][];
+            has_more: boolean;
+            next_cursor: string | null;
+        };
+        BankFilesGenerated: {
+            /** @description The pain.001 files written: one per account and currency */
+            files: components["schemas"]["BankFile"][];
         };
         ChainNetworkStatus: {
             /** @description Network code of the catalogue, e.g. TRC20 */
@@ -14694,7 +14994,7 @@ export interface operations {
         parameters: {
             query?: {
                 operator_id?: string;
-                action?: "login" | "login_failed" | "logout" | "merchant_disabled" | "merchant_enabled" | "order_accepted" | "order_refund_requested" | "order_closed" | "reorg_reconciled" | "late_payment_credited" | "late_payment_refund_requested" | "unclaimed_released" | "unclaimed_refund_requested" | "kyb_file_viewed" | "kyb_approved" | "kyb_rejected" | "operator_created" | "operator_disabled" | "operator_enabled" | "operator_totp_reset" | "payout_approved" | "payout_rejected" | "payout_settings_changed" | "topup_statement_viewed" | "topup_approved" | "topup_rejected" | "fiat_currency_changed" | "bank_transfer_completed" | "bank_transfer_failed";
+                action?: "login" | "login_failed" | "logout" | "merchant_disabled" | "merchant_enabled" | "order_accepted" | "order_refund_requested" | "order_closed" | "reorg_reconciled" | "late_payment_credited" | "late_payment_refund_requested" | "unclaimed_released" | "unclaimed_refund_requested" | "kyb_file_viewed" | "kyb_approved" | "kyb_rejected" | "operator_created" | "operator_disabled" | "operator_enabled" | "operator_totp_reset" | "payout_approved" | "payout_rejected" | "payout_settings_changed" | "topup_statement_viewed" | "topup_approved" | "topup_rejected" | "fiat_currency_changed" | "bank_transfer_completed" | "bank_transfer_failed" | "bank_files_generated" | "bank_file_imported" | "bank_credit_matched" | "bank_credit_dismissed";
                 limit?: number;
                 cursor?: string;
             };
@@ -18183,6 +18483,742 @@ export interface operations {
             };
             /** @description Default Response */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    opsBankFiles: {
+        parameters: {
+            query?: {
+                direction?: "out" | "in";
+                kind?: "pain.001" | "pain.002" | "camt.053" | "camt.054";
+                limit?: number;
+                cursor?: string;
+            };
+            header?: {
+                /** @description The language of the answer’s `message` and field errors (and of mails a call sends): `en…` gives English, anything else (or none) Chinese. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 200;
+                        message: string;
+                        data: components["schemas"]["BankFilePage"];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            428: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    opsBankFile: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of the answer’s `message` and field errors (and of mails a call sends): `en…` gives English, anything else (or none) Chinese. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 200;
+                        message: string;
+                        data: components["schemas"]["BankFileDetail"];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            428: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    opsGenerateBankFiles: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of the answer’s `message` and field errors (and of mails a call sends): `en…` gives English, anything else (or none) Chinese. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 200;
+                        message: string;
+                        data: components["schemas"]["BankFilesGenerated"];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            428: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    opsBankCredits: {
+        parameters: {
+            query?: {
+                state?: "matched" | "unmatched" | "dismissed";
+                limit?: number;
+                cursor?: string;
+            };
+            header?: {
+                /** @description The language of the answer’s `message` and field errors (and of mails a call sends): `en…` gives English, anything else (or none) Chinese. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 200;
+                        message: string;
+                        data: components["schemas"]["BankCreditPage"];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            428: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    opsMatchBankCredit: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description Your key of this request (8-64 letters, digits, `_` or `-`), kept 24 hours: a retry with the same key and body answers what the first call answered (header `idempotent-replayed: true`); the same key with another body answers 422, and a retry while the first call still runs answers 409. Without one the call answers 400.
+                 * @example order-20261129-0001
+                 */
+                "Idempotency-Key": string;
+                /** @description The language of the answer’s `message` and field errors (and of mails a call sends): `en…` gives English, anything else (or none) Chinese. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: uuid */
+                    topup_id: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 200;
+                        message: string;
+                        data: components["schemas"]["BankCredit"];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            428: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    opsDismissBankCredit: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description Your key of this request (8-64 letters, digits, `_` or `-`), kept 24 hours: a retry with the same key and body answers what the first call answered (header `idempotent-replayed: true`); the same key with another body answers 422, and a retry while the first call still runs answers 409. Without one the call answers 400.
+                 * @example order-20261129-0001
+                 */
+                "Idempotency-Key": string;
+                /** @description The language of the answer’s `message` and field errors (and of mails a call sends): `en…` gives English, anything else (or none) Chinese. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Reason, 2-500 characters */
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 200;
+                        message: string;
+                        data: components["schemas"]["BankCredit"];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            428: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    opsBankFileContent: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of the answer’s `message` and field errors (and of mails a call sends): `en…` gives English, anything else (or none) Chinese. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The XML file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/xml": string;
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            428: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -23758,6 +24794,131 @@ export interface operations {
             };
             /** @description Default Response */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    opsImportBankFile: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of the answer’s `message` and field errors (and of mails a call sends): `en…` gives English, anything else (or none) Chinese. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** @description The ISO 20022 XML file (pain.002, camt.053, camt.054) */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 200;
+                        message: string;
+                        data: components["schemas"]["BankFile"];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            428: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };

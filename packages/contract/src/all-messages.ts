@@ -1,4 +1,5 @@
 import { apiKeyMessages } from './api-key-messages';
+import { bankFileMessages } from './bank-files/messages';
 import { collectionMessages } from './collection/messages';
 import { fiatMessages } from './fiat/messages';
 import { historyMessages } from './history/messages';
@@ -27,6 +28,7 @@ export function loadAllMessages(): void {
   registerMessages(apiKeyMessages);
   registerMessages(historyMessages);
   registerMessages(fiatMessages);
+  registerMessages(bankFileMessages);
   registerMessages(collectionMessages);
   registerMessages(teamMessages);
   registerMessages(webhookMessages);

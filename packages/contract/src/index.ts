@@ -1,6 +1,7 @@
 export * from './all-messages';
 export * from './api-keys';
 export * from './auth';
+export * from './bank-files';
 export * from './collection';
 export * from './crypto';
 export * from './envelope';

@@ -4,6 +4,7 @@
  * uses the same catalogue to validate forms inline with identical wording.
  */
 import type { apiKeyMessages } from './api-key-messages';
+import type { bankFileMessages } from './bank-files/messages';
 import type { collectionMessages } from './collection/messages';
 import type { fiatMessages } from './fiat/messages';
 import type { historyMessages } from './history/messages';
@@ -93,6 +94,7 @@ export type MessageKey =
   | keyof typeof apiKeyMessages
   | keyof typeof historyMessages
   | keyof typeof fiatMessages
+  | keyof typeof bankFileMessages
   | keyof typeof collectionMessages
   | keyof typeof teamMessages
   | keyof typeof webhookMessages

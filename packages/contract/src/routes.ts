@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { authApi } from './auth-routes';
+import { bankFilesOpsApi } from './bank-files/routes';
 import { collectionApi } from './collection/routes';
 import { fiatApi, fiatOpsApi } from './fiat/routes';
 import { historyApi } from './history/routes';
@@ -35,6 +36,7 @@ function allRoutes() {
     ...historyApi,
     ...fiatApi,
     ...fiatOpsApi,
+    ...bankFilesOpsApi,
     ...collectionApi,
     ...teamApi,
     ...webhooksApi,

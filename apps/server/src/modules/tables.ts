@@ -5,6 +5,7 @@
  */
 export type TableOwner =
   | 'api-keys'
+  | 'bank-files'
   | 'collection'
   | 'auth'
   | 'collection'
@@ -57,6 +58,9 @@ export const tableOwners = {
   sweeps: 'sweeps',
   sim_bank_transfers: 'rails/bank',
   sim_bank_credits: 'rails/bank',
+  bank_files: 'rails/bank',
+  bank_transfers: 'rails/bank',
+  bank_file_entries: 'rails/bank',
   payment_passwords: 'settings',
   bank_accounts: 'settings',
   payees: 'settings',
@@ -77,6 +81,8 @@ export const tableOwners = {
   fiat_currencies: 'fiat',
   fiat_references: 'fiat',
   fiat_topups: 'fiat',
+  fiat_bank_credits: 'fiat',
+  fiat_credit_cursor: 'fiat',
   collection_accounts: 'collection',
   collection_settings: 'collection',
   collection_imports: 'collection',

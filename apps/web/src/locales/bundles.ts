@@ -14,6 +14,7 @@ export const messageBundles = {
   kyb: () => import('./kyb/bundle').then((m) => m.kybBundle),
   ops: () => import('./ops/bundle').then((m) => m.opsBundle),
   opsTopups: () => import('./ops/topups').then((m) => m.opsTopupsBundle),
+  opsBankFiles: () => import('./ops/bankFiles').then((m) => m.opsBankFilesBundle),
   opsNetworks: () => import('./ops/networks').then((m) => m.opsNetworksBundle),
   opsSweeps: () => import('./ops/sweeps').then((m) => m.opsSweepsBundle),
   opsStatementAlerts: () => import('./ops/statementAlerts').then((m) => m.opsStatementAlertsBundle),

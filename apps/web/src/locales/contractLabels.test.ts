@@ -2,6 +2,14 @@ import {
   apiKeyStatuses,
   apiScopes,
   auditActions,
+  bankCreditMisses,
+  bankCreditStates,
+  bankEntryKinds,
+  bankEntryMisses,
+  bankEntryStates,
+  bankFileDirections,
+  bankFileKinds,
+  bankFileStates,
   builtinRoles,
   chainRails,
   collectionAccountStatuses,
@@ -42,6 +50,7 @@ import {
 import i18next, { type TFunction } from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { entryKindLabel, historyBalanceLabel, historyTypeLabel } from '../features/history/historyLabels';
+import { kindLabel as bankFileKindLabel } from '../features/ops/bank-files/bankLabels';
 import { eventLabel } from '../features/settings/webhooks/eventLabels';
 import { messageBundles } from './bundles';
 import { cn } from './cn';
@@ -130,6 +139,14 @@ const ENUMS: [string, readonly string[], (t: TFunction, value: string) => string
   ['sweep statuses', sweepStatuses, (t, v) => t(`ops.sweeps.statusLabel.${v}`)],
   ['statement alert statuses', statementAlertStatuses, (t, v) => t(`ops.statementAlerts.statusLabel.${v}`)],
   ['statement problems', statementProblemKinds, (t, v) => t(`ops.statementAlerts.problem.${v}`)],
+  ['bank file directions', bankFileDirections, (t, v) => t(`ops.bankFiles.directionLabel.${v}`)],
+  ['bank file kinds', bankFileKinds, (t, v) => bankFileKindLabel(t, v as (typeof bankFileKinds)[number])],
+  ['bank file states', bankFileStates, (t, v) => t(`ops.bankFiles.stateLabel.${v}`)],
+  ['bank file entry kinds', bankEntryKinds, (t, v) => t(`ops.bankFiles.entry.kindLabel.${v}`)],
+  ['bank file entry states', bankEntryStates, (t, v) => t(`ops.bankFiles.entry.stateLabel.${v}`)],
+  ['bank file entry misses', bankEntryMisses, (t, v) => t(`ops.bankFiles.entry.missLabel.${v}`)],
+  ['bank credit states', bankCreditStates, (t, v) => t(`ops.bankCredits.stateLabel.${v}`)],
+  ['bank credit misses', bankCreditMisses, (t, v) => t(`ops.bankCredits.missLabel.${v}`)],
   ['chain rails', chainRails, (t, v) => t(`ops.networks.rail.${v}`)],
   ['money asset kinds', moneyAssetKinds, (t, v) => t(`money.summary.kind.${v}`)],
   ['statement formats', statementFormats, (t, v) => t(`money.statements.${v}`)],

@@ -34,6 +34,10 @@ export const auditActions = [
   'fiat_currency_changed',
   'bank_transfer_completed',
   'bank_transfer_failed',
+  'bank_files_generated',
+  'bank_file_imported',
+  'bank_credit_matched',
+  'bank_credit_dismissed',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

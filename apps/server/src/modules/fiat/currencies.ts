@@ -73,3 +73,15 @@ export async function fiatBalances(q: Queryable, merchantId: string, decimals: M
   const shown = rows.filter((c) => c.enabled || holds(c.code));
   return balancesView(new Map(shown.map((c) => [c.code, balances.get(c.code)!])), decimals);
 }
+
+/** The platform's bank account of each fiat currency (where top-ups arrive and bank transfers leave from). */
+export async function platformBankAccounts(db: Queryable) {
+  const decimals = new Map((await fiatCurrencies(db)).map((c) => [c.code, c.decimals]));
+  return (await fiatRepo.currencies(db, false)).map((c) => ({
+    currency: c.code,
+    decimals: decimals.get(c.code) ?? 2,
+    holder: c.beneficiary,
+    accountNumber: c.account_number,
+    swiftCode: c.swift_code,
+  }));
+}

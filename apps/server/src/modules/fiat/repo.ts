@@ -47,11 +47,11 @@ export type NewTopup = Omit<
   'status' | 'amount_received' | 'fee' | 'reason' | 'decided_by' | 'decided_at' | 'entry_id'
 >;
 
-const TOPUP = `SELECT t.id, t.merchant_id, t.reference, t.currency, t.amount, to_char(t.value_date, 'YYYY-MM-DD') AS value_date,
+export const TOPUP = `SELECT t.id, t.merchant_id, t.reference, t.currency, t.amount, to_char(t.value_date, 'YYYY-MM-DD') AS value_date,
   t.bank_account_id, t.bank_name, t.account_name, t.account_number_masked, t.statement_key, t.statement_name,
   t.statement_mime, t.statement_size, t.status, t.amount_received, t.fee, t.reason, t.decided_by, t.decided_at,
   t.entry_id, t.created_at`;
-const WITH_MERCHANT = `${TOPUP}, m.merchant_name, o.email AS decider_email FROM fiat_topups t
+export const WITH_MERCHANT = `${TOPUP}, m.merchant_name, o.email AS decider_email FROM fiat_topups t
   JOIN merchant_profiles m ON m.id = t.merchant_id LEFT JOIN operator_emails o ON o.id = t.decided_by`;
 const CURRENCY =
   'SELECT code, enabled, beneficiary, bank_name, account_number, swift_code, bank_address FROM fiat_currencies';
@@ -169,15 +169,26 @@ export const fiatRepo = {
     );
   },
 
-  async approve(
+  /** Approves top-ups with what arrived, their fees and their ledger entries (one statement). */
+  async approveMany(
     q: Queryable,
-    id: string,
-    d: { received: bigint; fee: bigint; by: string; at: Date; entryId: bigint },
+    rows: { id: string; received: bigint; fee: bigint; entryId: bigint }[],
+    by: string | null,
+    at: Date,
   ): Promise<void> {
     await q.query(
-      `UPDATE fiat_topups SET status = 'approved', amount_received = $2, fee = $3, decided_by = $4, decided_at = $5,
-         entry_id = $6 WHERE id = $1`,
-      [id, d.received, d.fee, d.by, d.at, d.entryId],
+      `UPDATE fiat_topups t SET status = 'approved', amount_received = v.received, fee = v.fee, decided_by = $5,
+         decided_at = $6, entry_id = v.entry_id
+       FROM unnest($1::uuid[], $2::bigint[], $3::bigint[], $4::bigint[]) AS v(id, received, fee, entry_id)
+       WHERE t.id = v.id`,
+      [
+        rows.map((r) => r.id),
+        rows.map((r) => r.received),
+        rows.map((r) => r.fee),
+        rows.map((r) => r.entryId),
+        by,
+        at,
+      ],
     );
   },
 

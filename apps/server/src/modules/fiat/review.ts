@@ -5,10 +5,10 @@ import type { Deps } from '../../platform/deps';
 import { fail } from '../../platform/errors';
 import { decodeTimeIdCursor, pageOf } from '../../platform/paging';
 import type { OperatorPrincipal, RequestContext } from '../../platform/request-context';
-import { merchantBucket, platform, post } from '../ledger';
 import { merchantEmail } from '../merchants';
 import { issueFileLink, linkedFile, recordAudit } from '../ops';
 import { fiatRepo, type TopupRow } from './repo';
+import { creditTopup, topupFee } from './topup-credit';
 import type { FiatTopups } from './topups';
 import { type DecimalsOf, toOpsTopup } from './view';
 
@@ -18,8 +18,7 @@ type Ctx = Pick<RequestContext, 'ip' | 'userAgent'>;
 const STATEMENT = 'statement';
 export const topupStatementPathPrefix = '/ops/topup-statements/';
 
-/** The fee of a top-up: basis points of what arrived, rounded up in the platform's favour. */
-export const topupFee = (received: bigint, bps: number) => (received * BigInt(bps) + 9_999n) / 10_000n;
+export { topupFee } from './topup-credit';
 
 /**
  * The operators' review of top-ups: the queue of every merchant's, one with its statement shown
@@ -103,26 +102,7 @@ export function topupReview(
       throw fail.field('amount_received', 'received_not_above_fee', { fee: fromMinor(fee, d) });
     }
     const at = clock.now();
-    const lines = [
-      { account: platform('bank_clearing'), asset: row.currency, amount: -received },
-      { account: merchantBucket(row.merchant_id, 'available'), asset: row.currency, amount: received - fee },
-    ];
-    if (fee > 0n) lines.push({ account: platform('fees'), asset: row.currency, amount: fee });
-    const { entryId } = await post(tx, {
-      kind: 'fiat_topup_credited',
-      refType: 'fiat_topup',
-      refId: id,
-      merchantId: row.merchant_id,
-      at,
-      lines,
-      history: {
-        type: 'fiat_topup',
-        status: 'approved',
-        orderNo: row.reference,
-        counterparty: `${row.bank_name} ${row.account_number_masked}`,
-      },
-    });
-    await fiatRepo.approve(tx, id, { received, fee, by: op.operatorId, at, entryId });
+    await creditTopup(tx, row, { received, fee, by: op.operatorId, at });
     await recordAudit(tx, {
       operatorId: op.operatorId,
       action: 'topup_approved',

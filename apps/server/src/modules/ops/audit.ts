@@ -18,6 +18,8 @@ export interface AuditRecord {
       | 'kyb_submission'
       | 'payout'
       | 'platform_setting'
+      | 'bank_credit'
+      | 'bank_file'
       | 'fiat_topup'
       | 'fiat_currency';
     id: string;

@@ -4,6 +4,7 @@ export { type AuditDetail, type AuditRecord, recordAudit } from './audit';
 export { type CliIO, runOpsCli } from './cli';
 export { issueFileLink, type LinkedFile, linkedFile } from './file-links';
 export { type OperatorAdmin, operatorAdmin } from './operator-admin';
+export { operatorEmailsOf } from './operator-emails';
 export { type PlatformSetting, platformSettingOf, setPlatformSetting } from './platform-settings';
 export { type OpsUses, opsRoutes } from './routes';
 export { type OperatorSessions, operatorSessions } from './sessions';

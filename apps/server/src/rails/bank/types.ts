@@ -35,6 +35,8 @@ export interface BankCredit {
   amount: bigint;
   from: Pick<BankCounterparty, 'holder' | 'accountNumber'>;
   receivedAt: Date;
+  /** The file it was read from, for a rail of files. */
+  sourceId?: string;
 }
 
 /**

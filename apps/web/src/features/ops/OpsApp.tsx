@@ -18,6 +18,7 @@ const page = {
   exceptions: lazy(() => import('./exceptions/ExceptionsPage')),
   payouts: lazy(() => import('./payouts/PayoutsPage')),
   topups: lazy(() => import('./topups/TopupsPage')),
+  bankFiles: lazy(() => import('./bank-files/BankFilesPage')),
   networks: lazy(() => import('./networks/NetworksPage')),
   sweeps: lazy(() => import('./sweeps/SweepsPage')),
   statementAlerts: lazy(() => import('./statement-alerts/StatementAlertsPage')),
@@ -31,7 +32,7 @@ function useOpsTitle() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const section =
-    /^\/ops\/(login|kyb|merchants|exceptions|payouts|topups|networks|sweeps|statement-alerts|audit)/.exec(
+    /^\/ops\/(login|kyb|merchants|exceptions|payouts|topups|bank-files|networks|sweeps|statement-alerts|audit)/.exec(
       pathname,
     )?.[1];
   const title = section ? `${t('ops.brand')} · ${t(`ops.title.${section}`)}` : t('ops.brand');
@@ -117,6 +118,14 @@ export default function OpsApp() {
               element={
                 <Lazy>
                   <page.topups />
+                </Lazy>
+              }
+            />
+            <Route
+              path="bank-files"
+              element={
+                <Lazy>
+                  <page.bankFiles />
                 </Lazy>
               }
             />

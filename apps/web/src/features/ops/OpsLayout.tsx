@@ -3,6 +3,7 @@ import {
   AuditOutlined,
   BankOutlined,
   FileExclamationOutlined,
+  FileSyncOutlined,
   LogoutOutlined,
   NodeIndexOutlined,
   SafetyCertificateOutlined,
@@ -26,13 +27,14 @@ const SECTIONS = [
   { key: 'exceptions', icon: <WarningOutlined /> },
   { key: 'payouts', icon: <SafetyCertificateOutlined /> },
   { key: 'topups', icon: <BankOutlined /> },
+  { key: 'bank-files', icon: <FileSyncOutlined /> },
   { key: 'networks', icon: <ApiOutlined /> },
   { key: 'sweeps', icon: <NodeIndexOutlined /> },
   { key: 'statement-alerts', icon: <FileExclamationOutlined /> },
   { key: 'audit', icon: <AuditOutlined /> },
 ] as const;
 
-/** The back office's frame: its own side menu (KYB, merchants, exceptions, payout approvals, top-ups, networks, sweeps, statement alerts, audit log) and header. */
+/** The back office's frame: its own side menu (KYB, merchants, exceptions, payout approvals, top-ups, bank files, networks, sweeps, statement alerts, audit log) and header. */
 export default function OpsLayout() {
   const { t } = useTranslation();
   const navigate = useNavigate();

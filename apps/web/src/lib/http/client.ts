@@ -1,10 +1,10 @@
 import { type ApiRoute, PERMISSION_DENIED_CODE } from '@mc/contract';
 import { notify } from '../notify';
-import { getToken } from '../session';
 import { endSession } from '../sessionEnd';
 import { ApiError, isApiError } from './apiError';
 import { type ReadEnvelope, readResponseEnvelope } from './envelope';
 import { requestHeaders } from './headers';
+import { endOperatorSession, isOpsPath, tokenFor } from './operatorSession';
 import { ERROR_TOAST_SECONDS, transportFailure } from './transportFailure';
 import type { CallArgs, CallOptions, RouteData } from './types';
 import { buildUrl } from './url';
@@ -42,20 +42,9 @@ export function setSessionEndHandler(handler: () => void): void {
   hooks.onSessionEnd = handler;
 }
 
-/** The back office's own session: its token, and what happens when the server ends it. */
-export interface OperatorSession {
-  token(): string | undefined;
-  end(): void;
-}
+export { type OperatorSession, setOperatorSession } from './operatorSession';
 
-let operatorSession: OperatorSession | null = null;
-
-/** Installed by the back office when it loads: its calls never carry or end the merchant's session. */
-export function setOperatorSession(session: OperatorSession | null): void {
-  operatorSession = session;
-}
-
-const isOpsRoute = (route: Pick<ApiRoute, 'path'>) => route.path.startsWith('/ops/');
+const isOpsRoute = (route: Pick<ApiRoute, 'path'>) => isOpsPath(route.path);
 
 async function send(url: string, init: RequestInit, options: CallOptions | undefined): Promise<Response> {
   const controller = new AbortController();
@@ -100,7 +89,7 @@ export async function call<R extends ApiRoute>(
   const isQuery = route.method === 'GET';
   const url = await buildUrl(withParams(route.path, options?.params), isQuery ? input : undefined);
   const body = isQuery ? undefined : JSON.stringify(input ?? {});
-  const token = isOpsRoute(route) ? operatorSession?.token() : getToken();
+  const token = tokenFor(route.path);
   const init: RequestInit = {
     method: route.method,
     headers: requestHeaders(options?.headers, body !== undefined, token),
@@ -137,7 +126,7 @@ export function envelopeError(
   if (toasted) notify.error(envelope.message, ERROR_TOAST_SECONDS);
   if (endsSession) {
     notify.error(envelope.message, 5);
-    if (ops) operatorSession?.end();
+    if (ops) endOperatorSession();
     else hooks.onSessionEnd();
   }
   return error;

@@ -1,9 +1,9 @@
-import { getToken } from '../session';
 import { envelopeError } from './client';
 import { fileNameFromDisposition } from './contentDisposition';
 import { type DownloadProgress, startProgress, withChunk } from './downloadProgress';
 import { readResponseEnvelope } from './envelope';
 import { requestHeaders } from './headers';
+import { tokenFor } from './operatorSession';
 import { transportFailure } from './transportFailure';
 import { buildUrl } from './url';
 
@@ -43,12 +43,13 @@ async function readBody(response: Response, o: Options): Promise<Blob> {
 
 /**
  * A file the API streams (an export) with the session's headers (SHELL-38; no timeout: the file takes
- * as long as it takes, the caller may abort). The body is read chunk by chunk, reporting progress.
- * A refusal is thrown as the envelope's ApiError (401/403 end the session as for any call).
+ * as long as it takes, the caller may abort): the operator's on a back-office path (`/ops/…`), else the
+ * merchant's. The body is read chunk by chunk, reporting progress. A refusal is thrown as the
+ * envelope's ApiError (401/403 end the session as for any call).
  */
 export async function fetchFile(path: string, query: unknown, o: Options): Promise<FetchedFile> {
   const url = await buildUrl(path, query);
-  const headers = requestHeaders(undefined, false, getToken());
+  const headers = requestHeaders(undefined, false, tokenFor(path));
   headers.set('Accept', '*/*');
   let response: Response;
   try {

@@ -1,21 +1,21 @@
 import { currentLang } from '../i18n';
 import { htmlLang } from '../lang';
 import { notify } from '../notify';
-import { getToken } from '../session';
 import { endSession } from '../sessionEnd';
 import { ApiError } from './apiError';
 import { isToastedRefusal } from './client';
 import { readEnvelope } from './envelope';
+import { endOperatorSession, isOpsPath, tokenFor } from './operatorSession';
 import { ERROR_TOAST_SECONDS, transportFailure } from './transportFailure';
 
 /** Uploads may take a while on slow links: 10 MB at 100 KB/s. */
 const UPLOAD_TIMEOUT_MS = 120_000;
 
 /**
- * Sends a form as multipart/form-data to an API path (below /api) with the session's token and the
- * page's language (and `headers`, e.g. an Idempotency-Key), reporting progress in percent. Answers the
- * envelope's data; failures are ApiErrors like every other call's (401/403 end the session, 40301
- * keeps it).
+ * Sends a form as multipart/form-data to an API path (below /api) with the session's token (the
+ * operator's on a back-office path, `/ops/…`, else the merchant's) and the page's language (and
+ * `headers`, e.g. an Idempotency-Key), reporting progress in percent. Answers the envelope's data;
+ * failures are ApiErrors like every other call's (401/403 end that session, 40301 keeps it).
  */
 export function uploadForm<T>(
   path: string,
@@ -30,7 +30,7 @@ export function uploadForm<T>(
     xhr.timeout = UPLOAD_TIMEOUT_MS;
     xhr.setRequestHeader('Accept', 'application/json');
     xhr.setRequestHeader('Accept-Language', htmlLang(currentLang()));
-    const token = getToken();
+    const token = tokenFor(path);
     if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
     for (const [name, value] of Object.entries(headers)) xhr.setRequestHeader(name, value);
     xhr.upload.onprogress = (e) => {
@@ -58,7 +58,8 @@ export function uploadForm<T>(
       if (toasted) notify.error(envelope.message, ERROR_TOAST_SECONDS);
       if (endsSession) {
         notify.error(envelope.message, 5);
-        endSession();
+        if (isOpsPath(path)) endOperatorSession();
+        else endSession();
       }
       reject(
         new ApiError({

@@ -58,6 +58,10 @@ export const decisionCnAudit = {
   topup_approved: '通过充值',
   topup_rejected: '驳回充值',
   fiat_currency_changed: '切换法币币种',
+  bank_files_generated: '生成付款文件',
+  bank_file_imported: '导入银行文件',
+  bank_credit_matched: '手动匹配到账',
+  bank_credit_dismissed: '搁置到账',
 };
 
 export const decisionEnAudit: typeof decisionCnAudit = {
@@ -70,4 +74,8 @@ export const decisionEnAudit: typeof decisionCnAudit = {
   topup_approved: 'Top-up approved',
   topup_rejected: 'Top-up rejected',
   fiat_currency_changed: 'Fiat currency switched',
+  bank_files_generated: 'Payment files generated',
+  bank_file_imported: 'Bank file imported',
+  bank_credit_matched: 'Bank credit matched',
+  bank_credit_dismissed: 'Bank credit set aside',
 };

@@ -1,19 +1,22 @@
-import type { Payout } from '@mc/contract';
+import { bankReasonText, type Payout } from '@mc/contract';
 import { Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { CursorTable } from '../../../components/list/CursorTable';
 import { openOnRowClick } from '../../../components/list/openOnRowClick';
+import { useLang } from '../../../lib/useLang';
 import { OPEN_PAYOUT_PARAM, PayoutDrawer, payoutColumn } from '../../payouts/index';
 import { useBankTransfers } from './api';
 
 /**
- * The merchant's bank transfers, newest first, with their statuses (and why one failed); a row, or
+ * The merchant's bank transfers, newest first, with their statuses (and why one failed, a bank's
+ * rejection code in the merchant's language); a row, or
  * the `?payout=<id>` of a link (the transaction history's), opens its detail.
  */
 export function BankTransferList() {
   const { t } = useTranslation();
+  const lang = useLang();
   const list = useBankTransfers();
   const [params] = useSearchParams();
   const [openId, setOpenId] = useState<string | null>(() => params.get(OPEN_PAYOUT_PARAM));
@@ -33,10 +36,11 @@ export function BankTransferList() {
       {
         key: 'reason',
         title: t('fiatPayouts.remit.reason'),
-        render: (_: unknown, p: Payout) => p.failure_reason ?? p.remark ?? '—',
+        render: (_: unknown, p: Payout) =>
+          p.failure_reason ? bankReasonText(p.failure_reason, lang) : (p.remark ?? '—'),
       },
     ],
-    [t],
+    [t, lang],
   );
   return (
     <div data-testid="bank-transfers">

@@ -21,6 +21,8 @@ const TARGETS = [
   'platform_setting',
   'fiat_topup',
   'fiat_currency',
+  'bank_file',
+  'bank_credit',
 ] as const;
 const TRANSLATED_VALUES = new Set(['command line', 'password', 'totp', 'disabled']);
 const PAYOUT_KINDS = new Set(['remittance', 'fiat_withdrawal']);

@@ -1,16 +1,22 @@
+import { bankReasonText } from '@mc/contract';
 import { Alert, Drawer, Skeleton, Space, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { CREATED_BY_LABEL, CreatedBy } from '../../../components/createdBy';
 import { LongId } from '../../../components/LongId';
+import { useLang } from '../../../lib/useLang';
 import { AssetAmount } from '../../receive/AssetAmount';
 import { formatTime } from '../../receive/time';
 import { type Payout, usePayout } from '../api';
 import { PayoutStatusTag } from '../PayoutStatusTag';
 import { PayoutSummary, type SummaryRow } from '../PayoutSummary';
 
-/** One payout in full: figures, recipient, chain hash, approval and failure reason (refreshed while open). */
+/**
+ * One payout in full: figures, recipient, chain hash, approval and failure reason (refreshed while open);
+ * a bank's rejection (`AC01 …`) reads in the merchant's language.
+ */
 export function PayoutDrawer({ id, onClose }: { id: string | null; onClose: () => void }) {
   const { t } = useTranslation();
+  const lang = useLang();
   const detail = usePayout(id);
   const p = detail.data;
   return (
@@ -32,7 +38,7 @@ export function PayoutDrawer({ id, onClose }: { id: string | null; onClose: () =
               type="error"
               showIcon
               title={t(p.status === 'rejected' ? 'payout.detail.rejected' : 'payout.detail.failure')}
-              description={p.failure_reason}
+              description={bankReasonText(p.failure_reason, lang)}
               data-testid="payout-failure"
             />
           )}

@@ -1,0 +1,91 @@
+import Cookies from 'js-cookie';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setNotifier } from '../notify';
+import { ApiError } from './apiError';
+import { setOperatorSession, setSessionEndHandler } from './client';
+import { fetchFile } from './fetchFile';
+import { uploadForm } from './upload';
+
+vi.mock('../sessionEnd', () => ({ endSession: vi.fn(), forgetSession: vi.fn(), loginUrl: () => '/login' }));
+const { endSession } = await import('../sessionEnd');
+
+const operatorEnd = vi.fn();
+const merchantEnd = vi.fn();
+const ended = { code: 401, message: 'Session expired', data: null };
+
+/** An XMLHttpRequest that records its headers and answers `status` with `body` once sent. */
+function xhrAnswering(status: number, body: unknown, headers: Record<string, string>) {
+  return class {
+    status = status;
+    statusText = '';
+    responseText = JSON.stringify(body);
+    timeout = 0;
+    upload = { onprogress: null };
+    onload: (() => void) | null = null;
+    onerror: (() => void) | null = null;
+    ontimeout: (() => void) | null = null;
+    open() {}
+    setRequestHeader(name: string, value: string) {
+      headers[name] = value;
+    }
+    send() {
+      queueMicrotask(() => this.onload?.());
+    }
+  };
+}
+
+beforeEach(() => {
+  Cookies.set('token', 'merchant-token');
+  operatorEnd.mockReset();
+  merchantEnd.mockReset();
+  vi.mocked(endSession).mockReset();
+  setSessionEndHandler(merchantEnd);
+  setOperatorSession({ token: () => 'operator-token', end: operatorEnd });
+  setNotifier({ show: () => undefined });
+});
+
+afterEach(() => {
+  setOperatorSession(null);
+  Cookies.remove('token');
+});
+
+describe("the back office's files: uploads and downloads carry the operator's session", () => {
+  it("a download below /ops/ sends the operator's token; its 401 ends the operator's session only", async () => {
+    const fetchMock = vi.fn(async (_url: string, _init: RequestInit) =>
+      Response.json(ended, { status: 401 }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    const error = await fetchFile(
+      '/ops/bank-files/f1/content',
+      {},
+      {
+        fallbackName: 'f1.xml',
+        onProgress: () => undefined,
+      },
+    ).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    const headers = new Headers(fetchMock.mock.calls[0]?.[1].headers);
+    expect(headers.get('Authorization')).toBe('Bearer operator-token');
+    expect(operatorEnd).toHaveBeenCalledTimes(1);
+    expect(merchantEnd).not.toHaveBeenCalled();
+  });
+
+  it("an upload below /ops/ sends the operator's token; its 401 ends the operator's session only", async () => {
+    const headers: Record<string, string> = {};
+    vi.stubGlobal('XMLHttpRequest', xhrAnswering(401, ended, headers));
+    const error = await uploadForm('/ops/bank-files/import', new FormData(), () => undefined).catch(
+      (e: unknown) => e,
+    );
+    expect(error).toBeInstanceOf(ApiError);
+    expect(headers.Authorization).toBe('Bearer operator-token');
+    expect(operatorEnd).toHaveBeenCalledTimes(1);
+    expect(endSession).not.toHaveBeenCalled();
+  });
+
+  it("a merchant's upload still sends the merchant's token", async () => {
+    const headers: Record<string, string> = {};
+    vi.stubGlobal('XMLHttpRequest', xhrAnswering(200, { code: 200, message: 'OK', data: {} }, headers));
+    await uploadForm('/merchant/kyb/files', new FormData(), () => undefined);
+    expect(headers.Authorization).toBe('Bearer merchant-token');
+  });
+});

@@ -1,0 +1,83 @@
+/** Texts of the bank files page's credits tab (part of `ops.bankCredits`): money that waits for a top-up. */
+export const bankCreditsCn = {
+  intro:
+    '银行账户收到、未能按参考号自动匹配到充值的款项。请逐笔匹配到商户的待审核充值，或说明原因后搁置（例如已退回付款人）。',
+  state: '状态',
+  stateLabel: { unmatched: '待匹配', matched: '已匹配', dismissed: '已搁置' },
+  matchedBy: { rule: '自动匹配', operator: '人工匹配' },
+  received: '到账时间',
+  amount: '到账金额',
+  payer: '付款人',
+  reference: '附言 / 参考号',
+  miss: '未匹配原因',
+  merchant: '商户',
+  outcome: '处理结果',
+  topup: '充值 {{id}}',
+  missLabel: {
+    no_reference: '附言中没有参考号',
+    unknown_reference: '参考号不属于任何商户',
+    no_open_topup: '该商户没有待审核的充值',
+    amount_short: '到账金额少于充值申报金额',
+    amount_over: '到账金额多于充值申报金额',
+    ambiguous: '可能对应多笔充值',
+  },
+  match: '匹配',
+  dismiss: '搁置',
+  matchTitle: '匹配到充值',
+  matchHint:
+    '将这笔 {{amount}} 的到账（付款人 {{payer}}）计入所选充值：该充值按实际到账金额审核通过并入账，记入审计日志。',
+  candidates: '候选充值',
+  candidateRequired: '请选择一笔充值',
+  noCandidates: '没有可匹配的同币种待审核充值。商户提交充值申请后可在此匹配，或将这笔到账搁置。',
+  claimed: '申报 {{amount}}',
+  valueDate: '转账日期 {{date}}',
+  matched: '已匹配到充值，充值已入账',
+  dismissTitle: '搁置到账',
+  dismissHint:
+    '这笔 {{amount}} 的到账（付款人 {{payer}}）不计入任何充值，例如已退回付款人。原因写入审计日志。',
+  dismissed: '已搁置',
+  empty: '没有待匹配的到账：银行到账都已按参考号匹配到充值。',
+  emptyOther: '没有此状态的到账',
+};
+
+export const bankCreditsEn: typeof bankCreditsCn = {
+  intro:
+    "Money that arrived on the platform's bank accounts and did not match a top-up by its reference. Match each to a merchant's submitted top-up, or set it aside with a reason (e.g. returned to the sender).",
+  state: 'State',
+  stateLabel: { unmatched: 'Unmatched', matched: 'Matched', dismissed: 'Set aside' },
+  matchedBy: { rule: 'Matched by the rule', operator: 'Matched by an operator' },
+  received: 'Received',
+  amount: 'Amount',
+  payer: 'Payer',
+  reference: 'Reference',
+  miss: 'Why unmatched',
+  merchant: 'Merchant',
+  outcome: 'Outcome',
+  topup: 'Top-up {{id}}',
+  missLabel: {
+    no_reference: 'No reference in the remittance information',
+    unknown_reference: 'The reference names no merchant',
+    no_open_topup: 'The merchant has no submitted top-up',
+    amount_short: 'Less than the top-up claimed',
+    amount_over: 'More than the top-up claimed',
+    ambiguous: 'More than one top-up could be it',
+  },
+  match: 'Match',
+  dismiss: 'Set aside',
+  matchTitle: 'Match to a top-up',
+  matchHint:
+    'The {{amount}} that arrived (payer {{payer}}) is credited to the top-up you choose: the top-up is approved for the amount that arrived, and the audit log records it.',
+  candidates: 'Candidate top-ups',
+  candidateRequired: 'Choose a top-up',
+  noCandidates:
+    'No submitted top-up in this currency to match. Once a merchant submits one it can be matched here; or set the credit aside.',
+  claimed: 'claimed {{amount}}',
+  valueDate: 'sent on {{date}}',
+  matched: 'Matched: the top-up is credited',
+  dismissTitle: 'Set the credit aside',
+  dismissHint:
+    'The {{amount}} that arrived (payer {{payer}}) is credited to no top-up, e.g. because it was returned to the sender. The reason goes to the audit log.',
+  dismissed: 'Set aside',
+  empty: 'No unmatched credits: every credit found its top-up by its reference.',
+  emptyOther: 'No credits in this state',
+};

@@ -1,0 +1,193 @@
+import { type BankEntryMiss, bankFileMessages } from '@mc/contract';
+import type { MessageBundle } from '../../lib/messageBundle';
+import { bankCreditsCn, bankCreditsEn } from './bankCredits';
+
+/** Why an entry did not match: a credit's words (as the credits tab says them), a debit's or a status's. */
+const missCn = {
+  ...bankCreditsCn.missLabel,
+  no_transfer: '未找到对应的汇款',
+  transfer_settled: '对应汇款已结清',
+  amount_differs: '金额与汇款不符',
+  reversal: '冲正，需人工处理',
+} satisfies Record<BankEntryMiss, string>;
+
+const missEn: typeof missCn = {
+  ...bankCreditsEn.missLabel,
+  no_transfer: 'Names no transfer of ours',
+  transfer_settled: 'Its transfer is settled already',
+  amount_differs: 'The amount differs from the transfer',
+  reversal: 'A reversal: for an operator',
+};
+
+/**
+ * Texts of the back office's bank files page (/ops/bank-files): the ISO 20022 files exchanged with the
+ * bank and the credits that wait for a top-up, cn; merged into `ops`. A kind's label is named by the
+ * kind without its dot (`pain001`).
+ */
+const cn = {
+  ops: {
+    menu: { 'bank-files': '银行文件' },
+    title: { 'bank-files': '银行文件' },
+    audit: { targetType: { bank_file: '银行文件', bank_credit: '银行到账' } },
+    bankFiles: {
+      tabs: { files: '文件', credits: '待匹配到账' },
+      intro:
+        '与银行交换的 ISO 20022 文件：平台发出的付款指令（pain.001），以及银行发回的付款状态报告（pain.002）、对账单（camt.053）和到账通知（camt.054）。',
+      created: '创建时间',
+      direction: '方向',
+      directionLabel: { out: '发出', in: '收到' },
+      allDirections: '全部方向',
+      kind: '报文',
+      kindLabel: { pain001: '付款指令', pain002: '付款状态报告', camt053: '对账单', camt054: '到账通知' },
+      allKinds: '全部报文',
+      name: '文件名',
+      messageId: '报文编号',
+      account: '账户',
+      counts: '笔数',
+      entries: '共 {{count}} 笔',
+      matched: '已匹配 {{count}}',
+      unmatched: '待匹配 {{count}}',
+      booked: '已入账 {{count}}',
+      rejected: '被拒 {{count}}',
+      total: '合计',
+      size: '大小',
+      state: '状态',
+      stateLabel: { written: '已生成', imported: '已导入', refused: '已拒绝' },
+      error: '拒绝原因',
+      createdBy: '创建人',
+      bySystem: '系统（定时任务或收件箱）',
+      generate: '立即生成 pain.001',
+      generated: '已生成 {{count}} 个 pain.001 文件（每个账户和币种一个）',
+      generatedNone: '没有等待生成文件的银行汇款，未生成文件',
+      generateFailed: '未能生成文件',
+      import: '导入文件',
+      importHint: '银行发回的 pain.002、camt.053 或 camt.054（XML，最大 {{max}} MB）',
+      uploading: '上传中 {{percent}}%',
+      imported: '已导入 {{name}}',
+      importRefused: '文件未导入',
+      refusedFile: '文件已被拒绝：{{error}}',
+      detailTitle: '银行文件',
+      download: '下载文件',
+      entriesTitle: '明细',
+      firstEntries: '仅显示前 {{shown}} 笔，共 {{count}} 笔',
+      entry: {
+        kind: '类型',
+        kindLabel: { transfer: '付款', status: '状态报告', credit: '入账', debit: '出账' },
+        state: '状态',
+        stateLabel: {
+          sent: '已发送',
+          accepted: '已接受',
+          rejected: '被拒绝',
+          matched: '已匹配',
+          unmatched: '待匹配',
+          dismissed: '已搁置',
+          repeated: '重复（此前已读取）',
+        },
+        endToEnd: '端到端编号',
+        reference: '参考号',
+        amount: '金额',
+        counterparty: '对方',
+        bookedOn: '记账日',
+        reason: '原因',
+        missLabel: missCn,
+        links: '关联',
+        payout: '出款',
+        topup: '充值',
+        merchant: '商户',
+        empty: '文件中没有明细',
+      },
+      empty:
+        '还没有银行文件。银行汇款会定时汇总成 pain.001 文件；银行发回的文件放入收件箱或在此导入后列在这里。',
+      emptyFiltered: '没有符合筛选条件的文件',
+    },
+    bankCredits: bankCreditsCn,
+  },
+};
+
+const en: typeof cn = {
+  ops: {
+    menu: { 'bank-files': 'Bank files' },
+    title: { 'bank-files': 'Bank files' },
+    audit: { targetType: { bank_file: 'Bank file', bank_credit: 'Bank credit' } },
+    bankFiles: {
+      tabs: { files: 'Files', credits: 'Unmatched credits' },
+      intro:
+        "The ISO 20022 files exchanged with the bank: the platform's payment instructions (pain.001) going out, and the bank's payment status reports (pain.002), statements (camt.053) and notifications (camt.054) coming in.",
+      created: 'Created',
+      direction: 'Direction',
+      directionLabel: { out: 'Out', in: 'In' },
+      allDirections: 'All directions',
+      kind: 'Message',
+      kindLabel: {
+        pain001: 'Payment instructions',
+        pain002: 'Payment status report',
+        camt053: 'Statement',
+        camt054: 'Notification',
+      },
+      allKinds: 'All messages',
+      name: 'File name',
+      messageId: 'Message ID',
+      account: 'Account',
+      counts: 'Entries',
+      entries: '{{count}} in all',
+      matched: 'Matched {{count}}',
+      unmatched: 'Unmatched {{count}}',
+      booked: 'Booked {{count}}',
+      rejected: 'Rejected {{count}}',
+      total: 'Total',
+      size: 'Size',
+      state: 'State',
+      stateLabel: { written: 'Written', imported: 'Imported', refused: 'Refused' },
+      error: 'Why refused',
+      createdBy: 'Created by',
+      bySystem: 'System (schedule or inbox)',
+      generate: 'Generate pain.001 now',
+      generated: 'pain.001 files written: {{count}} (one per account and currency)',
+      generatedNone: 'No bank transfers were waiting for a file: none written',
+      generateFailed: 'No file could be written',
+      import: 'Import file',
+      importHint: 'A pain.002, camt.053 or camt.054 the bank sent (XML, at most {{max}} MB)',
+      uploading: 'Uploading {{percent}}%',
+      imported: '{{name}} imported',
+      importRefused: 'The file was not imported',
+      refusedFile: 'The file was refused: {{error}}',
+      detailTitle: 'Bank file',
+      download: 'Download file',
+      entriesTitle: 'Entries',
+      firstEntries: 'The first {{shown}} of {{count}} entries',
+      entry: {
+        kind: 'Kind',
+        kindLabel: { transfer: 'Transfer', status: 'Status', credit: 'Credit', debit: 'Debit' },
+        state: 'State',
+        stateLabel: {
+          sent: 'Sent',
+          accepted: 'Accepted',
+          rejected: 'Rejected',
+          matched: 'Matched',
+          unmatched: 'Unmatched',
+          dismissed: 'Set aside',
+          repeated: 'Repeated (read before)',
+        },
+        endToEnd: 'End-to-end ID',
+        reference: 'Reference',
+        amount: 'Amount',
+        counterparty: 'Counterparty',
+        bookedOn: 'Booked on',
+        reason: 'Reason',
+        missLabel: missEn,
+        links: 'Linked to',
+        payout: 'Payout',
+        topup: 'Top-up',
+        merchant: 'Merchant',
+        empty: 'The file has no entries',
+      },
+      empty:
+        'No bank files yet. Bank transfers are gathered into pain.001 files on a schedule; files the bank sends are listed once dropped in the inbox or imported here.',
+      emptyFiltered: 'No files match these filters',
+    },
+    bankCredits: bankCreditsEn,
+  },
+};
+
+/** Merged into the back office's texts, with the contract's messages of bank files (checked in the browser too). */
+export const opsBankFilesBundle: MessageBundle = { cn, en, contract: [bankFileMessages] };
