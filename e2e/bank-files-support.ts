@@ -4,13 +4,13 @@ import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { auth, BANK_ACCOUNT, data, topUp } from './fiat-support';
 import { type PayingMerchant, securedMerchant, submitKyb } from './payouts-support';
-import {
-  createSecondOperator,
-  logInSecondOperator,
-  SECOND_PRODUCT_PORT,
-  startProduct,
-  stopped,
-} from './second-product';
+import { createSecondOperator, logInSecondOperator, startProduct, stopped } from './second-product';
+
+/**
+ * Its own port (E2E_BANK_PORT, default 19383): the spec runs on the first project, beside the second
+ * project's specs that start their second product on E2E_EVM_PORT.
+ */
+const PORT = Number(process.env.E2E_BANK_PORT ?? 19383);
 
 /**
  * A second product on the ISO 20022 bank rail (BANK_RAIL=iso20022; its outbox and inbox in its own
@@ -20,7 +20,7 @@ export async function startFilesProduct(page: Page) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mc-e2e-bank-'));
   const env = {
     ...process.env,
-    PORT: String(SECOND_PRODUCT_PORT),
+    PORT: String(PORT),
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
     LOG_LEVEL: 'warn',
@@ -29,7 +29,7 @@ export async function startFilesProduct(page: Page) {
   };
   const secret = createSecondOperator(env);
   const product = await startProduct(env);
-  const baseURL = `http://127.0.0.1:${SECOND_PRODUCT_PORT}`;
+  const baseURL = `http://127.0.0.1:${PORT}`;
   await logInSecondOperator(page, baseURL, secret, '/ops/bank-files');
   const token = await page.evaluate(() => window.sessionStorage.getItem('mc.ops.token'));
   if (!token) throw new Error('no operator session in the tab');
