@@ -17,6 +17,7 @@ const dataRoot = process.env.E2E_DATA_DIR;
  * that start a second product or a webhook receiver on fixed ports stay together on the second one.
  */
 const SECOND = [
+  'browser-wallet.spec.ts',
   'networks.spec.ts',
   'sweeps.spec.ts',
   'statement-alerts.spec.ts',
