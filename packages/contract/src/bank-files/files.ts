@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isoDateTime } from '../fields';
 import { cursorQuery, money } from '../money';
+import { bankCreditMisses } from './credits';
 
 /** The ISO 20022 files the platform exchanges with its bank, as the back office lists them. */
 
@@ -76,12 +77,7 @@ export type BankEntryState = (typeof bankEntryStates)[number];
  * that names no transfer of ours, a transfer already settled, another amount, or a reversal.
  */
 export const bankEntryMisses = [
-  'no_reference',
-  'unknown_reference',
-  'no_open_topup',
-  'amount_short',
-  'amount_over',
-  'ambiguous',
+  ...bankCreditMisses,
   'no_transfer',
   'transfer_settled',
   'amount_differs',

@@ -1,5 +1,6 @@
 import Cookies from 'js-cookie';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { xhrAnswering } from '../../test/fakeXhr';
 import { setNotifier } from '../notify';
 import { ApiError } from './apiError';
 import { setOperatorSession, setSessionEndHandler } from './client';
@@ -12,27 +13,6 @@ const { endSession } = await import('../sessionEnd');
 const operatorEnd = vi.fn();
 const merchantEnd = vi.fn();
 const ended = { code: 401, message: 'Session expired', data: null };
-
-/** An XMLHttpRequest that records its headers and answers `status` with `body` once sent. */
-function xhrAnswering(status: number, body: unknown, headers: Record<string, string>) {
-  return class {
-    status = status;
-    statusText = '';
-    responseText = JSON.stringify(body);
-    timeout = 0;
-    upload = { onprogress: null };
-    onload: (() => void) | null = null;
-    onerror: (() => void) | null = null;
-    ontimeout: (() => void) | null = null;
-    open() {}
-    setRequestHeader(name: string, value: string) {
-      headers[name] = value;
-    }
-    send() {
-      queueMicrotask(() => this.onload?.());
-    }
-  };
-}
 
 beforeEach(() => {
   Cookies.set('token', 'merchant-token');
@@ -72,7 +52,7 @@ describe("the back office's files: uploads and downloads carry the operator's se
 
   it("an upload below /ops/ sends the operator's token; its 401 ends the operator's session only", async () => {
     const headers: Record<string, string> = {};
-    vi.stubGlobal('XMLHttpRequest', xhrAnswering(401, ended, headers));
+    vi.stubGlobal('XMLHttpRequest', xhrAnswering(401, ended, { headers }));
     const error = await uploadForm('/ops/bank-files/import', new FormData(), () => undefined).catch(
       (e: unknown) => e,
     );
@@ -84,7 +64,7 @@ describe("the back office's files: uploads and downloads carry the operator's se
 
   it("a merchant's upload still sends the merchant's token", async () => {
     const headers: Record<string, string> = {};
-    vi.stubGlobal('XMLHttpRequest', xhrAnswering(200, { code: 200, message: 'OK', data: {} }, headers));
+    vi.stubGlobal('XMLHttpRequest', xhrAnswering(200, { code: 200, message: 'OK', data: {} }, { headers }));
     await uploadForm('/merchant/kyb/files', new FormData(), () => undefined);
     expect(headers.Authorization).toBe('Bearer merchant-token');
   });

@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { xhrAnswering } from '../../test/fakeXhr';
 import { setNotifier } from '../notify';
 import { ApiError } from './apiError';
 import { isPermissionDenied, setSessionEndHandler } from './client';
@@ -12,25 +13,6 @@ const toasts: string[] = [];
 const sessionEnd = vi.fn();
 const denied = { code: 40301, reason: 'permission_denied', message: 'No permission: export', data: null };
 const revoked = { code: 403, message: 'Your session has ended', data: null };
-
-/** An XMLHttpRequest that answers `status` with `body` as soon as it is sent. */
-function xhrAnswering(status: number, body: unknown) {
-  return class {
-    status = status;
-    statusText = '';
-    responseText = JSON.stringify(body);
-    timeout = 0;
-    upload = { onprogress: null };
-    onload: (() => void) | null = null;
-    onerror: (() => void) | null = null;
-    ontimeout: (() => void) | null = null;
-    open() {}
-    setRequestHeader() {}
-    send() {
-      queueMicrotask(() => this.onload?.());
-    }
-  };
-}
 
 async function rejection(promise: Promise<unknown>): Promise<ApiError> {
   const error = await promise.then(

@@ -8,7 +8,7 @@ import { applyStatement } from './apply-statement';
 import { applyStatusReport } from './apply-status';
 import { type BankStatement, readStatement } from './camt';
 import { BankFileError } from './file-error';
-import { bankFolders } from './folders';
+import { bankFolders, type OutboxFile } from './folders';
 import { buildPain001 } from './pain001';
 import { readStatusReport, type StatusReport } from './pain002';
 import { filesRepo } from './repo';
@@ -109,9 +109,12 @@ export class Iso20022Bank implements BankRail, BankFiles {
     const now = this.clock.now();
     const messageId = `MC${now.toISOString().slice(0, 10).replaceAll('-', '')}${Array.from({ length: 10 }, () => BASE32[randomInt(32)]).join('')}`;
     const name = `pain.001.${messageId}.xml`;
-    let outbox: Awaited<ReturnType<typeof bankFolders.writeOutbox>> | null = null;
+    // the file goes to the outbox under a temporary name inside the transaction, and takes its name once
+    // the transaction has committed (or is removed when it did not)
+    const written: { outbox?: OutboxFile } = {};
+    let row: BankFileRow | null;
     try {
-      return await this.db.transaction(async (tx) => {
+      row = await this.db.transaction(async (tx) => {
         const transfers = await filesRepo.claimQueued(tx, debtor.currency, this.settings.maxTransfersPerFile);
         if (transfers.length === 0) return null;
         const { xml, total } = buildPain001({
@@ -131,7 +134,7 @@ export class Iso20022Bank implements BankRail, BankFiles {
           })),
         });
         await checkSchema('pain.001', xml);
-        const row: BankFileRow = {
+        const file: BankFileRow = {
           id: randomUUID(),
           direction: 'out',
           kind: 'pain.001',
@@ -147,22 +150,22 @@ export class Iso20022Bank implements BankRail, BankFiles {
           created_by: by,
           created_at: now,
         };
-        await filesRepo.insertFile(tx, { ...row, sha256: sha256(xml), content: xml }, now);
+        await filesRepo.insertFile(tx, { ...file, sha256: sha256(xml), content: xml }, now);
         await filesRepo.markSent(
           tx,
           transfers.map((t) => t.id),
-          row.id,
+          file.id,
           now,
         );
-        outbox = await bankFolders.writeOutbox(this.settings.outboxDir, name, xml);
-        return row;
+        written.outbox = await bankFolders.writeOutbox(this.settings.outboxDir, name, xml);
+        return file;
       });
     } catch (err) {
-      await (outbox as { abort(): Promise<void> } | null)?.abort();
+      await written.outbox?.abort();
       throw err;
-    } finally {
-      await (outbox as { commit(): Promise<void> } | null)?.commit().catch(() => undefined);
     }
+    await written.outbox?.commit();
+    return row;
   }
 
   async importFile(name: string, bytes: Buffer, by: string | null): Promise<BankFileRow> {

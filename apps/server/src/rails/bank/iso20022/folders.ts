@@ -6,12 +6,14 @@ import path from 'node:path';
  * written to the outbox under a temporary name and renamed once complete, so that a connector never
  * picks up half a file; files received are read from the inbox and moved to `done/` or `refused/`.
  */
+/** A file written to the outbox under a temporary name: named once committed, removed when aborted. */
+export interface OutboxFile {
+  commit(): Promise<void>;
+  abort(): Promise<void>;
+}
+
 export const bankFolders = {
-  async writeOutbox(
-    dir: string,
-    name: string,
-    xml: string,
-  ): Promise<{ commit(): Promise<void>; abort(): Promise<void> }> {
+  async writeOutbox(dir: string, name: string, xml: string): Promise<OutboxFile> {
     await fs.mkdir(dir, { recursive: true });
     const tmp = path.join(dir, `.${name}.part`);
     await fs.writeFile(tmp, xml, 'utf8');

@@ -7,6 +7,7 @@ import { downloadBlob } from '../../../lib/download';
 import { call } from '../../../lib/http/client';
 import { setLanguage } from '../../../lib/i18n';
 import { Providers } from '../../../test/AppProviders';
+import { xhrAnswering } from '../../../test/fakeXhr';
 import { opsQueryClient } from '../api';
 import BankFilesPage from './BankFilesPage';
 
@@ -146,27 +147,6 @@ function renderPage(url: string) {
   );
 }
 
-/** An XMLHttpRequest (the upload) that answers `status` with `body` once sent, recording where it went. */
-function xhrAnswering(status: number, body: unknown, sent: string[]) {
-  return class {
-    status = status;
-    statusText = '';
-    responseText = JSON.stringify(body);
-    timeout = 0;
-    upload = { onprogress: null };
-    onload: (() => void) | null = null;
-    onerror: (() => void) | null = null;
-    ontimeout: (() => void) | null = null;
-    open(_method: string, url: string) {
-      sent.push(url);
-    }
-    setRequestHeader() {}
-    send() {
-      queueMicrotask(() => this.onload?.());
-    }
-  };
-}
-
 /** Chooses a file in the "Import file" button's input. */
 function chooseFile(name: string) {
   const input = screen.getByTestId('ops-bank-file-import').closest('.ant-upload')?.querySelector('input');
@@ -243,7 +223,7 @@ describe('/ops/bank-files', () => {
       data: null,
       errors: [{ field: 'file', message: doctype }],
     };
-    vi.stubGlobal('XMLHttpRequest', xhrAnswering(422, invalid, sent));
+    vi.stubGlobal('XMLHttpRequest', xhrAnswering(422, invalid, { urls: sent }));
     renderPage('/ops/bank-files');
     await screen.findByTestId('ops-bank-file-f1');
     chooseFile('statement.xml');
@@ -254,7 +234,7 @@ describe('/ops/bank-files', () => {
     expect(sent).toEqual(['/api/ops/bank-files/import']);
 
     const refused = { code: 422, message: 'The file is not XML in UTF-8', data: null };
-    vi.stubGlobal('XMLHttpRequest', xhrAnswering(422, refused, sent));
+    vi.stubGlobal('XMLHttpRequest', xhrAnswering(422, refused, { urls: sent }));
     chooseFile('statement.xml');
     await waitFor(() =>
       expect(screen.getByTestId('ops-bank-file-refusal').textContent).toContain(
@@ -262,7 +242,10 @@ describe('/ops/bank-files', () => {
       ),
     );
 
-    vi.stubGlobal('XMLHttpRequest', xhrAnswering(200, { code: 200, message: 'OK', data: file }, sent));
+    vi.stubGlobal(
+      'XMLHttpRequest',
+      xhrAnswering(200, { code: 200, message: 'OK', data: file }, { urls: sent }),
+    );
     chooseFile('statement.xml');
     await screen.findByTestId('ops-bank-file-drawer');
     await waitFor(() => expect(screen.queryByTestId('ops-bank-file-refusal')).toBeNull());
