@@ -9,6 +9,7 @@ import {
 import { importBankFile, merchantWithTopup, startFilesProduct } from './bank-files-support';
 import { auth, data } from './fiat-support';
 import { opsScreenshots } from './ops-support';
+import { onEachScreen } from './support';
 
 /**
  * The ISO 20022 bank rail end to end: a statement credits a top-up by its reference, the merchant's
@@ -192,6 +193,25 @@ test('bank files: statements, payment files, status reports and the unmatched cr
         { timeout: 20_000 },
       )
       .toBe('failed AC01 IBAN check failed');
+
+    // the merchant's bank transfers: the rejected one says why, in the page's language
+    await onEachScreen(browser, product.baseURL, a.merchant, async (merchantPage, screen) => {
+      await merchantPage.goto(`${product.baseURL}/fiat/withdraw`);
+      const reason = screen.endsWith('en') ? 'The account number is incorrect' : '收款账号有误';
+      await expect(merchantPage.getByText(reason).first()).toBeVisible();
+      // the list sits below the form: the picture shows the rejected row
+      await merchantPage.getByText(reason).first().scrollIntoViewIfNeeded();
+      await merchantPage.waitForTimeout(400);
+      await merchantPage.screenshot({ path: `docs/screenshots/fiat-bank-transfer-rejected-${screen}.png` });
+    });
+
+    // the audit log names the bank actions
+    await page.goto(`${product.baseURL}/ops/audit`);
+    await opsScreenshots(page, 'ops-audit-bank', async (lang) => {
+      await expect(page.locator('main, .ant-layout-content').first()).toContainText(
+        lang === 'cn' ? '导入银行文件' : 'Bank file imported',
+      );
+    });
 
     // the unmatched credits: B's partial one is matched by hand, the one without reference set aside
     await page.goto(`${product.baseURL}/ops/bank-files?tab=credits`);
