@@ -1,9 +1,11 @@
 import type { Deps } from '../../platform/deps';
 import { type NetworkLog, onEachNetwork } from '../../platform/each-network';
 import type { Catalogue } from './catalogue';
+import { finalHeightOf } from './final-height';
 import { latePaymentRefundOutcomes } from './late-payment-refunds';
 import { orderLifecycle } from './lifecycle';
 import { orderRefundOutcomes } from './refunds';
+import { sendFinality } from './send-finality';
 import { chainSender, type SendOutcomes } from './sends';
 import { unclaimedRefundOutcomes } from './unclaimed-refunds';
 import { depositWatcher } from './watcher';
@@ -23,17 +25,14 @@ export function receivingEngine(
 ) {
   const watcher = depositWatcher(deps, catalogue, log);
   const lifecycle = orderLifecycle(deps);
-  const sender = chainSender(
-    deps,
-    catalogue,
-    {
-      ...otherSends,
-      order_refund: orderRefundOutcomes,
-      late_payment_refund: latePaymentRefundOutcomes(async () => (await catalogue()).decimals),
-      unclaimed_refund: unclaimedRefundOutcomes,
-    },
-    log,
-  );
+  const purposes: Record<string, SendOutcomes> = {
+    ...otherSends,
+    order_refund: orderRefundOutcomes,
+    late_payment_refund: latePaymentRefundOutcomes(async () => (await catalogue()).decimals),
+    unclaimed_refund: unclaimedRefundOutcomes,
+  };
+  const sender = chainSender(deps, catalogue, purposes, log);
+  const finality = sendFinality(deps, catalogue, purposes, log);
 
   async function networks() {
     return [...(await catalogue()).networks.keys()];
@@ -66,7 +65,7 @@ export function receivingEngine(
       await networks(),
       log,
       'tending the chain sends of a network failed; the others go on',
-      (n) => deps.chain.tend(n),
+      async (n) => deps.chain.tend(n, await finalHeightOf(deps.chain, await catalogue(), n)),
     );
   }
 
@@ -74,6 +73,7 @@ export function receivingEngine(
     await tend();
     await sender.broadcast();
     await sender.confirm();
+    await finality.watch();
   }
 
   /** Every step once, in order: what tests call after moving the chain or the clock. */

@@ -27,12 +27,53 @@ export async function bookNetworkFee(
   });
 }
 
+/**
+ * A confirmed send whose block was taken back: its fee follows the block it is in now. The same
+ * transaction in another block may pay another base fee (the difference is booked); another of its
+ * transactions (a replacement) pays its own fee, and the fee of the one taken back is given back, as it is
+ * when none of them is mined (`now.fee` null: dropped).
+ */
+export async function followNetworkFee(
+  tx: Queryable,
+  send: {
+    id: bigint;
+    network: string;
+    tx_hash: string | null;
+    fee_paid: bigint | null;
+    fee_asset: string | null;
+  },
+  now: { txHash: string; height: bigint | null; fee: { asset: string; amount: bigint } | null },
+  at: Date,
+): Promise<void> {
+  const was = send.fee_paid ?? 0n;
+  const asset = now.fee?.asset ?? send.fee_asset;
+  const changed = async (hash: string | null, amount: bigint) => {
+    if (amount === 0n || !asset) return;
+    await post(tx, {
+      kind: 'network_fee_changed',
+      refType: 'chain_send',
+      refId: `${send.id}:${hash}@${now.height ?? 'dropped'}`,
+      memo: `network fee of chain send ${send.id} after its block was taken back`,
+      at,
+      lines: [
+        { account: chainClearing(send.network), asset, amount },
+        { account: platform('network_costs'), asset, amount: -amount },
+      ],
+    });
+  };
+  if (now.fee && now.txHash === send.tx_hash) return changed(send.tx_hash, now.fee.amount - was);
+  await changed(send.tx_hash, -was);
+  if (now.fee)
+    await bookNetworkFee(tx, { id: send.id, network: send.network, tx_hash: now.txHash }, now.fee, at);
+}
+
 /** Each chain send that kept a network fee booked exactly that fee as network cost, once. */
 export const networkFeeInvariants: InvariantCheck = async (db: Queryable) => {
   const rows = await db.query<{ id: bigint; paid: bigint; booked: bigint; asset: string }>(
     `SELECT s.id, s.fee_paid AS paid, s.fee_asset AS asset, coalesce(-sum(l.amount), 0)::bigint AS booked
      FROM chain_sends s
-     LEFT JOIN ledger_lines l ON l.ref_type = 'chain_send' AND l.ref_id = s.id || ':' || s.tx_hash
+     LEFT JOIN ledger_lines l ON l.ref_type = 'chain_send'
+       AND (l.ref_id = s.id || ':' || s.tx_hash OR l.ref_id LIKE s.id || ':' || s.tx_hash || '@%')
        AND l.platform_account = 'network_costs' AND l.asset = s.fee_asset
      WHERE s.fee_paid > 0
      GROUP BY s.id, s.fee_paid, s.fee_asset

@@ -21,16 +21,22 @@ export interface SendRow {
   [key: string]: unknown;
 }
 
-/** What a purpose does when its send is broadcast, confirmed on chain or refused by it. */
+/**
+ * What a purpose does when its send is broadcast, confirmed on chain or refused by it, and when a send it
+ * took as confirmed turns out never to be delivered (its block taken back, then reverted or its nonce
+ * taken): `returned` gives back what `confirmed` booked.
+ */
 export interface SendOutcomes {
   sent?(tx: Queryable, send: SendRow, at: Date): Promise<void>;
   confirmed(tx: Queryable, send: SendRow, at: Date): Promise<void>;
   failed(tx: Queryable, send: SendRow, reason: string, at: Date): Promise<void>;
+  returned?(tx: Queryable, send: SendRow, reason: string, at: Date): Promise<void>;
 }
 
 const REVERTED = 'the token transfer was mined but reverted: nothing was sent';
+const DROPPED = 'another transaction took the nonce of the transfer: nothing was sent';
 
-const COLUMNS =
+export const SEND_COLUMNS =
   'id, merchant_id, network, asset, to_address, amount, network_fee, purpose, ref_id, tx_hash, attempt';
 
 /**
@@ -63,7 +69,7 @@ export function chainSender(
   ) {
     await db.transaction(async (tx) => {
       const [row] = await tx.query<SendRow>(
-        `SELECT ${COLUMNS} FROM chain_sends WHERE id = $1 AND status = $2 FOR UPDATE SKIP LOCKED`,
+        `SELECT ${SEND_COLUMNS} FROM chain_sends WHERE id = $1 AND status = $2 FOR UPDATE SKIP LOCKED`,
         [id, status],
       );
       if (row) await step(tx, row, clock.now());
@@ -72,7 +78,7 @@ export function chainSender(
 
   async function broadcast(): Promise<number> {
     const queued = await db.query<SendRow>(
-      `SELECT ${COLUMNS} FROM chain_sends WHERE status = 'queued' ORDER BY id LIMIT 50`,
+      `SELECT ${SEND_COLUMNS} FROM chain_sends WHERE status = 'queued' ORDER BY id LIMIT 50`,
     );
     const waiting = new Set<string>();
     for (const s of queued) {
@@ -89,7 +95,7 @@ export function chainSender(
           const now = clock.now();
           const [row] = await tx.query<SendRow>(
             `UPDATE chain_sends SET status = 'sent', tx_hash = $2, sent_at = $3 WHERE id = $1 AND status = 'queued'
-             RETURNING ${COLUMNS}`,
+             RETURNING ${SEND_COLUMNS}`,
             [s.id, txHash, now],
           );
           if (row) await purposes[row.purpose]?.sent?.(tx, row, now);
@@ -103,21 +109,21 @@ export function chainSender(
           );
           continue;
         }
-        await whileIn('queued', s.id, async (tx, row, now) => {
-          await tx.query(`UPDATE chain_sends SET status = 'failed', failure = $2 WHERE id = $1`, [
-            s.id,
-            err.message,
-          ]);
-          await purposes[row.purpose]?.failed(tx, row, err.message, now);
-        });
+        await whileIn('queued', s.id, (tx, row, now) => fail(tx, row, err.message, now));
       }
     }
     return queued.length;
   }
 
+  /** A send that will never be delivered: failed, its purpose told. */
+  async function fail(tx: Queryable, row: SendRow, reason: string, now: Date) {
+    await tx.query(`UPDATE chain_sends SET status = 'failed', failure = $2 WHERE id = $1`, [row.id, reason]);
+    await purposes[row.purpose]?.failed(tx, row, reason, now);
+  }
+
   async function confirm(): Promise<number> {
     const sent = await db.query<SendRow>(
-      `SELECT ${COLUMNS} FROM chain_sends WHERE status = 'sent' ORDER BY id LIMIT 100`,
+      `SELECT ${SEND_COLUMNS} FROM chain_sends WHERE status = 'sent' ORDER BY id LIMIT 100`,
     );
     if (!sent.length) return 0;
     const c = await catalogue();
@@ -134,6 +140,10 @@ export function chainSender(
       const required = c.networks.get(network)?.confirmations ?? 1;
       for (const s of mine) {
         const at = located.get(s.tx_hash!);
+        if (at?.dropped) {
+          await whileIn('sent', s.id, (tx, row, now) => fail(tx, row, DROPPED, now));
+          continue;
+        }
         if (!at || confirmationsOf(head, at.height) < required) continue;
         await whileIn('sent', s.id, async (tx, row, now) => {
           await settle(tx, row, at, now);
@@ -153,7 +163,7 @@ export function chainSender(
     const [s] = await tx.query<SendRow>(
       `UPDATE chain_sends SET status = $2, tx_hash = $3, block_height = $4, fee_paid = $5, fee_asset = $6,
          confirmed_at = CASE WHEN $2 = 'confirmed' THEN $7::timestamptz END, failure = $8
-       WHERE id = $1 RETURNING ${COLUMNS}`,
+       WHERE id = $1 RETURNING ${SEND_COLUMNS}`,
       [
         row.id,
         reverted ? 'failed' : 'confirmed',

@@ -11,6 +11,7 @@ import {
   savePositions,
 } from './chain-positions';
 import { flagReorgedAfterConfirmation, markFinal, unfinalSettled } from './deep-reorgs';
+import { finalHeightFrom } from './final-height';
 import { recordSeen, transferTargets } from './seen-transfers';
 import { settleDeposits } from './settle-deposits';
 import { unseeTransfers } from './unseen-transfers';
@@ -19,11 +20,6 @@ const SCAN_BATCH = 500;
 const CONFIRM_BATCH = 1000;
 /** Deposits settled per transaction: one lock and one update of each ledger account per batch. */
 const SETTLE_BATCH = 250;
-/**
- * Where the network names no final block, a height is final once it is this many times the
- * network's confirmations below the head: confirmed deposits are watched for a reorganisation until.
- */
-const REORG_WATCH = 2;
 
 /**
  * Turns chain transfers into deposits, and confirmed deposits into order
@@ -104,7 +100,7 @@ export function depositWatcher(deps: Deps, catalogue: () => Promise<Catalogue>, 
     const settled = await unfinalSettled(db, network);
     if (!open.length && !settled.length) return 0;
     const finality = await chain.finality(network);
-    const finalHeight = finality?.final ?? head - BigInt(REORG_WATCH * required);
+    const finalHeight = finalHeightFrom(finality, head, required);
     const unplaced = open.filter((d) => d.block_height === null).map((d) => d.tx_hash);
     const located = unplaced.length ? await chain.locate(network, unplaced) : new Map<string, Located>();
     const heights = heightsToCheck(

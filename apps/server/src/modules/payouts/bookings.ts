@@ -8,7 +8,13 @@ export interface ConversionParts {
   remainder: bigint;
 }
 
-type Kind = 'payout_held' | 'payout_released' | 'payout_sent' | 'payout_converted' | 'payout_transferred';
+type Kind =
+  | 'payout_held'
+  | 'payout_released'
+  | 'payout_sent'
+  | 'payout_returned'
+  | 'payout_converted'
+  | 'payout_transferred';
 
 function book(tx: Queryable, p: PayoutRow, kind: Kind, at: Date, lines: Line[]) {
   return post(tx, {
@@ -51,6 +57,18 @@ export const payoutBookings = {
       { account: merchantBucket(p.merchant_id, 'frozen'), asset: p.asset, amount: -p.total },
       { account: chainClearing(p.network!), asset: p.asset, amount: p.amount },
       ...(p.fee > 0n ? [{ account: platform('fees'), asset: p.asset, amount: p.fee }] : []),
+    ]);
+  },
+
+  /**
+   * A remittance booked as sent whose transfer a reorganisation took back and that was never delivered
+   * (mined again reverted, or its nonce taken): what `sent` booked comes back to available.
+   */
+  returned(tx: Queryable, p: PayoutRow, at: Date) {
+    return book(tx, p, 'payout_returned', at, [
+      { account: chainClearing(p.network!), asset: p.asset, amount: -p.amount },
+      ...(p.fee > 0n ? [{ account: platform('fees'), asset: p.asset, amount: -p.fee }] : []),
+      { account: merchantBucket(p.merchant_id, 'available'), asset: p.asset, amount: p.total },
     ]);
   },
 

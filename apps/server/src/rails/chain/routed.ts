@@ -51,8 +51,8 @@ export class RoutedChain implements ChainRail {
   send(req: SendRequest) {
     return this.rail(req.network).send(req);
   }
-  tend(network: string) {
-    return this.rail(network).tend(network);
+  tend(network: string, finalHeight: bigint) {
+    return this.rail(network).tend(network, finalHeight);
   }
   payoutFee(network: string, asset: string, decimals: number) {
     return this.rail(network).payoutFee(network, asset, decimals);

@@ -59,6 +59,8 @@ export interface Located {
   fee?: { asset: string; amount: bigint };
   /** Mined but reverted: the transfer did not happen, though the network still charged its fee. */
   reverted?: true;
+  /** Never to be mined: a final block holds another transaction with its nonce. */
+  dropped?: true;
 }
 
 export interface SendRequest {
@@ -116,8 +118,12 @@ export interface ChainRail {
   blockHashes(network: string, heights: readonly bigint[]): Promise<Map<bigint, string>>;
   /** Broadcasts a transfer from the hot wallet; idempotent by reference. Throws ChainSendError when refused. */
   send(req: SendRequest): Promise<{ txHash: string }>;
-  /** The rail's upkeep of our sends on a network: broadcasting what was signed, replacing what is stuck. */
-  tend(network: string): Promise<void>;
+  /**
+   * The rail's upkeep of our sends on a network: broadcasting what was signed, replacing what is stuck,
+   * and watching what was mined until its block is at or below `finalHeight` (a send whose block is taken
+   * back before is pending again and broadcast again).
+   */
+  tend(network: string, finalHeight: bigint): Promise<void>;
   /** How each network's node has answered lately. */
   health(): ChainHealth[];
   /**

@@ -46,8 +46,8 @@ export interface EvmSends {
   send(req: SendRequest): Promise<{ txHash: string }>;
   /** Our sends among these hashes, located (a replacement's mining counts for the hash first sent); others absent. */
   locate(txHashes: string[]): Promise<Map<string, Located>>;
-  /** Broadcasts what was signed but not sent, and replaces sends stuck too long. */
-  tend(): Promise<void>;
+  /** Broadcasts what was signed but not sent, replaces sends stuck too long, watches mined ones until final. */
+  tend(finalHeight?: bigint): Promise<void>;
   /** The median cost (wei) of the network's last mined token sends, as their receipts said; null before any. */
   recentCost(): Promise<bigint | null>;
 }
@@ -277,8 +277,8 @@ export class EvmChain implements ChainRail {
     return this.sweeps;
   }
 
-  tend(network: string): Promise<void> {
+  tend(network: string, finalHeight: bigint): Promise<void> {
     this.own(network);
-    return this.sends.tend();
+    return this.sends.tend(finalHeight);
   }
 }

@@ -1,6 +1,7 @@
 import type { Queryable } from '../../../db/client';
 
-export type EvmSendStatus = 'pending' | 'mined' | 'reverted';
+/** `dropped`: never to be mined, a final block holding another transaction with its nonce. */
+export type EvmSendStatus = 'pending' | 'mined' | 'reverted' | 'dropped';
 
 export interface EvmSendRow {
   id: bigint;
@@ -185,6 +186,34 @@ export const hotWalletRepo = {
     return q.query<EvmSendRow>(
       `SELECT ${SEND} FROM evm_sends s WHERE s.network = $1 AND s.status = 'pending' ORDER BY s.sender, s.nonce`,
       [network],
+    );
+  },
+
+  /** Sends mined (or reverted) whose block is not yet final: a reorganisation may still take them back. */
+  unfinalSends(q: Queryable, network: string): Promise<EvmSendRow[]> {
+    return q.query<EvmSendRow>(
+      `SELECT ${SEND} FROM evm_sends s
+       WHERE s.network = $1 AND s.status IN ('mined', 'reverted') AND NOT s.final
+       ORDER BY s.mined_height, s.id LIMIT 500`,
+      [network],
+    );
+  },
+
+  /** Sends whose block is final, as they were seen in it: watched no more. */
+  async markFinal(q: Queryable, ids: readonly bigint[], hashes: readonly string[]): Promise<void> {
+    if (!ids.length) return;
+    await q.query(
+      `UPDATE evm_sends s SET final = true FROM unnest($1::bigint[], $2::text[]) AS v(id, hash)
+       WHERE s.id = v.id AND s.mined_hash = v.hash AND s.status IN ('mined', 'reverted')`,
+      [ids, hashes],
+    );
+  },
+
+  /** A send whose nonce a final block gave to another transaction: it will never be mined. */
+  async markDropped(q: Queryable, id: bigint): Promise<void> {
+    await q.query(
+      `UPDATE evm_sends SET status = 'dropped', final = true WHERE id = $1 AND status = 'pending'`,
+      [id],
     );
   },
 

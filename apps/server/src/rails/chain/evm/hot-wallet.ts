@@ -4,9 +4,11 @@ import type { Clock } from '../../../platform/clock';
 import { ChainSendError, type Located, type SendRequest } from '../types';
 import { Broadcaster } from './broadcaster';
 import type { EvmSends } from './evm-chain';
-import { capInWei, cappedFees, feePaid, replacementFees } from './fees';
+import { capInWei, cappedFees, replacementFees } from './fees';
 import { type AttemptRow, type EvmSendRow, hotWalletRepo as repo } from './hot-wallet-repo';
-import { GAS_ASSET, groupBySend, locatedOf, PENDING, type Seen } from './send-status';
+import { observeSend } from './send-observer';
+import { GAS_ASSET, groupBySend, locatedOf, type Seen } from './send-status';
+import { nonceTaken, watchMined } from './send-watch';
 import { payloadOf, WalletNode } from './wallet-node';
 
 export interface HotWalletSettings {
@@ -32,6 +34,13 @@ export { GAS_ASSET, gweiOf } from './send-status';
 
 /** The key of a sender other than the hot wallet ('gas-tank', 'deposit:<index>'); undefined when unknown. */
 export type SenderKeys = (sender: string) => HDAccount | LocalAccount | undefined;
+
+/** What one pass of `tend` knows of each sender: the nonces its node counts mined, and who waits. */
+interface Pass {
+  used: Map<string, bigint>;
+  stopped: Set<string>;
+  finalHeight: bigint | undefined;
+}
 
 /** The hot wallet's name as a sender. */
 export const HOT = 'hot';
@@ -187,10 +196,18 @@ export class HotWallet implements EvmSends {
     return out;
   }
 
-  async tend(): Promise<void> {
+  /**
+   * One pass over the network's sends: what was signed and not broadcast goes out; what was mined is
+   * watched until its block is at or below `finalHeight` (taken back before, it is pending again); each
+   * pending send is broadcast again unless the node knows it, replaced when stuck, or found dropped when
+   * a final block gave its nonce to another transaction. A send that fails holds back only its sender's
+   * later sends this pass; the other senders go on.
+   */
+  async tend(finalHeight?: bigint): Promise<void> {
     const { network } = this.settings;
-    const node = this.nodeOf(HOT);
     await this.broadcaster.pending((sender) => this.nodeOf(sender));
+    if (finalHeight !== undefined)
+      await watchMined(this.db, network, this.log, finalHeight, (s, a) => this.observe(s, a));
     const pending = await repo.pendingSends(this.db, network);
     if (!pending.length) return;
     const attempts = groupBySend(
@@ -199,28 +216,39 @@ export class HotWallet implements EvmSends {
         pending.map((s) => s.id),
       ),
     );
-    const used = new Map<string, bigint>();
-    const stopped = new Set<string>();
+    const pass: Pass = { used: new Map(), stopped: new Set(), finalHeight };
     for (const s of pending) {
-      const mine = attempts.get(s.id) ?? [];
-      if ((await this.observe(s, mine)).status !== 'pending') continue;
-      const last = mine.at(-1)!;
-      if (!used.has(s.sender)) used.set(s.sender, await this.nodeOf(s.sender).transactionCount('latest'));
-      if (s.nonce < used.get(s.sender)!) {
+      try {
+        await this.tendOne(s, attempts.get(s.id) ?? [], pass);
+      } catch (err) {
+        pass.stopped.add(s.sender);
         this.log.warn(
-          { network, sender: s.sender, reference: s.reference, nonce: String(s.nonce) },
-          'a transaction that is not ours used the nonce of this send: it will not be mined',
+          { network, sender: s.sender, reference: s.reference, nonce: String(s.nonce), err },
+          "tending a send failed: its sender's later sends wait for the next pass, the other senders go on",
         );
-        continue;
       }
-      const age = this.clock.now().getTime() - last.created_at.getTime();
-      if (age >= this.settings.stuckSeconds * 1000 && (await this.replace(s, last))) continue;
-      // a send the node lost (its block taken back, its pool restarted) goes again; a refusal holds back
-      // only its sender's later sends
-      if (stopped.has(s.sender)) continue;
-      if (!(await this.broadcaster.orLeave(node, last.tx_hash, last.raw_tx, { unlessKnown: true })))
-        stopped.add(s.sender);
     }
+  }
+
+  private async tendOne(s: EvmSendRow, mine: readonly AttemptRow[], pass: Pass): Promise<void> {
+    const seen = await this.observe(s, mine);
+    if (seen.status !== 'pending') {
+      const { finalHeight } = pass;
+      if (finalHeight !== undefined && seen.height !== null && seen.height <= finalHeight)
+        await repo.markFinal(this.db, [s.id], [seen.hash!]);
+      return;
+    }
+    const last = mine.at(-1)!;
+    const node = this.nodeOf(s.sender);
+    if (!pass.used.has(s.sender)) pass.used.set(s.sender, await node.transactionCount('latest'));
+    if (s.nonce < pass.used.get(s.sender)!) return nonceTaken(this.db, this.log, s, node, pass.finalHeight);
+    const age = this.clock.now().getTime() - last.created_at.getTime();
+    if (age >= this.settings.stuckSeconds * 1000 && (await this.replace(s, last))) return;
+    // a send the node lost (its block taken back, its pool restarted) goes again; a refusal holds back
+    // only its sender's later sends
+    if (pass.stopped.has(s.sender)) return;
+    if (!(await this.broadcaster.orLeave(node, last.tx_hash, last.raw_tx, { unlessKnown: true })))
+      pass.stopped.add(s.sender);
   }
 
   /** Signs a transaction with the send's nonce and higher fees; false when the cap leaves no room (it waits). */
@@ -259,25 +287,7 @@ export class HotWallet implements EvmSends {
     return true;
   }
 
-  /** Reads the receipts of every transaction of a send (one mined wins) and records what they show. */
-  private async observe(s: EvmSendRow, attempts: readonly AttemptRow[]): Promise<Seen> {
-    const node = this.nodeOf(HOT);
-    const receipts = await Promise.all(attempts.map((a) => node.receipt(a.tx_hash)));
-    const r = receipts.find((x) => x !== null);
-    const seen: Seen = r
-      ? {
-          status: r.status === 'success' ? 'mined' : 'reverted',
-          hash: r.transactionHash,
-          height: r.blockNumber,
-          fee: feePaid(r),
-        }
-      : PENDING;
-    const same =
-      seen.status === s.status &&
-      seen.hash === s.mined_hash &&
-      seen.height === s.mined_height &&
-      seen.fee === s.fee;
-    if (!same) await repo.record(this.db, s.id, seen);
-    return seen;
+  private observe(s: EvmSendRow, attempts: readonly AttemptRow[]): Promise<Seen> {
+    return observeSend(this.db, this.nodeOf(HOT), s, attempts);
   }
 }

@@ -20,6 +20,7 @@ export const PENDING: Seen = { status: 'pending', hash: null, height: null, fee:
 /** A send as `locate` answers it: the mined transaction (a replacement, maybe) with its fee, or pending under its first hash. */
 export function locatedOf(seen: Seen, firstHash: string): Located {
   if (seen.status === 'pending') return { height: null, txHash: firstHash };
+  if (seen.status === 'dropped') return { height: null, txHash: firstHash, dropped: true };
   return {
     height: seen.height,
     txHash: seen.hash!,

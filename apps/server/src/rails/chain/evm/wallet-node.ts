@@ -62,9 +62,13 @@ export class WalletNode {
     return this.client.getBalance({ address: this.address, blockTag: 'pending' });
   }
 
-  /** Transactions of the account the node counts: `pending` with its pool, `latest` mined only. */
-  async transactionCount(blockTag: 'pending' | 'latest'): Promise<bigint> {
-    return BigInt(await this.client.getTransactionCount({ address: this.address, blockTag }));
+  /** Transactions of the account the node counts: `pending` with its pool, `latest` mined only, or up to a height. */
+  async transactionCount(at: 'pending' | 'latest' | bigint): Promise<bigint> {
+    const count =
+      typeof at === 'bigint'
+        ? await this.client.getTransactionCount({ address: this.address, blockNumber: at })
+        : await this.client.getTransactionCount({ address: this.address, blockTag: at });
+    return BigInt(count);
   }
 
   /** The node's fee estimate (EIP-1559) and the latest block's base fee. */

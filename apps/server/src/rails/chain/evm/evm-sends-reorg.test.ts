@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest';
+import { evmTestFile } from '../../../testing/evm';
+import type { TestApp } from '../../../testing/harness';
+import { available, fund, remit } from '../../../testing/payouts';
+import { type Actor, as, withPaymentPassword } from '../../../testing/settings';
+import { hotWalletAddress } from '../../../testing/sweeps';
+import type { DevChain } from './dev-chain';
+
+// Remittances confirmed on a development node whose blocks a reorganisation then takes back: delivered
+// once by the same transaction, or given back when it can no longer be delivered. The ledger is checked
+// after each test (evmTestFile).
+let dev: DevChain;
+let t: TestApp;
+let m: Actor;
+evmTestFile(19562, {}, async (made) => {
+  ({ dev, t } = made);
+  m = await withPaymentPassword(t);
+  await t.db.query(`UPDATE merchants SET kyb_status = 'verified' WHERE id = $1`, [m.merchantId]);
+  await fund(t, m, '500', 'USDC', 'ERC20');
+});
+
+const payout = async (id: string) => (await as(t, m)('GET', `/payouts/${id}`)).body.data;
+const sendOf = async (payoutId: string) =>
+  (
+    await t.db.query<{ status: string; tx_hash: string; block_height: bigint | null; final_at: Date | null }>(
+      `SELECT status, tx_hash, block_height, final_at FROM chain_sends WHERE purpose = 'payout' AND ref_id = $1`,
+      [payoutId],
+    )
+  )[0]!;
+
+/** A remittance of `amount` USDC sent and confirmed on chain after `snapshot` was taken. */
+async function completedAfterSnapshot(to: string, amount: string) {
+  const snapshot = await dev.snapshot();
+  const res = await remit(t, m, { asset: 'USDC', network: 'ERC20', address: to, amount });
+  expect(res.status).toBe(200);
+  await t.app.receiving.tick();
+  await dev.mine(6);
+  await t.app.receiving.tick();
+  const id = res.body.data.id as string;
+  expect((await payout(id)).status).toBe('completed');
+  return { id, snapshot };
+}
+
+describe('a remittance whose block is taken back after it completed', () => {
+  it('is delivered once by the same transaction, and the ledger and the chain agree', async () => {
+    const to = '0x00000000000000000000000000000000000f1a11';
+    const { id, snapshot } = await completedAfterSnapshot(to, '8');
+    const before = await sendOf(id);
+    expect(await dev.tokenBalance(to, 'USDC')).toBe(8_000_000n);
+
+    await dev.revert(snapshot);
+    await dev.mine(12); // a longer chain without the remittance: deeper than its confirmations
+    expect(await dev.tokenBalance(to, 'USDC')).toBe(0n);
+    const started = Date.now();
+    await t.app.receiving.tick();
+    const redelivered = Date.now() - started;
+    expect(await dev.tokenBalance(to, 'USDC')).toBe(8_000_000n);
+    const after = await sendOf(id);
+    expect(after.tx_hash).toBe(before.tx_hash);
+    expect(after.block_height).toBeGreaterThan(before.block_height!);
+    expect((await payout(id)).status).toBe('completed');
+    console.info(
+      `a remittance taken back by a reorganisation was delivered again in ${redelivered} ms (one pass)`,
+    );
+
+    // a later remittance goes out behind it: no nonce gap
+    const next = await remit(t, m, { asset: 'USDC', network: 'ERC20', address: to, amount: '2' });
+    await t.app.receiving.tick();
+    await dev.mine(30);
+    await t.app.receiving.tick();
+    expect((await payout(next.body.data.id)).status).toBe('completed');
+    expect(await dev.tokenBalance(to, 'USDC')).toBe(10_000_000n);
+    await t.app.receiving.tick();
+    expect((await sendOf(id)).final_at).not.toBeNull();
+  });
+
+  it('fails and gives its total back when, sent again, the transfer reverts', async () => {
+    const to = '0x00000000000000000000000000000000000f1a12';
+    const funds = await available(t, m, 'USDC');
+    const { id, snapshot } = await completedAfterSnapshot(to, '5');
+    await dev.revert(snapshot);
+    // the hot wallet's tokens left by a way the platform does not see: the same transaction reverts
+    const held = await dev.tokenBalance(hotWalletAddress, 'USDC');
+    await dev.setTokenBalance(hotWalletAddress, 'USDC', 0n);
+    await dev.mine(12);
+    await t.app.receiving.tick();
+    expect(await dev.tokenBalance(to, 'USDC')).toBe(0n);
+    const p = await payout(id);
+    expect(p.status).toBe('failed');
+    expect(p.failure_reason).toMatch(/reorganisation/);
+    expect(await available(t, m, 'USDC')).toEqual(funds);
+    expect((await sendOf(id)).status).toBe('failed');
+    await dev.setTokenBalance(hotWalletAddress, 'USDC', held);
+  });
+});
