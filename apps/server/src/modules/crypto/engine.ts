@@ -3,6 +3,7 @@ import { type NetworkLog, onEachNetwork } from '../../platform/each-network';
 import type { Catalogue } from './catalogue';
 import { latePaymentRefundOutcomes } from './late-payment-refunds';
 import { orderLifecycle } from './lifecycle';
+import { OVERPAYMENT_REFUND, overpaymentRefundOutcomes } from './overpayment-refunds';
 import { orderRefundOutcomes } from './refunds';
 import { chainSender, type SendOutcomes } from './sends';
 import { unclaimedRefundOutcomes } from './unclaimed-refunds';
@@ -31,6 +32,7 @@ export function receivingEngine(
       order_refund: orderRefundOutcomes,
       late_payment_refund: latePaymentRefundOutcomes(async () => (await catalogue()).decimals),
       unclaimed_refund: unclaimedRefundOutcomes,
+      [OVERPAYMENT_REFUND]: overpaymentRefundOutcomes(async () => (await catalogue()).decimals),
     },
     log,
   );
