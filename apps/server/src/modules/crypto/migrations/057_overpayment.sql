@@ -2,7 +2,7 @@
 -- (the excess) is credited to the merchant's balance or held for a refund to the payer, as the
 -- merchant's setting says (receipt_settings.overpayment, default credit).
 CREATE TABLE receipt_settings (
-  merchant_id  uuid PRIMARY KEY REFERENCES merchants (id),
+  merchant_id  uuid PRIMARY KEY,
   overpayment  text NOT NULL DEFAULT 'credit' CHECK (overpayment IN ('credit', 'refund')),
   updated_at   timestamptz NOT NULL
 );
