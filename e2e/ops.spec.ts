@@ -16,7 +16,10 @@ const SHOTS = process.env.OPS_SHOTS_DIR ?? path.resolve(import.meta.dirname, '..
 
 const auth = (m: Merchant) => ({ authorization: `Bearer ${m.token}` });
 
-/** An order of the merchant, overpaid through the dev faucet: it lands in the exceptions queue. */
+/**
+ * An order of the merchant it cancelled, then paid through the dev faucet anyway: it lands in the
+ * exceptions queue (an order overpaid in time is paid, not an exception).
+ */
 async function exceptionOrder(request: APIRequestContext, m: Merchant) {
   const orderNo = `OPS-${Date.now()}`;
   const created = await request.post('/api/receipt-orders', {
@@ -24,6 +27,7 @@ async function exceptionOrder(request: APIRequestContext, m: Merchant) {
     data: { asset: 'USDT', network: 'TRC20', amount: '5', merchant_order_no: orderNo },
   });
   const order = ((await created.json()) as { data: { id: string; deposit_address: string } }).data;
+  await request.post(`/api/receipt-orders/${order.id}/cancel`, { headers: auth(m) });
   await request.post('/api/dev/chain/transfers', {
     data: { network: 'TRC20', asset: 'USDT', to: order.deposit_address, amount: '8' },
   });
@@ -206,7 +210,7 @@ test('back office: log in with a code, review KYB, disable a merchant (its conso
   await expect(console_.getByTestId('login-submit')).toBeVisible();
   await merchantContext.close();
 
-  // Exceptions: the payee's overpaid order is closed with a reason; the merchant sees it closed.
+  // Exceptions: the payee's order paid after it was cancelled is closed with a reason; the merchant sees it closed.
   await ops.getByTestId('ops-menu-exceptions').click();
   await ops.getByTestId('ops-exception-search').locator('input').fill(order.orderNo);
   await ops.getByTestId('ops-exception-search').locator('input').press('Enter');

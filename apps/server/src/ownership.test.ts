@@ -55,6 +55,12 @@ const ROUTES: {
     of: 'order',
     body: () => ({ address: TRON_ADDRESS }),
   },
+  {
+    method: 'POST',
+    path: '/receipt-orders/{id}/refund-excess',
+    of: 'order',
+    body: () => ({ address: TRON_ADDRESS }),
+  },
   { method: 'POST', path: '/late-payments/{id}/credit', of: 'latePayment' },
   {
     method: 'POST',

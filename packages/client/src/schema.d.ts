@@ -325,6 +325,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/merchant/settings/overpayment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Choose what becomes of what an order receives beyond its amount: credit it to the available balance (the default) or hold it for a refund to the payer; orders paid from now on follow it
+         * @description Permission: `settings.merchant.write` (the caller’s role must hold it; a missing one answers 403 with envelope code 40301). API key: not accepted, a login session only (a key answers 403 with envelope code 40301).
+         */
+        post: operations["setOverpaymentSetting"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/merchant/currencies": {
         parameters: {
             query?: never;
@@ -695,6 +715,26 @@ export interface paths {
          * @description Permission: `orders.refund` (the caller’s role must hold it; a missing one answers 403 with envelope code 40301). Takes a login session, or an API key with the `orders` scope (a missing one answers 403 with envelope code 40301).
          */
         post: operations["refundReceiptOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/receipt-orders/{id}/refund-excess": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send what a paid order received beyond its amount (less the network fee) back to the payer, when the overpayment setting held it for a refund (send an Idempotency-Key header)
+         * @description Permission: `orders.refund` (the caller’s role must hold it; a missing one answers 403 with envelope code 40301). Takes a login session, or an API key with the `orders` scope (a missing one answers 403 with envelope code 40301).
+         */
+        post: operations["refundOverpayment"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3443,6 +3483,46 @@ export interface webhooks {
         patch?: never;
         trace?: never;
     };
+    "receipt_order.overpaid": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The `receipt_order.overpaid` event, posted to each endpoint subscribed to it
+         * @description Signed as the Standard Webhooks specification says (its libraries, e.g. npm `standardwebhooks`, verify a delivery as it is): `webhook-signature` is `v1,<base64 of HMAC-SHA256(key, "<webhook-id>.<webhook-timestamp>.<raw body>")>`, where the key is the bytes of the base64 after `whsec_` in the endpoint’s secret; while a rotated secret’s overlap runs (0-168 hours, chosen at rotation) a second signature by the previous secret follows, separated by a space. Verify the raw body, accept any one matching signature, and refuse a `webhook-timestamp` more than 5 minutes from your clock. Delivery is at least once: drop an event whose `webhook-id` you have handled. Any 2xx answer within 10 s is success; anything else is retried with growing pauses for 3 days.
+         */
+        post: operations["onReceiptOrderOverpaidEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "receipt_order.overpayment_refunded": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The `receipt_order.overpayment_refunded` event, posted to each endpoint subscribed to it
+         * @description Signed as the Standard Webhooks specification says (its libraries, e.g. npm `standardwebhooks`, verify a delivery as it is): `webhook-signature` is `v1,<base64 of HMAC-SHA256(key, "<webhook-id>.<webhook-timestamp>.<raw body>")>`, where the key is the bytes of the base64 after `whsec_` in the endpoint’s secret; while a rotated secret’s overlap runs (0-168 hours, chosen at rotation) a second signature by the previous secret follows, separated by a space. Verify the raw body, accept any one matching signature, and refuse a `webhook-timestamp` more than 5 minutes from your clock. Delivery is at least once: drop an event whose `webhook-id` you have handled. Any 2xx answer within 10 s is success; anything else is retried with growing pauses for 3 days.
+         */
+        post: operations["onReceiptOrderOverpaymentRefundedEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "collection_transfer.created": {
         parameters: {
             query?: never;
@@ -3717,6 +3797,46 @@ export interface webhooks {
          * @description Signed as the Standard Webhooks specification says (its libraries, e.g. npm `standardwebhooks`, verify a delivery as it is): `webhook-signature` is `v1,<base64 of HMAC-SHA256(key, "<webhook-id>.<webhook-timestamp>.<raw body>")>`, where the key is the bytes of the base64 after `whsec_` in the endpoint’s secret; while a rotated secret’s overlap runs (0-168 hours, chosen at rotation) a second signature by the previous secret follows, separated by a space. Verify the raw body, accept any one matching signature, and refuse a `webhook-timestamp` more than 5 minutes from your clock. Delivery is at least once: drop an event whose `webhook-id` you have handled. Any 2xx answer within 10 s is success; anything else is retried with growing pauses for 3 days.
          */
         post: operations["onCollectionTransferAccountingExceptionEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "collection_transfer.overpaid": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The `collection_transfer.overpaid` event, posted to each endpoint subscribed to it
+         * @description Signed as the Standard Webhooks specification says (its libraries, e.g. npm `standardwebhooks`, verify a delivery as it is): `webhook-signature` is `v1,<base64 of HMAC-SHA256(key, "<webhook-id>.<webhook-timestamp>.<raw body>")>`, where the key is the bytes of the base64 after `whsec_` in the endpoint’s secret; while a rotated secret’s overlap runs (0-168 hours, chosen at rotation) a second signature by the previous secret follows, separated by a space. Verify the raw body, accept any one matching signature, and refuse a `webhook-timestamp` more than 5 minutes from your clock. Delivery is at least once: drop an event whose `webhook-id` you have handled. Any 2xx answer within 10 s is success; anything else is retried with growing pauses for 3 days.
+         */
+        post: operations["onCollectionTransferOverpaidEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "collection_transfer.overpayment_refunded": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The `collection_transfer.overpayment_refunded` event, posted to each endpoint subscribed to it
+         * @description Signed as the Standard Webhooks specification says (its libraries, e.g. npm `standardwebhooks`, verify a delivery as it is): `webhook-signature` is `v1,<base64 of HMAC-SHA256(key, "<webhook-id>.<webhook-timestamp>.<raw body>")>`, where the key is the bytes of the base64 after `whsec_` in the endpoint’s secret; while a rotated secret’s overlap runs (0-168 hours, chosen at rotation) a second signature by the previous secret follows, separated by a space. Verify the raw body, accept any one matching signature, and refuse a `webhook-timestamp` more than 5 minutes from your clock. Delivery is at least once: drop an event whose `webhook-id` you have handled. Any 2xx answer within 10 s is success; anything else is retried with growing pauses for 3 days.
+         */
+        post: operations["onCollectionTransferOverpaymentRefundedEvent"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4570,6 +4690,48 @@ export interface components {
                 };
             };
         };
+        CollectionTransferOverpaidEvent: {
+            /** @description The event id: the Webhook-Id header, the same on every retry */
+            id: string;
+            /** @constant */
+            type: "collection_transfer.overpaid";
+            /** @description The version of the API the object is shaped by */
+            api_version: string;
+            /** @description ISO 8601 date-time */
+            created_at: string;
+            merchant_id: string;
+            /** @description Sent on request with a sample object; nothing happened */
+            test: boolean;
+            data: {
+                /** @description The object as the REST API shows it, as it was at this event */
+                object: components["schemas"]["Order"];
+                /** @description The fields this change altered, with the values they had just before it (absent when the event is the object’s creation) */
+                previous_attributes?: {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        CollectionTransferOverpaymentRefundedEvent: {
+            /** @description The event id: the Webhook-Id header, the same on every retry */
+            id: string;
+            /** @constant */
+            type: "collection_transfer.overpayment_refunded";
+            /** @description The version of the API the object is shaped by */
+            api_version: string;
+            /** @description ISO 8601 date-time */
+            created_at: string;
+            merchant_id: string;
+            /** @description Sent on request with a sample object; nothing happened */
+            test: boolean;
+            data: {
+                /** @description The object as the REST API shows it, as it was at this event */
+                object: components["schemas"]["Order"];
+                /** @description The fields this change altered, with the values they had just before it (absent when the event is the object’s creation) */
+                previous_attributes?: {
+                    [key: string]: unknown;
+                };
+            };
+        };
         CollectionTransferPaidEvent: {
             /** @description The event id: the Webhook-Id header, the same on every retry */
             id: string;
@@ -4690,7 +4852,7 @@ export interface components {
             /** @enum {string} */
             reason?: "totp_required" | "kyb_required" | "authenticator_required" | "payment_password_required" | "permission_denied";
         };
-        Event: components["schemas"]["ReceiptOrderCreatedEvent"] | components["schemas"]["ReceiptOrderUnpaidEvent"] | components["schemas"]["ReceiptOrderConfirmingEvent"] | components["schemas"]["ReceiptOrderPartiallyPaidEvent"] | components["schemas"]["ReceiptOrderPaidEvent"] | components["schemas"]["ReceiptOrderCompletedEvent"] | components["schemas"]["ReceiptOrderExpiredEvent"] | components["schemas"]["ReceiptOrderExceptionEvent"] | components["schemas"]["ReceiptOrderExceptionResolvedEvent"] | components["schemas"]["ReceiptOrderCancelledEvent"] | components["schemas"]["ReceiptOrderClosedEvent"] | components["schemas"]["ReceiptOrderRefundRequestedEvent"] | components["schemas"]["ReceiptOrderRefundedEvent"] | components["schemas"]["ReceiptOrderAccountingExceptionEvent"] | components["schemas"]["CollectionTransferCreatedEvent"] | components["schemas"]["CollectionTransferUnpaidEvent"] | components["schemas"]["CollectionTransferConfirmingEvent"] | components["schemas"]["CollectionTransferPartiallyPaidEvent"] | components["schemas"]["CollectionTransferPaidEvent"] | components["schemas"]["CollectionTransferCompletedEvent"] | components["schemas"]["CollectionTransferExpiredEvent"] | components["schemas"]["CollectionTransferExceptionEvent"] | components["schemas"]["CollectionTransferExceptionResolvedEvent"] | components["schemas"]["CollectionTransferCancelledEvent"] | components["schemas"]["CollectionTransferClosedEvent"] | components["schemas"]["CollectionTransferRefundRequestedEvent"] | components["schemas"]["CollectionTransferRefundedEvent"] | components["schemas"]["CollectionTransferAccountingExceptionEvent"] | components["schemas"]["PayoutCreatedEvent"] | components["schemas"]["PayoutProcessingEvent"] | components["schemas"]["PayoutConfirmingEvent"] | components["schemas"]["PayoutCompletedEvent"] | components["schemas"]["PayoutFailedEvent"] | components["schemas"]["PayoutRejectedEvent"] | components["schemas"]["TopupCreatedEvent"] | components["schemas"]["TopupApprovedEvent"] | components["schemas"]["TopupRejectedEvent"] | components["schemas"]["KybSubmissionPendingEvent"] | components["schemas"]["KybSubmissionVerifiedEvent"] | components["schemas"]["KybSubmissionFailedEvent"] | components["schemas"]["WebhookTestEvent"];
+        Event: components["schemas"]["ReceiptOrderCreatedEvent"] | components["schemas"]["ReceiptOrderUnpaidEvent"] | components["schemas"]["ReceiptOrderConfirmingEvent"] | components["schemas"]["ReceiptOrderPartiallyPaidEvent"] | components["schemas"]["ReceiptOrderPaidEvent"] | components["schemas"]["ReceiptOrderCompletedEvent"] | components["schemas"]["ReceiptOrderExpiredEvent"] | components["schemas"]["ReceiptOrderExceptionEvent"] | components["schemas"]["ReceiptOrderExceptionResolvedEvent"] | components["schemas"]["ReceiptOrderCancelledEvent"] | components["schemas"]["ReceiptOrderClosedEvent"] | components["schemas"]["ReceiptOrderRefundRequestedEvent"] | components["schemas"]["ReceiptOrderRefundedEvent"] | components["schemas"]["ReceiptOrderAccountingExceptionEvent"] | components["schemas"]["ReceiptOrderOverpaidEvent"] | components["schemas"]["ReceiptOrderOverpaymentRefundedEvent"] | components["schemas"]["CollectionTransferCreatedEvent"] | components["schemas"]["CollectionTransferUnpaidEvent"] | components["schemas"]["CollectionTransferConfirmingEvent"] | components["schemas"]["CollectionTransferPartiallyPaidEvent"] | components["schemas"]["CollectionTransferPaidEvent"] | components["schemas"]["CollectionTransferCompletedEvent"] | components["schemas"]["CollectionTransferExpiredEvent"] | components["schemas"]["CollectionTransferExceptionEvent"] | components["schemas"]["CollectionTransferExceptionResolvedEvent"] | components["schemas"]["CollectionTransferCancelledEvent"] | components["schemas"]["CollectionTransferClosedEvent"] | components["schemas"]["CollectionTransferRefundRequestedEvent"] | components["schemas"]["CollectionTransferRefundedEvent"] | components["schemas"]["CollectionTransferAccountingExceptionEvent"] | components["schemas"]["CollectionTransferOverpaidEvent"] | components["schemas"]["CollectionTransferOverpaymentRefundedEvent"] | components["schemas"]["PayoutCreatedEvent"] | components["schemas"]["PayoutProcessingEvent"] | components["schemas"]["PayoutConfirmingEvent"] | components["schemas"]["PayoutCompletedEvent"] | components["schemas"]["PayoutFailedEvent"] | components["schemas"]["PayoutRejectedEvent"] | components["schemas"]["TopupCreatedEvent"] | components["schemas"]["TopupApprovedEvent"] | components["schemas"]["TopupRejectedEvent"] | components["schemas"]["KybSubmissionPendingEvent"] | components["schemas"]["KybSubmissionVerifiedEvent"] | components["schemas"]["KybSubmissionFailedEvent"] | components["schemas"]["WebhookTestEvent"];
         EventPage: {
             items: components["schemas"]["Event"][];
             has_more: boolean;
@@ -4742,7 +4904,7 @@ export interface components {
             /** @description ISO 8601 date-time */
             created_at: string;
             /** @enum {string} */
-            type: "received" | "order_settled" | "exception_accepted" | "late_payment_credited" | "unclaimed_released" | "remittance" | "fiat_withdrawal" | "bank_transfer" | "fiat_conversion" | "fiat_topup";
+            type: "received" | "order_settled" | "exception_accepted" | "overpayment_credited" | "late_payment_credited" | "unclaimed_released" | "remittance" | "fiat_withdrawal" | "bank_transfer" | "fiat_conversion" | "fiat_topup";
             /** @description The ledger entry kind (payout_held, payout_released, order_settled…) */
             kind: string;
             /**
@@ -4800,7 +4962,7 @@ export interface components {
             /** @description ISO 8601 date-time */
             created_at: string;
             /** @enum {string} */
-            type: "received" | "order_settled" | "exception_accepted" | "late_payment_credited" | "unclaimed_released" | "remittance" | "fiat_withdrawal" | "bank_transfer" | "fiat_conversion" | "fiat_topup";
+            type: "received" | "order_settled" | "exception_accepted" | "overpayment_credited" | "late_payment_credited" | "unclaimed_released" | "remittance" | "fiat_withdrawal" | "bank_transfer" | "fiat_conversion" | "fiat_topup";
             /** @description The ledger entry kind (payout_held, payout_released, order_settled…) */
             kind: string;
             /**
@@ -5077,6 +5239,11 @@ export interface components {
         MerchantSettings: {
             /** @description IANA name, e.g. Asia/Shanghai (the default) */
             timezone: string;
+            /**
+             * @description What becomes of what an order receives beyond its amount: credit (the default) adds it to the available balance less the receive fee; refund holds it for a refund to the payer
+             * @enum {string}
+             */
+            overpayment: "credit" | "refund";
         };
         Networks: {
             networks: {
@@ -5140,6 +5307,14 @@ export interface components {
             completed_at: string | null;
             refund_address: string | null;
             refund_tx_hash: string | null;
+            /** @description What arrived beyond the amount ("0.000000" when nothing did) */
+            excess_amount: string;
+            /** @description What became of the excess (the merchant’s overpayment setting), null when there is none */
+            excess_outcome: ("credited" | "held" | "refund_requested" | "refunded") | null;
+            /** @description What the excess bore: the receive fee when credited, the network fee when refunded */
+            excess_fee: string;
+            excess_refund_address: string | null;
+            excess_refund_tx_hash: string | null;
             /** @description The collection account whose transfer this order is (kind collection), or null */
             collection_account_id: string | null;
             merchant_id: string;
@@ -5236,6 +5411,14 @@ export interface components {
             completed_at: string | null;
             refund_address: string | null;
             refund_tx_hash: string | null;
+            /** @description What arrived beyond the amount ("0.000000" when nothing did) */
+            excess_amount: string;
+            /** @description What became of the excess (the merchant’s overpayment setting), null when there is none */
+            excess_outcome: ("credited" | "held" | "refund_requested" | "refunded") | null;
+            /** @description What the excess bore: the receive fee when credited, the network fee when refunded */
+            excess_fee: string;
+            excess_refund_address: string | null;
+            excess_refund_tx_hash: string | null;
             /** @description The collection account whose transfer this order is (kind collection), or null */
             collection_account_id: string | null;
             payments: {
@@ -5259,7 +5442,7 @@ export interface components {
                  * @description What happened, to be shown in the reader’s language
                  * @enum {string}
                  */
-                code: "created" | "transfer_seen" | "transfer_confirmed" | "transfer_reorged" | "transfer_reorged_after_confirmation" | "reorg_reconciled_by_platform" | "wrong_asset" | "held_for_review" | "expired_unpaid" | "expired_partially_paid" | "settled" | "cancelled_by_merchant" | "accepted_by_merchant" | "accepted_by_platform" | "refund_requested" | "refund_requested_by_platform" | "refund_confirmed" | "refund_failed" | "closed_by_platform" | "late_payment_received" | "late_payment_credited" | "late_payment_refund_requested" | "late_payment_refunded" | "late_payment_refund_failed" | "unclaimed_released" | "unclaimed_refund_requested" | "unclaimed_refunded" | "unclaimed_refund_failed" | "collection_transfer" | "repeat_in_month" | "account_disabled" | "note";
+                code: "created" | "transfer_seen" | "transfer_confirmed" | "transfer_reorged" | "transfer_reorged_after_confirmation" | "reorg_reconciled_by_platform" | "wrong_asset" | "held_for_review" | "expired_unpaid" | "expired_partially_paid" | "settled" | "cancelled_by_merchant" | "accepted_by_merchant" | "accepted_by_platform" | "refund_requested" | "refund_requested_by_platform" | "refund_confirmed" | "refund_failed" | "closed_by_platform" | "overpaid_credited" | "overpaid_held" | "overpayment_refund_requested" | "overpayment_refunded" | "overpayment_refund_failed" | "late_payment_received" | "late_payment_credited" | "late_payment_refund_requested" | "late_payment_refunded" | "late_payment_refund_failed" | "unclaimed_released" | "unclaimed_refund_requested" | "unclaimed_refunded" | "unclaimed_refund_failed" | "collection_transfer" | "repeat_in_month" | "account_disabled" | "note";
                 /** @description Parameters of the code: amount (decimal string), asset, tx_hash, address, reason, by… */
                 params: {
                     [key: string]: string;
@@ -5434,6 +5617,14 @@ export interface components {
             completed_at: string | null;
             refund_address: string | null;
             refund_tx_hash: string | null;
+            /** @description What arrived beyond the amount ("0.000000" when nothing did) */
+            excess_amount: string;
+            /** @description What became of the excess (the merchant’s overpayment setting), null when there is none */
+            excess_outcome: ("credited" | "held" | "refund_requested" | "refunded") | null;
+            /** @description What the excess bore: the receive fee when credited, the network fee when refunded */
+            excess_fee: string;
+            excess_refund_address: string | null;
+            excess_refund_tx_hash: string | null;
             /** @description The collection account whose transfer this order is (kind collection), or null */
             collection_account_id: string | null;
         };
@@ -5469,6 +5660,14 @@ export interface components {
             completed_at: string | null;
             refund_address: string | null;
             refund_tx_hash: string | null;
+            /** @description What arrived beyond the amount ("0.000000" when nothing did) */
+            excess_amount: string;
+            /** @description What became of the excess (the merchant’s overpayment setting), null when there is none */
+            excess_outcome: ("credited" | "held" | "refund_requested" | "refunded") | null;
+            /** @description What the excess bore: the receive fee when credited, the network fee when refunded */
+            excess_fee: string;
+            excess_refund_address: string | null;
+            excess_refund_tx_hash: string | null;
             /** @description The collection account whose transfer this order is (kind collection), or null */
             collection_account_id: string | null;
             payments: {
@@ -5492,7 +5691,7 @@ export interface components {
                  * @description What happened, to be shown in the reader’s language
                  * @enum {string}
                  */
-                code: "created" | "transfer_seen" | "transfer_confirmed" | "transfer_reorged" | "transfer_reorged_after_confirmation" | "reorg_reconciled_by_platform" | "wrong_asset" | "held_for_review" | "expired_unpaid" | "expired_partially_paid" | "settled" | "cancelled_by_merchant" | "accepted_by_merchant" | "accepted_by_platform" | "refund_requested" | "refund_requested_by_platform" | "refund_confirmed" | "refund_failed" | "closed_by_platform" | "late_payment_received" | "late_payment_credited" | "late_payment_refund_requested" | "late_payment_refunded" | "late_payment_refund_failed" | "unclaimed_released" | "unclaimed_refund_requested" | "unclaimed_refunded" | "unclaimed_refund_failed" | "collection_transfer" | "repeat_in_month" | "account_disabled" | "note";
+                code: "created" | "transfer_seen" | "transfer_confirmed" | "transfer_reorged" | "transfer_reorged_after_confirmation" | "reorg_reconciled_by_platform" | "wrong_asset" | "held_for_review" | "expired_unpaid" | "expired_partially_paid" | "settled" | "cancelled_by_merchant" | "accepted_by_merchant" | "accepted_by_platform" | "refund_requested" | "refund_requested_by_platform" | "refund_confirmed" | "refund_failed" | "closed_by_platform" | "overpaid_credited" | "overpaid_held" | "overpayment_refund_requested" | "overpayment_refunded" | "overpayment_refund_failed" | "late_payment_received" | "late_payment_credited" | "late_payment_refund_requested" | "late_payment_refunded" | "late_payment_refund_failed" | "unclaimed_released" | "unclaimed_refund_requested" | "unclaimed_refunded" | "unclaimed_refund_failed" | "collection_transfer" | "repeat_in_month" | "account_disabled" | "note";
                 /** @description Parameters of the code: amount (decimal string), asset, tx_hash, address, reason, by… */
                 params: {
                     [key: string]: string;
@@ -5998,6 +6197,48 @@ export interface components {
             id: string;
             /** @constant */
             type: "receipt_order.expired";
+            /** @description The version of the API the object is shaped by */
+            api_version: string;
+            /** @description ISO 8601 date-time */
+            created_at: string;
+            merchant_id: string;
+            /** @description Sent on request with a sample object; nothing happened */
+            test: boolean;
+            data: {
+                /** @description The object as the REST API shows it, as it was at this event */
+                object: components["schemas"]["Order"];
+                /** @description The fields this change altered, with the values they had just before it (absent when the event is the object’s creation) */
+                previous_attributes?: {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        ReceiptOrderOverpaidEvent: {
+            /** @description The event id: the Webhook-Id header, the same on every retry */
+            id: string;
+            /** @constant */
+            type: "receipt_order.overpaid";
+            /** @description The version of the API the object is shaped by */
+            api_version: string;
+            /** @description ISO 8601 date-time */
+            created_at: string;
+            merchant_id: string;
+            /** @description Sent on request with a sample object; nothing happened */
+            test: boolean;
+            data: {
+                /** @description The object as the REST API shows it, as it was at this event */
+                object: components["schemas"]["Order"];
+                /** @description The fields this change altered, with the values they had just before it (absent when the event is the object’s creation) */
+                previous_attributes?: {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        ReceiptOrderOverpaymentRefundedEvent: {
+            /** @description The event id: the Webhook-Id header, the same on every retry */
+            id: string;
+            /** @constant */
+            type: "receipt_order.overpayment_refunded";
             /** @description The version of the API the object is shaped by */
             api_version: string;
             /** @description ISO 8601 date-time */
@@ -8247,6 +8488,113 @@ export interface operations {
                 "application/json": {
                     /** @description An IANA time zone name, e.g. Asia/Shanghai */
                     timezone: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 200;
+                        message: string;
+                        data: components["schemas"]["MerchantSettings"];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            428: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    setOverpaymentSetting: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of the answer’s `message` and field errors (and of mails a call sends): `en…` gives English, anything else (or none) Chinese. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    overpayment: "credit" | "refund";
                 };
             };
         };
@@ -10612,6 +10960,124 @@ export interface operations {
         };
     };
     refundReceiptOrder: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description Your key of this request (8-64 letters, digits, `_` or `-`), kept 24 hours: a retry with the same key and body answers what the first call answered (header `idempotent-replayed: true`); the same key with another body answers 422, and a retry while the first call still runs answers 409. Without one the call answers 400.
+                 * @example order-20261129-0001
+                 */
+                "Idempotency-Key": string;
+                /** @description The language of the answer’s `message` and field errors (and of mails a call sends): `en…` gives English, anything else (or none) Chinese. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "address": "TJRabPrwbZy45sbavfcjinPJC18kjpRTv8"
+                 *     }
+                 */
+                "application/json": {
+                    address: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 200;
+                        message: string;
+                        data: components["schemas"]["OrderDetail"];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            428: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    refundOverpayment: {
         parameters: {
             query?: never;
             header: {
@@ -19231,7 +19697,7 @@ export interface operations {
     listHistory: {
         parameters: {
             query?: {
-                type?: "received" | "order_settled" | "exception_accepted" | "late_payment_credited" | "unclaimed_released" | "remittance" | "fiat_withdrawal" | "bank_transfer" | "fiat_conversion" | "fiat_topup";
+                type?: "received" | "order_settled" | "exception_accepted" | "overpayment_credited" | "late_payment_credited" | "unclaimed_released" | "remittance" | "fiat_withdrawal" | "bank_transfer" | "fiat_conversion" | "fiat_topup";
                 asset?: "USDT" | "USDC" | "USD" | "EUR" | "HKD";
                 status?: "unpaid" | "confirming" | "partially_paid" | "paid" | "completed" | "expired" | "exception" | "exception_resolved" | "cancelled" | "closed" | "refund_requested" | "refunded" | "accounting_exception" | "pending_approval" | "processing" | "failed" | "rejected" | "submitted" | "approved";
                 direction?: "in" | "out";
@@ -19447,7 +19913,7 @@ export interface operations {
     exportHistory: {
         parameters: {
             query: {
-                type?: "received" | "order_settled" | "exception_accepted" | "late_payment_credited" | "unclaimed_released" | "remittance" | "fiat_withdrawal" | "bank_transfer" | "fiat_conversion" | "fiat_topup";
+                type?: "received" | "order_settled" | "exception_accepted" | "overpayment_credited" | "late_payment_credited" | "unclaimed_released" | "remittance" | "fiat_withdrawal" | "bank_transfer" | "fiat_conversion" | "fiat_topup";
                 asset?: "USDT" | "USDC" | "USD" | "EUR" | "HKD";
                 status?: "unpaid" | "confirming" | "partially_paid" | "paid" | "completed" | "expired" | "exception" | "exception_resolved" | "cancelled" | "closed" | "refund_requested" | "refunded" | "accounting_exception" | "pending_approval" | "processing" | "failed" | "rejected" | "submitted" | "approved";
                 direction?: "in" | "out";
@@ -22322,7 +22788,7 @@ export interface operations {
                                 id: string;
                                 url: string;
                                 description: string;
-                                events: ("*" | "receipt_order.*" | "collection_transfer.*" | "payout.*" | "topup.*" | "kyb_submission.*" | "receipt_order.created" | "receipt_order.unpaid" | "receipt_order.confirming" | "receipt_order.partially_paid" | "receipt_order.paid" | "receipt_order.completed" | "receipt_order.expired" | "receipt_order.exception" | "receipt_order.exception_resolved" | "receipt_order.cancelled" | "receipt_order.closed" | "receipt_order.refund_requested" | "receipt_order.refunded" | "receipt_order.accounting_exception" | "collection_transfer.created" | "collection_transfer.unpaid" | "collection_transfer.confirming" | "collection_transfer.partially_paid" | "collection_transfer.paid" | "collection_transfer.completed" | "collection_transfer.expired" | "collection_transfer.exception" | "collection_transfer.exception_resolved" | "collection_transfer.cancelled" | "collection_transfer.closed" | "collection_transfer.refund_requested" | "collection_transfer.refunded" | "collection_transfer.accounting_exception" | "payout.created" | "payout.processing" | "payout.confirming" | "payout.completed" | "payout.failed" | "payout.rejected" | "topup.created" | "topup.approved" | "topup.rejected" | "kyb_submission.pending" | "kyb_submission.verified" | "kyb_submission.failed")[];
+                                events: ("*" | "receipt_order.*" | "collection_transfer.*" | "payout.*" | "topup.*" | "kyb_submission.*" | "receipt_order.created" | "receipt_order.unpaid" | "receipt_order.confirming" | "receipt_order.partially_paid" | "receipt_order.paid" | "receipt_order.completed" | "receipt_order.expired" | "receipt_order.exception" | "receipt_order.exception_resolved" | "receipt_order.cancelled" | "receipt_order.closed" | "receipt_order.refund_requested" | "receipt_order.refunded" | "receipt_order.accounting_exception" | "receipt_order.overpaid" | "receipt_order.overpayment_refunded" | "collection_transfer.created" | "collection_transfer.unpaid" | "collection_transfer.confirming" | "collection_transfer.partially_paid" | "collection_transfer.paid" | "collection_transfer.completed" | "collection_transfer.expired" | "collection_transfer.exception" | "collection_transfer.exception_resolved" | "collection_transfer.cancelled" | "collection_transfer.closed" | "collection_transfer.refund_requested" | "collection_transfer.refunded" | "collection_transfer.accounting_exception" | "collection_transfer.overpaid" | "collection_transfer.overpayment_refunded" | "payout.created" | "payout.processing" | "payout.confirming" | "payout.completed" | "payout.failed" | "payout.rejected" | "topup.created" | "topup.approved" | "topup.rejected" | "kyb_submission.pending" | "kyb_submission.verified" | "kyb_submission.failed")[];
                                 enabled: boolean;
                                 /** @description failing: every delivery failed for 3 days; manual: turned off by a user */
                                 disabled_reason: ("failing" | "manual") | null;
@@ -22437,7 +22903,7 @@ export interface operations {
                     /** @description To tell endpoints apart */
                     description?: string;
                     /** @description What the endpoint receives: event types, every event of a kind (`payout.*`), or `*` for all */
-                    events: ("*" | "receipt_order.*" | "collection_transfer.*" | "payout.*" | "topup.*" | "kyb_submission.*" | "receipt_order.created" | "receipt_order.unpaid" | "receipt_order.confirming" | "receipt_order.partially_paid" | "receipt_order.paid" | "receipt_order.completed" | "receipt_order.expired" | "receipt_order.exception" | "receipt_order.exception_resolved" | "receipt_order.cancelled" | "receipt_order.closed" | "receipt_order.refund_requested" | "receipt_order.refunded" | "receipt_order.accounting_exception" | "collection_transfer.created" | "collection_transfer.unpaid" | "collection_transfer.confirming" | "collection_transfer.partially_paid" | "collection_transfer.paid" | "collection_transfer.completed" | "collection_transfer.expired" | "collection_transfer.exception" | "collection_transfer.exception_resolved" | "collection_transfer.cancelled" | "collection_transfer.closed" | "collection_transfer.refund_requested" | "collection_transfer.refunded" | "collection_transfer.accounting_exception" | "payout.created" | "payout.processing" | "payout.confirming" | "payout.completed" | "payout.failed" | "payout.rejected" | "topup.created" | "topup.approved" | "topup.rejected" | "kyb_submission.pending" | "kyb_submission.verified" | "kyb_submission.failed")[];
+                    events: ("*" | "receipt_order.*" | "collection_transfer.*" | "payout.*" | "topup.*" | "kyb_submission.*" | "receipt_order.created" | "receipt_order.unpaid" | "receipt_order.confirming" | "receipt_order.partially_paid" | "receipt_order.paid" | "receipt_order.completed" | "receipt_order.expired" | "receipt_order.exception" | "receipt_order.exception_resolved" | "receipt_order.cancelled" | "receipt_order.closed" | "receipt_order.refund_requested" | "receipt_order.refunded" | "receipt_order.accounting_exception" | "receipt_order.overpaid" | "receipt_order.overpayment_refunded" | "collection_transfer.created" | "collection_transfer.unpaid" | "collection_transfer.confirming" | "collection_transfer.partially_paid" | "collection_transfer.paid" | "collection_transfer.completed" | "collection_transfer.expired" | "collection_transfer.exception" | "collection_transfer.exception_resolved" | "collection_transfer.cancelled" | "collection_transfer.closed" | "collection_transfer.refund_requested" | "collection_transfer.refunded" | "collection_transfer.accounting_exception" | "collection_transfer.overpaid" | "collection_transfer.overpayment_refunded" | "payout.created" | "payout.processing" | "payout.confirming" | "payout.completed" | "payout.failed" | "payout.rejected" | "topup.created" | "topup.approved" | "topup.rejected" | "kyb_submission.pending" | "kyb_submission.verified" | "kyb_submission.failed")[];
                 };
             };
         };
@@ -22456,7 +22922,7 @@ export interface operations {
                             id: string;
                             url: string;
                             description: string;
-                            events: ("*" | "receipt_order.*" | "collection_transfer.*" | "payout.*" | "topup.*" | "kyb_submission.*" | "receipt_order.created" | "receipt_order.unpaid" | "receipt_order.confirming" | "receipt_order.partially_paid" | "receipt_order.paid" | "receipt_order.completed" | "receipt_order.expired" | "receipt_order.exception" | "receipt_order.exception_resolved" | "receipt_order.cancelled" | "receipt_order.closed" | "receipt_order.refund_requested" | "receipt_order.refunded" | "receipt_order.accounting_exception" | "collection_transfer.created" | "collection_transfer.unpaid" | "collection_transfer.confirming" | "collection_transfer.partially_paid" | "collection_transfer.paid" | "collection_transfer.completed" | "collection_transfer.expired" | "collection_transfer.exception" | "collection_transfer.exception_resolved" | "collection_transfer.cancelled" | "collection_transfer.closed" | "collection_transfer.refund_requested" | "collection_transfer.refunded" | "collection_transfer.accounting_exception" | "payout.created" | "payout.processing" | "payout.confirming" | "payout.completed" | "payout.failed" | "payout.rejected" | "topup.created" | "topup.approved" | "topup.rejected" | "kyb_submission.pending" | "kyb_submission.verified" | "kyb_submission.failed")[];
+                            events: ("*" | "receipt_order.*" | "collection_transfer.*" | "payout.*" | "topup.*" | "kyb_submission.*" | "receipt_order.created" | "receipt_order.unpaid" | "receipt_order.confirming" | "receipt_order.partially_paid" | "receipt_order.paid" | "receipt_order.completed" | "receipt_order.expired" | "receipt_order.exception" | "receipt_order.exception_resolved" | "receipt_order.cancelled" | "receipt_order.closed" | "receipt_order.refund_requested" | "receipt_order.refunded" | "receipt_order.accounting_exception" | "receipt_order.overpaid" | "receipt_order.overpayment_refunded" | "collection_transfer.created" | "collection_transfer.unpaid" | "collection_transfer.confirming" | "collection_transfer.partially_paid" | "collection_transfer.paid" | "collection_transfer.completed" | "collection_transfer.expired" | "collection_transfer.exception" | "collection_transfer.exception_resolved" | "collection_transfer.cancelled" | "collection_transfer.closed" | "collection_transfer.refund_requested" | "collection_transfer.refunded" | "collection_transfer.accounting_exception" | "collection_transfer.overpaid" | "collection_transfer.overpayment_refunded" | "payout.created" | "payout.processing" | "payout.confirming" | "payout.completed" | "payout.failed" | "payout.rejected" | "topup.created" | "topup.approved" | "topup.rejected" | "kyb_submission.pending" | "kyb_submission.verified" | "kyb_submission.failed")[];
                             enabled: boolean;
                             /** @description failing: every delivery failed for 3 days; manual: turned off by a user */
                             disabled_reason: ("failing" | "manual") | null;
@@ -22572,7 +23038,7 @@ export interface operations {
                     /** @description To tell endpoints apart */
                     description?: string;
                     /** @description What the endpoint receives: event types, every event of a kind (`payout.*`), or `*` for all */
-                    events?: ("*" | "receipt_order.*" | "collection_transfer.*" | "payout.*" | "topup.*" | "kyb_submission.*" | "receipt_order.created" | "receipt_order.unpaid" | "receipt_order.confirming" | "receipt_order.partially_paid" | "receipt_order.paid" | "receipt_order.completed" | "receipt_order.expired" | "receipt_order.exception" | "receipt_order.exception_resolved" | "receipt_order.cancelled" | "receipt_order.closed" | "receipt_order.refund_requested" | "receipt_order.refunded" | "receipt_order.accounting_exception" | "collection_transfer.created" | "collection_transfer.unpaid" | "collection_transfer.confirming" | "collection_transfer.partially_paid" | "collection_transfer.paid" | "collection_transfer.completed" | "collection_transfer.expired" | "collection_transfer.exception" | "collection_transfer.exception_resolved" | "collection_transfer.cancelled" | "collection_transfer.closed" | "collection_transfer.refund_requested" | "collection_transfer.refunded" | "collection_transfer.accounting_exception" | "payout.created" | "payout.processing" | "payout.confirming" | "payout.completed" | "payout.failed" | "payout.rejected" | "topup.created" | "topup.approved" | "topup.rejected" | "kyb_submission.pending" | "kyb_submission.verified" | "kyb_submission.failed")[];
+                    events?: ("*" | "receipt_order.*" | "collection_transfer.*" | "payout.*" | "topup.*" | "kyb_submission.*" | "receipt_order.created" | "receipt_order.unpaid" | "receipt_order.confirming" | "receipt_order.partially_paid" | "receipt_order.paid" | "receipt_order.completed" | "receipt_order.expired" | "receipt_order.exception" | "receipt_order.exception_resolved" | "receipt_order.cancelled" | "receipt_order.closed" | "receipt_order.refund_requested" | "receipt_order.refunded" | "receipt_order.accounting_exception" | "receipt_order.overpaid" | "receipt_order.overpayment_refunded" | "collection_transfer.created" | "collection_transfer.unpaid" | "collection_transfer.confirming" | "collection_transfer.partially_paid" | "collection_transfer.paid" | "collection_transfer.completed" | "collection_transfer.expired" | "collection_transfer.exception" | "collection_transfer.exception_resolved" | "collection_transfer.cancelled" | "collection_transfer.closed" | "collection_transfer.refund_requested" | "collection_transfer.refunded" | "collection_transfer.accounting_exception" | "collection_transfer.overpaid" | "collection_transfer.overpayment_refunded" | "payout.created" | "payout.processing" | "payout.confirming" | "payout.completed" | "payout.failed" | "payout.rejected" | "topup.created" | "topup.approved" | "topup.rejected" | "kyb_submission.pending" | "kyb_submission.verified" | "kyb_submission.failed")[];
                     enabled?: boolean;
                 };
             };
@@ -22592,7 +23058,7 @@ export interface operations {
                             id: string;
                             url: string;
                             description: string;
-                            events: ("*" | "receipt_order.*" | "collection_transfer.*" | "payout.*" | "topup.*" | "kyb_submission.*" | "receipt_order.created" | "receipt_order.unpaid" | "receipt_order.confirming" | "receipt_order.partially_paid" | "receipt_order.paid" | "receipt_order.completed" | "receipt_order.expired" | "receipt_order.exception" | "receipt_order.exception_resolved" | "receipt_order.cancelled" | "receipt_order.closed" | "receipt_order.refund_requested" | "receipt_order.refunded" | "receipt_order.accounting_exception" | "collection_transfer.created" | "collection_transfer.unpaid" | "collection_transfer.confirming" | "collection_transfer.partially_paid" | "collection_transfer.paid" | "collection_transfer.completed" | "collection_transfer.expired" | "collection_transfer.exception" | "collection_transfer.exception_resolved" | "collection_transfer.cancelled" | "collection_transfer.closed" | "collection_transfer.refund_requested" | "collection_transfer.refunded" | "collection_transfer.accounting_exception" | "payout.created" | "payout.processing" | "payout.confirming" | "payout.completed" | "payout.failed" | "payout.rejected" | "topup.created" | "topup.approved" | "topup.rejected" | "kyb_submission.pending" | "kyb_submission.verified" | "kyb_submission.failed")[];
+                            events: ("*" | "receipt_order.*" | "collection_transfer.*" | "payout.*" | "topup.*" | "kyb_submission.*" | "receipt_order.created" | "receipt_order.unpaid" | "receipt_order.confirming" | "receipt_order.partially_paid" | "receipt_order.paid" | "receipt_order.completed" | "receipt_order.expired" | "receipt_order.exception" | "receipt_order.exception_resolved" | "receipt_order.cancelled" | "receipt_order.closed" | "receipt_order.refund_requested" | "receipt_order.refunded" | "receipt_order.accounting_exception" | "receipt_order.overpaid" | "receipt_order.overpayment_refunded" | "collection_transfer.created" | "collection_transfer.unpaid" | "collection_transfer.confirming" | "collection_transfer.partially_paid" | "collection_transfer.paid" | "collection_transfer.completed" | "collection_transfer.expired" | "collection_transfer.exception" | "collection_transfer.exception_resolved" | "collection_transfer.cancelled" | "collection_transfer.closed" | "collection_transfer.refund_requested" | "collection_transfer.refunded" | "collection_transfer.accounting_exception" | "collection_transfer.overpaid" | "collection_transfer.overpayment_refunded" | "payout.created" | "payout.processing" | "payout.confirming" | "payout.completed" | "payout.failed" | "payout.rejected" | "topup.created" | "topup.approved" | "topup.rejected" | "kyb_submission.pending" | "kyb_submission.verified" | "kyb_submission.failed")[];
                             enabled: boolean;
                             /** @description failing: every delivery failed for 3 days; manual: turned off by a user */
                             disabled_reason: ("failing" | "manual") | null;
@@ -22828,7 +23294,7 @@ export interface operations {
                             id: string;
                             url: string;
                             description: string;
-                            events: ("*" | "receipt_order.*" | "collection_transfer.*" | "payout.*" | "topup.*" | "kyb_submission.*" | "receipt_order.created" | "receipt_order.unpaid" | "receipt_order.confirming" | "receipt_order.partially_paid" | "receipt_order.paid" | "receipt_order.completed" | "receipt_order.expired" | "receipt_order.exception" | "receipt_order.exception_resolved" | "receipt_order.cancelled" | "receipt_order.closed" | "receipt_order.refund_requested" | "receipt_order.refunded" | "receipt_order.accounting_exception" | "collection_transfer.created" | "collection_transfer.unpaid" | "collection_transfer.confirming" | "collection_transfer.partially_paid" | "collection_transfer.paid" | "collection_transfer.completed" | "collection_transfer.expired" | "collection_transfer.exception" | "collection_transfer.exception_resolved" | "collection_transfer.cancelled" | "collection_transfer.closed" | "collection_transfer.refund_requested" | "collection_transfer.refunded" | "collection_transfer.accounting_exception" | "payout.created" | "payout.processing" | "payout.confirming" | "payout.completed" | "payout.failed" | "payout.rejected" | "topup.created" | "topup.approved" | "topup.rejected" | "kyb_submission.pending" | "kyb_submission.verified" | "kyb_submission.failed")[];
+                            events: ("*" | "receipt_order.*" | "collection_transfer.*" | "payout.*" | "topup.*" | "kyb_submission.*" | "receipt_order.created" | "receipt_order.unpaid" | "receipt_order.confirming" | "receipt_order.partially_paid" | "receipt_order.paid" | "receipt_order.completed" | "receipt_order.expired" | "receipt_order.exception" | "receipt_order.exception_resolved" | "receipt_order.cancelled" | "receipt_order.closed" | "receipt_order.refund_requested" | "receipt_order.refunded" | "receipt_order.accounting_exception" | "receipt_order.overpaid" | "receipt_order.overpayment_refunded" | "collection_transfer.created" | "collection_transfer.unpaid" | "collection_transfer.confirming" | "collection_transfer.partially_paid" | "collection_transfer.paid" | "collection_transfer.completed" | "collection_transfer.expired" | "collection_transfer.exception" | "collection_transfer.exception_resolved" | "collection_transfer.cancelled" | "collection_transfer.closed" | "collection_transfer.refund_requested" | "collection_transfer.refunded" | "collection_transfer.accounting_exception" | "collection_transfer.overpaid" | "collection_transfer.overpayment_refunded" | "payout.created" | "payout.processing" | "payout.confirming" | "payout.completed" | "payout.failed" | "payout.rejected" | "topup.created" | "topup.approved" | "topup.rejected" | "kyb_submission.pending" | "kyb_submission.verified" | "kyb_submission.failed")[];
                             enabled: boolean;
                             /** @description failing: every delivery failed for 3 days; manual: turned off by a user */
                             disabled_reason: ("failing" | "manual") | null;
@@ -22943,7 +23409,7 @@ export interface operations {
                      * @description The event type to send (default webhook.test)
                      * @enum {string}
                      */
-                    type?: "receipt_order.created" | "receipt_order.unpaid" | "receipt_order.confirming" | "receipt_order.partially_paid" | "receipt_order.paid" | "receipt_order.completed" | "receipt_order.expired" | "receipt_order.exception" | "receipt_order.exception_resolved" | "receipt_order.cancelled" | "receipt_order.closed" | "receipt_order.refund_requested" | "receipt_order.refunded" | "receipt_order.accounting_exception" | "collection_transfer.created" | "collection_transfer.unpaid" | "collection_transfer.confirming" | "collection_transfer.partially_paid" | "collection_transfer.paid" | "collection_transfer.completed" | "collection_transfer.expired" | "collection_transfer.exception" | "collection_transfer.exception_resolved" | "collection_transfer.cancelled" | "collection_transfer.closed" | "collection_transfer.refund_requested" | "collection_transfer.refunded" | "collection_transfer.accounting_exception" | "payout.created" | "payout.processing" | "payout.confirming" | "payout.completed" | "payout.failed" | "payout.rejected" | "topup.created" | "topup.approved" | "topup.rejected" | "kyb_submission.pending" | "kyb_submission.verified" | "kyb_submission.failed" | "webhook.test";
+                    type?: "receipt_order.created" | "receipt_order.unpaid" | "receipt_order.confirming" | "receipt_order.partially_paid" | "receipt_order.paid" | "receipt_order.completed" | "receipt_order.expired" | "receipt_order.exception" | "receipt_order.exception_resolved" | "receipt_order.cancelled" | "receipt_order.closed" | "receipt_order.refund_requested" | "receipt_order.refunded" | "receipt_order.accounting_exception" | "receipt_order.overpaid" | "receipt_order.overpayment_refunded" | "collection_transfer.created" | "collection_transfer.unpaid" | "collection_transfer.confirming" | "collection_transfer.partially_paid" | "collection_transfer.paid" | "collection_transfer.completed" | "collection_transfer.expired" | "collection_transfer.exception" | "collection_transfer.exception_resolved" | "collection_transfer.cancelled" | "collection_transfer.closed" | "collection_transfer.refund_requested" | "collection_transfer.refunded" | "collection_transfer.accounting_exception" | "collection_transfer.overpaid" | "collection_transfer.overpayment_refunded" | "payout.created" | "payout.processing" | "payout.confirming" | "payout.completed" | "payout.failed" | "payout.rejected" | "topup.created" | "topup.approved" | "topup.rejected" | "kyb_submission.pending" | "kyb_submission.verified" | "kyb_submission.failed" | "webhook.test";
                 };
             };
         };
@@ -23042,7 +23508,7 @@ export interface operations {
     listWebhookDeliveries: {
         parameters: {
             query?: {
-                event_type?: "receipt_order.created" | "receipt_order.unpaid" | "receipt_order.confirming" | "receipt_order.partially_paid" | "receipt_order.paid" | "receipt_order.completed" | "receipt_order.expired" | "receipt_order.exception" | "receipt_order.exception_resolved" | "receipt_order.cancelled" | "receipt_order.closed" | "receipt_order.refund_requested" | "receipt_order.refunded" | "receipt_order.accounting_exception" | "collection_transfer.created" | "collection_transfer.unpaid" | "collection_transfer.confirming" | "collection_transfer.partially_paid" | "collection_transfer.paid" | "collection_transfer.completed" | "collection_transfer.expired" | "collection_transfer.exception" | "collection_transfer.exception_resolved" | "collection_transfer.cancelled" | "collection_transfer.closed" | "collection_transfer.refund_requested" | "collection_transfer.refunded" | "collection_transfer.accounting_exception" | "payout.created" | "payout.processing" | "payout.confirming" | "payout.completed" | "payout.failed" | "payout.rejected" | "topup.created" | "topup.approved" | "topup.rejected" | "kyb_submission.pending" | "kyb_submission.verified" | "kyb_submission.failed" | "webhook.test";
+                event_type?: "receipt_order.created" | "receipt_order.unpaid" | "receipt_order.confirming" | "receipt_order.partially_paid" | "receipt_order.paid" | "receipt_order.completed" | "receipt_order.expired" | "receipt_order.exception" | "receipt_order.exception_resolved" | "receipt_order.cancelled" | "receipt_order.closed" | "receipt_order.refund_requested" | "receipt_order.refunded" | "receipt_order.accounting_exception" | "receipt_order.overpaid" | "receipt_order.overpayment_refunded" | "collection_transfer.created" | "collection_transfer.unpaid" | "collection_transfer.confirming" | "collection_transfer.partially_paid" | "collection_transfer.paid" | "collection_transfer.completed" | "collection_transfer.expired" | "collection_transfer.exception" | "collection_transfer.exception_resolved" | "collection_transfer.cancelled" | "collection_transfer.closed" | "collection_transfer.refund_requested" | "collection_transfer.refunded" | "collection_transfer.accounting_exception" | "collection_transfer.overpaid" | "collection_transfer.overpayment_refunded" | "payout.created" | "payout.processing" | "payout.confirming" | "payout.completed" | "payout.failed" | "payout.rejected" | "topup.created" | "topup.approved" | "topup.rejected" | "kyb_submission.pending" | "kyb_submission.verified" | "kyb_submission.failed" | "webhook.test";
                 status?: "pending" | "retrying" | "succeeded" | "failed";
                 /** @description Created from this time (included) */
                 from?: string;
@@ -23078,7 +23544,7 @@ export interface operations {
                                 endpoint_id: string;
                                 event_id: string;
                                 /** @enum {string} */
-                                event_type: "receipt_order.created" | "receipt_order.unpaid" | "receipt_order.confirming" | "receipt_order.partially_paid" | "receipt_order.paid" | "receipt_order.completed" | "receipt_order.expired" | "receipt_order.exception" | "receipt_order.exception_resolved" | "receipt_order.cancelled" | "receipt_order.closed" | "receipt_order.refund_requested" | "receipt_order.refunded" | "receipt_order.accounting_exception" | "collection_transfer.created" | "collection_transfer.unpaid" | "collection_transfer.confirming" | "collection_transfer.partially_paid" | "collection_transfer.paid" | "collection_transfer.completed" | "collection_transfer.expired" | "collection_transfer.exception" | "collection_transfer.exception_resolved" | "collection_transfer.cancelled" | "collection_transfer.closed" | "collection_transfer.refund_requested" | "collection_transfer.refunded" | "collection_transfer.accounting_exception" | "payout.created" | "payout.processing" | "payout.confirming" | "payout.completed" | "payout.failed" | "payout.rejected" | "topup.created" | "topup.approved" | "topup.rejected" | "kyb_submission.pending" | "kyb_submission.verified" | "kyb_submission.failed" | "webhook.test";
+                                event_type: "receipt_order.created" | "receipt_order.unpaid" | "receipt_order.confirming" | "receipt_order.partially_paid" | "receipt_order.paid" | "receipt_order.completed" | "receipt_order.expired" | "receipt_order.exception" | "receipt_order.exception_resolved" | "receipt_order.cancelled" | "receipt_order.closed" | "receipt_order.refund_requested" | "receipt_order.refunded" | "receipt_order.accounting_exception" | "receipt_order.overpaid" | "receipt_order.overpayment_refunded" | "collection_transfer.created" | "collection_transfer.unpaid" | "collection_transfer.confirming" | "collection_transfer.partially_paid" | "collection_transfer.paid" | "collection_transfer.completed" | "collection_transfer.expired" | "collection_transfer.exception" | "collection_transfer.exception_resolved" | "collection_transfer.cancelled" | "collection_transfer.closed" | "collection_transfer.refund_requested" | "collection_transfer.refunded" | "collection_transfer.accounting_exception" | "collection_transfer.overpaid" | "collection_transfer.overpayment_refunded" | "payout.created" | "payout.processing" | "payout.confirming" | "payout.completed" | "payout.failed" | "payout.rejected" | "topup.created" | "topup.approved" | "topup.rejected" | "kyb_submission.pending" | "kyb_submission.verified" | "kyb_submission.failed" | "webhook.test";
                                 object_id: string;
                                 /** @enum {string} */
                                 status: "pending" | "retrying" | "succeeded" | "failed";
@@ -23320,7 +23786,7 @@ export interface operations {
                             endpoint_id: string;
                             event_id: string;
                             /** @enum {string} */
-                            event_type: "receipt_order.created" | "receipt_order.unpaid" | "receipt_order.confirming" | "receipt_order.partially_paid" | "receipt_order.paid" | "receipt_order.completed" | "receipt_order.expired" | "receipt_order.exception" | "receipt_order.exception_resolved" | "receipt_order.cancelled" | "receipt_order.closed" | "receipt_order.refund_requested" | "receipt_order.refunded" | "receipt_order.accounting_exception" | "collection_transfer.created" | "collection_transfer.unpaid" | "collection_transfer.confirming" | "collection_transfer.partially_paid" | "collection_transfer.paid" | "collection_transfer.completed" | "collection_transfer.expired" | "collection_transfer.exception" | "collection_transfer.exception_resolved" | "collection_transfer.cancelled" | "collection_transfer.closed" | "collection_transfer.refund_requested" | "collection_transfer.refunded" | "collection_transfer.accounting_exception" | "payout.created" | "payout.processing" | "payout.confirming" | "payout.completed" | "payout.failed" | "payout.rejected" | "topup.created" | "topup.approved" | "topup.rejected" | "kyb_submission.pending" | "kyb_submission.verified" | "kyb_submission.failed" | "webhook.test";
+                            event_type: "receipt_order.created" | "receipt_order.unpaid" | "receipt_order.confirming" | "receipt_order.partially_paid" | "receipt_order.paid" | "receipt_order.completed" | "receipt_order.expired" | "receipt_order.exception" | "receipt_order.exception_resolved" | "receipt_order.cancelled" | "receipt_order.closed" | "receipt_order.refund_requested" | "receipt_order.refunded" | "receipt_order.accounting_exception" | "receipt_order.overpaid" | "receipt_order.overpayment_refunded" | "collection_transfer.created" | "collection_transfer.unpaid" | "collection_transfer.confirming" | "collection_transfer.partially_paid" | "collection_transfer.paid" | "collection_transfer.completed" | "collection_transfer.expired" | "collection_transfer.exception" | "collection_transfer.exception_resolved" | "collection_transfer.cancelled" | "collection_transfer.closed" | "collection_transfer.refund_requested" | "collection_transfer.refunded" | "collection_transfer.accounting_exception" | "collection_transfer.overpaid" | "collection_transfer.overpayment_refunded" | "payout.created" | "payout.processing" | "payout.confirming" | "payout.completed" | "payout.failed" | "payout.rejected" | "topup.created" | "topup.approved" | "topup.rejected" | "kyb_submission.pending" | "kyb_submission.verified" | "kyb_submission.failed" | "webhook.test";
                             object_id: string;
                             /** @enum {string} */
                             status: "pending" | "retrying" | "succeeded" | "failed";
@@ -23456,7 +23922,7 @@ export interface operations {
                             endpoint_id: string;
                             event_id: string;
                             /** @enum {string} */
-                            event_type: "receipt_order.created" | "receipt_order.unpaid" | "receipt_order.confirming" | "receipt_order.partially_paid" | "receipt_order.paid" | "receipt_order.completed" | "receipt_order.expired" | "receipt_order.exception" | "receipt_order.exception_resolved" | "receipt_order.cancelled" | "receipt_order.closed" | "receipt_order.refund_requested" | "receipt_order.refunded" | "receipt_order.accounting_exception" | "collection_transfer.created" | "collection_transfer.unpaid" | "collection_transfer.confirming" | "collection_transfer.partially_paid" | "collection_transfer.paid" | "collection_transfer.completed" | "collection_transfer.expired" | "collection_transfer.exception" | "collection_transfer.exception_resolved" | "collection_transfer.cancelled" | "collection_transfer.closed" | "collection_transfer.refund_requested" | "collection_transfer.refunded" | "collection_transfer.accounting_exception" | "payout.created" | "payout.processing" | "payout.confirming" | "payout.completed" | "payout.failed" | "payout.rejected" | "topup.created" | "topup.approved" | "topup.rejected" | "kyb_submission.pending" | "kyb_submission.verified" | "kyb_submission.failed" | "webhook.test";
+                            event_type: "receipt_order.created" | "receipt_order.unpaid" | "receipt_order.confirming" | "receipt_order.partially_paid" | "receipt_order.paid" | "receipt_order.completed" | "receipt_order.expired" | "receipt_order.exception" | "receipt_order.exception_resolved" | "receipt_order.cancelled" | "receipt_order.closed" | "receipt_order.refund_requested" | "receipt_order.refunded" | "receipt_order.accounting_exception" | "receipt_order.overpaid" | "receipt_order.overpayment_refunded" | "collection_transfer.created" | "collection_transfer.unpaid" | "collection_transfer.confirming" | "collection_transfer.partially_paid" | "collection_transfer.paid" | "collection_transfer.completed" | "collection_transfer.expired" | "collection_transfer.exception" | "collection_transfer.exception_resolved" | "collection_transfer.cancelled" | "collection_transfer.closed" | "collection_transfer.refund_requested" | "collection_transfer.refunded" | "collection_transfer.accounting_exception" | "collection_transfer.overpaid" | "collection_transfer.overpayment_refunded" | "payout.created" | "payout.processing" | "payout.confirming" | "payout.completed" | "payout.failed" | "payout.rejected" | "topup.created" | "topup.approved" | "topup.rejected" | "kyb_submission.pending" | "kyb_submission.verified" | "kyb_submission.failed" | "webhook.test";
                             object_id: string;
                             /** @enum {string} */
                             status: "pending" | "retrying" | "succeeded" | "failed";
@@ -25557,6 +26023,78 @@ export interface operations {
             };
         };
     };
+    onReceiptOrderOverpaidEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id, the same on every retry: receivers drop repeats by it */
+                "Webhook-Id": string;
+                /** @description When this attempt was signed, unix seconds; refuse one more than 5 minutes away */
+                "Webhook-Timestamp": string;
+                /** @description Space-separated `v1,<base64 HMAC-SHA256>` signatures of `<webhook-id>.<webhook-timestamp>.<raw body>`, one per live secret */
+                "Webhook-Signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReceiptOrderOverpaidEvent"];
+            };
+        };
+        responses: {
+            /** @description Received: any 2xx answer stops the retries */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Refused (for example a signature that does not verify): retried later */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    onReceiptOrderOverpaymentRefundedEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id, the same on every retry: receivers drop repeats by it */
+                "Webhook-Id": string;
+                /** @description When this attempt was signed, unix seconds; refuse one more than 5 minutes away */
+                "Webhook-Timestamp": string;
+                /** @description Space-separated `v1,<base64 HMAC-SHA256>` signatures of `<webhook-id>.<webhook-timestamp>.<raw body>`, one per live secret */
+                "Webhook-Signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReceiptOrderOverpaymentRefundedEvent"];
+            };
+        };
+        responses: {
+            /** @description Received: any 2xx answer stops the retries */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Refused (for example a signature that does not verify): retried later */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     onCollectionTransferCreatedEvent: {
         parameters: {
             query?: never;
@@ -26042,6 +26580,78 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["CollectionTransferAccountingExceptionEvent"];
+            };
+        };
+        responses: {
+            /** @description Received: any 2xx answer stops the retries */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Refused (for example a signature that does not verify): retried later */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    onCollectionTransferOverpaidEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id, the same on every retry: receivers drop repeats by it */
+                "Webhook-Id": string;
+                /** @description When this attempt was signed, unix seconds; refuse one more than 5 minutes away */
+                "Webhook-Timestamp": string;
+                /** @description Space-separated `v1,<base64 HMAC-SHA256>` signatures of `<webhook-id>.<webhook-timestamp>.<raw body>`, one per live secret */
+                "Webhook-Signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CollectionTransferOverpaidEvent"];
+            };
+        };
+        responses: {
+            /** @description Received: any 2xx answer stops the retries */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Refused (for example a signature that does not verify): retried later */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    onCollectionTransferOverpaymentRefundedEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id, the same on every retry: receivers drop repeats by it */
+                "Webhook-Id": string;
+                /** @description When this attempt was signed, unix seconds; refuse one more than 5 minutes away */
+                "Webhook-Timestamp": string;
+                /** @description Space-separated `v1,<base64 HMAC-SHA256>` signatures of `<webhook-id>.<webhook-timestamp>.<raw body>`, one per live secret */
+                "Webhook-Signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CollectionTransferOverpaymentRefundedEvent"];
             };
         };
         responses: {

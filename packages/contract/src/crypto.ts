@@ -37,6 +37,19 @@ export const exceptionReasons = [
   'account_disabled',
 ] as const;
 
+/**
+ * What becomes of what an order received beyond its amount (the order itself is paid for its amount):
+ * `credit` adds it to the merchant's available balance (less the receive fee), `refund` holds it for
+ * the merchant to send back to the payer (less the network fee).
+ */
+export const overpaymentModes = ['credit', 'refund'] as const;
+export type OverpaymentMode = (typeof overpaymentModes)[number];
+export const overpaymentMode = z.enum(overpaymentModes, { error: 'invalid_value' });
+
+/** Where the excess of an overpaid order is: credited, held for a refund, refund on its way, refunded. */
+export const excessOutcomes = ['credited', 'held', 'refund_requested', 'refunded'] as const;
+export type ExcessOutcome = (typeof excessOutcomes)[number];
+
 export const createReceiptOrderBody = z.strictObject({
   asset: cryptoAsset,
   network: chainNetwork,
@@ -94,6 +107,16 @@ export const receiptOrder = z
     completed_at: isoDateTime.nullable(),
     refund_address: z.string().nullable(),
     refund_tx_hash: z.string().nullable(),
+    excess_amount: money.describe('What arrived beyond the amount ("0.000000" when nothing did)'),
+    excess_outcome: z
+      .enum(excessOutcomes)
+      .nullable()
+      .describe('What became of the excess (the merchant’s overpayment setting), null when there is none'),
+    excess_fee: money.describe(
+      'What the excess bore: the receive fee when credited, the network fee when refunded',
+    ),
+    excess_refund_address: z.string().nullable(),
+    excess_refund_tx_hash: z.string().nullable(),
     collection_account_id: z
       .string()
       .nullable()

@@ -27,6 +27,10 @@ export const receivingMessages = {
     en: 'Only an unpaid order that has received nothing can be cancelled',
   },
   order_not_exception: { cn: '该订单不是异常状态', en: 'This order is not in exception' },
+  excess_not_held: {
+    cn: '该订单没有待退还的多付金额',
+    en: 'This order has no overpayment held for a refund',
+  },
   late_payment_resolved: {
     cn: '该笔逾期到账已处理',
     en: 'This late payment was already resolved',

@@ -94,6 +94,22 @@ export const receivingApi = {
     apiScope: 'orders',
     data: crypto.receiptOrderDetail,
   }),
+  refundOverpayment: route({
+    method: 'POST',
+    path: '/receipt-orders/:id/refund-excess',
+    permission: 'orders.refund',
+    access: 'merchant',
+    tag: 'crypto',
+    summary:
+      'Send what a paid order received beyond its amount (less the network fee) back to the payer, when ' +
+      'the overpayment setting held it for a refund',
+    params: crypto.orderIdParams,
+    body: crypto.refundBody,
+    example: { address: 'TJRabPrwbZy45sbavfcjinPJC18kjpRTv8' },
+    idempotent: true,
+    apiScope: 'orders',
+    data: crypto.receiptOrderDetail,
+  }),
   listLatePayments: route({
     method: 'GET',
     path: '/late-payments',

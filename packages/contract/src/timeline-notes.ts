@@ -27,6 +27,11 @@ export const timelineNoteCodes = [
   'refund_confirmed',
   'refund_failed',
   'closed_by_platform',
+  'overpaid_credited',
+  'overpaid_held',
+  'overpayment_refund_requested',
+  'overpayment_refunded',
+  'overpayment_refund_failed',
   'late_payment_received',
   'late_payment_credited',
   'late_payment_refund_requested',
@@ -77,6 +82,13 @@ const EN: Record<TimelineNoteCode, string> = {
   refund_confirmed: 'refund {tx_hash} confirmed',
   refund_failed: 'refund failed: {reason}',
   closed_by_platform: 'closed by the platform: {reason}',
+  overpaid_credited:
+    'paid {received} {asset} for {amount}: the excess of {excess} credited to the balance, fee {fee}',
+  overpaid_held:
+    'paid {received} {asset} for {amount}: the excess of {excess} is held for a refund to the payer',
+  overpayment_refund_requested: 'refund of the excess of {amount} {asset} to {address} requested by the {by}',
+  overpayment_refunded: 'excess of {amount} {asset} refunded in {tx_hash}',
+  overpayment_refund_failed: 'refund of the excess of {amount} {asset} failed: {reason}',
   late_payment_received: '{amount} {asset} ({tx_hash}) arrived after the order was decided: a late payment',
   late_payment_credited: 'late payment of {amount} {asset} credited by the {by}, fee {fee}',
   late_payment_refund_requested:

@@ -46,6 +46,7 @@ export const tableOwners = {
   receipt_order_events: 'crypto',
   deposits: 'crypto',
   late_payments: 'crypto',
+  receipt_settings: 'crypto',
   chain_sends: 'crypto',
   ledger_accounts: 'ledger',
   journal_entries: 'ledger',

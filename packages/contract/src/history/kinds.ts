@@ -11,6 +11,7 @@ export const receivingHistoryTypes = [
   'received',
   'order_settled',
   'exception_accepted',
+  'overpayment_credited',
   'late_payment_credited',
   'unclaimed_released',
 ] as const;
@@ -57,6 +58,8 @@ export const journalEntryKinds = [
   'order_closed',
   'unclaimed_released',
   'unclaimed_refunded',
+  'overpayment_credited',
+  'overpayment_refunded',
   'late_payment_credited',
   'late_payment_refunded',
   'network_fee_paid',

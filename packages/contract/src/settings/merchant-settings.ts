@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { overpaymentMode } from '../crypto';
 import { timeZoneName } from '../fields';
 
 /**
@@ -8,9 +9,16 @@ import { timeZoneName } from '../fields';
 export const merchantSettings = z
   .object({
     timezone: z.string().describe('IANA name, e.g. Asia/Shanghai (the default)'),
+    overpayment: overpaymentMode.describe(
+      'What becomes of what an order receives beyond its amount: credit (the default) adds it to the ' +
+        'available balance less the receive fee; refund holds it for a refund to the payer',
+    ),
   })
   .meta({ id: 'MerchantSettings' });
 export type MerchantSettings = z.infer<typeof merchantSettings>;
 
 export const merchantSettingsBody = z.strictObject({ timezone: timeZoneName });
 export type MerchantSettingsBody = z.input<typeof merchantSettingsBody>;
+
+export const overpaymentSettingBody = z.strictObject({ overpayment: overpaymentMode });
+export type OverpaymentSettingBody = z.input<typeof overpaymentSettingBody>;

@@ -9,7 +9,7 @@ import {
   bankAccountListQuery,
   currenciesData,
 } from './bank-accounts';
-import { merchantSettings, merchantSettingsBody } from './merchant-settings';
+import { merchantSettings, merchantSettingsBody, overpaymentSettingBody } from './merchant-settings';
 import { payee, payeeBody, payeeList, payeeListQuery } from './payees';
 import {
   changePaymentPasswordBody,
@@ -103,6 +103,17 @@ export const settingsApi = {
       'Set the merchant’s time zone (an IANA name): statements of months not yet generated, the money ' +
       'page’s days, the exports’ dates and the monthly rule of batch collection follow it',
     body: merchantSettingsBody,
+    data: merchantSettings,
+  }),
+  setOverpaymentSetting: route({
+    ...merchantRoute,
+    method: 'POST',
+    path: '/merchant/settings/overpayment',
+    permission: 'settings.merchant.write',
+    summary:
+      'Choose what becomes of what an order receives beyond its amount: credit it to the available ' +
+      'balance (the default) or hold it for a refund to the payer; orders paid from now on follow it',
+    body: overpaymentSettingBody,
     data: merchantSettings,
   }),
   currencies: route({

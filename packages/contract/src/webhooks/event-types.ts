@@ -12,9 +12,15 @@ import { payoutStatuses } from '../payouts/payout';
 const without = <T extends string, X extends T>(all: readonly T[], ...left: X[]) =>
   all.filter((s): s is Exclude<T, X> => !(left as T[]).includes(s));
 
+/**
+ * An order's events beside its status: `overpaid` when it is paid with more than its amount (the
+ * excess credited or held, `excess_outcome`), `overpayment_refunded` when a held excess went back.
+ */
+const overpaymentEvents = ['overpaid', 'overpayment_refunded'] as const;
+
 export const webhookObjectTransitions = {
-  receipt_order: ['created', ...receiptStatuses],
-  collection_transfer: ['created', ...receiptStatuses],
+  receipt_order: ['created', ...receiptStatuses, ...overpaymentEvents],
+  collection_transfer: ['created', ...receiptStatuses, ...overpaymentEvents],
   payout: ['created', ...without(payoutStatuses, 'pending_approval')],
   topup: ['created', ...without(topupStatuses, 'submitted')],
   kyb_submission: without(kybSubmissionStatuses, 'draft'),

@@ -10,6 +10,8 @@ export interface TransitionExtra {
   completedAt?: Date;
   resolution?: string;
   fee?: bigint;
+  /** A paid order's excess: what arrived beyond its amount, what became of it and the fee it bore. */
+  excess?: { amount: bigint; outcome: 'credited' | 'held'; fee: bigint };
 }
 
 /** Locks and reads several orders at once, in id order (the order every locker uses). */
@@ -68,6 +70,11 @@ export class OrderChanges {
     if (extra.completedAt) row.completed_at = extra.completedAt;
     if (extra.resolution !== undefined) row.resolution = extra.resolution;
     if (extra.fee !== undefined) row.fee_amount = extra.fee;
+    if (extra.excess) {
+      row.excess_amount = extra.excess.amount;
+      row.excess_outcome = extra.excess.outcome;
+      row.excess_fee = extra.excess.fee;
+    }
     this.touch(row, at);
     this.event(row, note, at);
   }
@@ -78,10 +85,12 @@ export class OrderChanges {
       await tx.query(
         `UPDATE receipt_orders o SET status = v.status, received_amount = v.received, pending_amount = v.pending,
            fee_amount = v.fee, exception_reason = v.reason, resolution = v.resolution, paid_at = v.paid_at,
-           completed_at = v.completed_at, updated_at = v.updated_at
+           completed_at = v.completed_at, updated_at = v.updated_at, excess_amount = v.excess,
+           excess_outcome = v.excess_outcome, excess_fee = v.excess_fee
          FROM unnest($1::uuid[], $2::text[], $3::bigint[], $4::bigint[], $5::bigint[], $6::text[], $7::text[],
-           $8::timestamptz[], $9::timestamptz[], $10::timestamptz[])
-           AS v(id, status, received, pending, fee, reason, resolution, paid_at, completed_at, updated_at)
+           $8::timestamptz[], $9::timestamptz[], $10::timestamptz[], $11::bigint[], $12::text[], $13::bigint[])
+           AS v(id, status, received, pending, fee, reason, resolution, paid_at, completed_at, updated_at, excess,
+             excess_outcome, excess_fee)
          WHERE o.id = v.id`,
         [
           rows.map((r) => r.id),
@@ -94,6 +103,9 @@ export class OrderChanges {
           rows.map((r) => r.paid_at),
           rows.map((r) => r.completed_at),
           rows.map((r) => r.updated_at as Date),
+          rows.map((r) => r.excess_amount),
+          rows.map((r) => r.excess_outcome),
+          rows.map((r) => r.excess_fee),
         ],
       );
     }

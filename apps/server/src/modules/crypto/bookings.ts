@@ -17,6 +17,8 @@ export type OrderEntryKind =
   | 'order_accepted'
   | 'order_refunded'
   | 'order_closed'
+  | 'overpayment_credited'
+  | 'overpayment_refunded'
   | 'unclaimed_released'
   | 'unclaimed_refunded';
 
@@ -36,6 +38,7 @@ const historyOfKind: Partial<Record<OrderEntryKind, { type: HistoryType; status?
   order_paid: { type: 'received', status: 'paid' },
   order_settled: { type: 'order_settled', status: 'completed' },
   order_accepted: { type: 'exception_accepted', status: 'exception_resolved' },
+  overpayment_credited: { type: 'overpayment_credited', status: 'paid' },
   unclaimed_released: { type: 'unclaimed_released' },
 };
 

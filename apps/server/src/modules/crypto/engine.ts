@@ -4,6 +4,7 @@ import type { Catalogue } from './catalogue';
 import { finalHeightOf } from './final-height';
 import { latePaymentRefundOutcomes } from './late-payment-refunds';
 import { orderLifecycle } from './lifecycle';
+import { OVERPAYMENT_REFUND, overpaymentRefundOutcomes } from './overpayment-refunds';
 import { orderRefundOutcomes } from './refunds';
 import { sendFinality } from './send-finality';
 import { chainSender, type SendOutcomes } from './sends';
@@ -30,6 +31,7 @@ export function receivingEngine(
     order_refund: orderRefundOutcomes,
     late_payment_refund: latePaymentRefundOutcomes(async () => (await catalogue()).decimals),
     unclaimed_refund: unclaimedRefundOutcomes,
+    [OVERPAYMENT_REFUND]: overpaymentRefundOutcomes(async () => (await catalogue()).decimals),
   };
   const sender = chainSender(deps, catalogue, purposes, log);
   const finality = sendFinality(deps, catalogue, purposes, log);

@@ -22,6 +22,7 @@ export { type NetworkBacklog, networkBacklogs } from './network-backlog';
 export { networkFeeInvariants } from './network-fees';
 export { registerNetworks } from './network-registry';
 export { type ReceiptOrders, receiptOrders } from './orders';
+export { overpaymentSetting } from './overpayment';
 export { balancesView, type FiatBalancesOf, type OverviewService, overviewService } from './overview';
 export { platformFundsInvariants } from './platform-funds-invariants';
 export {

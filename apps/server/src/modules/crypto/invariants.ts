@@ -11,6 +11,10 @@ interface OrderFacts {
   received_amount: bigint;
   fee_amount: bigint;
   fee_bps: number;
+  amount: bigint;
+  excess_amount: bigint;
+  excess_outcome: string | null;
+  excess_fee: bigint;
   confirmed: bigint;
   [key: string]: unknown;
 }
@@ -28,8 +32,10 @@ const NONE: Flow = { available: 0n, settlement: 0n, fees: 0n, unclaimed: 0n };
  * Every receipt order has exactly the postings its state implies, per asset:
  * - each confirmed or held deposit is booked once into suspense;
  * - a held deposit is swept at most by its own order's acceptance or closure;
- * - paid: the received amount sits in the merchant's settlement bucket;
- * - completed: available got received - fee, fees got fee;
+ * - paid: the received amount less any excess (what arrived beyond the amount) sits in the merchant's
+ *   settlement bucket; completed: available got that less fee, fees got fee;
+ * - the excess of a paid or completed order: credited, available got it less its receive fee and fees
+ *   that fee; held or on its way back, nothing; refunded, fees got the network fee;
  * - exception_resolved (accepted): available got received + swept - fee in the order's asset,
  *   and swept - fee in any other asset swept, fees got the fees;
  * - closed: unclaimed funds got received + swept per asset, the merchant nothing; once released,
@@ -62,6 +68,7 @@ export const receiptOrderInvariants: InvariantCheck = async (db: Queryable) => {
 
   const orders = await db.query<OrderFacts>(
     `SELECT o.id, o.status, o.resolution, o.unclaimed_outcome, o.asset, o.received_amount, o.fee_amount, o.fee_bps,
+       o.amount, o.excess_amount, o.excess_outcome, o.excess_fee,
        (SELECT coalesce(sum(d.amount), 0)::bigint FROM deposits d WHERE d.order_id = o.id AND d.status = 'confirmed') AS confirmed
      FROM receipt_orders o`,
   );
@@ -121,17 +128,23 @@ function expectedFlow(o: OrderFacts, asset: string, received: bigint, swept: big
   }
   if (swept !== 0n && !accepted && o.status !== 'closed') return `swept ${swept} without a resolution`;
   if (o.status !== 'closed' && f.unclaimed !== 0n) return `unclaimed got ${f.unclaimed}`;
+  const paid = o.status === 'paid' || o.status === 'completed';
+  const excess = paid && asset === o.asset ? excessFlow(o) : { error: null, available: 0n, fees: 0n };
+  if (excess.error) return excess.error;
+  if (!paid && o.excess_amount !== 0n) return `excess ${o.excess_amount} on an order not paid`;
+  const settled = received - (asset === o.asset ? o.excess_amount : 0n);
   if (o.status === 'completed' || accepted) {
-    const total = received + swept;
+    const total = (accepted ? received : settled) + swept;
     const fee = asset === o.asset ? o.fee_amount : receiveFee(total, o.fee_bps);
-    if (f.available !== total - fee) return `available got ${f.available}, expected ${total - fee}`;
-    if (f.fees !== fee) return `fees got ${f.fees}, expected ${fee}`;
+    const available = total - fee + excess.available;
+    if (f.available !== available) return `available got ${f.available}, expected ${available}`;
+    if (f.fees !== fee + excess.fees) return `fees got ${f.fees}, expected ${fee + excess.fees}`;
     if (f.settlement !== 0n) return `settlement left at ${f.settlement}`;
     return null;
   }
   if (o.status === 'paid') {
-    if (f.settlement !== received || f.available !== 0n)
-      return `settlement ${f.settlement}, available ${f.available}`;
+    if (f.settlement !== settled || f.available !== excess.available || f.fees !== excess.fees)
+      return `settlement ${f.settlement}, available ${f.available}, fees ${f.fees}`;
     return null;
   }
   if (f.available !== 0n || f.settlement !== 0n)
@@ -141,4 +154,19 @@ function expectedFlow(o: OrderFacts, asset: string, received: bigint, swept: big
     if (f.fees !== 0n) return `fees got ${f.fees}`;
   }
   return null;
+}
+
+/** What a paid order's excess must have booked to available and fees, or what is wrong with it. */
+function excessFlow(o: OrderFacts): { error: string | null; available: bigint; fees: bigint } {
+  const expected = o.received_amount > o.amount ? o.received_amount - o.amount : 0n;
+  const none = { available: 0n, fees: 0n };
+  if (o.excess_amount !== expected)
+    return { error: `excess ${o.excess_amount}, received ${o.received_amount} for ${o.amount}`, ...none };
+  if (o.excess_outcome === 'credited') {
+    const fee = receiveFee(o.excess_amount, o.fee_bps);
+    if (o.excess_fee !== fee) return { error: `excess fee ${o.excess_fee}, expected ${fee}`, ...none };
+    return { error: null, available: o.excess_amount - fee, fees: fee };
+  }
+  if (o.excess_outcome === 'refunded') return { error: null, available: 0n, fees: o.excess_fee };
+  return { error: null, ...none };
 }

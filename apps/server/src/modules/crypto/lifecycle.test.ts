@@ -141,11 +141,27 @@ describe('receipt order status machine', () => {
     expect(sent[0]?.amount).toBe(14_000_000n); // 15 less the 1 USDT network fee
   });
 
-  it('a refund the chain refuses goes back to exception, keeping the money', async () => {
+  it('an overpaid order is paid for its amount, the excess credited (the default setting)', async () => {
     const o = await createOrder(t, token, { amount: '5' });
     await pay(t, o.deposit_address, '8');
     await confirmAll(t);
-    expect(await order(t, token, o.id)).toMatchObject({ status: 'exception', exception_reason: 'overpaid' });
+    expect(await order(t, token, o.id)).toMatchObject({
+      status: 'completed',
+      exception_reason: null,
+      fee_amount: '0.050000',
+      excess_amount: '3.000000',
+      excess_outcome: 'credited',
+      excess_fee: '0.030000',
+    });
+  });
+
+  it('a refund the chain refuses goes back to exception, keeping the money', async () => {
+    const o = await createOrder(t, token, { amount: '5', expires_in_minutes: 5 });
+    await pay(t, o.deposit_address, '3');
+    await confirmAll(t);
+    t.clock.advance(6 * 60_000);
+    await t.app.receiving.tick();
+    expect(await order(t, token, o.id)).toMatchObject({ status: 'exception', exception_reason: 'underpaid' });
     const payer = t.chain.faucetAddress('TRC20');
     t.chain.refusedAddresses.add(payer);
     try {

@@ -2,6 +2,7 @@ import type { Deps } from '../../platform/deps';
 import { merchantBucket, postMany } from '../ledger';
 import { lockPaidUntil, OrderChanges } from './batch';
 import { creditLessFee, orderEntry } from './bookings';
+import { settledAmount } from './overpayment';
 import { orderRepo } from './repo';
 import { onExpiry, receiveFee } from './status';
 import { note } from './timeline-note';
@@ -56,7 +57,8 @@ export function orderLifecycle(deps: Deps) {
       const orders = await lockPaidUntil(tx, cutoff, BATCH);
       const changes = new OrderChanges();
       const entries = [...orders.values()].map((o) => {
-        const fee = receiveFee(o.received_amount, o.fee_bps);
+        const settled = settledAmount(o);
+        const fee = receiveFee(settled, o.fee_bps);
         changes.transition(o, 'completed', now, note('settled'), {
           completedAt: now,
           fee,
@@ -65,13 +67,7 @@ export function orderLifecycle(deps: Deps) {
           o,
           'order_settled',
           now,
-          creditLessFee(
-            o.merchant_id,
-            o.asset,
-            merchantBucket(o.merchant_id, 'settlement'),
-            o.received_amount,
-            fee,
-          ),
+          creditLessFee(o.merchant_id, o.asset, merchantBucket(o.merchant_id, 'settlement'), settled, fee),
         );
       });
       await postMany(tx, entries);

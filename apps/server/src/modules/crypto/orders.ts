@@ -9,6 +9,7 @@ import type { MerchantPrincipal } from '../../platform/request-context';
 import type { Catalogue } from './catalogue';
 import { latePaymentRepo } from './late-payment-repo';
 import { latePaymentView } from './late-payment-view';
+import { overpaymentRefunds } from './overpayment-refunds';
 import { type NewOrder, orderRepo } from './repo';
 import type { OrderResolutions } from './resolutions';
 import { note } from './timeline-note';
@@ -25,6 +26,7 @@ export function receiptOrders(
   resolutions: OrderResolutions,
 ) {
   const { config, clock, chain } = deps;
+  const excessRefunds = overpaymentRefunds(deps, catalogue);
   const reserved = new Map<string, { index: bigint; address: string }[]>();
   /** The block of a network being reserved: the requests that find its queue empty all wait for it. */
   const refills = new Map<string, Promise<void>>();
@@ -192,6 +194,12 @@ export function receiptOrders(
     return detail(tx, (await orderRepo.get(tx, o.id))!);
   }
 
+  /** Queues a refund of a paid order's held excess, less the network fee, to the payer's address. */
+  async function refundExcess(tx: Queryable, p: MerchantPrincipal, id: string, address: string) {
+    await excessRefunds.request(tx, await mine(tx, p, id, true), address, 'merchant');
+    return detail(tx, (await orderRepo.get(tx, id))!);
+  }
+
   /** What a payer sees: no merchant-internal fields. */
   async function publicView(q: Queryable, id: string) {
     const o = await orderRepo.get(q, id);
@@ -225,7 +233,7 @@ export function receiptOrders(
     };
   }
 
-  return { prepareCreate, list, detail, mine, cancel, accept, refund, view, publicView };
+  return { prepareCreate, list, detail, mine, cancel, accept, refund, refundExcess, view, publicView };
 }
 
 export type ReceiptOrders = ReturnType<typeof receiptOrders>;

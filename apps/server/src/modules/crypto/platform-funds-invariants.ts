@@ -4,7 +4,8 @@ import type { InvariantCheck, Violation } from '../ledger';
 /**
  * The platform's accounts of money waiting for a decision are explained, per asset, by the items that
  * wait:
- * - suspense holds what orders not yet paid, settled, resolved, refunded or closed received, and the
+ * - suspense holds what orders not yet paid, settled, resolved, refunded or closed received, the
+ *   excess of paid orders held for a refund or on its way back, and the
  *   held deposits neither swept by their order nor resolved as late payments;
  * - unclaimed holds what closed orders booked there and nobody released or refunded yet.
  */
@@ -15,6 +16,8 @@ export const platformFundsInvariants: InvariantCheck = async (db: Queryable) => 
     'suspense',
     `SELECT asset, received_amount AS amount FROM receipt_orders
      WHERE status IN ('confirming', 'partially_paid', 'exception', 'accounting_exception', 'refund_requested')
+     UNION ALL
+     SELECT asset, excess_amount FROM receipt_orders WHERE excess_outcome IN ('held', 'refund_requested')
      UNION ALL
      SELECT d.asset, d.amount FROM deposits d
      WHERE d.status = 'held' AND d.resolution_entry_id IS NULL

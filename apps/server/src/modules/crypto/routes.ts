@@ -75,6 +75,9 @@ export function cryptoRoutes(
   decision(api.refundReceiptOrder, 'order_refund_requested', ({ tx, req, params, body }) =>
     orders.refund(tx, merchantOf(req), params.id, body.address),
   );
+  decision(api.refundOverpayment, 'order_refund_requested', ({ tx, req, params, body }) =>
+    orders.refundExcess(tx, merchantOf(req), params.id, body.address),
+  );
   mount(app, api.listLatePayments, guard, ({ req, query }) => late.list(deps.db, merchantOf(req), query));
   decision(api.creditLatePayment, 'late_payment_credited', ({ tx, req, params }) =>
     late.credit(tx, merchantOf(req), params.id),

@@ -1,3 +1,4 @@
+import type { OverpaymentMode } from '@mc/contract';
 import type { Deps } from '../../platform/deps';
 import { type EntryInput, merchantBucket, platform, postMany } from '../ledger';
 import { lockOrders, OrderChanges } from './batch';
@@ -5,6 +6,7 @@ import { depositEntry, orderEntry } from './bookings';
 import { type Position, STILL_AS_READ } from './chain-positions';
 import { collectionHoldNote } from './collection-transfers';
 import { latePaymentRepo, type NewLatePayment } from './late-payment-repo';
+import { bookExcess, overpaymentSetting, settledAmount } from './overpayment';
 import { AWAITING_RESOLUTION } from './resolutions';
 import type { AmountOf } from './seen-transfers';
 import { onConfirmed, onWrongAsset } from './status';
@@ -48,6 +50,7 @@ export async function settleDeposits(
     const entries: EntryInput[] = [];
     const marks: { id: bigint; status: 'confirmed' | 'held' }[] = [];
     const late: NewLatePayment[] = [];
+    const modes = new Map<string, OverpaymentMode>();
     /** A deposit held for review: with the order while it awaits a decision, else a late payment of its own. */
     const hold = (d: (typeof deposits)[number], o: OrderRow) => {
       const params = { tx_hash: d.tx_hash, ...amountOf(d.asset, d.amount) };
@@ -105,23 +108,28 @@ export async function settleDeposits(
       changes.touch(o, now);
       const confirmed = note('transfer_confirmed', { tx_hash: d.tx_hash, ...amountOf(d.asset, d.amount) });
       if (outcome.status === 'paid') {
+        // an overpaid order is paid for its amount; its excess goes as the merchant's setting says
+        const settled = settledAmount(o);
         entries.push(
           orderEntry(
             o,
             'order_paid',
             now,
             [
-              { account: platform('suspense'), asset: o.asset, amount: -figures.received },
-              {
-                account: merchantBucket(o.merchant_id, 'settlement'),
-                asset: o.asset,
-                amount: figures.received,
-              },
+              { account: platform('suspense'), asset: o.asset, amount: -settled },
+              { account: merchantBucket(o.merchant_id, 'settlement'), asset: o.asset, amount: settled },
             ],
             d.tx_hash,
           ),
         );
         changes.transition(o, 'paid', now, confirmed, { paidAt: now });
+        if (settled < o.received_amount) {
+          const mode = modes.get(o.merchant_id) ?? (await overpaymentSetting.of(tx, o.merchant_id));
+          modes.set(o.merchant_id, mode);
+          const excess = bookExcess(o, mode, now, amountOf, d.tx_hash);
+          entries.push(...excess.entries);
+          changes.transition(o, 'paid', now, excess.note, excess.extra);
+        }
       } else if (outcome.status !== o.status || outcome.reason) {
         const held =
           outcome.reason === o.collection_hold

@@ -58,7 +58,7 @@ export function onConfirmed(o: OrderFigures, onTime: boolean, now: Date): Outcom
   if (!OPEN.has(o.status)) return { status: o.status, hold: true };
   if (!onTime) return { status: 'exception', reason: 'late_payment' };
   if (o.collectionHold) return { status: 'exception', reason: o.collectionHold };
-  if (o.received > o.amount) return { status: 'exception', reason: 'overpaid' };
+  // more than the amount is paid too (settled for the amount; the excess goes by the merchant's setting)
   if (o.received >= paidThreshold(o.amount, o.toleranceBps)) return { status: 'paid' };
   if (o.pending > 0n) return { status: 'confirming' };
   if (now >= o.expiresAt) return { status: 'exception', reason: 'underpaid' };

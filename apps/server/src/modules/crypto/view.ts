@@ -1,4 +1,4 @@
-import { fromMinor, type ReceiptOrder, type ReceiptStatus } from '@mc/contract';
+import { type ExcessOutcome, fromMinor, type ReceiptOrder, type ReceiptStatus } from '@mc/contract';
 import type { CollectionHold, ExceptionReason } from './status';
 
 export interface OrderRow {
@@ -27,6 +27,12 @@ export interface OrderRow {
   refund_tx_hash: string | null;
   /** What became of the funds an operator's close booked to unclaimed (null: still unclaimed). */
   unclaimed_outcome: 'released' | 'refund_requested' | 'refunded' | null;
+  /** What arrived beyond the amount of a paid order, what became of it and the fee it bore. */
+  excess_amount: bigint;
+  excess_outcome: ExcessOutcome | null;
+  excess_fee: bigint;
+  excess_refund_address: string | null;
+  excess_refund_tx_hash: string | null;
   /** The collection account whose transfer the order is (kind collection), or null. */
   collection_account_id: string | null;
   /** A collection order created flagged by the monthly rule or a disabled account. */
@@ -43,7 +49,10 @@ export const ORDER_COLUMNS = `o.id, o.merchant_id, o.merchant_order_no, o.asset,
   o.pending_amount, o.fee_amount, o.status, o.exception_reason, o.resolution, o.deposit_address, o.description,
   o.payer_email, o.tolerance_bps, o.fee_bps, o.expires_at, o.paid_at, o.completed_at, o.refund_address,
   o.refund_send_id, (SELECT s.tx_hash FROM chain_sends s WHERE s.id = o.refund_send_id) AS refund_tx_hash,
-  o.unclaimed_outcome, o.collection_account_id, o.collection_hold,
+  o.unclaimed_outcome, coalesce(o.excess_amount, 0) AS excess_amount, o.excess_outcome,
+  coalesce(o.excess_fee, 0) AS excess_fee, o.excess_refund_address,
+  (SELECT s.tx_hash FROM chain_sends s WHERE s.id = o.excess_refund_send_id) AS excess_refund_tx_hash,
+  o.collection_account_id, o.collection_hold,
   o.collection_month, o.created_by, o.created_at`;
 
 export const iso = (d: Date | null) => (d ? d.toISOString() : null);
@@ -72,6 +81,11 @@ export function toReceiptOrder(o: OrderRow, decimals: number, publicUrl: string)
     completed_at: iso(o.completed_at),
     refund_address: o.refund_address,
     refund_tx_hash: o.refund_tx_hash,
+    excess_amount: fromMinor(o.excess_amount, decimals),
+    excess_outcome: o.excess_outcome,
+    excess_fee: fromMinor(o.excess_fee, decimals),
+    excess_refund_address: o.excess_refund_address,
+    excess_refund_tx_hash: o.excess_refund_tx_hash,
     collection_account_id: o.collection_account_id,
   };
 }

@@ -46,8 +46,22 @@ async function underpaid(m: Merchant, received = '15') {
   return o;
 }
 
-async function overpaid(m: Merchant) {
+/**
+ * 8 USDT paid to an order of 5 the merchant had cancelled: an exception (late_payment) with what
+ * arrived. (An order paid 8 for 5 in time is paid, not an exception: the excess goes by the setting.)
+ */
+async function paidAfterCancel(m: Merchant) {
   t.clock.advance(1000); // queue order follows the time an order last changed
+  const o = await createOrder(t, m.token, { amount: '5' });
+  await t.call({ method: 'POST', url: `/api/receipt-orders/${o.id}/cancel`, headers: bearer(m.token) });
+  await pay(t, o.deposit_address, '8');
+  await confirmAll(t);
+  return o;
+}
+
+/** 8 USDT paid in time to an order of 5: paid for its amount, never in the queue. */
+async function overpaid(m: Merchant) {
+  t.clock.advance(1000);
   const o = await createOrder(t, m.token, { amount: '5' });
   await pay(t, o.deposit_address, '8');
   await confirmAll(t);
@@ -68,18 +82,26 @@ async function wrongAsset(m: Merchant) {
 describe('the exceptions queue', () => {
   it("lists every merchant's orders in exception or accounting_exception, longest waiting first", async () => {
     const first = await underpaid(a);
-    const second = await overpaid(b);
+    const second = await paidAfterCancel(b);
     const third = await wrongAsset(a);
     const unpaid = await createOrder(t, a.token);
+    const paidOver = await overpaid(a);
     const all = await get('/api/ops/exceptions?limit=100');
     expect(all.status).toBe(200);
     const ids = all.body.data.items.map((o: { id: string }) => o.id);
     expect(ids).not.toContain(unpaid.id);
+    expect(ids).not.toContain(paidOver.id);
+    expect(await order(t, a.token, paidOver.id)).toMatchObject({
+      status: 'completed',
+      exception_reason: null,
+      excess_amount: '3.000000',
+      excess_outcome: 'credited',
+    });
     expect(ids.indexOf(first.id)).toBeLessThan(ids.indexOf(second.id));
     expect(ids.indexOf(second.id)).toBeLessThan(ids.indexOf(third.id));
     expect(all.body.data.items.find((o: { id: string }) => o.id === second.id)).toMatchObject({
       status: 'exception',
-      exception_reason: 'overpaid',
+      exception_reason: 'late_payment',
       received_amount: '8.000000',
       merchant_id: b.merchantId,
       merchant_name: 'Acme Trading Ltd',
@@ -108,7 +130,7 @@ describe('the exceptions queue', () => {
   });
 
   it('shows an order of any merchant with what it holds and what the operator may do', async () => {
-    const ex = await overpaid(b);
+    const ex = await paidAfterCancel(b);
     const detail = await get(`/api/ops/receipt-orders/${ex.id}`);
     expect(detail.status).toBe(200);
     expect(detail.body.data).toMatchObject({
@@ -134,7 +156,7 @@ describe('the exceptions queue', () => {
 
 describe('resolving exceptions', () => {
   it('accept credits what arrived less the fee to the merchant, with the reason in the timeline and the audit log', async () => {
-    const o = await overpaid(b);
+    const o = await paidAfterCancel(b);
     const before = await balance(t, b.token);
     const res = await act(o.id, 'accept', { reason: 'payer confirmed the extra is a tip' });
     expect(res.status).toBe(200);
@@ -271,7 +293,7 @@ describe('resolving exceptions', () => {
   });
 
   it('is idempotent by Idempotency-Key: a replay answers the same bytes, another body with the key is 422', async () => {
-    const o = await overpaid(a);
+    const o = await paidAfterCancel(a);
     const key = newKey();
     const first = await act(o.id, 'close', { reason: 'duplicate order' }, key);
     const replay = await act(o.id, 'close', { reason: 'duplicate order' }, key);
@@ -298,7 +320,7 @@ describe('resolving exceptions', () => {
   });
 
   it('parallel decisions on one order: exactly one takes effect, the others answer 409', async () => {
-    const o = await overpaid(b);
+    const o = await paidAfterCancel(b);
     const unclaimed = await platformBalance('unclaimed', 'USDT');
     const answers = await Promise.all(
       Array.from({ length: 8 }, (_, i) =>
@@ -319,7 +341,7 @@ describe('resolving exceptions', () => {
   });
 
   it('validates every field of the actions, naming it', async () => {
-    const o = await overpaid(a);
+    const o = await paidAfterCancel(a);
     const cases: [string, object, string][] = [
       ['close', {}, 'reason'],
       ['close', { reason: ' ' }, 'reason'],
@@ -353,7 +375,7 @@ describe('the ledger check knows closed orders', () => {
   const whileBroken = (sql: string, params: unknown[] = []) => checksWhileBroken(t.db, sql, params);
 
   it('a closed order whose funds did not reach unclaimed funds is a violation', async () => {
-    const o = await overpaid(b);
+    const o = await paidAfterCancel(b);
     expect(
       await whileBroken(`UPDATE receipt_orders SET status = 'closed', resolution = 'closed' WHERE id = $1`, [
         o.id,
@@ -363,7 +385,7 @@ describe('the ledger check knows closed orders', () => {
 
   it('a held deposit swept by another order is a violation', async () => {
     const held = await wrongAsset(a);
-    const other = await overpaid(a);
+    const other = await paidAfterCancel(a);
     await act(other.id, 'close', { reason: 'test of the check' });
     const [entry] = await t.db.query<{ id: bigint }>(
       `SELECT id FROM journal_entries WHERE kind = 'order_closed' AND ref_id = $1`,

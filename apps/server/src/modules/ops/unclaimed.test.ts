@@ -4,6 +4,7 @@ import { expectFieldError } from '../../testing/expectations';
 import { checksWhileBroken } from '../../testing/ledger';
 import { loggedInOperator, newKey, opsGet, opsPost } from '../../testing/ops';
 import { balance, confirmAll, createOrder, mine, order, pay } from '../../testing/receiving';
+import { bearer } from '../../testing/scenarios';
 
 // What the back office does with money nobody decided on: unclaimed funds of closed orders (release
 // to the merchant or refund on chain) and late payments of any merchant (credit or refund), audited.
@@ -23,9 +24,13 @@ const unclaimedBalance = async (asset = 'USDT') => {
   return rows[0]?.balance ?? 0n;
 };
 
-/** An overpaid order (8 of 5 USDT, and `usdc` USDC held with it) an operator closed. */
+/**
+ * An order of 5 USDT cancelled and then paid 8 anyway (an exception: an order paid 8 in time is paid),
+ * and `usdc` USDC held with it, that an operator closed.
+ */
 async function closedOrder(usdc?: string) {
   const o = await createOrder(t, a.token, { amount: '5' });
+  await t.call({ method: 'POST', url: `/api/receipt-orders/${o.id}/cancel`, headers: bearer(a.token) });
   await pay(t, o.deposit_address, '8');
   await confirmAll(t);
   if (usdc) {

@@ -12,14 +12,14 @@ const fields = (res: { body: { errors?: { field: string }[] } }) =>
 describe("the merchant's time zone", () => {
   it('is Asia/Shanghai until set, then the IANA name in its canonical spelling; the merchant info carries it', async () => {
     const get = () => as(t, a)('GET', '/merchant/settings');
-    expect((await get()).body.data).toEqual({ timezone: 'Asia/Shanghai' });
+    expect((await get()).body.data).toEqual({ timezone: 'Asia/Shanghai', overpayment: 'credit' });
     const set = await as(t, a)('POST', '/merchant/settings', { timezone: 'america/new_york' });
     expect(set.status, set.res.body).toBe(200);
-    expect(set.body.data).toEqual({ timezone: 'America/New_York' });
-    expect((await get()).body.data).toEqual({ timezone: 'America/New_York' });
+    expect(set.body.data).toEqual({ timezone: 'America/New_York', overpayment: 'credit' });
+    expect((await get()).body.data).toEqual({ timezone: 'America/New_York', overpayment: 'credit' });
     expect((await as(t, a)('GET', '/merchant/info')).body.data.timezone).toBe('America/New_York');
     // another merchant's is its own
-    expect((await as(t, b)('GET', '/merchant/settings')).body.data).toEqual({ timezone: 'Asia/Shanghai' });
+    expect((await as(t, b)('GET', '/merchant/settings')).body.data).toEqual({ timezone: 'Asia/Shanghai', overpayment: 'credit' });
   });
 
   it('refuses an unknown zone with 422 naming the field, in the caller’s language, and keeps the one set', async () => {

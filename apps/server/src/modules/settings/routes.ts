@@ -39,6 +39,9 @@ export function settingsRoutes(
 
   mount(app, api.merchantSettings, guard, ({ req }) => merchantSettings.get(me(req)));
   mount(app, api.setMerchantSettings, guard, ({ req, body }) => merchantSettings.set(me(req), body));
+  mount(app, api.setOverpaymentSetting, guard, ({ req, body }) =>
+    merchantSettings.setOverpayment(me(req), body),
+  );
 
   mount(app, api.currencies, guard, () => bankAccounts.currencies());
   mount(app, api.listBankAccounts, guard, ({ req, query }) => bankAccounts.list(me(req), query));

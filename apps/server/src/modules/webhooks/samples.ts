@@ -37,7 +37,33 @@ const order: ReceiptOrder = {
   completed_at: null,
   refund_address: null,
   refund_tx_hash: null,
+  excess_amount: '0.00',
+  excess_outcome: null,
+  excess_fee: '0.00',
+  excess_refund_address: null,
+  excess_refund_tx_hash: null,
   collection_account_id: null,
+};
+
+/** An order's events beside its status: the order as it is when each is sent. */
+const overpaidOrder = {
+  status: 'paid',
+  received_amount: '130.00',
+  due_amount: '0.00',
+  paid_at: AT,
+  excess_amount: '30.00',
+  excess_outcome: 'credited',
+  excess_fee: '0.00',
+};
+const orderEvents: Record<string, Partial<ReceiptOrder>> = {
+  overpaid: overpaidOrder as Partial<ReceiptOrder>,
+  overpayment_refunded: {
+    ...(overpaidOrder as Partial<ReceiptOrder>),
+    status: 'completed',
+    completed_at: AT,
+    excess_outcome: 'refunded',
+    excess_refund_address: 'TSamplePayerAddressXXXXXXXXXXXXXXXX',
+  },
 };
 
 const payout: Payout = {
@@ -116,5 +142,6 @@ export function sampleObject(type: WebhookEventType): Record<string, unknown> {
   if (!kind) return { id: SAMPLE_ID, message: 'This is a test event of your webhook endpoint.' };
   const transition = type.slice(kind.length + 1);
   const sample = samples[kind];
-  return transition === 'created' ? sample : { ...sample, status: transition };
+  if (transition === 'created') return sample;
+  return { ...sample, ...(orderEvents[transition] ?? { status: transition }) };
 }

@@ -44,6 +44,15 @@ export async function refundOrder(id: string, address: string): Promise<ReceiptO
   );
 }
 
+const excessRefundKeys = createIdempotencyKeys();
+
+/** Sends a paid order's held excess back to the payer (less the network fee). */
+export async function refundOverpayment(id: string, address: string): Promise<ReceiptOrderDetail> {
+  return stored(
+    await decide(excessRefundKeys, { id, address }, (o) => call(api.refundOverpayment, { address }, o)),
+  );
+}
+
 const creditKeys = createIdempotencyKeys();
 const lateRefundKeys = createIdempotencyKeys();
 

@@ -101,6 +101,28 @@ export const receiveCn = {
       seenAt: '发现时间',
       status: { confirming: '确认中', confirmed: '已确认', held: '已挂起' },
     },
+    excess: {
+      title: '多付金额',
+      hint: '付款人支付的金额超过订单金额：订单按其金额结算，超出部分按「多付处理」设置入账或退回付款人。',
+      paid: '实付金额',
+      amount: '订单金额',
+      excess: '多付金额',
+      outcome: '处理结果',
+      fee: '扣除费用',
+      refundAddress: '退款地址',
+      refundTx: '退款交易',
+      outcomeLabel: {
+        credited: '已入账到可用余额',
+        held: '待退还付款人',
+        refund_requested: '退款中',
+        refunded: '已退还付款人',
+      },
+      refund: '退还多付金额',
+      refundTitle: '退还多付金额',
+      refundHint:
+        '多付的 {{amount}} {{asset}}（扣除网络手续费）将退回到以下 {{network}} 地址，请先与付款人确认。',
+      refunded: '已申请退款',
+    },
     late: {
       title: '逾期到账',
       hint: '以下款项在订单处理完成后才到账，不计入订单。请入账（扣除收款手续费）或退回付款人。',

@@ -101,6 +101,28 @@ export const receiveEn: ReceiveMessages = {
       seenAt: 'Seen at',
       status: { confirming: 'Confirming', confirmed: 'Confirmed', held: 'Held' },
     },
+    excess: {
+      title: 'Overpayment',
+      hint: 'The payer sent more than the order’s amount: the order is settled for its amount and the excess is credited or refunded as the overpayment setting says.',
+      paid: 'Amount paid',
+      amount: 'Order amount',
+      excess: 'Excess',
+      outcome: 'What became of it',
+      fee: 'Fee deducted',
+      refundAddress: 'Refund address',
+      refundTx: 'Refund transaction',
+      outcomeLabel: {
+        credited: 'Credited to the available balance',
+        held: 'Held for a refund to the payer',
+        refund_requested: 'Refunding',
+        refunded: 'Refunded to the payer',
+      },
+      refund: 'Refund the excess',
+      refundTitle: 'Refund the excess',
+      refundHint:
+        'The excess of {{amount}} {{asset}} (less the network fee) goes back to this {{network}} address. Confirm it with the payer.',
+      refunded: 'Refund requested',
+    },
     late: {
       title: 'Late payments',
       hint: 'These arrived after the order was decided and are not part of it. Credit them (less the receive fee) or refund the payer.',

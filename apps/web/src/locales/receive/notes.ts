@@ -22,6 +22,12 @@ export const notesCn: Record<TimelineNoteCode, string> & { by: Record<string, st
   refund_confirmed: '退款 {{tx_hash}} 已确认',
   refund_failed: '退款失败：{{reason}}',
   closed_by_platform: '平台已关闭订单，原因：{{reason}}',
+  overpaid_credited:
+    '实付 {{received}} {{asset}}，订单金额 {{amount}}：多付的 {{excess}} 已入账到可用余额，手续费 {{fee}}',
+  overpaid_held: '实付 {{received}} {{asset}}，订单金额 {{amount}}：多付的 {{excess}} 待退还付款人',
+  overpayment_refund_requested: '{{by}}已申请将多付的 {{amount}} {{asset}} 退回 {{address}}',
+  overpayment_refunded: '多付的 {{amount}} {{asset}} 已退回，交易 {{tx_hash}}',
+  overpayment_refund_failed: '多付的 {{amount}} {{asset}} 退款失败：{{reason}}',
   late_payment_received: '订单处理完成后又收到 {{amount}} {{asset}}（{{tx_hash}}），作为逾期到账待处理',
   late_payment_credited: '逾期到账 {{amount}} {{asset}} 已由{{by}}入账，手续费 {{fee}}',
   late_payment_refund_requested: '{{by}}已申请将逾期到账 {{amount}} {{asset}} 退回 {{address}}',
@@ -60,6 +66,14 @@ export const notesEn: typeof notesCn = {
   refund_confirmed: 'Refund {{tx_hash}} confirmed',
   refund_failed: 'Refund failed: {{reason}}',
   closed_by_platform: 'Closed by the platform: {{reason}}',
+  overpaid_credited:
+    'Paid {{received}} {{asset}} for {{amount}}: the excess of {{excess}} was credited to the available balance, fee {{fee}}',
+  overpaid_held:
+    'Paid {{received}} {{asset}} for {{amount}}: the excess of {{excess}} is held for a refund to the payer',
+  overpayment_refund_requested:
+    'Refund of the excess of {{amount}} {{asset}} to {{address}} requested by the {{by}}',
+  overpayment_refunded: 'Excess of {{amount}} {{asset}} refunded in {{tx_hash}}',
+  overpayment_refund_failed: 'Refund of the excess of {{amount}} {{asset}} failed: {{reason}}',
   late_payment_received:
     '{{amount}} {{asset}} ({{tx_hash}}) arrived after the order was decided: a late payment',
   late_payment_credited: 'Late payment of {{amount}} {{asset}} credited by the {{by}}, fee {{fee}}',

@@ -1,3 +1,5 @@
+import { overpaymentCn } from './overpayment';
+
 /** Messages of the account settings page (/account-info), cn. `en.ts` has the same shape. */
 export const settingsCn = {
   settings: {
@@ -40,6 +42,7 @@ export const settingsCn = {
       toKybAgain: '重新提交',
       timezone: '时区',
     },
+    overpayment: overpaymentCn,
     timezone: {
       title: '商户时区',
       label: '时区',

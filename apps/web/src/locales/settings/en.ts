@@ -1,4 +1,5 @@
 import type { settingsCn } from './cn';
+import { overpaymentEn } from './overpayment';
 
 /** Messages of the account settings page (/account-info), en. */
 export const settingsEn: typeof settingsCn = {
@@ -42,6 +43,7 @@ export const settingsEn: typeof settingsCn = {
       toKybAgain: 'Submit again',
       timezone: 'Time zone',
     },
+    overpayment: overpaymentEn,
     timezone: {
       title: 'Merchant time zone',
       label: 'Time zone',

@@ -18,6 +18,8 @@ export const statusCn = {
   refund_requested: '退款申请中',
   refunded: '已退款',
   accounting_exception: '账务异常',
+  overpaid: '多付',
+  overpayment_refunded: '多付已退还',
   pending_approval: '待审批',
   processing: '处理中',
   failed: '失败',

@@ -16,6 +16,8 @@ export const statusEn: typeof statusCn = {
   refund_requested: 'Refund requested',
   refunded: 'Refunded',
   accounting_exception: 'Accounting exception',
+  overpaid: 'Overpaid',
+  overpayment_refunded: 'Overpayment refunded',
   pending_approval: 'Pending approval',
   processing: 'Processing',
   failed: 'Failed',

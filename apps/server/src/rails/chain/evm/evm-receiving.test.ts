@@ -98,15 +98,17 @@ describe('receiving on the EVM rail', () => {
     });
   });
 
-  it('an overpayment is an exception with what arrived', async () => {
+  it('an overpayment is paid for the amount, the excess credited by the default setting', async () => {
     const o = await erc20Order('10');
     await dev.pay(o.deposit_address, 'USDC', usdc(12.5));
     await dev.mine(6);
     await t.app.receiving.tick();
     expect(await order(t, token, o.id)).toMatchObject({
-      status: 'exception',
-      exception_reason: 'overpaid',
+      status: 'completed',
+      exception_reason: null,
       received_amount: '12.500000',
+      excess_amount: '2.500000',
+      excess_outcome: 'credited',
     });
   });
 

@@ -13,6 +13,7 @@ import { LatePayments } from './LatePayments';
 import { OrderActions } from './OrderActions';
 import { OrderSummary } from './OrderSummary';
 import { OrderTimeline } from './OrderTimeline';
+import { Overpayment } from './Overpayment';
 import { PaymentsTable } from './PaymentsTable';
 
 /** /receive/order/:id: one receipt order, refreshed every 5 s until it is final. */
@@ -75,6 +76,7 @@ export default function ReceiptDetailPage() {
             />
           </Col>
         </Row>
+        <Overpayment order={order} />
         <LatePayments order={order} />
         <PaymentsTable order={order} />
         <OrderTimeline order={order} />

@@ -6,10 +6,11 @@ import { LongId } from '../../../components/LongId';
 import { useNarrowScreen } from '../../../lib/narrowScreen';
 import { KybTag, StatusTag } from '../../account/overview/MerchantTags';
 import { useMerchantInfo } from '../../auth/useMerchantInfo';
+import { OverpaymentItem } from '../overpayment/OverpaymentItem';
 import { formatTime } from '../time';
 import { TimeZoneItem } from '../timezone/TimeZoneItem';
 
-/** Who the merchant is: name, type, email, created, status, time zone, KYB and authenticator. */
+/** Who the merchant is: name, type, email, created, status, time zone, overpayment, KYB and authenticator. */
 export function ProfileTab() {
   const { t } = useTranslation();
   const narrow = useNarrowScreen();
@@ -53,6 +54,9 @@ export function ProfileTab() {
         </Descriptions.Item>
         <Descriptions.Item label={t('settings.profile.timezone')}>
           <TimeZoneItem timezone={info.timezone} />
+        </Descriptions.Item>
+        <Descriptions.Item label={t('settings.overpayment.label')}>
+          <OverpaymentItem />
         </Descriptions.Item>
         <Descriptions.Item label={t('settings.profile.kyb')}>
           <Space size={4}>
