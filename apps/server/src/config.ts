@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { custodyComplete, custodySettings } from './custody-settings';
 import { SERVER_ROOT } from './paths';
 
 const bool = z
@@ -128,7 +129,7 @@ const settings = z.object({
     .string()
     .regex(/^([A-Z0-9]+:\d+)(,[A-Z0-9]+:\d+)*$/, 'CHAIN_CONFIRMATIONS looks like ERC20:12,TRC20:19')
     .optional(),
-  CHAIN_MNEMONIC: z.string().default('test test test test test test test test test test test junk'),
+  ...custodySettings,
   WATCHER_INTERVAL_MS: z.coerce.number().int().min(50).default(1000),
   UNDERPAYMENT_TOLERANCE_PCT: z.coerce.number().min(0).max(10).default(0),
   RECEIVE_FEE_BPS: z.coerce.number().int().min(0).max(1000).default(0),
@@ -230,7 +231,10 @@ function evmComplete(c: z.infer<typeof settings>, ctx: z.RefinementCtx) {
 }
 
 /** Every setting of the server. README.md documents each one. */
-export const configSchema = settings.superRefine(kybS3AllOrNone).superRefine(evmComplete);
+export const configSchema = settings
+  .superRefine(kybS3AllOrNone)
+  .superRefine(evmComplete)
+  .superRefine(custodyComplete);
 
 export type Config = z.infer<typeof configSchema>;
 
@@ -245,7 +249,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 
 export const isProduction = (config: Pick<Config, 'NODE_ENV'>) => config.NODE_ENV === 'production';
 
-export const DEV_MNEMONIC = 'test test test test test test test test test test test junk';
+export { DEV_MNEMONIC, mnemonicOf } from './custody-settings';
 
 /** Confirmation overrides from CHAIN_CONFIRMATIONS. */
 export function confirmationOverrides(config: Config): Map<string, number> {

@@ -102,7 +102,12 @@ interface DerivedKeys {
   faucet: Record<AddressKind, string>;
 }
 
-function deriveKeys(mnemonic: string): DerivedKeys {
+/** The extended public key (xpub) of the account m/44'/coin'/0' of a mnemonic: what EVM_DEPOSIT_XPUB holds. */
+export function accountXpubOf(mnemonic: string, kind: AddressKind = 'evm'): string {
+  return HDKey.fromMasterSeed(seedOf(mnemonic)).derive(`m/44'/${COIN_TYPE[kind]}'/0'`).publicExtendedKey;
+}
+
+function deriveKeys(mnemonic: string, evmXpub: string | undefined): DerivedKeys {
   const root = HDKey.fromMasterSeed(seedOf(mnemonic));
   const out: DerivedKeys = {
     branches: new Map(),
@@ -112,7 +117,8 @@ function deriveKeys(mnemonic: string): DerivedKeys {
   };
   for (const kind of ['evm', 'tron'] as const) {
     const account = root.derive(`m/44'/${COIN_TYPE[kind]}'/0'`);
-    const branch = HDKey.fromExtendedKey(account.deriveChild(0).publicExtendedKey);
+    const deposits = kind === 'evm' && evmXpub ? HDKey.fromExtendedKey(evmXpub) : account;
+    const branch = HDKey.fromExtendedKey(deposits.deriveChild(0).publicExtendedKey);
     out.branches.set(kind, branch);
     out.publicBranches.set(kind, {
       key: branch.publicKey!,
@@ -128,17 +134,22 @@ function deriveKeys(mnemonic: string): DerivedKeys {
 
 /**
  * Watch-only HD derivation: the server keeps only the extended public keys of
- * m/44'/coin'/0'/0 (deposits) and derives address i on demand.
+ * m/44'/coin'/0'/0 (deposits) and derives address i on demand. With `evmXpub` (EVM_DEPOSIT_XPUB,
+ * the extended public key of m/44'/60'/0') the EVM deposit addresses are its m/…/0/i and no private
+ * key of theirs is anywhere in the server; the mnemonic then gives only the simulated networks' addresses.
  */
 export class AddressBook {
   private readonly cache = new Map<string, string>();
   /** The keys derived from the mnemonic, on first use (hardened derivation costs a tenth of a second at start). */
   private derived?: DerivedKeys;
 
-  constructor(private readonly mnemonic: string) {}
+  constructor(
+    private readonly mnemonic: string,
+    private readonly evmXpub?: string,
+  ) {}
 
   private get keys(): DerivedKeys {
-    this.derived ??= deriveKeys(this.mnemonic);
+    this.derived ??= deriveKeys(this.mnemonic, this.evmXpub);
     return this.derived;
   }
 

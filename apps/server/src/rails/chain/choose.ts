@@ -1,4 +1,4 @@
-import type { Config } from '../../config';
+import { type Config, mnemonicOf } from '../../config';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../platform/clock';
 import { AddressBook } from './addresses';
@@ -7,6 +7,7 @@ import type { EvmDevFaucet } from './evm/dev-faucet';
 import { feeAmounts } from './evm/fee-policy';
 import type { HotWalletLog } from './evm/hot-wallet';
 import { type EvmNetwork, evmNetworksOf } from './evm/network-settings';
+import { custodyOf } from './evm/signer/custody';
 import { RoutedChain } from './routed';
 import { SimulatedChain } from './simulated';
 import type { ChainSimulator } from './simulator';
@@ -40,14 +41,15 @@ export async function chainRailOf(
   clock: Clock,
   log?: HotWalletLog,
 ): Promise<{ chain: ChainRail; chainSimulator?: ChainSimulator; networks?: NetworkListing[] }> {
-  const addresses = new AddressBook(config.CHAIN_MNEMONIC);
+  const addresses = new AddressBook(mnemonicOf(config), config.EVM_DEPOSIT_XPUB);
   const simulated = new SimulatedChain(db, clock, addresses);
   if (config.CHAIN_RAIL === 'simulated') return { chain: simulated, chainSimulator: simulated };
   const networks = evmNetworksOf(config);
+  const custody = await custodyOf(config, addresses);
   const rails = new Map<string, ChainRail>();
   const faucets = new Map<string, EvmDevFaucet>();
   for (const net of networks) {
-    const { chain, devFaucet } = await evmChainOf(net, config, db, clock, addresses, log);
+    const { chain, devFaucet } = await evmChainOf(net, config, db, clock, addresses, custody, log);
     rails.set(net.code, chain);
     if (devFaucet) faucets.set(net.code, devFaucet);
   }

@@ -1,4 +1,4 @@
-import { type Config, isProduction } from '../../../config';
+import { type Config, isProduction, mnemonicOf } from '../../../config';
 import type { Db } from '../../../db/client';
 import type { Clock } from '../../../platform/clock';
 import type { AddressBook } from '../addresses';
@@ -7,11 +7,11 @@ import { EvmChain } from './evm-chain';
 import { checkGenesis } from './genesis';
 import { HealthRecorder } from './health';
 import { HotWallet, type HotWalletLog } from './hot-wallet';
-import { hotWalletAccount } from './keys';
 import { opStackL1Fee } from './l1-fee';
 import type { EvmNetwork } from './network-settings';
 import { NodePool } from './node-pool';
 import { checkNodes, poolClient } from './rpc';
+import type { Custody } from './signer/custody';
 import { EvmSweeper, sweepKeys } from './sweeper';
 
 /**
@@ -24,6 +24,7 @@ export async function evmChainOf(
   db: Db,
   clock: Clock,
   addresses: AddressBook,
+  custody: Custody,
   log?: HotWalletLog,
 ): Promise<{ chain: EvmChain; devFaucet?: EvmDevFaucet }> {
   const { code: network, chainId, tokens } = net;
@@ -44,7 +45,7 @@ export async function evmChainOf(
         `${network}'s finality is ${net.finality}, but the node does not answer its ${net.finality} block (${err instanceof Error ? err.message.split('\n')[0] : String(err)}): count confirmations instead (finality "confirmations")`,
       );
     });
-  const hot = hotWalletAccount(config.CHAIN_MNEMONIC);
+  const hot = custody.hot;
   const sends = new HotWallet(
     db,
     client,
@@ -52,7 +53,7 @@ export async function evmChainOf(
     hot,
     clock,
     log,
-    sweepKeys(config.CHAIN_MNEMONIC),
+    sweepKeys(custody),
   );
   const l1Fee = net.l1DataFee === 'op-stack' ? opStackL1Fee(client) : null;
   const sweeper = new EvmSweeper(sends, network, tokens, hot.address, l1Fee);
@@ -67,6 +68,6 @@ export async function evmChainOf(
   };
   const chain = new EvmChain(settings, client, addresses, sends, health, sweeper);
   const dev = DEV_CHAIN_IDS.includes(chainId) && !isProduction(config);
-  const faucet = dev ? new EvmDevFaucet(client, net.rpcUrls[0]!, config.CHAIN_MNEMONIC, tokens) : undefined;
+  const faucet = dev ? new EvmDevFaucet(client, net.rpcUrls[0]!, mnemonicOf(config), tokens) : undefined;
   return { chain, devFaucet: faucet };
 }

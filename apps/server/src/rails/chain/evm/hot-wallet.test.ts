@@ -13,6 +13,7 @@ import type { AttemptRow } from './hot-wallet-repo';
 import { hotWalletAccount } from './keys';
 import { broadcastRaw } from './node-errors';
 import { rpcClient } from './rpc';
+import { mnemonicCustody } from './signer/custody';
 import { GAS_TANK, sweepKeys } from './sweeper';
 
 const PORT = 19201;
@@ -157,7 +158,7 @@ describe('the EVM hot wallet', () => {
         hotWalletAccount(DEV_MNEMONIC),
         clock,
         { warn: () => {} },
-        sweepKeys(DEV_MNEMONIC),
+        sweepKeys(mnemonicCustody(DEV_MNEMONIC)),
       );
     const down = withTank(refusing(() => true));
     const fromTank = await down.sendAs(GAS_TANK, {

@@ -1,7 +1,7 @@
 import { type HDAccount, mnemonicToAccount } from 'viem/accounts';
 
 /**
- * The platform's signing accounts on an EVM network, derived from CHAIN_MNEMONIC beside the
+ * The platform's signing accounts on an EVM network derived from a mnemonic (EVM_SIGNER=mnemonic, `mnemonicCustody`), beside the
  * watch-only deposit branch m/44'/60'/0'/0/i (`AddressBook`):
  * - the hot wallet that sends refunds and remittances, m/44'/60'/0'/1/0 (`AddressBook.hotWallet`);
  * - the gas tank that funds deposit addresses' sweeps, m/44'/60'/0'/1/1;

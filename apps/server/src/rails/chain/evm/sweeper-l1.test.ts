@@ -9,6 +9,7 @@ import { HotWallet } from './hot-wallet';
 import { hotWalletAccount } from './keys';
 import { OP_GAS_PRICE_ORACLE, opStackL1Fee } from './l1-fee';
 import { rpcClient } from './rpc';
+import { mnemonicCustody } from './signer/custody';
 import { EvmSweeper, type L1FeeOf, sweepKeys } from './sweeper';
 
 // On an OP Stack L2 a sweep pays an L1 data fee beside its gas: the gas tank funds both. The node
@@ -40,7 +41,7 @@ describe("a sweep's cost on an OP Stack L2", () => {
       hot,
       new ManualClock(Date.parse('2026-11-02T08:00:00Z')),
       undefined,
-      sweepKeys(DEV_MNEMONIC),
+      sweepKeys(mnemonicCustody(DEV_MNEMONIC)),
     );
     // deposit address 3 holds what it sweeps
     await chain.pay(new AddressBook(DEV_MNEMONIC).derive('evm', 3n), 'USDC', 150_000_000n);

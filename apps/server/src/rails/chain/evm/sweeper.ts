@@ -1,7 +1,7 @@
 import type { Hex } from 'viem';
 import type { ChainSweeper } from '../types';
-import { GAS_ASSET, type HotWallet } from './hot-wallet';
-import { depositAccount, gasTankAccount } from './keys';
+import { GAS_ASSET, type HotWallet, type SenderKeys } from './hot-wallet';
+import type { Custody } from './signer/custody';
 import { payloadOf } from './wallet-node';
 
 /** The L1 data fee (wei) of a transaction on an L2, before it is sent. */
@@ -11,12 +11,12 @@ export type L1FeeOf = (tx: { from: Hex; to: Hex; data: Hex }) => Promise<bigint>
 export const GAS_TANK = 'gas-tank';
 export const depositSender = (index: bigint): string => `deposit:${index}`;
 
-/** The key of a sweep's sender, derived from CHAIN_MNEMONIC: the gas tank, or a deposit address. */
-export function sweepKeys(mnemonic: string) {
+/** The account of a sweep's sender, held as the custody holds it: the gas tank, or a deposit address. */
+export function sweepKeys(custody: Custody): SenderKeys {
   return (sender: string) => {
-    if (sender === GAS_TANK) return gasTankAccount(mnemonic);
+    if (sender === GAS_TANK) return custody.gasTank;
     const m = /^deposit:(\d+)$/.exec(sender);
-    return m ? depositAccount(mnemonic, BigInt(m[1]!)) : undefined;
+    return m ? custody.deposit(BigInt(m[1]!)) : undefined;
   };
 }
 
