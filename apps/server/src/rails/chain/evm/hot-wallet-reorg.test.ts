@@ -10,6 +10,7 @@ import { type DevChain, startDevChain } from './dev-chain';
 import { HotWallet } from './hot-wallet';
 import { gasTankAccount, hotWalletAccount } from './keys';
 import { rpcClient } from './rpc';
+import { mnemonicCustody } from './signer/custody';
 import { GAS_TANK, sweepKeys } from './sweeper';
 
 // Sends watched until final on a development node: blocks taken back after a send was mined, nonces
@@ -46,7 +47,7 @@ const wallet = (via: PublicClient = client) =>
     hot,
     clock,
     { warn: (_details, message) => warnings.push(message) },
-    sweepKeys(DEV_MNEMONIC),
+    sweepKeys(mnemonicCustody(DEV_MNEMONIC)),
   );
 let refs = 0;
 const usdc = (amount: bigint, to = privateKeyToAddress(generatePrivateKey())): SendRequest => ({
