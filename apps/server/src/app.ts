@@ -16,7 +16,7 @@ import { devRoutes } from './modules/dev';
 import { type CreditMatching, fiatRoutes } from './modules/fiat';
 import { historyRoutes } from './modules/history';
 import { kybRoutes } from './modules/kyb';
-import { opsRoutes } from './modules/ops';
+import { type LowBalanceWatch, opsRoutes } from './modules/ops';
 import { type BankSender, payoutRoutes } from './modules/payouts';
 import { settingsRoutes } from './modules/settings';
 import { moneyPageRoutes, type StatementJobs } from './modules/statements';
@@ -49,6 +49,8 @@ declare module 'fastify' {
     statements: StatementJobs;
     /** Sweeping deposit addresses to the hot wallet (a job in production, `run()` in tests). */
     sweeps: SweepJob;
+    /** The senders' balances against their thresholds, operators mailed of a drop (a job; `run()` in tests). */
+    lowBalances: LowBalanceWatch;
     /** The bank's ISO 20022 files: written and read on a schedule (`tick()` in tests), and bank credits matched. */
     bankFiles: BankFilesService;
     /** Credits the bank brought, matched to top-ups (a job in production, `run()` in tests). */
@@ -117,6 +119,7 @@ export async function buildApp(deps: Deps, opts: BuildOptions = {}): Promise<Fas
   app.decorate('webhooks', services.webhooks.deliverer);
   app.decorate('statements', services.money.jobs);
   app.decorate('sweeps', services.sweeps);
+  app.decorate('lowBalances', services.lowBalanceWatch);
   app.decorate('bankFiles', services.bankFileService);
   app.decorate('bankCredits', services.fiat.credits);
   // Merchant routes that name an API scope take a key too (platform/routing.ts and platform/money-route dispatch).
@@ -151,6 +154,7 @@ export async function buildApp(deps: Deps, opts: BuildOptions = {}): Promise<Fas
     review: services.kybReview,
     sweeps: services.sweepList,
     statementAlerts: services.money.alerts,
+    lowBalances: services.lowBalanceThresholds,
   });
   payoutRoutes(app, deps, services.sessions, services.operatorSessions, services.payouts);
   fiatRoutes(app, deps, services.sessions, services.operatorSessions, services.fiat);

@@ -101,6 +101,8 @@ const settings = z.object({
     .default('USDC:100,USDT:100'),
   /** How often each instance looks for deposit addresses to sweep and advances the sweeps under way. */
   SWEEP_INTERVAL_MS: z.coerce.number().int().min(1000).default(60_000),
+  /** How often each instance reads the senders' balances (hot wallet, gas tank) and tells operators of a low one. */
+  LOW_BALANCE_INTERVAL_MS: z.coerce.number().int().min(1000).default(60_000),
   /** The bank rail of the fiat account: bank transfers (remits of fiat) are sent through it. */
   BANK_RAIL: z.enum(['simulated', 'iso20022']).default('simulated'),
   /** ISO 20022 rail: where pain.001 files are written for the bank's connector (default DATA_DIR/bank/outbox). */

@@ -34,6 +34,7 @@ export async function serve({ config, db, log, timed, phases, startedAt }: Start
           ...app.webhooks.jobs,
           ...app.statements.jobs,
           ...app.sweeps.jobs,
+          ...app.lowBalances.jobs,
           ...app.bankFiles.jobs,
           ...app.bankCredits.jobs,
         ],

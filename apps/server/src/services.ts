@@ -52,7 +52,14 @@ import {
   kybService,
   kybUploads,
 } from './modules/kyb';
-import { type OperatorSessions, operatorSessions } from './modules/ops';
+import {
+  type LowBalanceThresholds,
+  type LowBalanceWatch,
+  lowBalanceThresholds,
+  lowBalanceWatch,
+  type OperatorSessions,
+  operatorSessions,
+} from './modules/ops';
 import { type PayoutService, payoutEventView, payoutService } from './modules/payouts';
 import { type SettingsServices, settingsServices } from './modules/settings';
 import { type MoneyPage, moneyPage } from './modules/statements';
@@ -105,6 +112,10 @@ export interface Services {
   sweeps: SweepJob;
   /** The sweeps as the back office lists them. */
   sweepList: SweepList;
+  /** The senders' balances watched against their thresholds, operators told of a drop (a job). */
+  lowBalanceWatch: LowBalanceWatch;
+  /** The senders' thresholds operators set, and their balances as the Networks page shows them. */
+  lowBalanceThresholds: LowBalanceThresholds;
   /** The bank rail (bank transfers go out through it) and, when simulated, its simulator. */
   bank: BankRail;
   bankSimulator: BankSimulator | null;
@@ -177,6 +188,12 @@ export async function buildServices(deps: Deps, log: FastifyBaseLogger): Promise
       log,
     }),
     sweepList: sweepList(deps.db, decimalsOf),
+    lowBalanceWatch: lowBalanceWatch(deps, {
+      networks: async () => [...(await catalogue()).networks.keys()],
+      catalogue,
+      log,
+    }),
+    lowBalanceThresholds: lowBalanceThresholds(deps, catalogue),
     money: moneyPage(
       deps,
       log,

@@ -1489,12 +1489,32 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Each chain network's health: whether its node answers, its head, the watcher's lag, deposits confirming and sends waiting
+         * Each chain network's health: whether its node answers, its head, the watcher's lag, deposits confirming, sends waiting and its senders' balances against their thresholds
          * @description Back office: an operator’s login session. Permission: none of a merchant’s role. API key: not accepted.
          */
         get: operations["opsNetworks"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ops/networks/{code}/low-balance-thresholds": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Set the thresholds below which a sender's balance is low (operators are mailed once per drop); null goes back to the settings' threshold
+         * @description Back office: an operator’s login session. Permission: none of a merchant’s role. API key: not accepted.
+         */
+        post: operations["opsSetLowBalanceThresholds"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4169,7 +4189,7 @@ export interface components {
             /** @description Null for command-line actions and unknown accounts */
             operator_email: string | null;
             /** @enum {string} */
-            action: "login" | "login_failed" | "logout" | "merchant_disabled" | "merchant_enabled" | "order_accepted" | "order_refund_requested" | "order_closed" | "reorg_reconciled" | "late_payment_credited" | "late_payment_refund_requested" | "unclaimed_released" | "unclaimed_refund_requested" | "kyb_file_viewed" | "kyb_approved" | "kyb_rejected" | "operator_created" | "operator_disabled" | "operator_enabled" | "operator_totp_reset" | "payout_approved" | "payout_rejected" | "payout_settings_changed" | "topup_statement_viewed" | "topup_approved" | "topup_rejected" | "fiat_currency_changed" | "bank_transfer_completed" | "bank_transfer_failed" | "bank_files_generated" | "bank_file_imported" | "bank_credit_matched" | "bank_credit_dismissed";
+            action: "login" | "login_failed" | "logout" | "merchant_disabled" | "merchant_enabled" | "order_accepted" | "order_refund_requested" | "order_closed" | "reorg_reconciled" | "late_payment_credited" | "late_payment_refund_requested" | "unclaimed_released" | "unclaimed_refund_requested" | "kyb_file_viewed" | "kyb_approved" | "kyb_rejected" | "operator_created" | "operator_disabled" | "operator_enabled" | "operator_totp_reset" | "payout_approved" | "payout_rejected" | "payout_settings_changed" | "topup_statement_viewed" | "topup_approved" | "topup_rejected" | "fiat_currency_changed" | "bank_transfer_completed" | "bank_transfer_failed" | "bank_files_generated" | "bank_file_imported" | "bank_credit_matched" | "bank_credit_dismissed" | "low_balance" | "low_balance_recovered" | "low_balance_thresholds_changed";
             target_type: string | null;
             target_id: string | null;
             detail: {
@@ -4407,6 +4427,8 @@ export interface components {
             };
             /** @description Each JSON-RPC node of the network (none for a simulated one) */
             nodes: components["schemas"]["ChainNode"][];
+            /** @description The platform's senders' balances against their thresholds (none on a simulated network) */
+            senders: components["schemas"]["SenderBalance"][];
         };
         ChainNetworkStatusList: {
             items: components["schemas"]["ChainNetworkStatus"][];
@@ -6413,6 +6435,32 @@ export interface components {
             payment_password_set: boolean;
             /** @description Set while wrong tries lock it */
             payment_password_locked_until: string | null;
+        };
+        SenderBalance: {
+            /**
+             * @description hot: the hot wallet (payouts, refunds; its ETH pays their gas); gas_tank: funds sweeps' gas
+             * @enum {string}
+             */
+            sender: "hot" | "gas_tank";
+            /** @description A token of the network, or ETH (the network coin) */
+            asset: string;
+            /** @description The sender’s address (null before its first check) */
+            address: string | null;
+            /** @description What it held at the last check, a decimal string (null before the first check) */
+            balance: string | null;
+            /** @description Below this the balance is low, a decimal string (null: no threshold, never low) */
+            threshold: string | null;
+            /** @description Who named the threshold: the network's settings file, or an operator */
+            threshold_source: ("settings" | "operator") | null;
+            /** @description Whether the balance of the last check is below the threshold */
+            low: boolean;
+            /** @description When it dropped below (null while it is not low) */
+            low_since: string | null;
+            /** @description When the balance was last read from the node */
+            checked_at: string | null;
+        };
+        SenderBalanceList: {
+            items: components["schemas"]["SenderBalance"][];
         };
         Session: {
             id: string;
@@ -15243,6 +15291,121 @@ export interface operations {
             };
         };
     };
+    opsSetLowBalanceThresholds: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of the answer’s `message` and field errors (and of mails a call sends): `en…` gives English, anything else (or none) Chinese. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                code: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The hot wallet’s thresholds per asset (a token, or ETH) */
+                    hot?: {
+                        [key: string]: string | null;
+                    };
+                    /** @description The gas tank’s threshold (ETH) */
+                    gas_tank?: {
+                        [key: string]: string | null;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 200;
+                        message: string;
+                        data: components["schemas"]["SenderBalanceList"];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            428: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     opsSweeps: {
         parameters: {
             query?: {
@@ -15460,7 +15623,7 @@ export interface operations {
         parameters: {
             query?: {
                 operator_id?: string;
-                action?: "login" | "login_failed" | "logout" | "merchant_disabled" | "merchant_enabled" | "order_accepted" | "order_refund_requested" | "order_closed" | "reorg_reconciled" | "late_payment_credited" | "late_payment_refund_requested" | "unclaimed_released" | "unclaimed_refund_requested" | "kyb_file_viewed" | "kyb_approved" | "kyb_rejected" | "operator_created" | "operator_disabled" | "operator_enabled" | "operator_totp_reset" | "payout_approved" | "payout_rejected" | "payout_settings_changed" | "topup_statement_viewed" | "topup_approved" | "topup_rejected" | "fiat_currency_changed" | "bank_transfer_completed" | "bank_transfer_failed" | "bank_files_generated" | "bank_file_imported" | "bank_credit_matched" | "bank_credit_dismissed";
+                action?: "login" | "login_failed" | "logout" | "merchant_disabled" | "merchant_enabled" | "order_accepted" | "order_refund_requested" | "order_closed" | "reorg_reconciled" | "late_payment_credited" | "late_payment_refund_requested" | "unclaimed_released" | "unclaimed_refund_requested" | "kyb_file_viewed" | "kyb_approved" | "kyb_rejected" | "operator_created" | "operator_disabled" | "operator_enabled" | "operator_totp_reset" | "payout_approved" | "payout_rejected" | "payout_settings_changed" | "topup_statement_viewed" | "topup_approved" | "topup_rejected" | "fiat_currency_changed" | "bank_transfer_completed" | "bank_transfer_failed" | "bank_files_generated" | "bank_file_imported" | "bank_credit_matched" | "bank_credit_dismissed" | "low_balance" | "low_balance_recovered" | "low_balance_thresholds_changed";
                 limit?: number;
                 cursor?: string;
             };

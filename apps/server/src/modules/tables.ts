@@ -76,6 +76,8 @@ export const tableOwners = {
   payouts: 'payouts',
   bank_sends: 'payouts',
   platform_settings: 'ops',
+  low_balance_thresholds: 'ops',
+  low_balance_states: 'ops',
   api_keys: 'api-keys',
   history_rows: 'history',
   history_origin: 'history',

@@ -38,6 +38,9 @@ export const auditActions = [
   'bank_file_imported',
   'bank_credit_matched',
   'bank_credit_dismissed',
+  'low_balance',
+  'low_balance_recovered',
+  'low_balance_thresholds_changed',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

@@ -26,6 +26,30 @@ export const opsMessages = {
     cn: '无人认领资金包含多个币种，无法一次退款，请释放给商户',
     en: 'The unclaimed funds are in more than one asset: they cannot be refunded in one transfer, release them',
   },
+  threshold_invalid: {
+    cn: '请输入不小于 0 的数字，例如 1000 或 0.05',
+    en: 'Enter a number of at least 0, such as 1000 or 0.05',
+  },
+  threshold_decimals: {
+    cn: '{asset} 最多 {decimals} 位小数',
+    en: '{asset} has at most {decimals} decimals',
+  },
+  threshold_no_asset: {
+    cn: '该发送账户在此网络上没有 {asset}',
+    en: 'This sender holds no {asset} on this network',
+  },
+  network_no_senders: {
+    cn: '该网络没有平台的发送账户（模拟链）',
+    en: 'This network has no senders of the platform (a simulated chain)',
+  },
+  mail_low_balance_subject: {
+    cn: '{network} {sender} 的 {asset} 余额不足',
+    en: '{network}: the {sender_en} is low on {asset}',
+  },
+  mail_low_balance_body: {
+    cn: '{network} 网络上{sender}（{address}）的 {asset} 余额为 {balance}，低于阈值 {threshold}。请及时补充，否则出款、退款或归集会失败。恢复到阈值以上之后再次低于阈值时会再次提醒。',
+    en: 'On {network}, the {sender_en} ({address}) holds {balance} {asset}, below its threshold of {threshold}. Top it up, or payouts, refunds or sweeps will fail. You are told again only after it has recovered and dropped once more.',
+  },
   file_link_expired: {
     cn: '文件链接已失效，请重新打开',
     en: 'The file link has expired, open the file again',

@@ -34,6 +34,37 @@ export const chainNode = z
   .meta({ id: 'ChainNode' });
 export type ChainNode = z.infer<typeof chainNode>;
 
+export const senderRoles = ['hot', 'gas_tank'] as const;
+export type SenderRole = (typeof senderRoles)[number];
+
+export const senderBalance = z
+  .object({
+    sender: z
+      .enum(senderRoles)
+      .describe(
+        "hot: the hot wallet (payouts, refunds; its ETH pays their gas); gas_tank: funds sweeps' gas",
+      ),
+    asset: z.string().describe('A token of the network, or ETH (the network coin)'),
+    address: z.string().nullable().describe('The sender’s address (null before its first check)'),
+    balance: z
+      .string()
+      .nullable()
+      .describe('What it held at the last check, a decimal string (null before the first check)'),
+    threshold: z
+      .string()
+      .nullable()
+      .describe('Below this the balance is low, a decimal string (null: no threshold, never low)'),
+    threshold_source: z
+      .enum(['settings', 'operator'])
+      .nullable()
+      .describe("Who named the threshold: the network's settings file, or an operator"),
+    low: z.boolean().describe('Whether the balance of the last check is below the threshold'),
+    low_since: isoDateTime.nullable().describe('When it dropped below (null while it is not low)'),
+    checked_at: isoDateTime.nullable().describe('When the balance was last read from the node'),
+  })
+  .meta({ id: 'SenderBalance' });
+export type SenderBalance = z.infer<typeof senderBalance>;
+
 export const chainNetworkStatus = z
   .object({
     code: z.string().describe('Network code of the catalogue, e.g. TRC20'),
@@ -69,6 +100,9 @@ export const chainNetworkStatus = z
       })
       .describe('Outgoing transfers queued or broadcast, not yet confirmed'),
     nodes: z.array(chainNode).describe('Each JSON-RPC node of the network (none for a simulated one)'),
+    senders: z
+      .array(senderBalance)
+      .describe("The platform's senders' balances against their thresholds (none on a simulated network)"),
   })
   .meta({ id: 'ChainNetworkStatus' });
 export type ChainNetworkStatus = z.infer<typeof chainNetworkStatus>;
@@ -80,3 +114,23 @@ export const chainNetworkStatusList = z
   })
   .meta({ id: 'ChainNetworkStatusList' });
 export type ChainNetworkStatusList = z.infer<typeof chainNetworkStatusList>;
+
+export const networkCodeParams = z.strictObject({ code: z.string().regex(/^[A-Z0-9]{2,16}$/) });
+
+/** A threshold: a decimal string of the asset's units, or null to go back to the settings' one. */
+const threshold = z
+  .string({ error: 'threshold_invalid' })
+  .trim()
+  .regex(/^(0|[1-9]\d{0,17})(\.\d{1,18})?$/, { error: 'threshold_invalid' })
+  .nullable();
+const thresholdsOf = z.record(z.string().regex(/^[A-Z0-9]{2,10}$/), threshold);
+
+export const lowBalanceThresholdsBody = z.strictObject({
+  hot: thresholdsOf.optional().describe('The hot wallet’s thresholds per asset (a token, or ETH)'),
+  gas_tank: thresholdsOf.optional().describe('The gas tank’s threshold (ETH)'),
+});
+export type LowBalanceThresholdsBody = z.input<typeof lowBalanceThresholdsBody>;
+
+export const senderBalanceList = z
+  .object({ items: z.array(senderBalance) })
+  .meta({ id: 'SenderBalanceList' });

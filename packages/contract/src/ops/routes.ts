@@ -8,7 +8,7 @@ import { opsExceptionItem, opsExceptionListQuery, opsOrderDetail, opsRefundBody 
 import { opsFileLink, opsKybFileParams } from './kyb-review';
 import { opsLatePayment, opsLatePaymentListQuery } from './late-payments';
 import { opsMerchant, opsMerchantListQuery } from './merchants';
-import { chainNetworkStatusList } from './networks';
+import { opsNetworkApi } from './network-routes';
 import { opsIdParams, opsReasonBody } from './operator-action';
 import { operatorInfo, operatorList, opsLoginBody, opsLoginData } from './operators';
 import { statementAlert, statementAlertListQuery } from './statement-alerts';
@@ -247,15 +247,7 @@ export const opsApi = {
     body: kybRejectBody,
     data: kybSubmissionDetail,
   }),
-  opsNetworks: route({
-    ...ops,
-    method: 'GET',
-    path: '/ops/networks',
-    access: 'operator',
-    summary:
-      "Each chain network's health: whether its node answers, its head, the watcher's lag, deposits confirming and sends waiting",
-    data: chainNetworkStatusList,
-  }),
+  ...opsNetworkApi,
   opsSweeps: route({
     ...ops,
     method: 'GET',

@@ -21,7 +21,8 @@ export interface AuditRecord {
       | 'bank_credit'
       | 'bank_file'
       | 'fiat_topup'
-      | 'fiat_currency';
+      | 'fiat_currency'
+      | 'network';
     id: string;
   };
   detail?: AuditDetail;

@@ -3,6 +3,8 @@
 export { type AuditDetail, type AuditRecord, recordAudit } from './audit';
 export { type CliIO, runOpsCli } from './cli';
 export { issueFileLink, type LinkedFile, linkedFile } from './file-links';
+export { type LowBalanceThresholds, lowBalanceThresholds } from './low-balance-thresholds';
+export { type LowBalanceWatch, lowBalanceWatch } from './low-balance-watch';
 export { type OperatorAdmin, operatorAdmin } from './operator-admin';
 export { operatorEmailsOf } from './operator-emails';
 export { type PlatformSetting, platformSettingOf, setPlatformSetting } from './platform-settings';

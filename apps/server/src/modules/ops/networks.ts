@@ -1,4 +1,4 @@
-import type { ChainNetworkStatus, ChainNetworkStatusList, ChainRailKind } from '@mc/contract';
+import type { ChainNetworkStatus, ChainNetworkStatusList, ChainRailKind, SenderBalance } from '@mc/contract';
 import type { Deps } from '../../platform/deps';
 import { scanLag } from '../../rails/chain/scan-lag';
 import type { ChainHealth, ChainRail } from '../../rails/chain/types';
@@ -34,6 +34,7 @@ function statusOf(
   health: ChainHealth | undefined,
   answer: HeadAnswer,
   backlog: NetworkBacklog | undefined,
+  senders: SenderBalance[],
 ): ChainNetworkStatus {
   const rail = railOf(health?.rail);
   // a node that did not give its head counts as failing, whatever its last call said
@@ -72,22 +73,30 @@ function statusOf(
       failing_since: iso(n.failingSince),
       last_error: n.lastError,
     })),
+    senders,
   };
 }
 
 /**
  * Each network of the catalogue as an operator watches it: the rail's health and head (asked of
- * every node at once, each bounded), and the crypto module's backlog of the network.
+ * every node at once, each bounded), the crypto module's backlog of the network, and its senders'
+ * balances of the last check against their thresholds.
  */
-export function opsNetworks(deps: Deps, catalogue: () => Promise<Catalogue>) {
+export function opsNetworks(
+  deps: Deps,
+  catalogue: () => Promise<Catalogue>,
+  senders: () => Promise<Map<string, SenderBalance[]>>,
+) {
   async function list(): Promise<ChainNetworkStatusList> {
-    const [c, backlogs] = await Promise.all([catalogue(), networkBacklogs(deps.db)]);
+    const [c, backlogs, held] = await Promise.all([catalogue(), networkBacklogs(deps.db), senders()]);
     const networks = [...c.networks.values()];
     const answers = await Promise.all(networks.map((n) => headWithin(deps.chain, n.code, HEAD_WAIT_MS)));
     // read after the heads: their outcome is the freshest the rail knows
     const health = new Map(deps.chain.health().map((h) => [h.network, h]));
     return {
-      items: networks.map((n, i) => statusOf(n, health.get(n.code), answers[i]!, backlogs.get(n.code))),
+      items: networks.map((n, i) =>
+        statusOf(n, health.get(n.code), answers[i]!, backlogs.get(n.code), held.get(n.code) ?? []),
+      ),
       checked_at: deps.clock.now().toISOString(),
     };
   }

@@ -9,3 +9,11 @@ export async function operatorEmailsOf(q: Queryable, ids: string[]): Promise<Map
   );
   return new Map(rows.map((r) => [r.id, r.email]));
 }
+
+/** The emails of every active operator: whom the platform's alerts are mailed to. */
+export async function activeOperatorEmails(q: Queryable): Promise<string[]> {
+  const rows = await q.query<{ email: string }>(
+    "SELECT email FROM operators WHERE status = 'active' ORDER BY created_at, email",
+  );
+  return rows.map((r) => r.email);
+}

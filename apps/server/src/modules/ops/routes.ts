@@ -23,6 +23,7 @@ import { opsAuth } from './auth';
 import { opsExceptions } from './exceptions';
 import { opsKyb } from './kyb';
 import { opsLatePayments } from './late-payments';
+import type { LowBalanceThresholds } from './low-balance-thresholds';
 import { opsMerchants } from './merchants';
 import { opsNetworks } from './networks';
 import type { OperatorSessions } from './sessions';
@@ -43,6 +44,7 @@ export interface OpsUses {
   review: KybReview;
   sweeps: SweepList;
   statementAlerts: StatementAlertList;
+  lowBalances: LowBalanceThresholds;
 }
 
 /** The operators' back office under /api/ops: operator sessions only, every action audited. */
@@ -53,7 +55,7 @@ export function opsRoutes(app: FastifyInstance, deps: Deps, uses: OpsUses) {
   const exceptions = opsExceptions(deps, uses.catalogue, uses.orders, uses.resolutions, uses.unclaimed);
   const late = opsLatePayments(deps, uses.latePayments, uses.lateResolutions);
   const kyb = opsKyb(deps, uses.review);
-  const networks = opsNetworks(deps, uses.catalogue);
+  const networks = opsNetworks(deps, uses.catalogue, () => uses.lowBalances.senders());
   const caller = operatorCaller(guard);
 
   mount(app, api.opsLogin, null, ({ body, ctx }) => auth.login(body, ctx));
@@ -128,6 +130,9 @@ export function opsRoutes(app: FastifyInstance, deps: Deps, uses: OpsUses) {
   });
 
   mount(app, api.opsNetworks, guard, () => networks.list());
+  mount(app, api.opsSetLowBalanceThresholds, guard, ({ req, params, body, ctx }) =>
+    uses.lowBalances.set(operatorOf(req), params.code, body, ctx),
+  );
   mount(app, api.opsSweeps, guard, ({ query }) => uses.sweeps.list(query));
   mount(app, api.opsStatementAlerts, guard, ({ query }) => uses.statementAlerts.list(query));
 

@@ -60,6 +60,9 @@ export class RoutedChain implements ChainRail {
   sweeper(network: string) {
     return this.rail(network).sweeper(network);
   }
+  senderBalances(network: string) {
+    return this.rail(network).senderBalances(network);
+  }
   health(): ChainHealth[] {
     const real = [...this.real.values()].flatMap((r) => r.health());
     const served = new Set(real.map((h) => h.network));

@@ -9,6 +9,7 @@ import {
   ChainSendError,
   type ChainTransfer,
   type Finality,
+  type SenderBalance,
   type SendRequest,
 } from './types';
 
@@ -175,6 +176,11 @@ export class SimulatedChain implements ChainRail, ChainSimulator {
   /** The simulated chain's deposit addresses are never swept (its tokens live in the database). */
   sweeper(): null {
     return null;
+  }
+
+  /** The simulated chain sends from no wallet of its own: nothing runs low. */
+  senderBalances(): Promise<SenderBalance[]> {
+    return Promise.resolve([]);
   }
 
   /** The simulated networks charge the catalogue's flat fees. */

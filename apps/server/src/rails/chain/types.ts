@@ -43,6 +43,23 @@ export interface ChainHealth {
   nodes: NodeHealth[];
 }
 
+/**
+ * An account of the platform that sends on a network: the hot wallet (payouts and refunds, in each
+ * token, with the network's own coin for their gas) and the gas tank (the gas of sweeps, in the coin).
+ */
+export type SenderRole = 'hot' | 'gas_tank';
+
+/** What one sender holds of one asset, with the low-balance threshold the network's settings name. */
+export interface SenderBalance {
+  sender: SenderRole;
+  asset: string;
+  address: string;
+  /** Minor units of the asset (wei for the network's own coin). */
+  amount: bigint;
+  /** The settings' threshold, a decimal string of the asset's units; null: the settings name none. */
+  threshold: string | null;
+}
+
 /** The heights of a network's settled and final blocks (`settled` ≥ `final`). */
 export interface Finality {
   settled: bigint;
@@ -126,6 +143,11 @@ export interface ChainRail {
   tend(network: string, finalHeight: bigint): Promise<void>;
   /** How each network's node has answered lately. */
   health(): ChainHealth[];
+  /**
+   * What the platform's senders hold on the network (the hot wallet per asset, the gas tank), read
+   * from its node; none on a network without senders of its own (a simulated one).
+   */
+  senderBalances(network: string): Promise<SenderBalance[]>;
   /**
    * The fee a payout of the asset pays now on the network, in the asset's minor units (`decimals`),
    * where the network's fee is measured; null where it is the catalogue's flat one.

@@ -11,6 +11,7 @@ import { opStackL1Fee } from './l1-fee';
 import type { EvmNetwork } from './network-settings';
 import { NodePool } from './node-pool';
 import { checkNodes, poolClient } from './rpc';
+import { senderBalanceReader } from './sender-balances';
 import type { Custody } from './signer/custody';
 import { EvmSweeper, sweepKeys } from './sweeper';
 
@@ -66,7 +67,8 @@ export async function evmChainOf(
     finality: net.finality,
     fee: net.fee,
   };
-  const chain = new EvmChain(settings, client, addresses, sends, health, sweeper);
+  const balances = senderBalanceReader(sends, tokens, net.lowBalance);
+  const chain = new EvmChain(settings, client, addresses, sends, health, sweeper, balances);
   const dev = DEV_CHAIN_IDS.includes(chainId) && !isProduction(config);
   const faucet = dev ? new EvmDevFaucet(client, net.rpcUrls[0]!, mnemonicOf(config), tokens) : undefined;
   return { chain, devFaucet: faucet };

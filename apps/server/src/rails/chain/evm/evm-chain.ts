@@ -7,6 +7,7 @@ import type {
   ChainTransfer,
   Finality,
   Located,
+  SenderBalance,
   SendRequest,
 } from '../types';
 import { tokenTransferUri } from './eip681';
@@ -14,6 +15,7 @@ import { type FeePolicy, measuredFee } from './fee-policy';
 import type { HealthRecorder } from './health';
 import { Recipients, refusesRange } from './recipients';
 import { advance, decodeCursor, encodeCursor, rewind, type ScanCursor } from './scan-cursor';
+import type { SenderBalanceReader } from './sender-balances';
 
 const TRANSFER = parseAbiItem('event Transfer(address indexed from, address indexed to, uint256 value)');
 type TransferLog = Log<bigint, number, false, typeof TRANSFER, true>;
@@ -75,6 +77,8 @@ export class EvmChain implements ChainRail {
     /** The node's health, kept by the client's transport (`rpcClient(…, recorder)`). */
     private readonly recorder: HealthRecorder,
     private readonly sweeps: ChainSweeper | null = null,
+    /** What the hot wallet and the gas tank hold (none without them). */
+    private readonly balances: SenderBalanceReader = () => Promise.resolve([]),
   ) {
     for (const [asset, address] of settings.tokens) this.assetOf.set(address.toLowerCase(), asset);
     this.span = BigInt(settings.scanBlocks);
@@ -133,6 +137,11 @@ export class EvmChain implements ChainRail {
 
   health(): ChainHealth[] {
     return [this.recorder.read()];
+  }
+
+  senderBalances(network: string): Promise<SenderBalance[]> {
+    this.own(network);
+    return this.balances();
   }
 
   async head(network: string): Promise<bigint> {

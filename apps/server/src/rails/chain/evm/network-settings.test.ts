@@ -73,6 +73,31 @@ describe('the EVM networks file', () => {
     expect(() => readNetworksFile(file)).toThrow(/networks\[1\]\.fee\.amount: name the fee of USDC/);
   });
 
+  it("reads the senders' low-balance thresholds, and names one of an asset the hot wallet lacks", () => {
+    const [none] = readNetworksFile(fileOf({ networks: [base] }));
+    expect(none!.lowBalance).toEqual({ hot: new Map(), gasTank: null });
+    const low_balance = { hot: { USDC: '1000', ETH: '0.05' }, gas_tank: '0.5' };
+    const [n] = readNetworksFile(fileOf({ networks: [{ ...base, low_balance }] }));
+    expect(n!.lowBalance).toEqual({
+      hot: new Map([
+        ['USDC', '1000'],
+        ['ETH', '0.05'],
+      ]),
+      gasTank: '0.5',
+    });
+    const wrong = fileOf({
+      networks: [{ ...base, low_balance: { hot: { DAI: '1', USDC: '1,5' }, gas_tank: 2 } }],
+    });
+    expect(() => readNetworksFile(wrong)).toThrow(
+      /networks\[0\]\.low_balance\.hot\.USDC: a balance is a decimal string/,
+    );
+    expect(() => readNetworksFile(wrong)).toThrow(/networks\[0\]\.low_balance\.gas_tank:/);
+    const lacking = fileOf({ networks: [{ ...base, low_balance: { hot: { DAI: '1' } } }] });
+    expect(() => readNetworksFile(lacking)).toThrow(
+      /networks\[0\]\.low_balance\.hot\.DAI: the hot wallet holds no DAI/,
+    );
+  });
+
   it('says when the file is missing or not JSON', () => {
     expect(() => readNetworksFile(path.join(dir, 'none.json'))).toThrow(
       /EVM_NETWORKS_FILE .*none\.json cannot be read/,

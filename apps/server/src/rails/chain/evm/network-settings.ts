@@ -7,6 +7,10 @@ const asset = z.string().regex(/^[A-Z0-9]{2,10}$/, 'an asset code is capitals an
 const decimal = z
   .string()
   .regex(/^(0|[1-9]\d{0,11})(\.\d{1,6})?$/, 'an amount is a decimal string such as "3" or "0.5"');
+/** A balance of a token or of the network's coin (ETH: up to 18 decimals). */
+const balance = z
+  .string()
+  .regex(/^(0|[1-9]\d{0,17})(\.\d{1,18})?$/, 'a balance is a decimal string such as "1000" or "0.05"');
 const url = z.string().regex(/^https?:\/\/[^\s]+$/, 'a node address starts with http:// or https://');
 
 const network = z.strictObject({
@@ -28,6 +32,10 @@ const network = z.strictObject({
   min_receive: z.record(asset, decimal).default({}),
   l1_data_fee: z.enum(['none', 'op-stack']).default('none'),
   fee: feePolicy,
+  /** Below these the senders' balances are low: the hot wallet per token and ETH, the gas tank's ETH. */
+  low_balance: z
+    .strictObject({ hot: z.record(asset, balance).default({}), gas_tank: balance.optional() })
+    .default({ hot: {} }),
 });
 
 const file = z
@@ -42,6 +50,13 @@ const file = z
       });
     }
     f.networks.forEach((n, i) => {
+      for (const a of Object.keys(n.low_balance.hot))
+        if (!(a in n.tokens) && a !== 'ETH')
+          ctx.addIssue({
+            code: 'custom',
+            path: ['networks', i, 'low_balance', 'hot', a],
+            message: `the hot wallet holds no ${a}: name a token of the network or ETH`,
+          });
       const named: [string, Record<string, string>][] =
         n.fee.policy === 'flat'
           ? [['amount', n.fee.amount]]
@@ -68,6 +83,14 @@ const file = z
     });
   });
 
+/** The low-balance thresholds of a network's settings, decimal strings of each asset's units. */
+export interface LowBalanceSettings {
+  /** The hot wallet's, per token and for ETH. */
+  hot: Map<string, string>;
+  /** The gas tank's ETH; null: none. */
+  gasTank: string | null;
+}
+
 /** One EVM network the product receives and pays on, as its settings describe it. */
 export interface EvmNetwork {
   code: string;
@@ -91,6 +114,8 @@ export interface EvmNetwork {
   fee: FeePolicy | null;
   /** `op-stack`: an L2 that charges an L1 data fee beside gas (Base, Optimism), read from its gas price oracle. */
   l1DataFee: 'none' | 'op-stack';
+  /** Thresholds below which a sender's balance is low (operators may set others on the Networks page). */
+  lowBalance: LowBalanceSettings;
   /** The settings that name the nodes and the chain id, for messages. */
   where: { network: string; urls: string; chainId: string };
 }
@@ -137,6 +162,7 @@ export function readNetworksFile(path: string): EvmNetwork[] {
     minReceive: new Map(Object.entries(n.min_receive)),
     fee: n.fee,
     l1DataFee: n.l1_data_fee,
+    lowBalance: { hot: new Map(Object.entries(n.low_balance.hot)), gasTank: n.low_balance.gas_tank ?? null },
     where: {
       network: `${path}: networks[${i}]`,
       urls: `${path}: networks[${i}].rpc_urls`,
@@ -164,6 +190,7 @@ function fromVariables(config: Config): EvmNetwork {
     minReceive: new Map(),
     fee: null,
     l1DataFee: 'none',
+    lowBalance: { hot: new Map(), gasTank: null },
     where: { network: 'EVM_NETWORK', urls: 'EVM_RPC_URL', chainId: 'EVM_CHAIN_ID' },
   };
 }

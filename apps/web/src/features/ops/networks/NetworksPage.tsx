@@ -39,7 +39,7 @@ export default function NetworksPage() {
       columns={networkColumns(t, wide)}
       rowKey="code"
       rowTestId="ops-network"
-      scrollX={wide ? 1360 : 1220}
+      scrollX={wide ? 1660 : 1520}
       emptyText={t('ops.networks.empty')}
       footer="more"
       testId="ops-networks-table"

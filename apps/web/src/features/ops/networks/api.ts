@@ -1,9 +1,18 @@
-import { opsApi as api, type ChainNetworkStatus } from '@mc/contract';
+import {
+  opsApi as api,
+  type ChainNetworkStatus,
+  type LowBalanceThresholdsBody,
+  type SenderBalance,
+} from '@mc/contract';
 import { useQuery } from '@tanstack/react-query';
 import type { CursorList } from '../../../components/list/useCursorList';
 import { call } from '../../../lib/http/client';
+import { opsQueryClient } from '../api';
 
-export type { ChainNetworkStatus };
+export type { ChainNetworkStatus, LowBalanceThresholdsBody, SenderBalance };
+
+/** "hot.USDC": a sender and an asset, as the thresholds' form fields and the server's errors name them. */
+export const senderKey = (s: Pick<SenderBalance, 'sender' | 'asset'>) => `${s.sender}.${s.asset}`;
 
 /** How often the page asks again. */
 export const NETWORKS_REFRESH_MS = 10_000;
@@ -45,4 +54,11 @@ export function useNetworkCodes(): string[] {
     staleTime: 60_000,
   });
   return query.data?.items.map((n) => n.code) ?? [];
+}
+
+/** Sets a network's low-balance thresholds (null: back to the settings'), then asks for the page again. */
+export async function saveLowBalanceThresholds(code: string, body: LowBalanceThresholdsBody) {
+  const saved = await call(api.opsSetLowBalanceThresholds, body, { params: { code } });
+  await opsQueryClient.invalidateQueries({ queryKey: networkKeys.list });
+  return saved;
 }

@@ -3,6 +3,7 @@ import type { TFunction } from 'i18next';
 import { formatTime } from '../../receive/time';
 import type { ChainNetworkStatus } from './api';
 import { NodeList } from './NodeList';
+import { SenderList } from './SenderList';
 
 const dash = <Typography.Text type="secondary">—</Typography.Text>;
 
@@ -124,6 +125,12 @@ export function networkColumns(t: TFunction, wide: boolean): TableColumnsType<Ch
         ) : (
           <Typography.Text type={n.scan_lag > 0 ? 'warning' : undefined}>{n.scan_lag}</Typography.Text>
         ),
+    },
+    {
+      key: 'senders',
+      title: t('ops.networks.senders'),
+      width: 300,
+      render: (_, n) => <SenderList network={n} t={t} />,
     },
     waitingColumn('confirming', t('ops.networks.confirming'), t, (n) => ({
       count: n.confirming.count,
