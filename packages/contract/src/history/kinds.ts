@@ -13,6 +13,8 @@ export const receivingHistoryTypes = [
   'exception_accepted',
   'late_payment_credited',
   'unclaimed_released',
+  'reorg_charged_back',
+  'owed_repaid',
 ] as const;
 export const payoutHistoryTypes = [
   'remittance',
@@ -67,5 +69,8 @@ export const journalEntryKinds = [
   'payout_transferred',
   'fiat_topup_credited',
   'sweep',
+  'reorg_charged_back',
+  'reorg_platform_loss',
+  'owed_repaid',
 ] as const;
 export type JournalEntryKind = (typeof journalEntryKinds)[number];

@@ -25,6 +25,12 @@ export { type ReceiptOrders, receiptOrders } from './orders';
 export { balancesView, type FiatBalancesOf, type OverviewService, overviewService } from './overview';
 export { platformFundsInvariants } from './platform-funds-invariants';
 export {
+  type ReorgLoss,
+  type ReorgOutcome,
+  reorgLossInvariants,
+  resolveReorgedDeposit,
+} from './reorg-losses';
+export {
   AWAITING_RESOLUTION,
   type HeldDeposit,
   heldDeposits,

@@ -25,6 +25,7 @@ import { opsKyb } from './kyb';
 import { opsLatePayments } from './late-payments';
 import { opsMerchants } from './merchants';
 import { opsNetworks } from './networks';
+import { opsReorgLosses } from './reorg-losses';
 import type { OperatorSessions } from './sessions';
 
 /** The effect of a decision route: run in the transaction that stores its answer. */
@@ -88,6 +89,10 @@ export function opsRoutes(app: FastifyInstance, deps: Deps, uses: OpsUses) {
   decision(api.opsReleaseUnclaimed, withReason('release'));
   decision(api.opsRefundUnclaimed, toAddress('refund_unclaimed'));
   decision(api.opsReconcileReorg, withReason('reconcile_reorg'));
+  const reorgLosses = opsReorgLosses(deps, uses.catalogue);
+  decision(api.opsResolveReorgedDeposit, ({ tx, req, params, body, ctx }) =>
+    reorgLosses.resolve(tx, operatorOf(req), params.id, body.outcome, body.reason, ctx),
+  );
   mount(app, api.opsLatePayments, guard, ({ query }) => late.list(query));
   decision(api.opsCreditLatePayment, ({ tx, req, params, body, ctx }) =>
     late.decide(tx, operatorOf(req), params.id, { kind: 'credit' }, body.reason, ctx),
