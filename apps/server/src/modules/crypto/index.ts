@@ -24,6 +24,7 @@ export { registerNetworks } from './network-registry';
 export { type ReceiptOrders, receiptOrders } from './orders';
 export { balancesView, type FiatBalancesOf, type OverviewService, overviewService } from './overview';
 export { platformFundsInvariants } from './platform-funds-invariants';
+export { type ChainBookFacts, chainBookFacts, type Tally } from './reconciliation-facts';
 export {
   type ReorgLoss,
   type ReorgOutcome,

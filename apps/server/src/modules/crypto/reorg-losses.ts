@@ -157,7 +157,7 @@ export async function resolveReorgedDeposit(
 export async function reorgLossInvariants(db: Queryable) {
   const rows = await db.query<{ detail: string }>(
     `WITH booked AS (
-       SELECT ref_id, kind, count(*) AS n FROM journal_entries
+       SELECT ref_id, kind, count(*) AS n FROM ledger_entries
        WHERE kind IN ('reorg_charged_back', 'reorg_platform_loss') AND ref_type = 'deposit' GROUP BY ref_id, kind)
      SELECT 'deposit ' || coalesce(d.id::text, b.ref_id) || ' resolved ' || coalesce(d.reorg_outcome, 'not')
        || ' has ' || coalesce(b.n, 0) || ' ' || coalesce(b.kind, 'entries') AS detail

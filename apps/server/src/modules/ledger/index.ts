@@ -22,7 +22,7 @@ export {
   type Violation,
 } from './check';
 export { type BookedFlow, bookedFlows, entryCounts, flowDifferences, flowsByObject } from './flows';
-export { lockedBalance, OWED_REPAID } from './owed';
+export { accountBalance, lockedBalance, OWED_REPAID } from './owed';
 export {
   type Buckets,
   type EntryInput,

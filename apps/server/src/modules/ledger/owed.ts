@@ -100,3 +100,12 @@ export async function lockedBalance(tx: Queryable, account: AccountRef, asset: s
   );
   return row?.balance ?? 0n;
 }
+
+/** The balance of an account (zero when it has none yet), as committed. */
+export async function accountBalance(q: Queryable, account: AccountRef, asset: string): Promise<bigint> {
+  const [row] = await q.query<{ balance: bigint }>(
+    'SELECT balance FROM ledger_accounts WHERE account_key = $1',
+    [accountKey(account, asset)],
+  );
+  return row?.balance ?? 0n;
+}

@@ -20,6 +20,7 @@ import type { StatementAlertList } from '../statements';
 import type { SweepList } from '../sweeps';
 import { listAudit } from './audit';
 import { opsAuth } from './auth';
+import { chainReconciliation } from './chain-reconciliation';
 import { opsExceptions } from './exceptions';
 import { opsKyb } from './kyb';
 import { opsLatePayments } from './late-payments';
@@ -134,6 +135,8 @@ export function opsRoutes(app: FastifyInstance, deps: Deps, uses: OpsUses) {
 
   mount(app, api.opsNetworks, guard, () => networks.list());
   mount(app, api.opsSweeps, guard, ({ query }) => uses.sweeps.list(query));
+  const reconciliation = chainReconciliation(deps, uses.catalogue);
+  mount(app, api.opsChainReconciliation, guard, () => reconciliation.report());
   mount(app, api.opsStatementAlerts, guard, ({ query }) => uses.statementAlerts.list(query));
 
   mount(app, api.opsAudit, guard, ({ query }) => listAudit(deps.db, query));

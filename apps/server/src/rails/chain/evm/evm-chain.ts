@@ -2,6 +2,7 @@ import { type Log, type PublicClient, parseAbiItem } from 'viem';
 import { type AddressBook, isValidAddress } from '../addresses';
 import type {
   ChainHealth,
+  ChainHoldings,
   ChainRail,
   ChainSweeper,
   ChainTransfer,
@@ -12,6 +13,7 @@ import type {
 import { tokenTransferUri } from './eip681';
 import { type FeePolicy, measuredFee } from './fee-policy';
 import type { HealthRecorder } from './health';
+import { tokenHeld } from './holdings';
 import { Recipients, refusesRange } from './recipients';
 import { advance, decodeCursor, encodeCursor, rewind, type ScanCursor } from './scan-cursor';
 
@@ -275,6 +277,19 @@ export class EvmChain implements ChainRail {
   sweeper(network: string): ChainSweeper | null {
     this.own(network);
     return this.sweeps;
+  }
+
+  /** The token's `balanceOf` of the hot wallet, the gas tank and each deposit address, at the newest block. */
+  async holdings(network: string, asset: string, depositIndexes: readonly bigint[]): Promise<ChainHoldings> {
+    this.own(network);
+    const token = this.settings.tokens.get(asset);
+    if (!token) return { wallets: 0n, deposits: 0n };
+    const { hotWallet, gasTank } = this.addresses;
+    const [wallets, deposits] = await Promise.all([
+      tokenHeld(this.client, token, [hotWallet.evm, gasTank.evm]),
+      tokenHeld(this.client, token, this.addresses.deriveMany('evm', depositIndexes)),
+    ]);
+    return { wallets, deposits };
   }
 
   tend(network: string): Promise<void> {
