@@ -3,8 +3,10 @@ import QRCode from 'qrcode';
 import { loadConfig } from '../src/config';
 import { migrate } from '../src/db/migrate';
 import { openDatabase } from '../src/db/open';
-import { type CliIO, operatorAdmin, runOpsCli } from '../src/modules/ops';
+import { catalogueLoader } from '../src/modules/crypto';
+import { type CliIO, chainReconciliation, operatorAdmin, runOpsCli } from '../src/modules/ops';
 import { systemClock } from '../src/platform/clock';
+import { chainRailOf } from '../src/rails/chain/choose';
 
 // `npm run ops -- <command>`: operator accounts of the back office (see `npm run ops -- help`).
 
@@ -74,6 +76,10 @@ try {
     process.argv.slice(2),
     io,
     operatorAdmin({ db, clock: systemClock, config }),
+    async () => {
+      const { chain } = await chainRailOf(config, db, systemClock);
+      return chainReconciliation({ db, chain, clock: systemClock }, catalogueLoader(db, config)).report();
+    },
   );
 } finally {
   await db.close();

@@ -3,6 +3,7 @@ import {
   networkFeeInvariants,
   platformFundsInvariants,
   receiptOrderInvariants,
+  reorgLossInvariants,
 } from './modules/crypto';
 import { topupInvariants } from './modules/fiat';
 import { historyInvariants } from './modules/history';
@@ -23,5 +24,6 @@ export function ledgerCheckOfEveryModule(): LedgerCheck {
     .register(payoutInvariants)
     .register(topupInvariants)
     .register(historyInvariants)
-    .register(sweepInvariants);
+    .register(sweepInvariants)
+    .register(reorgLossInvariants);
 }

@@ -1301,6 +1301,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/ops/deposits/{id}/reorg-resolution": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Book a credited deposit a chain reorganisation took back: charged back to the merchant (what its available balance does not cover it owes) or the platform's loss (send an Idempotency-Key header)
+         * @description Back office: an operator’s login session. Permission: none of a merchant’s role. API key: not accepted.
+         */
+        post: operations["opsResolveReorgedDeposit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/ops/late-payments": {
         parameters: {
             query?: never;
@@ -1533,6 +1553,26 @@ export interface paths {
          * @description Back office: an operator’s login session. Permission: none of a merchant’s role. API key: not accepted.
          */
         get: operations["opsSweeps"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ops/chain-reconciliation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What the chain holds per network and asset against what the ledger says, the difference explained item by item
+         * @description Back office: an operator’s login session. Permission: none of a merchant’s role. API key: not accepted.
+         */
+        get: operations["opsChainReconciliation"];
         put?: never;
         post?: never;
         delete?: never;
@@ -4182,6 +4222,8 @@ export interface components {
             deposit: string;
             /** @description Decimal string with the asset's decimals */
             total: string;
+            /** @description What the merchant owes the platform in the asset (a credited deposit the chain took back that the available balance did not cover); not in the total, repaid first by later credits */
+            owed: string;
         };
         AuditEntry: {
             id: string;
@@ -4189,7 +4231,7 @@ export interface components {
             /** @description Null for command-line actions and unknown accounts */
             operator_email: string | null;
             /** @enum {string} */
-            action: "login" | "login_failed" | "logout" | "merchant_disabled" | "merchant_enabled" | "order_accepted" | "order_refund_requested" | "order_closed" | "reorg_reconciled" | "late_payment_credited" | "late_payment_refund_requested" | "unclaimed_released" | "unclaimed_refund_requested" | "kyb_file_viewed" | "kyb_approved" | "kyb_rejected" | "operator_created" | "operator_disabled" | "operator_enabled" | "operator_totp_reset" | "payout_approved" | "payout_rejected" | "payout_settings_changed" | "topup_statement_viewed" | "topup_approved" | "topup_rejected" | "fiat_currency_changed" | "bank_transfer_completed" | "bank_transfer_failed" | "bank_files_generated" | "bank_file_imported" | "bank_credit_matched" | "bank_credit_dismissed" | "low_balance" | "low_balance_recovered" | "low_balance_thresholds_changed";
+            action: "login" | "login_failed" | "logout" | "merchant_disabled" | "merchant_enabled" | "order_accepted" | "order_refund_requested" | "order_closed" | "reorg_reconciled" | "reorg_charged_back" | "reorg_platform_loss" | "late_payment_credited" | "late_payment_refund_requested" | "unclaimed_released" | "unclaimed_refund_requested" | "kyb_file_viewed" | "kyb_approved" | "kyb_rejected" | "operator_created" | "operator_disabled" | "operator_enabled" | "operator_totp_reset" | "payout_approved" | "payout_rejected" | "payout_settings_changed" | "topup_statement_viewed" | "topup_approved" | "topup_rejected" | "fiat_currency_changed" | "bank_transfer_completed" | "bank_transfer_failed" | "bank_files_generated" | "bank_file_imported" | "bank_credit_matched" | "bank_credit_dismissed" | "low_balance" | "low_balance_recovered" | "low_balance_thresholds_changed";
             target_type: string | null;
             target_id: string | null;
             detail: {
@@ -4454,6 +4496,12 @@ export interface components {
             last_ok_at: string | null;
             failing_since: string | null;
             last_error: string | null;
+        };
+        ChainReconciliation: {
+            /** @description ISO 8601 date-time */
+            at: string;
+            ok: boolean;
+            rows: components["schemas"]["ReconciliationRow"][];
         };
         CollectionAccount: {
             id: string;
@@ -4926,7 +4974,7 @@ export interface components {
             /** @description ISO 8601 date-time */
             created_at: string;
             /** @enum {string} */
-            type: "received" | "order_settled" | "exception_accepted" | "overpayment_credited" | "late_payment_credited" | "unclaimed_released" | "remittance" | "fiat_withdrawal" | "bank_transfer" | "fiat_conversion" | "fiat_topup";
+            type: "received" | "order_settled" | "exception_accepted" | "overpayment_credited" | "late_payment_credited" | "unclaimed_released" | "reorg_charged_back" | "owed_repaid" | "remittance" | "fiat_withdrawal" | "bank_transfer" | "fiat_conversion" | "fiat_topup";
             /** @description The ledger entry kind (payout_held, payout_released, order_settled…) */
             kind: string;
             /**
@@ -4984,7 +5032,7 @@ export interface components {
             /** @description ISO 8601 date-time */
             created_at: string;
             /** @enum {string} */
-            type: "received" | "order_settled" | "exception_accepted" | "overpayment_credited" | "late_payment_credited" | "unclaimed_released" | "remittance" | "fiat_withdrawal" | "bank_transfer" | "fiat_conversion" | "fiat_topup";
+            type: "received" | "order_settled" | "exception_accepted" | "overpayment_credited" | "late_payment_credited" | "unclaimed_released" | "reorg_charged_back" | "owed_repaid" | "remittance" | "fiat_withdrawal" | "bank_transfer" | "fiat_conversion" | "fiat_topup";
             /** @description The ledger entry kind (payout_held, payout_released, order_settled…) */
             kind: string;
             /**
@@ -5464,7 +5512,7 @@ export interface components {
                  * @description What happened, to be shown in the reader’s language
                  * @enum {string}
                  */
-                code: "created" | "transfer_seen" | "transfer_confirmed" | "transfer_reorged" | "transfer_reorged_after_confirmation" | "reorg_reconciled_by_platform" | "wrong_asset" | "held_for_review" | "expired_unpaid" | "expired_partially_paid" | "settled" | "cancelled_by_merchant" | "accepted_by_merchant" | "accepted_by_platform" | "refund_requested" | "refund_requested_by_platform" | "refund_confirmed" | "refund_failed" | "closed_by_platform" | "overpaid_credited" | "overpaid_held" | "overpayment_refund_requested" | "overpayment_refunded" | "overpayment_refund_failed" | "late_payment_received" | "late_payment_credited" | "late_payment_refund_requested" | "late_payment_refunded" | "late_payment_refund_failed" | "unclaimed_released" | "unclaimed_refund_requested" | "unclaimed_refunded" | "unclaimed_refund_failed" | "collection_transfer" | "repeat_in_month" | "account_disabled" | "note";
+                code: "created" | "transfer_seen" | "transfer_confirmed" | "transfer_reorged" | "transfer_reorged_after_confirmation" | "reorg_reconciled_by_platform" | "reorg_charged_back" | "reorg_platform_loss" | "wrong_asset" | "held_for_review" | "expired_unpaid" | "expired_partially_paid" | "settled" | "cancelled_by_merchant" | "accepted_by_merchant" | "accepted_by_platform" | "refund_requested" | "refund_requested_by_platform" | "refund_confirmed" | "refund_failed" | "closed_by_platform" | "overpaid_credited" | "overpaid_held" | "overpayment_refund_requested" | "overpayment_refunded" | "overpayment_refund_failed" | "late_payment_received" | "late_payment_credited" | "late_payment_refund_requested" | "late_payment_refunded" | "late_payment_refund_failed" | "unclaimed_released" | "unclaimed_refund_requested" | "unclaimed_refunded" | "unclaimed_refund_failed" | "collection_transfer" | "repeat_in_month" | "account_disabled" | "note";
                 /** @description Parameters of the code: amount (decimal string), asset, tx_hash, address, reason, by… */
                 params: {
                     [key: string]: string;
@@ -5713,7 +5761,7 @@ export interface components {
                  * @description What happened, to be shown in the reader’s language
                  * @enum {string}
                  */
-                code: "created" | "transfer_seen" | "transfer_confirmed" | "transfer_reorged" | "transfer_reorged_after_confirmation" | "reorg_reconciled_by_platform" | "wrong_asset" | "held_for_review" | "expired_unpaid" | "expired_partially_paid" | "settled" | "cancelled_by_merchant" | "accepted_by_merchant" | "accepted_by_platform" | "refund_requested" | "refund_requested_by_platform" | "refund_confirmed" | "refund_failed" | "closed_by_platform" | "overpaid_credited" | "overpaid_held" | "overpayment_refund_requested" | "overpayment_refunded" | "overpayment_refund_failed" | "late_payment_received" | "late_payment_credited" | "late_payment_refund_requested" | "late_payment_refunded" | "late_payment_refund_failed" | "unclaimed_released" | "unclaimed_refund_requested" | "unclaimed_refunded" | "unclaimed_refund_failed" | "collection_transfer" | "repeat_in_month" | "account_disabled" | "note";
+                code: "created" | "transfer_seen" | "transfer_confirmed" | "transfer_reorged" | "transfer_reorged_after_confirmation" | "reorg_reconciled_by_platform" | "reorg_charged_back" | "reorg_platform_loss" | "wrong_asset" | "held_for_review" | "expired_unpaid" | "expired_partially_paid" | "settled" | "cancelled_by_merchant" | "accepted_by_merchant" | "accepted_by_platform" | "refund_requested" | "refund_requested_by_platform" | "refund_confirmed" | "refund_failed" | "closed_by_platform" | "overpaid_credited" | "overpaid_held" | "overpayment_refund_requested" | "overpayment_refunded" | "overpayment_refund_failed" | "late_payment_received" | "late_payment_credited" | "late_payment_refund_requested" | "late_payment_refunded" | "late_payment_refund_failed" | "unclaimed_released" | "unclaimed_refund_requested" | "unclaimed_refunded" | "unclaimed_refund_failed" | "collection_transfer" | "repeat_in_month" | "account_disabled" | "note";
                 /** @description Parameters of the code: amount (decimal string), asset, tx_hash, address, reason, by… */
                 params: {
                     [key: string]: string;
@@ -6382,6 +6430,35 @@ export interface components {
                 };
             };
         };
+        ReconciliationRow: {
+            network: string;
+            asset: string;
+            /** @description What the chain holds (null: the node did not answer) */
+            on_chain: string | null;
+            /** @description Of it, on the hot wallet and the gas tank */
+            wallets: string | null;
+            /** @description Of it, on deposit addresses not yet swept */
+            deposit_addresses: string | null;
+            /** @description Deposit addresses asked */
+            addresses: number;
+            /** @description What the ledger says the platform holds (its chain clearing account) */
+            ledger: string;
+            /** @description on_chain − ledger */
+            difference: string | null;
+            /** @description deposits_unconfirmed: on chain, not yet booked; sends_unbooked: our sends mined, not yet booked; reorged_unresolved: booked deposits a reorganisation took back, not yet resolved */
+            explained: {
+                /** @enum {string} */
+                item: "deposits_unconfirmed" | "sends_unbooked" | "reorged_unresolved";
+                /** @description Its part of the difference (signed) */
+                amount: string;
+                count: number;
+            }[];
+            /** @description difference − explained: 0 when the ledger and the chain agree */
+            unexplained: string | null;
+            /** @description false when something is unexplained or the node did not answer */
+            ok: boolean;
+            error: string | null;
+        };
         RemittancePreview: {
             /** @enum {string} */
             asset: "USDT" | "USDC";
@@ -6403,6 +6480,28 @@ export interface components {
             approval_required: boolean;
             /** @description Expected arrival, e.g. "10-60 minutes" */
             arrival: string;
+        };
+        ReorgResolution: {
+            deposit_id: string;
+            order_id: string;
+            merchant_id: string;
+            merchant_order_no: string;
+            network: string;
+            asset: string;
+            tx_hash: string;
+            /** @description What the chain took back */
+            amount: string;
+            /** @enum {string} */
+            outcome: "charge_back" | "platform_loss";
+            /** @description Taken from the merchant's available balance */
+            charged_to_available: string;
+            /** @description What the available balance did not cover: the merchant owes it */
+            owed: string;
+            /** @description Borne by the platform (its chain losses account) */
+            platform_loss: string;
+            reason: string;
+            /** @description ISO 8601 date-time */
+            resolved_at: string;
         };
         SecurityEvent: {
             id: string;
@@ -14299,6 +14398,126 @@ export interface operations {
             };
         };
     };
+    opsResolveReorgedDeposit: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description Your key of this request (8-64 letters, digits, `_` or `-`), kept 24 hours: a retry with the same key and body answers what the first call answered (header `idempotent-replayed: true`); the same key with another body answers 422, and a retry while the first call still runs answers 409. Without one the call answers 400.
+                 * @example order-20261129-0001
+                 */
+                "Idempotency-Key": string;
+                /** @description The language of the answer’s `message` and field errors (and of mails a call sends): `en…` gives English, anything else (or none) Chinese. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The deposit id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description charge_back or platform_loss
+                     * @enum {string}
+                     */
+                    outcome: "charge_back" | "platform_loss";
+                    /** @description Reason, 2-500 characters */
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 200;
+                        message: string;
+                        data: components["schemas"]["ReorgResolution"];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            428: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     opsLatePayments: {
         parameters: {
             query?: {
@@ -15515,6 +15734,106 @@ export interface operations {
             };
         };
     };
+    opsChainReconciliation: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of the answer’s `message` and field errors (and of mails a call sends): `en…` gives English, anything else (or none) Chinese. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 200;
+                        message: string;
+                        data: components["schemas"]["ChainReconciliation"];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            428: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     opsStatementAlerts: {
         parameters: {
             query?: {
@@ -15623,7 +15942,7 @@ export interface operations {
         parameters: {
             query?: {
                 operator_id?: string;
-                action?: "login" | "login_failed" | "logout" | "merchant_disabled" | "merchant_enabled" | "order_accepted" | "order_refund_requested" | "order_closed" | "reorg_reconciled" | "late_payment_credited" | "late_payment_refund_requested" | "unclaimed_released" | "unclaimed_refund_requested" | "kyb_file_viewed" | "kyb_approved" | "kyb_rejected" | "operator_created" | "operator_disabled" | "operator_enabled" | "operator_totp_reset" | "payout_approved" | "payout_rejected" | "payout_settings_changed" | "topup_statement_viewed" | "topup_approved" | "topup_rejected" | "fiat_currency_changed" | "bank_transfer_completed" | "bank_transfer_failed" | "bank_files_generated" | "bank_file_imported" | "bank_credit_matched" | "bank_credit_dismissed" | "low_balance" | "low_balance_recovered" | "low_balance_thresholds_changed";
+                action?: "login" | "login_failed" | "logout" | "merchant_disabled" | "merchant_enabled" | "order_accepted" | "order_refund_requested" | "order_closed" | "reorg_reconciled" | "reorg_charged_back" | "reorg_platform_loss" | "late_payment_credited" | "late_payment_refund_requested" | "unclaimed_released" | "unclaimed_refund_requested" | "kyb_file_viewed" | "kyb_approved" | "kyb_rejected" | "operator_created" | "operator_disabled" | "operator_enabled" | "operator_totp_reset" | "payout_approved" | "payout_rejected" | "payout_settings_changed" | "topup_statement_viewed" | "topup_approved" | "topup_rejected" | "fiat_currency_changed" | "bank_transfer_completed" | "bank_transfer_failed" | "bank_files_generated" | "bank_file_imported" | "bank_credit_matched" | "bank_credit_dismissed" | "low_balance" | "low_balance_recovered" | "low_balance_thresholds_changed";
                 limit?: number;
                 cursor?: string;
             };
@@ -19860,7 +20179,7 @@ export interface operations {
     listHistory: {
         parameters: {
             query?: {
-                type?: "received" | "order_settled" | "exception_accepted" | "overpayment_credited" | "late_payment_credited" | "unclaimed_released" | "remittance" | "fiat_withdrawal" | "bank_transfer" | "fiat_conversion" | "fiat_topup";
+                type?: "received" | "order_settled" | "exception_accepted" | "overpayment_credited" | "late_payment_credited" | "unclaimed_released" | "reorg_charged_back" | "owed_repaid" | "remittance" | "fiat_withdrawal" | "bank_transfer" | "fiat_conversion" | "fiat_topup";
                 asset?: "USDT" | "USDC" | "USD" | "EUR" | "HKD";
                 status?: "unpaid" | "confirming" | "partially_paid" | "paid" | "completed" | "expired" | "exception" | "exception_resolved" | "cancelled" | "closed" | "refund_requested" | "refunded" | "accounting_exception" | "pending_approval" | "processing" | "failed" | "rejected" | "submitted" | "approved";
                 direction?: "in" | "out";
@@ -20076,7 +20395,7 @@ export interface operations {
     exportHistory: {
         parameters: {
             query: {
-                type?: "received" | "order_settled" | "exception_accepted" | "overpayment_credited" | "late_payment_credited" | "unclaimed_released" | "remittance" | "fiat_withdrawal" | "bank_transfer" | "fiat_conversion" | "fiat_topup";
+                type?: "received" | "order_settled" | "exception_accepted" | "overpayment_credited" | "late_payment_credited" | "unclaimed_released" | "reorg_charged_back" | "owed_repaid" | "remittance" | "fiat_withdrawal" | "bank_transfer" | "fiat_conversion" | "fiat_topup";
                 asset?: "USDT" | "USDC" | "USD" | "EUR" | "HKD";
                 status?: "unpaid" | "confirming" | "partially_paid" | "paid" | "completed" | "expired" | "exception" | "exception_resolved" | "cancelled" | "closed" | "refund_requested" | "refunded" | "accounting_exception" | "pending_approval" | "processing" | "failed" | "rejected" | "submitted" | "approved";
                 direction?: "in" | "out";

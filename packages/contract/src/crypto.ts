@@ -187,6 +187,9 @@ export const bucketsOf = z
     settlement: money,
     deposit: money,
     total: money,
+    owed: money.describe(
+      'What the merchant owes the platform in the asset (a credited deposit the chain took back that the available balance did not cover); not in the total, repaid first by later credits',
+    ),
   })
   .meta({ id: 'AssetBalance' });
 export const balancesData = z.object({ assets: z.array(bucketsOf) }).meta({ id: 'Balances' });

@@ -14,6 +14,8 @@ export const timelineNoteCodes = [
   'transfer_reorged',
   'transfer_reorged_after_confirmation',
   'reorg_reconciled_by_platform',
+  'reorg_charged_back',
+  'reorg_platform_loss',
   'wrong_asset',
   'held_for_review',
   'expired_unpaid',
@@ -69,6 +71,10 @@ const EN: Record<TimelineNoteCode, string> = {
   transfer_reorged_after_confirmation:
     'transfer {tx_hash} ({amount} {asset}) taken back by a chain reorganisation after it confirmed: the platform reconciles it',
   reorg_reconciled_by_platform: 'the chain reorganisation was reconciled by the platform: {reason}',
+  reorg_charged_back:
+    'transfer {tx_hash} ({amount} {asset}) taken back by the chain was charged back: {charged} from the available balance, {owed} owed; {reason}',
+  reorg_platform_loss:
+    'transfer {tx_hash} ({amount} {asset}) taken back by the chain was borne by the platform: {reason}',
   wrong_asset: '{asset} arrived instead of {expected}',
   held_for_review: '{asset} {tx_hash} held for review',
   expired_unpaid: 'expired with nothing received',

@@ -78,6 +78,7 @@ export async function balance(t: TestApp, token: string, asset = 'USDT') {
     settlement: string;
     deposit: string;
     total: string;
+    owed: string;
   };
   return (res.body.data.assets as Buckets[]).find((a) => a.asset === asset)!;
 }

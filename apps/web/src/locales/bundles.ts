@@ -17,6 +17,7 @@ export const messageBundles = {
   opsBankFiles: () => import('./ops/bankFiles').then((m) => m.opsBankFilesBundle),
   opsNetworks: () => import('./ops/networks').then((m) => m.opsNetworksBundle),
   opsSweeps: () => import('./ops/sweeps').then((m) => m.opsSweepsBundle),
+  opsReconciliation: () => import('./ops/reconciliation').then((m) => m.opsReconciliationBundle),
   opsStatementAlerts: () => import('./ops/statementAlerts').then((m) => m.opsStatementAlertsBundle),
   demo: () => import('./demo/bundle').then((m) => m.demoBundle),
   history: () => import('./history/bundle').then((m) => m.historyBundle),

@@ -14,6 +14,8 @@ export const receivingHistoryTypes = [
   'overpayment_credited',
   'late_payment_credited',
   'unclaimed_released',
+  'reorg_charged_back',
+  'owed_repaid',
 ] as const;
 export const payoutHistoryTypes = [
   'remittance',
@@ -70,5 +72,8 @@ export const journalEntryKinds = [
   'payout_transferred',
   'fiat_topup_credited',
   'sweep',
+  'reorg_charged_back',
+  'reorg_platform_loss',
+  'owed_repaid',
 ] as const;
 export type JournalEntryKind = (typeof journalEntryKinds)[number];

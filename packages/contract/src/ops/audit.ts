@@ -14,6 +14,8 @@ export const auditActions = [
   'order_refund_requested',
   'order_closed',
   'reorg_reconciled',
+  'reorg_charged_back',
+  'reorg_platform_loss',
   'late_payment_credited',
   'late_payment_refund_requested',
   'unclaimed_released',

@@ -9,6 +9,8 @@ export * from './messages';
 export * from './networks';
 export * from './operator-action';
 export * from './operators';
+export * from './reconciliation';
+export * from './reorg-losses';
 export * from './routes';
 export * from './statement-alerts';
 export * from './sweeps';

@@ -14,6 +14,18 @@ export const opsMessages = {
     cn: '该订单没有待核对的链重组转账',
     en: 'This order has no transfer taken back by a chain reorganisation left to reconcile',
   },
+  reorg_not_taken_back: {
+    cn: '该入账未被链重组撤回，无需处理',
+    en: 'This deposit was not taken back by a chain reorganisation',
+  },
+  reorg_already_resolved: {
+    cn: '该链重组入账已处理过',
+    en: 'This deposit taken back by a chain reorganisation is already resolved',
+  },
+  reorg_not_credited: {
+    cn: '该入账尚未入账给商户，请在订单中处理',
+    en: 'This deposit was not credited to the merchant: decide it on its order',
+  },
   refund_held_funds: {
     cn: '该订单有待审核的资金（如其他币种），无法自动退款，请入账或关闭订单',
     en: 'Funds held for review (e.g. another asset) arrived on this order: it cannot be refunded automatically, accept or close it',

@@ -11,6 +11,8 @@ import { opsMerchant, opsMerchantListQuery } from './merchants';
 import { opsNetworkApi } from './network-routes';
 import { opsIdParams, opsReasonBody } from './operator-action';
 import { operatorInfo, operatorList, opsLoginBody, opsLoginData } from './operators';
+import { reconciliationReport } from './reconciliation';
+import { depositIdParams, reorgResolution, reorgResolutionBody } from './reorg-losses';
 import { statementAlert, statementAlertListQuery } from './statement-alerts';
 import { sweep, sweepListQuery } from './sweeps';
 
@@ -146,6 +148,27 @@ export const opsApi = {
     body: opsReasonBody,
     idempotent: true,
     data: opsOrderDetail,
+  }),
+  opsResolveReorgedDeposit: route({
+    ...ops,
+    method: 'POST',
+    path: '/ops/deposits/:id/reorg-resolution',
+    access: 'operator',
+    summary:
+      "Book a credited deposit a chain reorganisation took back: charged back to the merchant (what its available balance does not cover it owes) or the platform's loss",
+    params: depositIdParams,
+    body: reorgResolutionBody,
+    idempotent: true,
+    data: reorgResolution,
+  }),
+  opsChainReconciliation: route({
+    ...ops,
+    method: 'GET',
+    path: '/ops/chain-reconciliation',
+    access: 'operator',
+    summary:
+      'What the chain holds per network and asset against what the ledger says, the difference explained item by item',
+    data: reconciliationReport,
   }),
   opsReleaseUnclaimed: route({
     ...ops,

@@ -121,7 +121,7 @@ export async function reconcileReorg(
   now: Date,
 ): Promise<void> {
   const marked = await tx.query<{ id: bigint }>(
-    `UPDATE deposits SET reorg_reconciled_at = $2
+    `UPDATE deposits SET reorg_reconciled_at = $2, reorg_outcome = 'reconciled'
      WHERE order_id = $1 AND reorged_at IS NOT NULL AND reorg_reconciled_at IS NULL RETURNING id`,
     [orderId, now],
   );

@@ -25,6 +25,13 @@ export { type ReceiptOrders, receiptOrders } from './orders';
 export { overpaymentSetting } from './overpayment';
 export { balancesView, type FiatBalancesOf, type OverviewService, overviewService } from './overview';
 export { platformFundsInvariants } from './platform-funds-invariants';
+export { type ChainBookFacts, chainBookFacts, type Tally } from './reconciliation-facts';
+export {
+  type ReorgLoss,
+  type ReorgOutcome,
+  reorgLossInvariants,
+  resolveReorgedDeposit,
+} from './reorg-losses';
 export {
   AWAITING_RESOLUTION,
   type HeldDeposit,

@@ -22,6 +22,7 @@ export function balancesView(
       settlement: fromMinor(b.settlement, d),
       deposit: fromMinor(b.deposit, d),
       total: fromMinor(b.total, d),
+      owed: fromMinor(b.owed, d),
     };
   });
 }

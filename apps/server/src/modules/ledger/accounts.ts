@@ -1,5 +1,10 @@
 export const merchantBuckets = ['available', 'frozen', 'settlement', 'deposit'] as const;
 export type Bucket = (typeof merchantBuckets)[number];
+/**
+ * A merchant's ledger accounts: its buckets, and `owed`, what it owes the platform in the asset (at or
+ * below zero, never part of its total; later credits of the asset repay it first).
+ */
+export type MerchantAccount = Bucket | 'owed';
 
 /**
  * The platform's own accounts; their balances may go negative (they mirror money held elsewhere).
@@ -16,10 +21,13 @@ export type PlatformAccount =
   | 'fx'
   | 'fx_rounding'
   | 'network_costs'
+  | `chain_losses:${string}`
   | 'suspense'
   | 'unclaimed';
+// `chain_losses:<network>` is what the platform bore of money a chain took back (a credited deposit a
+// reorganisation replaced, booked as the platform's loss): below zero, the loss.
 
-export type AccountRef = { merchantId: string; bucket: Bucket } | { platform: PlatformAccount };
+export type AccountRef = { merchantId: string; bucket: MerchantAccount } | { platform: PlatformAccount };
 
 export function accountKey(ref: AccountRef, asset: string): string {
   return 'merchantId' in ref ? `m:${ref.merchantId}:${asset}:${ref.bucket}` : `p:${ref.platform}:${asset}`;
@@ -27,4 +35,8 @@ export function accountKey(ref: AccountRef, asset: string): string {
 
 export const chainClearing = (network: string): AccountRef => ({ platform: `chain_clearing:${network}` });
 export const platform = (name: PlatformAccount): AccountRef => ({ platform: name });
-export const merchantBucket = (merchantId: string, bucket: Bucket): AccountRef => ({ merchantId, bucket });
+export const merchantBucket = (merchantId: string, bucket: MerchantAccount): AccountRef => ({
+  merchantId,
+  bucket,
+});
+export const chainLosses = (network: string): AccountRef => ({ platform: `chain_losses:${network}` });

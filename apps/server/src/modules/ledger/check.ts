@@ -37,7 +37,15 @@ export const ledgerInvariants: InvariantCheck = async (db) => {
     'no merchant bucket below zero',
     await rows(
       db,
-      `SELECT account_key || ' is ' || balance AS detail FROM ledger_accounts WHERE merchant_id IS NOT NULL AND balance < 0`,
+      `SELECT account_key || ' is ' || balance AS detail FROM ledger_accounts
+       WHERE merchant_id IS NOT NULL AND bucket <> 'owed' AND balance < 0`,
+    ),
+  );
+  add(
+    'what a merchant owes is never above zero',
+    await rows(
+      db,
+      `SELECT account_key || ' is ' || balance AS detail FROM ledger_accounts WHERE bucket = 'owed' AND balance > 0`,
     ),
   );
   add(

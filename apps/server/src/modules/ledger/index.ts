@@ -5,6 +5,8 @@ export {
   accountKey,
   type Bucket,
   chainClearing,
+  chainLosses,
+  type MerchantAccount,
   merchantBucket,
   merchantBuckets,
   type PlatformAccount,
@@ -20,6 +22,7 @@ export {
   type Violation,
 } from './check';
 export { type BookedFlow, bookedFlows, entryCounts, flowDifferences, flowsByObject } from './flows';
+export { accountBalance, lockedBalance, OWED_REPAID } from './owed';
 export {
   type Buckets,
   type EntryInput,

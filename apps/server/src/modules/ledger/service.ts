@@ -2,6 +2,7 @@ import type { Queryable } from '../../db/client';
 import { type HistoryFacts, type HistoryLine, recordHistory } from '../history';
 import { type AccountRef, accountKey, type Bucket, merchantBucket, merchantBuckets } from './accounts';
 import { historyLinesOf } from './history-lines';
+import { owedRepayments } from './owed';
 
 export interface Line {
   account: AccountRef;
@@ -152,7 +153,11 @@ export async function postMany(
   const running = new Map(
     accounts.map((a) => [
       a.account_key,
-      { id: a.id, merchant: a.merchant_id !== null, balance: a.balance - totals.get(a.account_key)!.amount },
+      {
+        id: a.id,
+        merchant: a.merchant_id !== null && !a.account_key.endsWith(':owed'),
+        balance: a.balance - totals.get(a.account_key)!.amount,
+      },
     ]),
   );
   const cols: [bigint[], bigint[], string[], bigint[], bigint[]] = [[], [], [], [], []];
@@ -179,6 +184,8 @@ export async function postMany(
     { prepared: true },
   );
   await recordHistory(tx, history);
+  const repayments = await owedRepayments(tx, booked, (key) => running.get(key)?.balance);
+  if (repayments.length) await postMany(tx, repayments);
   return results;
 }
 
@@ -254,22 +261,28 @@ async function moveBalances(
   return again;
 }
 
-export type Buckets = Record<Bucket, bigint> & { total: bigint };
+/** Every bucket, their total, and what the merchant owes in the asset (`owed`, zero or more; not in the total). */
+export type Buckets = Record<Bucket, bigint> & { total: bigint; owed: bigint };
 
-/** Every bucket of every asset the merchant holds (zeros for buckets never touched). */
+/** Every bucket of every asset the merchant holds (zeros for buckets never touched), and what it owes. */
 export async function merchantBalances(db: Queryable, merchantId: string, assets: string[]) {
-  const rows = await db.query<{ asset: string; bucket: Bucket; balance: bigint }>(
+  const rows = await db.query<{ asset: string; bucket: Bucket | 'owed'; balance: bigint }>(
     'SELECT asset, bucket, balance FROM ledger_accounts WHERE merchant_id = $1',
     [merchantId],
     { prepared: true },
   );
   const out = new Map<string, Buckets>();
   for (const asset of assets) {
-    out.set(asset, { available: 0n, frozen: 0n, settlement: 0n, deposit: 0n, total: 0n });
+    out.set(asset, { available: 0n, frozen: 0n, settlement: 0n, deposit: 0n, total: 0n, owed: 0n });
   }
   for (const r of rows) {
     const b = out.get(r.asset);
-    if (!b || !merchantBuckets.includes(r.bucket)) continue;
+    if (!b) continue;
+    if (r.bucket === 'owed') {
+      b.owed = -r.balance;
+      continue;
+    }
+    if (!merchantBuckets.includes(r.bucket)) continue;
     b[r.bucket] = r.balance;
     b.total += r.balance;
   }

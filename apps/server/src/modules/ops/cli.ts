@@ -1,5 +1,7 @@
 import { parseArgs } from 'node:util';
+import type { ChainReconciliation } from '@mc/contract';
 import { totpEnrolment } from '../../platform/totp';
+import { reconciliationText } from './chain-reconciliation';
 import { type OperatorAdmin, OperatorAdminError } from './operator-admin';
 
 /** What the command line needs from the terminal; tests pass their own. */
@@ -29,6 +31,12 @@ Commands:
       Replaces a lost authenticator: a new secret (printed once), the old codes stop working,
       every session of the operator ends.
   list-operators                     Lists operators with their status and last login.
+  reconcile [--check] [--json]
+      What the chain holds per network and asset (hot wallet, gas tank, deposit addresses) against
+      what the ledger says the platform holds, the difference explained item by item (deposits
+      not yet confirmed, sends mined and not yet booked, reorganised deposits not yet resolved)
+      and the unexplained rest. --check exits 1 when something is unexplained or a node did not
+      answer; --json prints the report as the API answers it.
 
 Works on DATABASE_URL, or on the embedded database in DATA_DIR (stop the server first: the
 embedded database takes one process at a time).`;
@@ -47,6 +55,7 @@ function parse(argv: string[]) {
         email: { type: 'string' },
         password: { type: 'string' },
         json: { type: 'boolean', default: false },
+        check: { type: 'boolean', default: false },
         help: { type: 'boolean', short: 'h', default: false },
       },
     });
@@ -113,7 +122,13 @@ async function createOperator(
 }
 
 /** Runs one command; returns the exit code (0 done, 1 refused, 2 wrong usage). */
-export async function runOpsCli(argv: string[], io: CliIO, admin: OperatorAdmin): Promise<number> {
+export async function runOpsCli(
+  argv: string[],
+  io: CliIO,
+  admin: OperatorAdmin,
+  /** The reconciliation of the chain's holdings with the ledger (it needs the chain rail). */
+  reconcile?: () => Promise<ChainReconciliation>,
+): Promise<number> {
   try {
     const { values, positionals } = parse(argv);
     const [command, ...extra] = positionals;
@@ -154,6 +169,13 @@ export async function runOpsCli(argv: string[], io: CliIO, admin: OperatorAdmin)
           io.out(`${op.email}\t${op.status}\tcreated ${op.created_at.toISOString()}\tlast login ${last}`);
         }
         return 0;
+      }
+      case 'reconcile': {
+        if (!reconcile) throw new UsageError('reconcile needs the chain rail');
+        const report = await reconcile();
+        if (values.json) io.out(JSON.stringify(report));
+        else for (const line of reconciliationText(report)) io.out(line);
+        return values.check && !report.ok ? 1 : 0;
       }
       default:
         throw new UsageError(`unknown command: ${command}`);

@@ -1,6 +1,11 @@
 // The ops module's public face: operators, their sessions and guard, the audit log, the platform's
 // settings and the back office's routes.
 export { type AuditDetail, type AuditRecord, recordAudit } from './audit';
+export {
+  type ChainReconciliationService,
+  chainReconciliation,
+  reconciliationText,
+} from './chain-reconciliation';
 export { type CliIO, runOpsCli } from './cli';
 export { issueFileLink, type LinkedFile, linkedFile } from './file-links';
 export { type LowBalanceThresholds, lowBalanceThresholds } from './low-balance-thresholds';

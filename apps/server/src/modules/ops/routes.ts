@@ -20,12 +20,14 @@ import type { StatementAlertList } from '../statements';
 import type { SweepList } from '../sweeps';
 import { listAudit } from './audit';
 import { opsAuth } from './auth';
+import { chainReconciliation } from './chain-reconciliation';
 import { opsExceptions } from './exceptions';
 import { opsKyb } from './kyb';
 import { opsLatePayments } from './late-payments';
 import type { LowBalanceThresholds } from './low-balance-thresholds';
 import { opsMerchants } from './merchants';
 import { opsNetworks } from './networks';
+import { opsReorgLosses } from './reorg-losses';
 import type { OperatorSessions } from './sessions';
 
 /** The effect of a decision route: run in the transaction that stores its answer. */
@@ -90,6 +92,10 @@ export function opsRoutes(app: FastifyInstance, deps: Deps, uses: OpsUses) {
   decision(api.opsReleaseUnclaimed, withReason('release'));
   decision(api.opsRefundUnclaimed, toAddress('refund_unclaimed'));
   decision(api.opsReconcileReorg, withReason('reconcile_reorg'));
+  const reorgLosses = opsReorgLosses(deps, uses.catalogue);
+  decision(api.opsResolveReorgedDeposit, ({ tx, req, params, body, ctx }) =>
+    reorgLosses.resolve(tx, operatorOf(req), params.id, body.outcome, body.reason, ctx),
+  );
   mount(app, api.opsLatePayments, guard, ({ query }) => late.list(query));
   decision(api.opsCreditLatePayment, ({ tx, req, params, body, ctx }) =>
     late.decide(tx, operatorOf(req), params.id, { kind: 'credit' }, body.reason, ctx),
@@ -134,6 +140,8 @@ export function opsRoutes(app: FastifyInstance, deps: Deps, uses: OpsUses) {
     uses.lowBalances.set(operatorOf(req), params.code, body, ctx),
   );
   mount(app, api.opsSweeps, guard, ({ query }) => uses.sweeps.list(query));
+  const reconciliation = chainReconciliation(deps, uses.catalogue);
+  mount(app, api.opsChainReconciliation, guard, () => reconciliation.report());
   mount(app, api.opsStatementAlerts, guard, ({ query }) => uses.statementAlerts.list(query));
 
   mount(app, api.opsAudit, guard, ({ query }) => listAudit(deps.db, query));

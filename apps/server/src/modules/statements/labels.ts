@@ -74,6 +74,8 @@ const cn: StatementLabels = {
     exception_accepted: '异常订单入账',
     overpayment_credited: '多付金额入账',
     late_payment_credited: '逾期付款入账',
+    reorg_charged_back: '链重组扣回',
+    owed_repaid: '欠款偿还',
     unclaimed_released: '无主款项释放',
     remittance: '加密货币汇款',
     fiat_withdrawal: '提现至法币',
@@ -124,6 +126,8 @@ const en: StatementLabels = {
   types: {
     received: 'Payment received',
     order_settled: 'Order settled',
+    reorg_charged_back: 'Charged back after a chain reorganisation',
+    owed_repaid: 'Amount owed repaid',
     exception_accepted: 'Exception accepted',
     overpayment_credited: 'Overpayment credited',
     late_payment_credited: 'Late payment credited',

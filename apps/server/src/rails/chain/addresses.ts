@@ -99,6 +99,7 @@ interface DerivedKeys {
   branches: Map<AddressKind, HDKey>;
   publicBranches: Map<AddressKind, PublicBranch>;
   hotWallet: Record<AddressKind, string>;
+  gasTank: Record<AddressKind, string>;
   faucet: Record<AddressKind, string>;
 }
 
@@ -113,6 +114,7 @@ function deriveKeys(mnemonic: string, evmXpub: string | undefined): DerivedKeys 
     branches: new Map(),
     publicBranches: new Map(),
     hotWallet: {} as Record<AddressKind, string>,
+    gasTank: {} as Record<AddressKind, string>,
     faucet: {} as Record<AddressKind, string>,
   };
   for (const kind of ['evm', 'tron'] as const) {
@@ -126,6 +128,7 @@ function deriveKeys(mnemonic: string, evmXpub: string | undefined): DerivedKeys 
       ...secp256k1.ProjectivePoint.fromHex(branch.publicKey!).toAffine(),
     });
     out.hotWallet[kind] = formatAddress(kind, addressBytes(account.deriveChild(1).deriveChild(0).publicKey!));
+    out.gasTank[kind] = formatAddress(kind, addressBytes(account.deriveChild(1).deriveChild(1).publicKey!));
     const payer = root.derive(`m/44'/${COIN_TYPE[kind]}'/1'/0/0`);
     out.faucet[kind] = formatAddress(kind, addressBytes(payer.publicKey!));
   }
@@ -156,6 +159,11 @@ export class AddressBook {
   /** The hot wallet that pays out: the first address of the change branch. */
   get hotWallet(): Record<AddressKind, string> {
     return this.keys.hotWallet;
+  }
+
+  /** The gas tank that funds sweeps: the second address of the change branch. */
+  get gasTank(): Record<AddressKind, string> {
+    return this.keys.gasTank;
   }
 
   /** Where the development faucet sends from (a payer's wallet, in effect). */

@@ -1,7 +1,7 @@
 import type { Queryable } from '../../db/client';
 import type { EvmDevFaucet } from './evm/dev-faucet';
 import type { ChainSimulator, SimulatedTransfer } from './simulator';
-import type { ChainHealth, ChainRail, Located, SendRequest } from './types';
+import type { ChainHealth, ChainHoldings, ChainRail, Located, SendRequest } from './types';
 
 /**
  * One rail per network: the networks named in `real` go to their rail (an EVM node), every other
@@ -62,6 +62,9 @@ export class RoutedChain implements ChainRail {
   }
   senderBalances(network: string) {
     return this.rail(network).senderBalances(network);
+  }
+  holdings(network: string, asset: string, depositIndexes: readonly bigint[]): Promise<ChainHoldings> {
+    return this.rail(network).holdings(network, asset, depositIndexes);
   }
   health(): ChainHealth[] {
     const real = [...this.real.values()].flatMap((r) => r.health());

@@ -5,6 +5,7 @@ import { type AddressBook, type AddressKind, isValidAddress } from './addresses'
 import type { ChainSimulator, SimulatedTransfer } from './simulator';
 import {
   type ChainHealth,
+  type ChainHoldings,
   type ChainRail,
   ChainSendError,
   type ChainTransfer,
@@ -198,6 +199,26 @@ export class SimulatedChain implements ChainRail, ChainSimulator {
       lastError: null,
       nodes: [],
     }));
+  }
+
+  /**
+   * What the mined transfers left on the hot wallet and on the deposit addresses: what came in less
+   * what went out (the hot wallet, never funded on a simulated chain, is below zero by what it sent).
+   */
+  async holdings(network: string, asset: string, depositIndexes: readonly bigint[]): Promise<ChainHoldings> {
+    const deposits = this.depositAddresses(network, depositIndexes);
+    const [row] = await this.db.query<{ wallets: bigint; deposits: bigint }>(
+      `SELECT
+         coalesce(sum(CASE WHEN to_address = $3 THEN amount ELSE 0 END)
+           - sum(CASE WHEN from_address = $3 THEN amount ELSE 0 END), 0)::bigint AS wallets,
+         coalesce(sum(CASE WHEN to_address = ANY($4::text[]) THEN amount ELSE 0 END)
+           - sum(CASE WHEN from_address = ANY($4::text[]) THEN amount ELSE 0 END), 0)::bigint AS deposits
+       FROM sim_chain_transfers
+       WHERE network = $1 AND asset = $2 AND block_height IS NOT NULL
+         AND (to_address = $3 OR from_address = $3 OR to_address = ANY($4::text[]) OR from_address = ANY($4::text[]))`,
+      [network, asset, this.hotWallet(network), deposits],
+    );
+    return { wallets: row?.wallets ?? 0n, deposits: row?.deposits ?? 0n };
   }
 
   /** Puts a transfer into the mempool (the dev faucet and every send end here). */

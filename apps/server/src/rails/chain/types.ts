@@ -80,6 +80,14 @@ export interface Located {
   dropped?: true;
 }
 
+/** What the chain holds of a token for the platform, in minor units, at its newest block. */
+export interface ChainHoldings {
+  /** On the platform's own wallets (the hot wallet, the gas tank). */
+  wallets: bigint;
+  /** On the deposit addresses asked for. */
+  deposits: bigint;
+}
+
 export interface SendRequest {
   network: string;
   asset: string;
@@ -155,6 +163,11 @@ export interface ChainRail {
   payoutFee(network: string, asset: string, decimals: number): Promise<bigint | null>;
   /** How the network's deposit addresses are swept to the hot wallet; null when the network is not swept. */
   sweeper(network: string): ChainSweeper | null;
+  /**
+   * What the chain holds of the asset on the platform's wallets and on the deposit addresses of these
+   * indexes, in its newest block (what waits in the mempool not counted): what the ledger reconciles with.
+   */
+  holdings(network: string, asset: string, depositIndexes: readonly bigint[]): Promise<ChainHoldings>;
 }
 
 /**

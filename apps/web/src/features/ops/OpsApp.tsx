@@ -21,6 +21,7 @@ const page = {
   bankFiles: lazy(() => import('./bank-files/BankFilesPage')),
   networks: lazy(() => import('./networks/NetworksPage')),
   sweeps: lazy(() => import('./sweeps/SweepsPage')),
+  reconciliation: lazy(() => import('./reconciliation/ReconciliationPage')),
   statementAlerts: lazy(() => import('./statement-alerts/StatementAlertsPage')),
   audit: lazy(() => import('./audit/AuditPage')),
 };
@@ -32,7 +33,7 @@ function useOpsTitle() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const section =
-    /^\/ops\/(login|kyb|merchants|exceptions|payouts|topups|bank-files|networks|sweeps|statement-alerts|audit)/.exec(
+    /^\/ops\/(login|kyb|merchants|exceptions|payouts|topups|bank-files|networks|sweeps|reconciliation|statement-alerts|audit)/.exec(
       pathname,
     )?.[1];
   const title = section ? `${t('ops.brand')} · ${t(`ops.title.${section}`)}` : t('ops.brand');
@@ -142,6 +143,14 @@ export default function OpsApp() {
               element={
                 <Lazy>
                   <page.sweeps />
+                </Lazy>
+              }
+            />
+            <Route
+              path="reconciliation"
+              element={
+                <Lazy>
+                  <page.reconciliation />
                 </Lazy>
               }
             />

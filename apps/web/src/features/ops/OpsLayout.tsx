@@ -6,6 +6,7 @@ import {
   FileSyncOutlined,
   LogoutOutlined,
   NodeIndexOutlined,
+  ReconciliationOutlined,
   SafetyCertificateOutlined,
   ShopOutlined,
   SolutionOutlined,
@@ -30,11 +31,12 @@ const SECTIONS = [
   { key: 'bank-files', icon: <FileSyncOutlined /> },
   { key: 'networks', icon: <ApiOutlined /> },
   { key: 'sweeps', icon: <NodeIndexOutlined /> },
+  { key: 'reconciliation', icon: <ReconciliationOutlined /> },
   { key: 'statement-alerts', icon: <FileExclamationOutlined /> },
   { key: 'audit', icon: <AuditOutlined /> },
 ] as const;
 
-/** The back office's frame: its own side menu (KYB, merchants, exceptions, payout approvals, top-ups, bank files, networks, sweeps, statement alerts, audit log) and header. */
+/** The back office's frame: its own side menu (KYB, merchants, exceptions, payout approvals, top-ups, bank files, networks, sweeps, chain reconciliation, statement alerts, audit log) and header. */
 export default function OpsLayout() {
   const { t } = useTranslation();
   const navigate = useNavigate();

@@ -5,7 +5,7 @@ import type { RouteRecord } from '../../lib/routing/routeTypes';
  * The operators' back office: its own login, layout, menu and session (loaded only when visited).
  * Its pages show order amounts and statuses (receive) and KYB submissions (kyb); top-up review, the
  * bank files and the networks, sweeps and statement alerts pages have texts of their own (opsTopups,
- * opsBankFiles, opsNetworks, opsSweeps, opsStatementAlerts).
+ * opsBankFiles, opsNetworks, opsSweeps, opsReconciliation, opsStatementAlerts).
  */
 export const opsRoute: RouteRecord = {
   path: '/ops/*',
@@ -18,6 +18,7 @@ export const opsRoute: RouteRecord = {
     'opsBankFiles',
     'opsNetworks',
     'opsSweeps',
+    'opsReconciliation',
     'opsStatementAlerts',
     'receive',
     'kyb',

@@ -66,6 +66,18 @@ function BalanceCard({ balance: a, hoverable }: { balance: AssetBalances | undef
               </div>
             </div>
           ))}
+          {Number(a.owed ?? 0) > 0 && (
+            <div className="mc-balance-bucket mc-balance-owed" title={t('bucket.owedHint')}>
+              <div className="mc-balance-bucket-label">{t('bucket.owed')}</div>
+              <div
+                className="mc-balance-bucket-value"
+                data-testid={`balance-${a.asset}-owed`}
+                data-value={a.owed}
+              >
+                {displayAmount(a.owed)}
+              </div>
+            </div>
+          )}
         </div>
       )}
     </Card>

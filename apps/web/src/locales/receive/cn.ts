@@ -16,6 +16,8 @@ export const receiveCn = {
     settlement: '待结算',
     deposit: '保证金',
     total: '总额',
+    owed: '欠款',
+    owedHint: '链重组撤回的入账中可用余额不足扣回的部分，之后该币种的入账将先用于偿还',
   },
   receive: {
     listTitle: '手动收款',

@@ -16,6 +16,9 @@ export const receiveEn: ReceiveMessages = {
     settlement: 'Settlement',
     deposit: 'Deposit',
     total: 'Total',
+    owed: 'Owed',
+    owedHint:
+      'What the available balance could not cover of a credit a chain reorganisation took back: later credits of this asset repay it first',
   },
   receive: {
     listTitle: 'Manual collection',

@@ -8,6 +8,9 @@ export const notesCn: Record<TimelineNoteCode, string> & { by: Record<string, st
   transfer_reorged: '链上转账 {{tx_hash}}（{{amount}} {{asset}}）在确认前因区块重组被撤回',
   transfer_reorged_after_confirmation:
     '链上转账 {{tx_hash}}（{{amount}} {{asset}}）在确认后因区块重组被撤回，待平台核对',
+  reorg_charged_back:
+    '链重组撤回的转账 {{tx_hash}}（{{amount}} {{asset}}）已向商户扣回：从可用余额扣 {{charged}}，欠款 {{owed}}；原因：{{reason}}',
+  reorg_platform_loss: '链重组撤回的转账 {{tx_hash}}（{{amount}} {{asset}}）由平台承担损失，原因：{{reason}}',
   reorg_reconciled_by_platform: '平台已核对区块重组，说明：{{reason}}',
   wrong_asset: '到账币种为 {{asset}}，而非订单币种 {{expected}}',
   held_for_review: '{{asset}} 转账 {{tx_hash}} 已挂起待审核',
@@ -52,6 +55,10 @@ export const notesEn: typeof notesCn = {
     'Transfer {{tx_hash}} ({{amount}} {{asset}}) taken back by a chain reorganisation before it confirmed',
   transfer_reorged_after_confirmation:
     'Transfer {{tx_hash}} ({{amount}} {{asset}}) taken back by a chain reorganisation after it confirmed: the platform reconciles it',
+  reorg_charged_back:
+    'Transfer {{tx_hash}} ({{amount}} {{asset}}) taken back by the chain was charged back: {{charged}} from the available balance, {{owed}} owed; {{reason}}',
+  reorg_platform_loss:
+    'Transfer {{tx_hash}} ({{amount}} {{asset}}) taken back by the chain was borne by the platform: {{reason}}',
   reorg_reconciled_by_platform: 'Chain reorganisation reconciled by the platform: {{reason}}',
   wrong_asset: '{{asset}} arrived instead of {{expected}}',
   held_for_review: '{{asset}} transfer {{tx_hash}} held for review',

@@ -2,6 +2,7 @@ import { type Log, type PublicClient, parseAbiItem } from 'viem';
 import { type AddressBook, isValidAddress } from '../addresses';
 import type {
   ChainHealth,
+  ChainHoldings,
   ChainRail,
   ChainSweeper,
   ChainTransfer,
@@ -10,9 +11,11 @@ import type {
   SenderBalance,
   SendRequest,
 } from '../types';
+import { canonicalHashes } from './block-hashes';
 import { tokenTransferUri } from './eip681';
 import { type FeePolicy, measuredFee } from './fee-policy';
 import type { HealthRecorder } from './health';
+import { tokenHeld } from './holdings';
 import { Recipients, refusesRange } from './recipients';
 import { advance, decodeCursor, encodeCursor, rewind, type ScanCursor } from './scan-cursor';
 import type { SenderBalanceReader } from './sender-balances';
@@ -256,24 +259,9 @@ export class EvmChain implements ChainRail {
     return out;
   }
 
-  async blockHashes(network: string, heights: readonly bigint[]): Promise<Map<bigint, string>> {
+  blockHashes(network: string, heights: readonly bigint[]): Promise<Map<bigint, string>> {
     this.own(network);
-    if (!heights.length) return new Map();
-    const unique = [...new Set(heights)];
-    const blocks = await Promise.all(
-      unique.map((blockNumber) =>
-        this.client.getBlock({ blockNumber }).catch((err: unknown) => {
-          if ((err as { name?: string }).name === 'BlockNotFoundError') return null;
-          throw err;
-        }),
-      ),
-    );
-    const out = new Map<bigint, string>();
-    unique.forEach((h, i) => {
-      const hash = blocks[i]?.hash;
-      if (hash) out.set(h, hash);
-    });
-    return out;
+    return heights.length ? canonicalHashes(this.client, heights) : Promise.resolve(new Map());
   }
 
   send(req: SendRequest): Promise<{ txHash: string }> {
@@ -284,6 +272,19 @@ export class EvmChain implements ChainRail {
   sweeper(network: string): ChainSweeper | null {
     this.own(network);
     return this.sweeps;
+  }
+
+  /** The token's `balanceOf` of the hot wallet, the gas tank and each deposit address, at the newest block. */
+  async holdings(network: string, asset: string, depositIndexes: readonly bigint[]): Promise<ChainHoldings> {
+    this.own(network);
+    const token = this.settings.tokens.get(asset);
+    if (!token) return { wallets: 0n, deposits: 0n };
+    const { hotWallet, gasTank } = this.addresses;
+    const [wallets, deposits] = await Promise.all([
+      tokenHeld(this.client, token, [hotWallet.evm, gasTank.evm]),
+      tokenHeld(this.client, token, this.addresses.deriveMany('evm', depositIndexes)),
+    ]);
+    return { wallets, deposits };
   }
 
   tend(network: string, finalHeight: bigint): Promise<void> {

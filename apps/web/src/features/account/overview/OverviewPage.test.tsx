@@ -11,7 +11,16 @@ import type { OverviewData } from './useOverview';
 
 const card = (asset: string, available: string, decimals: number) => {
   const zero = (0).toFixed(decimals);
-  return { asset, decimals, available, frozen: zero, settlement: zero, deposit: zero, total: available };
+  return {
+    asset,
+    decimals,
+    available,
+    frozen: zero,
+    settlement: zero,
+    deposit: zero,
+    total: available,
+    owed: zero,
+  };
 };
 
 const overview: OverviewData = {
