@@ -6445,10 +6445,10 @@ export interface components {
             ledger: string;
             /** @description on_chain − ledger */
             difference: string | null;
-            /** @description deposits_unconfirmed: on chain, not yet booked; sends_unbooked: our sends mined, not yet booked; reorged_unresolved: booked deposits a reorganisation took back, not yet resolved */
+            /** @description deposits_unconfirmed: on chain, not yet booked; sends_unbooked: our sends mined, not yet booked; reorged_unresolved: booked deposits a reorganisation took back, not yet resolved; sends_retaken: our sends booked as delivered whose block a reorganisation took back, being sent again */
             explained: {
                 /** @enum {string} */
-                item: "deposits_unconfirmed" | "sends_unbooked" | "reorged_unresolved";
+                item: "deposits_unconfirmed" | "sends_unbooked" | "reorged_unresolved" | "sends_retaken";
                 /** @description Its part of the difference (signed) */
                 amount: string;
                 count: number;

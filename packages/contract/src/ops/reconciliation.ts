@@ -7,7 +7,12 @@ import { money } from '../money';
  * yet swept) against what the ledger says the platform holds there, the difference explained item by
  * item, and what is left unexplained (0 when the two agree).
  */
-export const reconciliationItems = ['deposits_unconfirmed', 'sends_unbooked', 'reorged_unresolved'] as const;
+export const reconciliationItems = [
+  'deposits_unconfirmed',
+  'sends_unbooked',
+  'reorged_unresolved',
+  'sends_retaken',
+] as const;
 export type ReconciliationItem = (typeof reconciliationItems)[number];
 
 export const reconciliationRow = z
@@ -29,7 +34,7 @@ export const reconciliationRow = z
         }),
       )
       .describe(
-        'deposits_unconfirmed: on chain, not yet booked; sends_unbooked: our sends mined, not yet booked; reorged_unresolved: booked deposits a reorganisation took back, not yet resolved',
+        'deposits_unconfirmed: on chain, not yet booked; sends_unbooked: our sends mined, not yet booked; reorged_unresolved: booked deposits a reorganisation took back, not yet resolved; sends_retaken: our sends booked as delivered whose block a reorganisation took back, being sent again',
       ),
     unexplained: money.nullable().describe('difference − explained: 0 when the ledger and the chain agree'),
     ok: z.boolean().describe('false when something is unexplained or the node did not answer'),

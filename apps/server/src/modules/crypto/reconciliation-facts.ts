@@ -14,6 +14,8 @@ export interface ChainBookFacts {
   unconfirmed: Map<string, Tally>;
   /** Per asset: booked deposits a reorganisation took back after they confirmed, not yet resolved. */
   reorged: Map<string, Tally>;
+  /** Per asset: sends booked as delivered whose block a reorganisation took back, being sent again. */
+  retaken: Map<string, Tally>;
   /** Our sends broadcast and not yet booked (the chain may have mined them). */
   openSends: { asset: string; amount: bigint; txHash: string }[];
 }
@@ -39,6 +41,11 @@ export async function chainBookFacts(q: Queryable, network: string): Promise<Cha
        AND reorg_reconciled_at IS NULL GROUP BY asset`,
     [network],
   );
+  const retaken = await q.query<{ asset: string; amount: bigint; count: bigint }>(
+    `SELECT asset, sum(amount)::bigint AS amount, count(*) AS count FROM chain_sends
+     WHERE network = $1 AND status = 'confirmed' AND final_at IS NULL AND block_height IS NULL GROUP BY asset`,
+    [network],
+  );
   const sends = await q.query<{ asset: string; amount: bigint; tx_hash: string }>(
     `SELECT asset, amount, tx_hash FROM chain_sends WHERE network = $1 AND status = 'sent' AND tx_hash IS NOT NULL`,
     [network],
@@ -47,6 +54,7 @@ export async function chainBookFacts(q: Queryable, network: string): Promise<Cha
     depositIndexes: indexes.map((r) => r.address_index),
     unconfirmed: tallies(unconfirmed),
     reorged: tallies(reorged),
+    retaken: tallies(retaken),
     openSends: sends.map((s) => ({ asset: s.asset, amount: s.amount, txHash: s.tx_hash })),
   };
 }

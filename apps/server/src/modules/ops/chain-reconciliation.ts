@@ -70,10 +70,12 @@ export function chainReconciliation(
       const unconfirmed = facts.unconfirmed.get(asset) ?? { amount: 0n, count: 0 };
       const mined = sends.get(asset) ?? { amount: 0n, count: 0 };
       const reorged = facts.reorged.get(asset) ?? { amount: 0n, count: 0 };
+      const retaken = facts.retaken.get(asset) ?? { amount: 0n, count: 0 };
       const explained = [
         { item: 'deposits_unconfirmed' as const, amount: unconfirmed.amount, count: unconfirmed.count },
         { item: 'sends_unbooked' as const, amount: -mined.amount, count: mined.count },
         { item: 'reorged_unresolved' as const, amount: -reorged.amount, count: reorged.count },
+        { item: 'sends_retaken' as const, amount: retaken.amount, count: retaken.count },
       ];
       const onChain = held ? held.wallets + held.deposits : null;
       const difference = onChain === null ? null : onChain - ledger;

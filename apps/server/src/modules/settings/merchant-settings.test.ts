@@ -19,7 +19,10 @@ describe("the merchant's time zone", () => {
     expect((await get()).body.data).toEqual({ timezone: 'America/New_York', overpayment: 'credit' });
     expect((await as(t, a)('GET', '/merchant/info')).body.data.timezone).toBe('America/New_York');
     // another merchant's is its own
-    expect((await as(t, b)('GET', '/merchant/settings')).body.data).toEqual({ timezone: 'Asia/Shanghai', overpayment: 'credit' });
+    expect((await as(t, b)('GET', '/merchant/settings')).body.data).toEqual({
+      timezone: 'Asia/Shanghai',
+      overpayment: 'credit',
+    });
   });
 
   it('refuses an unknown zone with 422 naming the field, in the caller’s language, and keeps the one set', async () => {

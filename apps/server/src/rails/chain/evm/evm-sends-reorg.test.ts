@@ -1,6 +1,8 @@
+import type { ChainReconciliation } from '@mc/contract';
 import { describe, expect, it } from 'vitest';
 import { evmTestFile } from '../../../testing/evm';
 import type { TestApp } from '../../../testing/harness';
+import { loggedInOperator, opsGet } from '../../../testing/ops';
 import { available, fund, remit } from '../../../testing/payouts';
 import { type Actor, as, withPaymentPassword } from '../../../testing/settings';
 import { hotWalletAddress } from '../../../testing/sweeps';
@@ -17,8 +19,15 @@ evmTestFile(19562, {}, async (made) => {
   m = await withPaymentPassword(t);
   await t.db.query(`UPDATE merchants SET kyb_status = 'verified' WHERE id = $1`, [m.merchantId]);
   await fund(t, m, '500', 'USDC', 'ERC20');
+  operator = await loggedInOperator(t);
 });
 
+let operator: { token: string };
+async function reconciliation(): Promise<ChainReconciliation> {
+  const res = await opsGet(t, operator.token, '/api/ops/chain-reconciliation');
+  expect(res.status).toBe(200);
+  return res.body.data;
+}
 const payout = async (id: string) => (await as(t, m)('GET', `/payouts/${id}`)).body.data;
 const sendOf = async (payoutId: string) =>
   (
@@ -52,6 +61,19 @@ describe('a remittance whose block is taken back after it completed', () => {
     await dev.mine(12); // a longer chain without the remittance: deeper than its confirmations
     expect(await dev.tokenBalance(to, 'USDC')).toBe(0n);
     const started = Date.now();
+    // the node holds what it is given without mining it yet: the send is seen taken back, broadcast again
+    await dev.stopMining();
+    try {
+      await t.app.receiving.tick();
+      expect(await dev.pooled()).toBe(1);
+      expect((await sendOf(id)).block_height).toBeNull();
+      const usdc = (await reconciliation()).rows.find((r) => r.network === 'ERC20' && r.asset === 'USDC')!;
+      expect(usdc.explained).toContainEqual({ item: 'sends_retaken', amount: '8.000000', count: 1 });
+      expect((await payout(id)).status).toBe('completed');
+    } finally {
+      await dev.startMining();
+    }
+    await dev.mine();
     await t.app.receiving.tick();
     const redelivered = Date.now() - started;
     expect(await dev.tokenBalance(to, 'USDC')).toBe(8_000_000n);
@@ -60,7 +82,7 @@ describe('a remittance whose block is taken back after it completed', () => {
     expect(after.block_height).toBeGreaterThan(before.block_height!);
     expect((await payout(id)).status).toBe('completed');
     console.info(
-      `a remittance taken back by a reorganisation was delivered again in ${redelivered} ms (one pass)`,
+      `a remittance taken back by a reorganisation was delivered again in ${redelivered} ms (a pass that sends it again, the node mining it, a pass that sees it)`,
     );
 
     // a later remittance goes out behind it: no nonce gap
