@@ -51,6 +51,15 @@ export const opsExceptionListQuery = z.strictObject({
 
 export const opsRefundBody = refundBody.extend({ reason: opsReason });
 
+/** A credited deposit of the order a chain reorganisation took back, not yet charged back nor booked as a loss. */
+export const opsReorgedDeposit = z.object({
+  deposit_id: z.string().describe('What POST /api/ops/deposits/{id}/reorg-resolution takes'),
+  tx_hash: z.string(),
+  asset: z.string(),
+  amount: money,
+});
+export type OpsReorgedDeposit = z.infer<typeof opsReorgedDeposit>;
+
 export const opsOrderDetail = receiptOrderDetail
   .extend({
     ...merchantOfOrder,
@@ -59,6 +68,12 @@ export const opsOrderDetail = receiptOrderDetail
     /** What an operator's close booked to the platform's unclaimed funds and nobody released or refunded yet. */
     unclaimed_funds: z.array(z.object({ asset: z.string(), amount: money })),
     actions: z.array(z.enum(opsOrderActions)).describe('What an operator may do with the order now'),
+    reorged_deposits: z
+      .array(opsReorgedDeposit)
+      .optional()
+      .describe(
+        'Credited deposits of the order a chain reorganisation took back that wait to be charged back or booked as a platform loss',
+      ),
   })
   .meta({ id: 'OpsOrderDetail' });
 export type OpsOrderDetail = z.infer<typeof opsOrderDetail>;

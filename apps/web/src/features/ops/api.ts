@@ -1,4 +1,10 @@
-import { opsApi as api, type OpsOrderAction, payoutOpsApi as payoutApi } from '@mc/contract';
+import {
+  opsApi as api,
+  type OpsOrderAction,
+  payoutOpsApi as payoutApi,
+  type ReorgOutcome,
+  type ReorgResolution,
+} from '@mc/contract';
 import { QueryClient, useQuery } from '@tanstack/react-query';
 import { type CursorPage, useCursorList } from '../../components/list/useCursorList';
 import { isApiError } from '../../lib/http/apiError';
@@ -151,6 +157,34 @@ export async function resolveOrder(
   opsQueryClient.setQueryData(opsKeys.order(id), order);
   await Promise.all([refresh(opsKeys.exceptions), refresh(opsKeys.audit)]);
   return order;
+}
+
+const reorgKeys = createIdempotencyKeys();
+
+/**
+ * Money-moving: books a credited deposit a chain reorganisation took back (charged back to the
+ * merchant or the platform's loss), one Idempotency-Key per attempt, reused when it is retried.
+ * A 409 (not credited, or resolved already) ends the attempt. The order and the queue are read again.
+ */
+export async function resolveReorgedDeposit(
+  orderId: string,
+  depositId: string,
+  body: { outcome: ReorgOutcome; reason: string },
+): Promise<ReorgResolution> {
+  const key = reorgKeys.keyFor({ depositId, ...body });
+  try {
+    const resolution = await call(api.opsResolveReorgedDeposit, body, {
+      params: { id: depositId },
+      headers: { 'Idempotency-Key': key },
+    });
+    reorgKeys.done();
+    return resolution;
+  } catch (error) {
+    if (isApiError(error) && error.status === 409) reorgKeys.done();
+    throw error;
+  } finally {
+    await Promise.all([refresh(opsKeys.order(orderId)), refresh(opsKeys.exceptions), refresh(opsKeys.audit)]);
+  }
 }
 
 const payoutKeys = createIdempotencyKeys();

@@ -22,6 +22,16 @@ export const unclaimedCn = {
   reorgReconciled: '已标记为已核对',
   reorgAlert:
     '该订单有一笔已确认的转账因区块重组被撤回，入账仍然有效。请在链上核实该转账（是否已被新区块重新打包），处理后标记为已核对。',
+  reorgedDeposits: '被区块重组撤回的已入账转账',
+  charge_back: '扣回商户',
+  charge_backTitle: '扣回商户',
+  charge_backHint:
+    '{{amount}} {{asset}} 从商户 {{merchant}} 的可用余额中扣回；可用余额不足的部分记为商户欠款，由其之后的同币种入账优先偿还。',
+  platform_loss: '计入平台损失',
+  platform_lossTitle: '计入平台损失',
+  platform_lossHint: '{{amount}} {{asset}} 由平台承担，计入平台的链上损失，商户余额不变。',
+  chargedBack: '已扣回商户',
+  lossBooked: '已计入平台损失',
 };
 
 export const unclaimedEn: typeof unclaimedCn = {
@@ -46,6 +56,17 @@ export const unclaimedEn: typeof unclaimedCn = {
   reorgReconciled: 'Marked as reconciled',
   reorgAlert:
     'A confirmed transfer of this order was taken back by a chain reorganisation; its booking stands. Check the transfer on chain (was it included again in a new block?), deal with it, then mark it reconciled.',
+  reorgedDeposits: 'Credited transfers taken back by a chain reorganisation',
+  charge_back: 'Charge back to the merchant',
+  charge_backTitle: 'Charge back to the merchant',
+  charge_backHint:
+    "{{amount}} {{asset}} is taken from {{merchant}}'s available balance; what it does not cover is kept as an amount the merchant owes, repaid first by its later credits of the asset.",
+  platform_loss: 'Book as platform loss',
+  platform_lossTitle: 'Book as platform loss',
+  platform_lossHint:
+    "{{amount}} {{asset}} is borne by the platform, booked to its chain losses; the merchant's balance does not change.",
+  chargedBack: 'Charged back to the merchant',
+  lossBooked: 'Booked as platform loss',
 };
 
 export const decisionCnAudit = {

@@ -13,6 +13,7 @@ import { ReceiptStatusTag } from '../../receive/StatusTag';
 import { formatTime } from '../../receive/time';
 import { type OpsOrder, resolveOrder, useOpsOrder } from '../api';
 import { ReasonModal } from '../components/ReasonModal';
+import { ReorgedDeposits } from './ReorgedDeposits';
 
 const DONE: Record<OpsOrderAction, string> = {
   accept: 'ops.exceptions.accepted',
@@ -53,6 +54,7 @@ function OrderBody({ order: o }: { order: OpsOrder }) {
       {o.actions.includes('reconcile_reorg') && (
         <Alert type="error" showIcon title={t('ops.exceptions.reorgAlert')} data-testid="ops-order-reorged" />
       )}
+      <ReorgedDeposits order={o} />
       <Descriptions
         bordered
         size="small"
