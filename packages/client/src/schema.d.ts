@@ -5547,7 +5547,7 @@ export interface components {
             /** @description What an operator may do with the order now */
             actions: ("accept" | "refund" | "close" | "release" | "refund_unclaimed" | "reconcile_reorg")[];
             /** @description Credited deposits of the order a chain reorganisation took back that wait to be charged back or booked as a platform loss */
-            reorged_deposits?: {
+            reorged_deposits: {
                 /** @description What POST /api/ops/deposits/{id}/reorg-resolution takes */
                 deposit_id: string;
                 tx_hash: string;

@@ -70,7 +70,6 @@ export const opsOrderDetail = receiptOrderDetail
     actions: z.array(z.enum(opsOrderActions)).describe('What an operator may do with the order now'),
     reorged_deposits: z
       .array(opsReorgedDeposit)
-      .optional()
       .describe(
         'Credited deposits of the order a chain reorganisation took back that wait to be charged back or booked as a platform loss',
       ),

@@ -29,6 +29,7 @@ export { type ChainBookFacts, chainBookFacts, type Tally } from './reconciliatio
 export {
   type ReorgLoss,
   type ReorgOutcome,
+  reorgedCredited,
   reorgLossInvariants,
   resolveReorgedDeposit,
 } from './reorg-losses';

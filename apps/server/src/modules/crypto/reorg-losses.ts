@@ -169,3 +169,20 @@ export async function reorgLossInvariants(db: Queryable) {
   );
   return rows.map((r) => ({ rule: 'a charged back or lost deposit is booked once', detail: r.detail }));
 }
+
+/**
+ * An order's deposits that a deep reorganisation took back after they credited the merchant, not yet
+ * resolved: what an operator may charge back or book as the platform's loss.
+ */
+export function reorgedCredited(
+  q: Queryable,
+  orderId: string,
+): Promise<{ id: bigint; tx_hash: string; asset: string; amount: bigint }[]> {
+  return q.query(
+    `SELECT d.id, d.tx_hash, d.asset, d.amount FROM deposits d JOIN receipt_orders o ON o.id = d.order_id
+     WHERE d.order_id = $1 AND d.status = 'confirmed' AND d.reorged_at IS NOT NULL AND d.reorg_reconciled_at IS NULL
+       AND (o.status IN ('paid', 'completed') OR (o.status = 'exception_resolved' AND o.resolution = 'accepted'))
+     ORDER BY d.id`,
+    [orderId],
+  );
+}

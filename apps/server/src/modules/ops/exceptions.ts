@@ -14,6 +14,7 @@ import {
   operatorActions,
   type ReceiptOrders,
   reconcileReorg,
+  reorgedCredited,
   toReceiptOrder,
   type UnclaimedResolutions,
   unclaimedFunds,
@@ -93,6 +94,7 @@ export function opsExceptions(
     const held = await heldDeposits(q, o.id);
     const unclaimedByAsset = await unclaimedFunds(q, o);
     const merchants = await merchantAdmin.contacts(q, [o.merchant_id]);
+    const reorged = await reorgedCredited(q, o.id);
     const byAsset = new Map<string, bigint>();
     for (const d of held) byAsset.set(d.asset, (byAsset.get(d.asset) ?? 0n) + d.amount);
     return {
@@ -103,6 +105,14 @@ export function opsExceptions(
       held_funds: await fundsView(byAsset),
       unclaimed_funds: await fundsView(unclaimedByAsset),
       actions: operatorActions(o, held, unclaimedByAsset),
+      reorged_deposits: await Promise.all(
+        reorged.map(async (d) => ({
+          deposit_id: String(d.id),
+          tx_hash: d.tx_hash,
+          asset: d.asset,
+          amount: fromMinor(d.amount, await decimalsOf(d.asset)),
+        })),
+      ),
     };
   }
 

@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/harness';
-import { loggedInOperator, newKey, opsPost } from '../../testing/ops';
+import { loggedInOperator, newKey, opsGet, opsPost } from '../../testing/ops';
 import { balance, mine, order, paidOrder } from '../../testing/receiving';
 import { bearer, loggedInMerchant } from '../../testing/scenarios';
 
@@ -48,10 +48,17 @@ describe('booking a credited deposit a chain reorganisation took back', () => {
     await paidOrder(t, m.token, '50');
     const { order: o, depositId } = await reorgedDeposit(m.token, '10');
     const before = await balance(t, m.token);
+    // the operators' order drawer lists it with what the route takes
+    const shown = await opsGet(t, operator.token, `/api/ops/receipt-orders/${o.id}`);
+    expect(shown.body.data.reorged_deposits).toEqual([
+      expect.objectContaining({ deposit_id: depositId, asset: 'USDT', amount: '10.000000' }),
+    ]);
     const key = newKey();
     const body = { outcome: 'charge_back', reason: 'Gone from the chain after block 1042' };
     const res = await resolve(depositId, body, key);
     expect(res.status).toBe(200);
+    const resolved = await opsGet(t, operator.token, `/api/ops/receipt-orders/${o.id}`);
+    expect(resolved.body.data.reorged_deposits).toEqual([]);
     expect(res.body.data).toMatchObject({
       deposit_id: depositId,
       order_id: o.id,
