@@ -18,6 +18,8 @@ export interface ChainBookFacts {
   retaken: Map<string, Tally>;
   /** Our sends broadcast and not yet booked (the chain may have mined them). */
   openSends: { asset: string; amount: bigint; txHash: string }[];
+  /** Sends booked as delivered being sent again after a reorganisation made them undeliverable (hash once broadcast). */
+  redeliveries: { asset: string; amount: bigint; txHash: string | null }[];
 }
 
 const tallies = (rows: { asset: string; amount: bigint; count: bigint }[]) =>
@@ -47,7 +49,12 @@ export async function chainBookFacts(q: Queryable, network: string): Promise<Cha
     [network],
   );
   const sends = await q.query<{ asset: string; amount: bigint; tx_hash: string }>(
-    `SELECT asset, amount, tx_hash FROM chain_sends WHERE network = $1 AND status = 'sent' AND tx_hash IS NOT NULL`,
+    `SELECT asset, amount, tx_hash FROM chain_sends WHERE network = $1 AND status = 'sent' AND tx_hash IS NOT NULL
+       AND NOT redelivery`,
+    [network],
+  );
+  const redeliveries = await q.query<{ asset: string; amount: bigint; tx_hash: string | null }>(
+    `SELECT asset, amount, tx_hash FROM chain_sends WHERE network = $1 AND redelivery AND status IN ('queued', 'sent')`,
     [network],
   );
   return {
@@ -56,5 +63,6 @@ export async function chainBookFacts(q: Queryable, network: string): Promise<Cha
     reorged: tallies(reorged),
     retaken: tallies(retaken),
     openSends: sends.map((s) => ({ asset: s.asset, amount: s.amount, txHash: s.tx_hash })),
+    redeliveries: redeliveries.map((s) => ({ asset: s.asset, amount: s.amount, txHash: s.tx_hash })),
   };
 }

@@ -5,7 +5,7 @@ import type { Located } from '../../rails/chain/types';
 import type { Catalogue } from './catalogue';
 import { finalHeightOf } from './final-height';
 import { followNetworkFee } from './network-fees';
-import { SEND_COLUMNS, type SendOutcomes, type SendRow } from './sends';
+import { SEND_COLUMNS, type SendOutcomes, type SendRow, undelivered } from './sends';
 
 /** The reasons a confirmed send is given back, as its failure says. */
 export const RETURNED_REVERTED =
@@ -14,6 +14,9 @@ export const RETURNED_DROPPED =
   'its block was taken back by a reorganisation and another transaction took its nonce: nothing was delivered';
 
 type Watched = SendRow & { block_height: bigint | null; fee_paid: bigint | null; fee_asset: string | null };
+
+/** A send sent again this many times in all and still never delivered is left to an operator. */
+const MAX_ATTEMPTS = 4;
 
 /** The most confirmed sends one pass reads again. */
 const WATCH_BATCH = 500;
@@ -109,12 +112,20 @@ export function sendFinality(
       [row.id, reason, at.height, at.txHash, at.fee?.amount ?? null, now],
     );
     const outcome = purposes[row.purpose];
-    if (outcome?.returned) await outcome.returned(tx, row, reason, now);
-    else
-      log.error(
-        { network: row.network, send: String(row.id), purpose: row.purpose },
-        'a confirmed chain send was never delivered and its purpose cannot give its money back: an operator must',
+    if (outcome?.returned) {
+      await outcome.returned(tx, row, reason, now);
+    } else if (row.attempt < MAX_ATTEMPTS) {
+      // a purpose that booked the delivery for good (a refund): the same transfer goes out anew, once delivered
+      await tx.query(
+        `UPDATE chain_sends SET status = 'queued', tx_hash = NULL, block_height = NULL, fee_paid = NULL,
+           fee_asset = NULL, final_at = NULL, attempt = attempt + 1, redelivery = true WHERE id = $1`,
+        [row.id],
       );
+      log.error(
+        { network: row.network, send: String(row.id), purpose: row.purpose, reason },
+        'a confirmed chain send was never delivered: it is sent again',
+      );
+    } else undelivered(log, row, reason);
   }
 
   return { watch };

@@ -18,6 +18,11 @@ export interface SendRow {
   tx_hash: string | null;
   /** 1, and one more each time the send is queued again after it failed. */
   attempt: number;
+  /**
+   * Sent again after its purpose took it as delivered and a reorganisation then made it undeliverable:
+   * the purpose is not told again (it booked the delivery once).
+   */
+  redelivery: boolean;
   [key: string]: unknown;
 }
 
@@ -37,7 +42,7 @@ const REVERTED = 'the token transfer was mined but reverted: nothing was sent';
 const DROPPED = 'another transaction took the nonce of the transfer: nothing was sent';
 
 export const SEND_COLUMNS =
-  'id, merchant_id, network, asset, to_address, amount, network_fee, purpose, ref_id, tx_hash, attempt';
+  'id, merchant_id, network, asset, to_address, amount, network_fee, purpose, ref_id, tx_hash, attempt, redelivery';
 
 /**
  * The rail's reference of a send's attempt: the rail sends once per reference, so a broadcast retried
@@ -98,7 +103,7 @@ export function chainSender(
              RETURNING ${SEND_COLUMNS}`,
             [s.id, txHash, now],
           );
-          if (row) await purposes[row.purpose]?.sent?.(tx, row, now);
+          if (row && !row.redelivery) await purposes[row.purpose]?.sent?.(tx, row, now);
         });
       } catch (err) {
         if (!(err instanceof ChainSendError)) {
@@ -115,10 +120,11 @@ export function chainSender(
     return queued.length;
   }
 
-  /** A send that will never be delivered: failed, its purpose told. */
+  /** A send that will never be delivered: failed, its purpose told (a redelivery: an operator). */
   async function fail(tx: Queryable, row: SendRow, reason: string, now: Date) {
     await tx.query(`UPDATE chain_sends SET status = 'failed', failure = $2 WHERE id = $1`, [row.id, reason]);
-    await purposes[row.purpose]?.failed(tx, row, reason, now);
+    if (row.redelivery) undelivered(log, row, reason);
+    else await purposes[row.purpose]?.failed(tx, row, reason, now);
   }
 
   async function confirm(): Promise<number> {
@@ -176,9 +182,19 @@ export function chainSender(
       ],
     );
     if (at.fee) await bookNetworkFee(tx, s!, at.fee, now);
-    if (reverted) await purposes[s!.purpose]?.failed(tx, s!, REVERTED, now);
+    if (s!.redelivery) {
+      if (reverted) undelivered(log, s!, REVERTED);
+    } else if (reverted) await purposes[s!.purpose]?.failed(tx, s!, REVERTED, now);
     else await purposes[s!.purpose]?.confirmed(tx, s!, now);
   }
 
   return { broadcast, confirm };
+}
+
+/** A send booked as delivered that the chain never delivered, and that cannot be sent again by itself. */
+export function undelivered(log: NetworkLog, row: SendRow, reason: string): void {
+  log.error(
+    { network: row.network, send: String(row.id), purpose: row.purpose, ref: row.ref_id, reason },
+    'a chain send booked as delivered was never delivered: an operator must send it or give its money back',
+  );
 }

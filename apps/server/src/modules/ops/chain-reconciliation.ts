@@ -1,7 +1,7 @@
 import { type ChainReconciliation, fromMinor, type ReconciliationRow } from '@mc/contract';
 import type { Queryable } from '../../db/client';
 import type { Clock } from '../../platform/clock';
-import type { ChainHoldings, ChainRail } from '../../rails/chain/types';
+import type { ChainHoldings, ChainRail, Located } from '../../rails/chain/types';
 import { type Catalogue, type ChainBookFacts, chainBookFacts } from '../crypto';
 import { accountBalance, chainClearing } from '../ledger';
 
@@ -16,21 +16,29 @@ function within<T>(p: Promise<T>, ms: number): Promise<T> {
   return Promise.race([p, late]).finally(() => clearTimeout(timer));
 }
 
-/** Our sends the chain has mined and the ledger has not booked yet, per asset. */
-async function minedSends(chain: ChainRail, network: string, facts: ChainBookFacts) {
-  const out = new Map<string, { amount: bigint; count: number }>();
-  if (!facts.openSends.length) return out;
-  const located = await chain.locate(
-    network,
-    facts.openSends.map((s) => s.txHash),
-  );
-  for (const s of facts.openSends) {
-    const at = located.get(s.txHash);
-    if (!at || at.height === null || at.reverted) continue;
-    const cur = out.get(s.asset) ?? { amount: 0n, count: 0 };
-    out.set(s.asset, { amount: cur.amount + s.amount, count: cur.count + 1 });
-  }
-  return out;
+type Tallies = Map<string, { amount: bigint; count: number }>;
+const add = (to: Tallies, asset: string, amount: bigint) => {
+  const cur = to.get(asset) ?? { amount: 0n, count: 0 };
+  to.set(asset, { amount: cur.amount + amount, count: cur.count + 1 });
+};
+
+/**
+ * Per asset, our sends the chain has mined and the ledger has not booked yet (`mined`), and the sends
+ * booked as delivered the chain does not hold yet: taken back by a reorganisation, or sent again after it
+ * made them undeliverable and not mined yet (`retaken`).
+ */
+async function sendsInFlight(chain: ChainRail, network: string, facts: ChainBookFacts) {
+  const mined: Tallies = new Map();
+  const retaken: Tallies = new Map(facts.retaken);
+  const hashes = [...facts.openSends, ...facts.redeliveries].flatMap((s) => (s.txHash ? [s.txHash] : []));
+  const located = hashes.length ? await chain.locate(network, hashes) : new Map<string, Located>();
+  const isMined = (hash: string | null) => {
+    const at = hash ? located.get(hash) : undefined;
+    return !!at && at.height !== null && !at.reverted;
+  };
+  for (const s of facts.openSends) if (isMined(s.txHash)) add(mined, s.asset, s.amount);
+  for (const s of facts.redeliveries) if (!isMined(s.txHash)) add(retaken, s.asset, s.amount);
+  return { mined, retaken };
 }
 
 /**
@@ -48,10 +56,10 @@ export function chainReconciliation(
     decimals: Map<string, number>,
   ): Promise<ReconciliationRow[]> {
     const facts = await chainBookFacts(deps.db, code);
-    let sends = new Map<string, { amount: bigint; count: number }>();
+    let sends: { mined: Tallies; retaken: Tallies } = { mined: new Map(), retaken: facts.retaken };
     let sendsError: string | null = null;
     try {
-      sends = await within(minedSends(deps.chain, code, facts), HOLDINGS_WAIT_MS);
+      sends = await within(sendsInFlight(deps.chain, code, facts), HOLDINGS_WAIT_MS);
     } catch (err) {
       sendsError = err instanceof Error ? err.message : String(err);
     }
@@ -68,9 +76,9 @@ export function chainReconciliation(
         error = err instanceof Error ? err.message : String(err);
       }
       const unconfirmed = facts.unconfirmed.get(asset) ?? { amount: 0n, count: 0 };
-      const mined = sends.get(asset) ?? { amount: 0n, count: 0 };
+      const mined = sends.mined.get(asset) ?? { amount: 0n, count: 0 };
       const reorged = facts.reorged.get(asset) ?? { amount: 0n, count: 0 };
-      const retaken = facts.retaken.get(asset) ?? { amount: 0n, count: 0 };
+      const retaken = sends.retaken.get(asset) ?? { amount: 0n, count: 0 };
       const explained = [
         { item: 'deposits_unconfirmed' as const, amount: unconfirmed.amount, count: unconfirmed.count },
         { item: 'sends_unbooked' as const, amount: -mined.amount, count: mined.count },

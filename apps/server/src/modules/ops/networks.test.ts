@@ -75,7 +75,9 @@ describe('the networks page on the simulated chain', () => {
   });
 
   it('counts a refund queued and then broadcast as waiting until it is confirmed', async () => {
+    // paid after its merchant cancelled it: an exception whose money an operator refunds
     const o = await createOrder(t, m.token, { amount: '5' });
+    await t.call({ method: 'POST', url: `/api/receipt-orders/${o.id}/cancel`, headers: bearer(m.token) });
     await pay(t, o.deposit_address, '8');
     await confirmAll(t);
     const queuedAt = t.clock.now().toISOString();
@@ -83,7 +85,7 @@ describe('the networks page on the simulated chain', () => {
       t,
       op.token,
       `/api/ops/receipt-orders/${o.id}/refund`,
-      { address: t.chain.faucetAddress('TRC20'), reason: 'payer sent too much' },
+      { address: t.chain.faucetAddress('TRC20'), reason: 'paid after the order was cancelled' },
       newKey(),
     );
     expect(refund.status).toBe(200);

@@ -4,5 +4,7 @@
 -- it fails and its purpose gives the money back. Sends confirmed before this migration are taken as final.
 ALTER TABLE chain_sends ADD COLUMN final_at timestamptz;
 ALTER TABLE chain_sends ADD COLUMN retaken_at timestamptz;
+-- sent again after its purpose booked the delivery (a refund) and a reorganisation made it undeliverable
+ALTER TABLE chain_sends ADD COLUMN redelivery boolean NOT NULL DEFAULT false;
 UPDATE chain_sends SET final_at = confirmed_at WHERE status = 'confirmed';
 CREATE INDEX chain_sends_unfinal_idx ON chain_sends (id) WHERE status = 'confirmed' AND final_at IS NULL;

@@ -1,5 +1,6 @@
-import { createWalletClient, http, nonceManager, type PublicClient } from 'viem';
+import { createWalletClient, http, type PublicClient } from 'viem';
 import { mnemonicToAccount } from 'viem/accounts';
+import { createNonceManager, jsonRpc } from 'viem/nonce';
 import type { SimulatedTransfer } from '../simulator';
 import { testTokenAbi } from './test-token';
 
@@ -27,7 +28,9 @@ export class EvmDevFaucet {
       accountIndex: 1,
       changeIndex: 0,
       addressIndex: 0,
-      nonceManager,
+      // its own: viem's shared manager remembers the last nonce per address and chain id across nodes, and
+      // two development nodes of one process (one after the other) have the same payer and chain id
+      nonceManager: createNonceManager({ source: jsonRpc() }),
     });
     this.wallet = createWalletClient({ account, chain: client.chain, transport: http(url) });
   }

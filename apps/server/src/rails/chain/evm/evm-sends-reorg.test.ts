@@ -4,6 +4,7 @@ import { evmTestFile } from '../../../testing/evm';
 import type { TestApp } from '../../../testing/harness';
 import { loggedInOperator, opsGet } from '../../../testing/ops';
 import { available, fund, remit } from '../../../testing/payouts';
+import { createOrder, order, pay } from '../../../testing/receiving';
 import { type Actor, as, withPaymentPassword } from '../../../testing/settings';
 import { hotWalletAddress } from '../../../testing/sweeps';
 import type { DevChain } from './dev-chain';
@@ -28,6 +29,18 @@ async function reconciliation(): Promise<ChainReconciliation> {
   expect(res.status).toBe(200);
   return res.body.data;
 }
+const key = () => ({ 'idempotency-key': crypto.randomUUID() });
+const refundSends = (orderId: string) =>
+  t.db.query<{
+    status: string;
+    attempt: number;
+    redelivery: boolean;
+    tx_hash: string | null;
+    amount: bigint;
+  }>(
+    `SELECT status, attempt, redelivery, tx_hash, amount FROM chain_sends WHERE purpose = 'order_refund' AND ref_id = $1`,
+    [orderId],
+  );
 const payout = async (id: string) => (await as(t, m)('GET', `/payouts/${id}`)).body.data;
 const sendOf = async (payoutId: string) =>
   (
@@ -113,5 +126,51 @@ describe('a remittance whose block is taken back after it completed', () => {
     expect(await available(t, m, 'USDC')).toEqual(funds);
     expect((await sendOf(id)).status).toBe('failed');
     await dev.setTokenBalance(hotWalletAddress, 'USDC', held);
+  });
+
+  it('a refund taken back and undeliverable is sent again as a new transfer, delivered once; the order stays refunded', async () => {
+    const payer = '0x00000000000000000000000000000000000a11c3';
+    const o = await createOrder(t, m.token, {
+      network: 'ERC20',
+      asset: 'USDC',
+      amount: '40',
+      expires_in_minutes: 10,
+    });
+    await pay(t, o.deposit_address, '15', 'USDC', 'ERC20');
+    await dev.mine(6);
+    await t.app.receiving.tick();
+    t.clock.advance(11 * 60_000);
+    await t.app.receiving.tick();
+    expect((await order(t, m.token, o.id)).status).toBe('exception');
+    const snapshot = await dev.snapshot();
+    const asked = await as(t, m)('POST', `/receipt-orders/${o.id}/refund`, { address: payer }, key());
+    expect(asked.status).toBe(200);
+    await t.app.receiving.tick();
+    await dev.mine(6);
+    await t.app.receiving.tick();
+    expect((await order(t, m.token, o.id)).status).toBe('refunded');
+    const [first] = await refundSends(o.id);
+    const refunded = await dev.tokenBalance(payer, 'USDC');
+    expect(refunded).toBe(first!.amount);
+
+    await dev.revert(snapshot);
+    const held = await dev.tokenBalance(hotWalletAddress, 'USDC');
+    await dev.setTokenBalance(hotWalletAddress, 'USDC', 0n);
+    await dev.mine(12);
+    await t.app.receiving.tick(); // the same transaction again: mined, reverted
+    expect(await refundSends(o.id)).toEqual([
+      expect.objectContaining({ status: 'queued', attempt: 2, redelivery: true }),
+    ]);
+    await dev.setTokenBalance(hotWalletAddress, 'USDC', held);
+    await t.app.receiving.tick(); // a new transfer with the next nonce
+    await dev.mine(6);
+    await t.app.receiving.tick();
+    const [again] = await refundSends(o.id);
+    expect(again).toMatchObject({ status: 'confirmed', attempt: 2 });
+    expect(again!.tx_hash).not.toBe(first!.tx_hash);
+    expect(await dev.tokenBalance(payer, 'USDC')).toBe(refunded);
+    const after = await order(t, m.token, o.id);
+    expect(after.status).toBe('refunded');
+    expect(after.timeline.filter((e: { code: string }) => e.code === 'refund_confirmed')).toHaveLength(1);
   });
 });
