@@ -27,20 +27,25 @@ export function OverpaymentItem() {
   });
   const current = settings.data?.overpayment;
   return (
-    <Space orientation="vertical" size={4}>
+    <Space orientation="vertical" size={4} style={{ width: '100%', minWidth: 0 }}>
       {canChange ? (
-        <Select<OverpaymentMode>
-          value={current}
-          loading={settings.isLoading || save.isPending}
-          disabled={!current || save.isPending}
-          onChange={(mode) => save.mutate(mode)}
-          options={overpaymentModes.map((mode) => ({
-            value: mode,
-            label: t(`settings.overpayment.mode.${mode}`),
-          }))}
-          style={{ minWidth: 280 }}
-          data-testid="overpayment-select"
-        />
+        // a grid track that may shrink to nothing: the description table keeps to a phone's width
+        <div className="mc-overpayment-choice">
+          <Select<OverpaymentMode>
+            value={current}
+            loading={settings.isLoading || save.isPending}
+            disabled={!current || save.isPending}
+            onChange={(mode) => save.mutate(mode)}
+            options={overpaymentModes.map((mode) => ({
+              value: mode,
+              label: t(`settings.overpayment.mode.${mode}`),
+            }))}
+            // as wide as its cell allows (a phone's is narrow); the list shows each choice whole
+            style={{ width: '100%' }}
+            popupMatchSelectWidth={false}
+            data-testid="overpayment-select"
+          />
+        </div>
       ) : (
         <span data-testid="overpayment-mode">
           {current ? t(`settings.overpayment.mode.${current}`) : '—'}
