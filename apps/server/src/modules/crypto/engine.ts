@@ -67,15 +67,13 @@ export function receivingEngine(
       await networks(),
       log,
       'tending the chain sends of a network failed; the others go on',
-      async (n) => deps.chain.tend(n, await finalHeightOf(deps.chain, await catalogue(), n)),
+      async (n) => deps.chain.tend(n, async () => finalHeightOf(deps.chain, await catalogue(), n)),
     );
   }
 
   async function sends() {
     await tend();
-    await sender.broadcast();
-    await sender.confirm();
-    await finality.watch();
+    await finality.watch(await sender.pass());
   }
 
   /** Every step once, in order: what tests call after moving the chain or the clock. */

@@ -36,11 +36,14 @@ export function sendFinality(
 ) {
   const { db, clock, chain } = deps;
 
-  async function watch(): Promise<number> {
-    const rows = await db.query<Watched>(
-      `SELECT ${SEND_COLUMNS}, block_height, fee_paid, fee_asset FROM chain_sends
-       WHERE status = 'confirmed' AND final_at IS NULL ORDER BY id LIMIT ${WATCH_BATCH}`,
-    );
+  /** Reads the sends itself unless the sender's pass read them (`read`). */
+  async function watch(read?: readonly Watched[]): Promise<number> {
+    const rows =
+      read ??
+      (await db.query<Watched>(
+        `SELECT ${SEND_COLUMNS}, block_height, fee_paid, fee_asset FROM chain_sends
+         WHERE status = 'confirmed' AND final_at IS NULL ORDER BY id LIMIT ${WATCH_BATCH}`,
+      ));
     if (!rows.length) return 0;
     const c = await catalogue();
     let changed = 0;

@@ -26,6 +26,14 @@ export interface SendRow {
   [key: string]: unknown;
 }
 
+/** A send as one pass reads it: its status, and what watching it until final needs. */
+export type Pending = SendRow & {
+  status: 'queued' | 'sent' | 'confirmed';
+  block_height: bigint | null;
+  fee_paid: bigint | null;
+  fee_asset: string | null;
+};
+
 /**
  * What a purpose does when its send is broadcast, confirmed on chain or refused by it, and when a send it
  * took as confirmed turns out never to be delivered (its block taken back, then reverted or its nonce
@@ -81,10 +89,22 @@ export function chainSender(
     });
   }
 
-  async function broadcast(): Promise<number> {
-    const queued = await db.query<SendRow>(
-      `SELECT ${SEND_COLUMNS} FROM chain_sends WHERE status = 'queued' ORDER BY id LIMIT 50`,
+  /**
+   * One pass over the sends in one read: the queued are broadcast, the sent (and those just broadcast)
+   * confirmed; answers the confirmed sends not yet final, for `sendFinality` to watch.
+   */
+  async function pass(): Promise<Pending[]> {
+    const rows = await db.query<Pending>(
+      `SELECT ${SEND_COLUMNS}, status, block_height, fee_paid, fee_asset FROM chain_sends
+       WHERE status IN ('queued', 'sent') OR (status = 'confirmed' AND final_at IS NULL) ORDER BY id LIMIT 700`,
     );
+    const sent = await broadcast(rows.filter((r) => r.status === 'queued').slice(0, 50));
+    await confirm([...rows.filter((r) => r.status === 'sent'), ...sent].slice(0, 100));
+    return rows.filter((r) => r.status === 'confirmed');
+  }
+
+  async function broadcast(queued: readonly SendRow[]): Promise<SendRow[]> {
+    const sent: SendRow[] = [];
     const waiting = new Set<string>();
     for (const s of queued) {
       if (waiting.has(s.network)) continue;
@@ -103,6 +123,7 @@ export function chainSender(
              RETURNING ${SEND_COLUMNS}`,
             [s.id, txHash, now],
           );
+          if (row) sent.push(row);
           if (row && !row.redelivery) await purposes[row.purpose]?.sent?.(tx, row, now);
         });
       } catch (err) {
@@ -117,7 +138,7 @@ export function chainSender(
         await whileIn('queued', s.id, (tx, row, now) => fail(tx, row, err.message, now));
       }
     }
-    return queued.length;
+    return sent;
   }
 
   /** A send that will never be delivered: failed, its purpose told (a redelivery: an operator). */
@@ -127,10 +148,7 @@ export function chainSender(
     else await purposes[row.purpose]?.failed(tx, row, reason, now);
   }
 
-  async function confirm(): Promise<number> {
-    const sent = await db.query<SendRow>(
-      `SELECT ${SEND_COLUMNS} FROM chain_sends WHERE status = 'sent' ORDER BY id LIMIT 100`,
-    );
+  async function confirm(sent: readonly SendRow[]): Promise<number> {
     if (!sent.length) return 0;
     const c = await catalogue();
     let done = 0;
@@ -188,7 +206,7 @@ export function chainSender(
     else await purposes[s!.purpose]?.confirmed(tx, s!, now);
   }
 
-  return { broadcast, confirm };
+  return { pass };
 }
 
 /** A send booked as delivered that the chain never delivered, and that cannot be sent again by itself. */

@@ -51,7 +51,7 @@ export class RoutedChain implements ChainRail {
   send(req: SendRequest) {
     return this.rail(req.network).send(req);
   }
-  tend(network: string, finalHeight: bigint) {
+  tend(network: string, finalHeight: () => Promise<bigint>) {
     return this.rail(network).tend(network, finalHeight);
   }
   payoutFee(network: string, asset: string, decimals: number) {

@@ -145,10 +145,11 @@ export interface ChainRail {
   send(req: SendRequest): Promise<{ txHash: string }>;
   /**
    * The rail's upkeep of our sends on a network: broadcasting what was signed, replacing what is stuck,
-   * and watching what was mined until its block is at or below `finalHeight` (a send whose block is taken
-   * back before is pending again and broadcast again).
+   * and watching what was mined until its block is at or below the final height `finalHeight` answers,
+   * asked only when something mined is watched (a send whose block is taken back before is pending again
+   * and broadcast again).
    */
-  tend(network: string, finalHeight: bigint): Promise<void>;
+  tend(network: string, finalHeight: () => Promise<bigint>): Promise<void>;
   /** How each network's node has answered lately. */
   health(): ChainHealth[];
   /**

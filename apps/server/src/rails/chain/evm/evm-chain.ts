@@ -52,7 +52,7 @@ export interface EvmSends {
   /** Our sends among these hashes, located (a replacement's mining counts for the hash first sent); others absent. */
   locate(txHashes: string[]): Promise<Map<string, Located>>;
   /** Broadcasts what was signed but not sent, replaces sends stuck too long, watches mined ones until final. */
-  tend(finalHeight?: bigint): Promise<void>;
+  tend(finalHeight?: () => Promise<bigint>): Promise<void>;
   /** The median cost (wei) of the network's last mined token sends, as their receipts said; null before any. */
   recentCost(): Promise<bigint | null>;
 }
@@ -287,7 +287,7 @@ export class EvmChain implements ChainRail {
     return { wallets, deposits };
   }
 
-  tend(network: string, finalHeight: bigint): Promise<void> {
+  tend(network: string, finalHeight: () => Promise<bigint>): Promise<void> {
     this.own(network);
     return this.sends.tend(finalHeight);
   }

@@ -58,6 +58,8 @@ const usdc = (amount: bigint, to = privateKeyToAddress(generatePrivateKey())): S
   reference: `final:${++refs}`,
 });
 const head = () => chain.client.getBlockNumber({ cacheTime: 0 });
+/** A final height as `tend` asks for it. */
+const at = (height: bigint) => () => Promise.resolve(height);
 const sendRow = async (reference: string) =>
   (
     await db.query<{ status: string; final: boolean; mined_height: bigint | null; nonce: bigint }>(
@@ -74,13 +76,13 @@ describe('a send whose block is taken back after it was mined', () => {
     const req = usdc(8_000_000n);
     const { txHash } = await w.send(req);
     const first = await receiptOf(txHash);
-    await w.tend(first.blockNumber - 1n);
+    await w.tend(at(first.blockNumber - 1n));
     expect(await sendRow(req.reference)).toMatchObject({ status: 'mined', final: false });
 
     await chain.revert(before);
     await chain.mine(3); // other blocks where the send's block was
     expect(await chain.tokenBalance(req.to, 'USDC')).toBe(0n);
-    await w.tend((await head()) - 10n);
+    await w.tend(at((await head()) - 10n));
     // seen taken back and broadcast again in the same pass: the node mines it at once
     const again = await receiptOf(txHash);
     expect(again.blockNumber).toBeGreaterThan(first.blockNumber);
@@ -95,7 +97,7 @@ describe('a send whose block is taken back after it was mined', () => {
     expect((await receiptOf(sent.txHash)).status).toBe('success');
     expect((await sendRow(next.reference)).nonce).toBe((await sendRow(req.reference)).nonce + 1n);
 
-    await w.tend(await head());
+    await w.tend(at(await head()));
     expect(await sendRow(req.reference)).toMatchObject({
       status: 'mined',
       final: true,
@@ -114,7 +116,7 @@ describe('a send whose block is taken back after it was mined', () => {
     expect(await chain.client.getBalance({ address: to })).toBe(0n);
     // the database counts the tank's nonce one ahead of the node: the next funding waits behind the first
     const later = await w.sendAs(GAS_TANK, { ...usdc(1n, to), asset: 'ETH', amount: 2n * 10n ** 15n });
-    await w.tend((await head()) - 10n);
+    await w.tend(at((await head()) - 10n));
     await chain.mine();
     expect((await receiptOf(funding.txHash)).status).toBe('success');
     expect((await receiptOf(later.txHash)).status).toBe('success');
@@ -146,9 +148,9 @@ describe('a send whose nonce another transaction took', () => {
       clock.now(),
       txHash,
     ]);
-    await w.tend((await head()) - 10n); // not final yet: it waits
+    await w.tend(at((await head()) - 10n)); // not final yet: it waits
     expect((await sendRow(req.reference)).status).toBe('pending');
-    await w.tend(await head());
+    await w.tend(at(await head()));
     expect(await sendRow(req.reference)).toMatchObject({ status: 'dropped', final: true });
     expect((await w.locate([txHash])).get(txHash)).toEqual({ height: null, txHash, dropped: true });
     expect(await chain.tokenBalance(req.to, 'USDC')).toBe(0n);
@@ -177,7 +179,7 @@ describe("one sender's failing send", () => {
           },
         }),
       });
-      await wallet(failing).tend((await head()) - 10n);
+      await wallet(failing).tend(at((await head()) - 10n));
       const attempts = await db.query<{ n: bigint }>(
         `SELECT count(*)::bigint AS n FROM evm_send_attempts a JOIN evm_sends s ON s.id = a.send_id
          WHERE s.reference = $1`,

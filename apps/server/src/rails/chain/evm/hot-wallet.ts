@@ -39,7 +39,8 @@ export type SenderKeys = (sender: string) => HDAccount | LocalAccount | undefine
 interface Pass {
   used: Map<string, bigint>;
   stopped: Set<string>;
-  finalHeight: bigint | undefined;
+  /** The network's final height, asked of the node once a pass needs it. */
+  finalHeight: (() => Promise<bigint>) | undefined;
 }
 
 /** The hot wallet's name as a sender. */
@@ -203,8 +204,10 @@ export class HotWallet implements EvmSends {
    * a final block gave its nonce to another transaction. A send that fails holds back only its sender's
    * later sends this pass; the other senders go on.
    */
-  async tend(finalHeight?: bigint): Promise<void> {
+  async tend(finalHeightOf?: () => Promise<bigint>): Promise<void> {
     const { network } = this.settings;
+    let asked: Promise<bigint> | undefined;
+    const finalHeight = finalHeightOf && (() => (asked ??= finalHeightOf()));
     await this.broadcaster.pending((sender) => this.nodeOf(sender));
     if (finalHeight !== undefined)
       await watchMined(this.db, network, this.log, finalHeight, (s, a) => this.observe(s, a));
@@ -234,7 +237,7 @@ export class HotWallet implements EvmSends {
     const seen = await this.observe(s, mine);
     if (seen.status !== 'pending') {
       const { finalHeight } = pass;
-      if (finalHeight !== undefined && seen.height !== null && seen.height <= finalHeight)
+      if (finalHeight && seen.height !== null && seen.height <= (await finalHeight()))
         await repo.markFinal(this.db, [s.id], [seen.hash!]);
       return;
     }

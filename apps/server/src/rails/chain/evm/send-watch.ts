@@ -17,11 +17,12 @@ export async function watchMined(
   db: Db,
   network: string,
   log: WatchLog,
-  finalHeight: bigint,
+  finalHeightOf: () => Promise<bigint>,
   observe: Observe,
 ): Promise<void> {
   const mined = await repo.unfinalSends(db, network);
   if (!mined.length) return;
+  const finalHeight = await finalHeightOf();
   const attempts = groupBySend(
     await repo.attemptsOf(
       db,
@@ -55,8 +56,9 @@ export async function nonceTaken(
   log: WatchLog,
   s: EvmSendRow,
   node: WalletNode,
-  finalHeight: bigint | undefined,
+  finalHeightOf: (() => Promise<bigint>) | undefined,
 ): Promise<void> {
+  const finalHeight = finalHeightOf ? await finalHeightOf() : undefined;
   const where = { network: s.network, sender: s.sender, reference: s.reference, nonce: String(s.nonce) };
   if (
     finalHeight !== undefined &&
