@@ -1231,7 +1231,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Close an order in exception: what arrived is booked to unclaimed funds, the merchant gets nothing (send an Idempotency-Key header)
+         * Close an order in exception: what arrived is booked to unclaimed funds (send an Idempotency-Key header)
          * @description Back office: an operator’s login session. Permission: none of a merchant’s role. API key: not accepted.
          */
         post: operations["opsCloseOrder"];
@@ -1311,7 +1311,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Book a credited deposit a chain reorganisation took back: charged back to the merchant (what its available balance does not cover it owes) or the platform's loss (send an Idempotency-Key header)
+         * Book a credited deposit a reorganisation took back: charged back, or the platform's loss (send an Idempotency-Key header)
          * @description Back office: an operator’s login session. Permission: none of a merchant’s role. API key: not accepted.
          */
         post: operations["opsResolveReorgedDeposit"];
@@ -1569,7 +1569,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * What the chain holds per network and asset against what the ledger says, the difference explained item by item
+         * What the chain holds per network and asset against the ledger, the difference explained
          * @description Back office: an operator’s login session. Permission: none of a merchant’s role. API key: not accepted.
          */
         get: operations["opsChainReconciliation"];

@@ -130,8 +130,7 @@ export const opsApi = {
     method: 'POST',
     path: '/ops/receipt-orders/:id/close',
     access: 'operator',
-    summary:
-      'Close an order in exception: what arrived is booked to unclaimed funds, the merchant gets nothing',
+    summary: 'Close an order in exception: what arrived is booked to unclaimed funds',
     params: opsIdParams,
     body: opsReasonBody,
     idempotent: true,
@@ -154,8 +153,7 @@ export const opsApi = {
     method: 'POST',
     path: '/ops/deposits/:id/reorg-resolution',
     access: 'operator',
-    summary:
-      "Book a credited deposit a chain reorganisation took back: charged back to the merchant (what its available balance does not cover it owes) or the platform's loss",
+    summary: "Book a credited deposit a reorganisation took back: charged back, or the platform's loss",
     params: depositIdParams,
     body: reorgResolutionBody,
     idempotent: true,
@@ -166,8 +164,7 @@ export const opsApi = {
     method: 'GET',
     path: '/ops/chain-reconciliation',
     access: 'operator',
-    summary:
-      'What the chain holds per network and asset against what the ledger says, the difference explained item by item',
+    summary: 'What the chain holds per network and asset against the ledger, the difference explained',
     data: reconciliationReport,
   }),
   opsReleaseUnclaimed: route({
