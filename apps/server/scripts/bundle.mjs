@@ -24,7 +24,11 @@ export async function bundleServer(outfile = BUNDLE) {
   // the server's code past what opens the database is a chunk of its own, loaded while the database opens
   fs.rmSync(path.join(outdir, 'chunks'), { recursive: true, force: true });
   await build({
-    entryPoints: { [path.basename(outfile, '.mjs')]: path.join(root, 'src', 'main.ts') },
+    entryPoints: {
+      [path.basename(outfile, '.mjs')]: path.join(root, 'src', 'main.ts'),
+      // the embedded database's thread (src/db/open.ts)
+      'db-worker': path.join(root, 'src', 'db', 'pglite-worker.ts'),
+    },
     outdir,
     outExtension: { '.js': '.mjs' },
     splitting: true,
@@ -34,6 +38,8 @@ export async function bundleServer(outfile = BUNDLE) {
     format: 'esm',
     target: 'node20',
     sourcemap: true,
+    // stack traces name the sources' files and lines; their text is in src/ (a map a third the size, read at start)
+    sourcesContent: false,
     external: Object.keys(pkg.dependencies).filter((name) => !workspace(name) && !inlined.has(name)),
     logLevel: 'warning',
   });

@@ -35,7 +35,13 @@ export function listMigrations(dirs = migrationDirs()): { name: string; sql: str
   if (twice.length) throw new Error(`migrations named twice: ${twice.join(', ')}`);
   return found
     .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))
-    .map((m) => ({ name: m.name, sql: fs.readFileSync(m.file, 'utf8') }));
+    .map(({ name, file }) => ({
+      name,
+      // read when asked: a start with nothing to apply reads none of the files
+      get sql() {
+        return fs.readFileSync(file, 'utf8');
+      },
+    }));
 }
 
 /** Applies every migration not yet applied, in order, in one transaction. Returns the names applied. */

@@ -1,19 +1,25 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import type { Config } from '../config';
+import { serverPath } from '../paths';
 import type { Db } from './client';
-import { openPglite } from './pglite';
-import { openPostgres } from './postgres';
-import { seedDataDir } from './template';
 
-function isEmptyDir(dir: string) {
-  return !fs.existsSync(dir) || fs.readdirSync(dir).length === 0;
-}
+/**
+ * The bundled server runs the embedded database in a thread of its own (`dist/db-worker.mjs`, built
+ * beside `dist/main.mjs`); run from its sources (development, tests) it runs in this thread.
+ */
+const WORKER = import.meta.url.endsWith('.ts') ? null : serverPath('dist/db-worker.mjs');
 
 /** PostgreSQL when DATABASE_URL is set, else PGlite in DATA_DIR/pg (a new folder starts from the built template). */
 export async function openDatabase(config: Config): Promise<Db> {
-  if (config.DATABASE_URL) return openPostgres(config.DATABASE_URL, config.DATABASE_POOL_SIZE);
+  if (config.DATABASE_URL) {
+    const { openPostgres } = await import('./postgres');
+    return openPostgres(config.DATABASE_URL, config.DATABASE_POOL_SIZE);
+  }
   const dataDir = path.resolve(config.DATA_DIR, 'pg');
-  const template = isEmptyDir(dataDir) ? await seedDataDir(dataDir) : undefined;
-  return openPglite({ dataDir, loadDataDir: template });
+  if (WORKER) {
+    const { openPgliteThread } = await import('./pglite-thread');
+    return openPgliteThread(dataDir, WORKER);
+  }
+  const [{ startDataDir }, { pgliteDb }] = await Promise.all([import('./template'), import('./pglite')]);
+  return pgliteDb(await startDataDir(dataDir));
 }

@@ -19,9 +19,10 @@ export interface PgliteDb extends Db {
   dump(): Promise<Blob>;
 }
 
-export async function openPglite(opts: PgliteOptions = {}): Promise<PgliteDb> {
+/** Starts the engine itself, with the product's parsers (bigint for int8) and durable commits. */
+export async function startPglite(opts: PgliteOptions = {}): Promise<PGlite> {
   if (opts.dataDir) fs.mkdirSync(opts.dataDir, { recursive: true });
-  const pg = await PGlite.create({
+  return PGlite.create({
     dataDir: opts.dataDir,
     loadDataDir: opts.loadDataDir,
     pgliteWasmModule: opts.wasmModule,
@@ -29,8 +30,25 @@ export async function openPglite(opts: PgliteOptions = {}): Promise<PgliteDb> {
     parsers,
     relaxedDurability: false,
   });
+}
+
+export async function openPglite(opts: PgliteOptions = {}): Promise<PgliteDb> {
+  const pg = await startPglite(opts);
+  return { ...pgliteDb(pg), dump: () => pg.dumpDataDir('none') };
+}
+
+/** What a `Db` needs of PGlite: the engine itself, or a client of an engine in a worker thread. */
+export interface PgliteEngine {
+  query<R extends Row>(sql: string, params?: unknown[]): Promise<{ rows: R[] }>;
+  exec(sql: string): Promise<unknown>;
+  transaction<T>(fn: (tx: Pick<PgliteEngine, 'query' | 'exec'>) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+/** The product's database interface over a PGlite engine: work counted, misuse inside a transaction caught. */
+export function pgliteDb(pg: PgliteEngine): Db {
   const work = newDbWork();
-  const wrap = (q: Pick<PGlite, 'query' | 'exec'>): Queryable => ({
+  const wrap = (q: Pick<PgliteEngine, 'query' | 'exec'>): Queryable => ({
     async query<R extends Row = Row>(sql: string, params: readonly unknown[] = []) {
       const res = await q.query<R>(sql, params as unknown[]);
       countWork(work, sql, res.rows.length);
@@ -76,6 +94,5 @@ export async function openPglite(opts: PgliteOptions = {}): Promise<PgliteDb> {
       }
     },
     close: () => pg.close(),
-    dump: () => pg.dumpDataDir('none'),
   };
 }

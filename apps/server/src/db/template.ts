@@ -1,9 +1,10 @@
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
+import type { PGlite } from '@electric-sql/pglite';
 import { serverPath } from '../paths';
 import { migrate } from './migrate';
-import { openPglite } from './pglite';
+import { openPglite, startPglite } from './pglite';
 
 /**
  * A freshly initialised and migrated PGlite data folder, as a tarball. A new
@@ -104,4 +105,12 @@ async function copyFolder(from: string, to: string, parallel = 16) {
 
 export function readTemplate(file = TEMPLATE_PATH): Blob | undefined {
   return fs.existsSync(file) ? new Blob([fs.readFileSync(file)]) : undefined;
+}
+
+const isEmptyDir = (dir: string) => !fs.existsSync(dir) || fs.readdirSync(dir).length === 0;
+
+/** Starts the engine on a data folder, an empty one first filled from the template. */
+export async function startDataDir(dataDir: string): Promise<PGlite> {
+  const template = isEmptyDir(dataDir) ? await seedDataDir(dataDir) : undefined;
+  return startPglite({ dataDir, loadDataDir: template });
 }

@@ -1,0 +1,103 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { build } from 'esbuild';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { serverPath } from '../paths';
+import { usingPostgres } from '../testing/test-db';
+import { type Db, isDbError, UNIQUE_VIOLATION } from './client';
+import { openPgliteThread } from './pglite-thread';
+
+// The bundled server's embedded database runs in a worker thread; the worker is built here as the
+// bundle builds it, beside the server's node_modules so that it finds PGlite.
+describe.skipIf(usingPostgres())('the embedded database in a thread of its own', () => {
+  const workerFile = serverPath(`node_modules/.cache/db-worker-${process.pid}.mjs`);
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mc-thread-'));
+  let db: Db;
+
+  beforeAll(async () => {
+    await build({
+      entryPoints: [serverPath('src/db/pglite-worker.ts')],
+      outfile: workerFile,
+      bundle: true,
+      platform: 'node',
+      format: 'esm',
+      target: 'node20',
+      external: ['@electric-sql/pglite'],
+      logLevel: 'warning',
+    });
+    db = await openPgliteThread(dataDir, workerFile);
+    await db.exec('CREATE TABLE t (id int PRIMARY KEY, n bigint, at timestamptz, b bytea, j jsonb)');
+  }, 60_000);
+
+  afterAll(async () => {
+    await db?.close();
+    fs.rmSync(workerFile, { force: true });
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('sends parameters and answers rows with their types', async () => {
+    const before = db.work.statements;
+    const at = new Date('2026-01-02T03:04:05.678Z');
+    await db.query('INSERT INTO t VALUES ($1, $2, $3, $4, $5)', [
+      1,
+      2n ** 62n,
+      at,
+      new Uint8Array([7, 8]),
+      { a: [1] },
+    ]);
+    const [row] = await db.query('SELECT * FROM t WHERE id = $1', [1]);
+    expect(row).toEqual({ id: 1, n: 2n ** 62n, at, b: new Uint8Array([7, 8]), j: { a: [1] } });
+    expect(db.work.statements - before).toBe(2);
+  });
+
+  it('answers a database error with its SQLSTATE, and goes on', async () => {
+    const err = await db.query('INSERT INTO t (id) VALUES (1)').catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(Error);
+    expect(isDbError(err, UNIQUE_VIOLATION)).toBe(true);
+    expect((err as { constraint?: string }).constraint).toBe('t_pkey');
+    expect(await db.query('SELECT count(*)::int AS c FROM t')).toEqual([{ c: 1 }]);
+  });
+
+  it('rolls a failed transaction back and commits a good one', async () => {
+    await expect(
+      db.transaction(async (tx) => {
+        await tx.query('INSERT INTO t (id) VALUES (2)');
+        throw new Error('changed my mind');
+      }),
+    ).rejects.toThrow('changed my mind');
+    const id = await db.transaction(async (tx) => {
+      await tx.query('INSERT INTO t (id) VALUES (3)');
+      return (await tx.query<{ id: number }>('SELECT max(id) AS id FROM t'))[0]?.id;
+    });
+    expect(id).toBe(3);
+    expect((await db.query('SELECT id FROM t ORDER BY id')).map((r) => r.id)).toEqual([1, 3]);
+  });
+
+  it('holds other callers back while a transaction runs', async () => {
+    const seen: string[] = [];
+    let release = () => {};
+    const held = new Promise<void>((r) => (release = r));
+    const tx = db.transaction(async (t) => {
+      await t.query('UPDATE t SET n = 5 WHERE id = 3');
+      seen.push('tx wrote');
+      await held;
+      await t.query('UPDATE t SET n = 6 WHERE id = 3');
+      seen.push('tx done');
+    });
+    await new Promise((r) => setTimeout(r, 20));
+    const outside = db.query<{ n: bigint }>('SELECT n FROM t WHERE id = 3').then((rows) => {
+      seen.push(`outside read ${rows[0]?.n}`);
+    });
+    await new Promise((r) => setTimeout(r, 50));
+    release();
+    await Promise.all([tx, outside]);
+    expect(seen).toEqual(['tx wrote', 'tx done', 'outside read 6']);
+  });
+
+  it('keeps what it committed in its data folder', async () => {
+    await db.close();
+    db = await openPgliteThread(dataDir, workerFile);
+    expect((await db.query('SELECT id FROM t ORDER BY id')).map((r) => r.id)).toEqual([1, 3]);
+  }, 60_000);
+});

@@ -1,0 +1,115 @@
+import { Worker } from 'node:worker_threads';
+import type { Db, Row } from './client';
+import { type PgliteEngine, pgliteDb } from './pglite';
+
+/** What the main thread asks of the engine's thread. */
+type ThreadAsk =
+  | { op: 'query'; sql: string; params: unknown[] }
+  | { op: 'exec'; sql: string }
+  | { op: 'close' };
+export type ThreadRequest = ThreadAsk & { id: number };
+
+/** A database error as it crosses threads: its message and fields (`code` is the SQLSTATE). */
+export interface ThreadError {
+  message: string;
+  fields: Record<string, unknown>;
+}
+
+/** What the engine's thread answers: once `ready` (or `failed`), then one reply per request. */
+export type ThreadReply =
+  | { ready: true }
+  | { failed: ThreadError }
+  | { id: number; rows: Row[] }
+  | { id: number; error: ThreadError };
+
+export const threadError = (e: ThreadError) => Object.assign(new Error(e.message), e.fields);
+
+/**
+ * The embedded database in a worker thread (`pglite-worker.ts`): the engine starts (a new data folder
+ * copied from the template, the WebAssembly compiled, PostgreSQL started) on the other core while the
+ * server's code loads and its app is built here, and no query's work blocks this thread. Statements are
+ * sent to it one message each; a transaction holds every other caller back until it ends, as the engine
+ * itself does in-process.
+ */
+export function openPgliteThread(dataDir: string, workerFile: string): Promise<Db> {
+  const worker = new Worker(workerFile, { workerData: { dataDir } });
+  const waiting = new Map<number, { resolve: (rows: Row[]) => void; reject: (err: Error) => void }>();
+  let next = 0;
+  let gone: Error | null = null;
+  const ask = (req: ThreadAsk) =>
+    new Promise<Row[]>((resolve, reject) => {
+      if (gone) return reject(gone);
+      const id = ++next;
+      waiting.set(id, { resolve, reject });
+      worker.postMessage({ ...req, id });
+    });
+  const fail = (err: Error) => {
+    gone = err;
+    for (const w of waiting.values()) w.reject(err);
+    waiting.clear();
+  };
+  worker.on('error', fail);
+  worker.on('exit', (code) => fail(new Error(`the database thread ended (exit code ${code})`)));
+
+  // the engine is one connection: a transaction's statements run alone, everyone else waits for its end
+  let idle: Promise<void> = Promise.resolve();
+  const direct: Pick<PgliteEngine, 'query' | 'exec'> = {
+    query: async <R extends Row>(sql: string, params: unknown[] = []) => ({
+      rows: (await ask({ op: 'query', sql, params })) as R[],
+    }),
+    exec: (sql: string) => ask({ op: 'exec', sql }),
+  };
+  const engine: PgliteEngine = {
+    query: async (sql, params) => {
+      await idle;
+      return direct.query(sql, params);
+    },
+    exec: async (sql) => {
+      await idle;
+      return direct.exec(sql);
+    },
+    transaction: async (fn) => {
+      const before = idle;
+      let end = () => {};
+      idle = before.then(() => new Promise<void>((r) => (end = r)));
+      await before;
+      try {
+        await direct.exec('BEGIN');
+        const result = await fn(direct);
+        await direct.exec('COMMIT');
+        return result;
+      } catch (err) {
+        if (!gone) await direct.exec('ROLLBACK').catch(() => {});
+        throw err;
+      } finally {
+        end();
+      }
+    },
+    close: async () => {
+      await idle;
+      await ask({ op: 'close' });
+      await worker.terminate();
+    },
+  };
+  return new Promise<Db>((resolve, reject) => {
+    const onStart = (msg: ThreadReply) => {
+      if ('id' in msg) return;
+      worker.off('message', onStart);
+      if ('failed' in msg) {
+        void worker.terminate();
+        return reject(threadError(msg.failed));
+      }
+      worker.on('message', (reply: ThreadReply) => {
+        if (!('id' in reply)) return;
+        const w = waiting.get(reply.id);
+        if (!w) return;
+        waiting.delete(reply.id);
+        if ('error' in reply) w.reject(threadError(reply.error));
+        else w.resolve(reply.rows);
+      });
+      resolve(pgliteDb(engine));
+    };
+    worker.on('message', onStart);
+    worker.once('error', reject);
+  });
+}
