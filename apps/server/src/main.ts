@@ -1,11 +1,12 @@
 import { loadConfig } from './config';
 import { migrate } from './db/migrate';
 import { openDatabase } from './db/open';
+import { whenOpen } from './db/opening';
 import { createLogger } from './platform/logger';
 
 // What runs before the server listens, each step timed (logged with "listening"). The database opens
-// (a new data folder copied from the template, the engine compiled and started) while the rest of the
-// server's code loads: the one waits on the disk and on compiler threads, the other on this thread.
+// and is migrated (a new data folder copied from the template, the engine compiled and started: in a
+// thread of its own when bundled) while the rest of the server's code loads and its app is built.
 const startedAt = performance.now();
 const phases: Record<string, number> = { modules_ms: Math.round(startedAt) };
 const timed = async <T>(name: string, step: () => Promise<T>): Promise<T> => {
@@ -17,8 +18,11 @@ const timed = async <T>(name: string, step: () => Promise<T>): Promise<T> => {
 
 const config = loadConfig();
 const log = createLogger(config);
-const opening = timed('database', () => openDatabase(config));
-const [{ serve }, db] = await Promise.all([timed('server_code', () => import('./serve')), opening]);
-const applied = await timed('migrate', () => migrate(db));
-if (applied.length) log.info({ applied }, 'migrations applied');
-await serve({ config, db, log, timed, phases, startedAt });
+const ready = timed('database', () => openDatabase(config)).then(async (db) => {
+  const applied = await timed('migrate', () => migrate(db));
+  if (applied.length) log.info({ applied }, 'migrations applied');
+  return db;
+});
+const { serve } = await timed('server_code', () => import('./serve'));
+const db = whenOpen(config.DATABASE_URL ? 'postgres' : 'pglite', ready);
+await serve({ config, db, ready, log, timed, phases, startedAt });

@@ -11,6 +11,8 @@ import { chainRailOf } from './rails/chain/choose';
 export interface Starting {
   config: Config;
   db: Db;
+  /** Settles when the database is open and migrated: the server listens only then. */
+  ready: Promise<unknown>;
   log: Logger;
   timed: <T>(name: string, step: () => Promise<T>) => Promise<T>;
   /** The steps' durations so far, logged with "listening". */
@@ -19,7 +21,7 @@ export interface Starting {
 }
 
 /** The server on an open, migrated database: the app, its jobs, shutdown on a signal, listening. */
-export async function serve({ config, db, log, timed, phases, startedAt }: Starting): Promise<void> {
+export async function serve({ config, db, ready, log, timed, phases, startedAt }: Starting): Promise<void> {
   const mailer = config.SMTP_URL ? smtpMailer(config.SMTP_URL, config.MAIL_FROM) : devMailbox(db, log);
   const chain = await timed('rail', () => chainRailOf(config, db, systemClock, log));
   const publicUrl = publicUrlOf(config);
@@ -58,6 +60,7 @@ export async function serve({ config, db, log, timed, phases, startedAt }: Start
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
+  await timed('ready', () => ready);
   await timed('listen', () => app.listen({ host: config.HOST, port: config.PORT }));
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.PORT;

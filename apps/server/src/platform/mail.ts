@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { Queryable } from '../db/client';
 
 export interface MailAttachment {
@@ -23,11 +23,13 @@ export interface Mailer {
 }
 
 export function smtpMailer(url: string, from: string): Mailer {
-  const transport = nodemailer.createTransport(url);
+  // the SMTP client loads with the first mail sent, not at start
+  let transport: Promise<Transporter> | undefined;
   return {
     kind: 'smtp',
     async send(mail) {
-      await transport.sendMail({
+      transport ??= import('nodemailer').then((m) => m.default.createTransport(url));
+      await (await transport).sendMail({
         from,
         to: mail.to,
         subject: mail.subject,

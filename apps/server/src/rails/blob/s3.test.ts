@@ -30,7 +30,7 @@ describe('AWS Signature Version 4', () => {
 
   it('S3 examples: GET object with a range, list objects', async () => {
     const get = await signedHeaders(
-      example,
+      await example,
       'GET',
       new URL('https://examplebucket.s3.amazonaws.com/test.txt'),
       {
@@ -48,7 +48,7 @@ describe('AWS Signature Version 4', () => {
         'Signature=f0e8bdb87c964420e857bd35b5d6ed310bd44f0170aba48dd91039c6036bdb41',
     });
     const list = await signedHeaders(
-      example,
+      await example,
       'GET',
       new URL('https://examplebucket.s3.amazonaws.com/?max-keys=2&prefix=J'),
       { date },
@@ -65,7 +65,7 @@ describe('AWS Signature Version 4', () => {
       'test$file.text',
     );
     expect(url.pathname).toBe('/a%20b/test%24file.text');
-    const put = await signedHeaders(example, 'PUT', url, { body, date });
+    const put = await signedHeaders(await example, 'PUT', url, { body, date });
     expect(put['x-amz-content-sha256']).toBe(
       '44ce7dd67c959e0d3524ffac1771dfbba87d2b6b4b4e99e42034a8b803f8b072',
     );
@@ -244,7 +244,7 @@ async function readAll(stream: Readable): Promise<Buffer> {
 /** The keys in the bucket under a prefix (ListObjectsV2, signed like any other request). */
 async function bucketKeys(prefix: string): Promise<string[]> {
   const url = new URL(`${endpoint}/${BUCKET}?list-type=2&prefix=${encodeURIComponent(prefix)}`);
-  const headers = await signedHeaders(s3Signer(options()), 'GET', url, {});
+  const headers = await signedHeaders(await s3Signer(options()), 'GET', url, {});
   const res = await fetch(url, { headers });
   expect(res.status).toBe(200);
   return [...(await res.text()).matchAll(/<Key>([^<]+)<\/Key>/g)].map((m) => m[1]!).sort();

@@ -1,7 +1,6 @@
 import { Readable } from 'node:stream';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
-import { Hash } from '@smithy/hash-node';
-import { SignatureV4 } from '@smithy/signature-v4';
+import type { SignatureV4 } from '@smithy/signature-v4';
 import type { BlobStore } from './types';
 
 /**
@@ -24,14 +23,20 @@ export interface S3StoreOptions {
 }
 
 /** AWS's Signature Version 4 signer (the one of its SDK) for S3: the path is signed as sent, encoded once. */
-export const s3Signer = (o: Pick<S3StoreOptions, 'region' | 'accessKeyId' | 'secretAccessKey'>) =>
-  new SignatureV4({
+export async function s3Signer(o: Pick<S3StoreOptions, 'region' | 'accessKeyId' | 'secretAccessKey'>) {
+  // loaded with the first document stored: most servers keep documents on disk
+  const [{ Hash }, { SignatureV4 }] = await Promise.all([
+    import('@smithy/hash-node'),
+    import('@smithy/signature-v4'),
+  ]);
+  return new SignatureV4({
     service: 's3',
     region: o.region,
     credentials: { accessKeyId: o.accessKeyId, secretAccessKey: o.secretAccessKey },
     sha256: Hash.bind(null, 'sha256'),
     uriEscapePath: false,
   });
+}
 
 /**
  * The headers to send with one request, signed: those given, `x-amz-date`, `x-amz-content-sha256` (of
@@ -98,7 +103,7 @@ const isMissingKey = (res: Response, xml: string) =>
 const KEY = /^[a-f0-9]{32}$/;
 
 export function s3BlobStore(o: S3StoreOptions): BlobStore {
-  const signer = s3Signer(o);
+  let signer: Promise<SignatureV4> | undefined;
   /**
    * Sends one signed request and hands the answer to `handle`. The timeout covers both; a read
    * returns its body unread, so the stream of a document is not cut off by it.
@@ -112,7 +117,7 @@ export function s3BlobStore(o: S3StoreOptions): BlobStore {
     if (!KEY.test(key)) throw new Error('invalid storage key');
     const url = objectUrl(o, key);
     const bytes = body && new Uint8Array(body.buffer, body.byteOffset, body.length);
-    const headers = await signedHeaders(signer, method, url, { body: bytes });
+    const headers = await signedHeaders(await (signer ??= s3Signer(o)), method, url, { body: bytes });
     const controller = new AbortController();
     const timeout = new Error(`S3 ${method} timed out after ${o.timeoutMs} ms`);
     const timer = setTimeout(() => controller.abort(timeout), o.timeoutMs);

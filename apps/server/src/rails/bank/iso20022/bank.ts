@@ -6,15 +6,13 @@ import type { Clock } from '../../../platform/clock';
 import type { BankCredit, BankRail, BankTransferRequest, BankTransferStatus } from '../types';
 import { applyStatement } from './apply-statement';
 import { applyStatusReport } from './apply-status';
-import { type BankStatement, readStatement } from './camt';
+import type { BankStatement } from './camt';
 import { BankFileError } from './file-error';
 import { bankFolders, type OutboxFile } from './folders';
-import { buildPain001 } from './pain001';
-import { readStatusReport, type StatusReport } from './pain002';
+import type { StatusReport } from './pain002';
 import { filesRepo } from './repo';
 import type { BankFileRow, BankFiles, PlatformBankAccount } from './rows';
-import { checkSchema } from './schema-check';
-import { type InboundKind, readBankXml } from './xml-read';
+import type { InboundKind } from './xml-read';
 
 export interface Iso20022Settings {
   outboxDir: string;
@@ -106,6 +104,7 @@ export class Iso20022Bank implements BankRail, BankFiles {
   }
 
   private async writeOne(debtor: PlatformBankAccount, by: string | null): Promise<BankFileRow | null> {
+    const { buildPain001, checkSchema } = await import('./messages');
     const now = this.clock.now();
     const messageId = `MC${now.toISOString().slice(0, 10).replaceAll('-', '')}${Array.from({ length: 10 }, () => BASE32[randomInt(32)]).join('')}`;
     const name = `pain.001.${messageId}.xml`;
@@ -169,6 +168,7 @@ export class Iso20022Bank implements BankRail, BankFiles {
   }
 
   async importFile(name: string, bytes: Buffer, by: string | null): Promise<BankFileRow> {
+    const { readBankXml, checkSchema, readStatusReport, readStatement } = await import('./messages');
     const { kind, xml } = readBankXml(bytes, this.maxBytes);
     await checkSchema(kind, xml);
     const parsed = kind === 'pain.002' ? readStatusReport(xml) : readStatement(xml, kind);

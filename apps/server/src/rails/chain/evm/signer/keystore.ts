@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { Wallet } from '@ethereumjs/wallet';
+import type { Wallet } from '@ethereumjs/wallet';
 import type { LocalAccount } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 
@@ -34,6 +34,8 @@ export async function keystoreAccount(s: KeystoreSetting): Promise<LocalAccount>
   const passphrase = passphraseText.replace(/\r?\n$/, '');
   let wallet: Wallet;
   try {
+    // loaded only where a keystore is used: its key derivation libraries are a fifth of a second to load
+    const { Wallet } = await import('@ethereumjs/wallet');
     wallet = await Wallet.fromV3(json, passphrase, true);
   } catch (err) {
     const message = err instanceof Error ? err.message : String(err);
