@@ -117,7 +117,8 @@ export function s3BlobStore(o: S3StoreOptions): BlobStore {
     if (!KEY.test(key)) throw new Error('invalid storage key');
     const url = objectUrl(o, key);
     const bytes = body && new Uint8Array(body.buffer, body.byteOffset, body.length);
-    const headers = await signedHeaders(await (signer ??= s3Signer(o)), method, url, { body: bytes });
+    signer ??= s3Signer(o);
+    const headers = await signedHeaders(await signer, method, url, { body: bytes });
     const controller = new AbortController();
     const timeout = new Error(`S3 ${method} timed out after ${o.timeoutMs} ms`);
     const timer = setTimeout(() => controller.abort(timeout), o.timeoutMs);
