@@ -1,5 +1,4 @@
 import { Secret, TOTP } from 'otpauth';
-import QRCode from 'qrcode';
 
 const PERIOD_SECONDS = 30;
 
@@ -20,6 +19,8 @@ export function newTotpSecret(): string {
 
 export async function totpEnrolment(secret: string, label: string, issuer: string) {
   const uri = totpFor(secret, label, issuer).toString();
+  // the QR code library loads with the first authenticator set up, not at start
+  const { default: QRCode } = await import('qrcode');
   const qr = await QRCode.toDataURL(uri, { margin: 1, width: 220, errorCorrectionLevel: 'M' });
   return { secret, otpauth_uri: uri, qr_data_url: qr };
 }

@@ -1,5 +1,5 @@
 import { pipeline, type Readable, Transform, type TransformCallback } from 'node:stream';
-import yauzl from 'yauzl';
+import type yauzl from 'yauzl';
 
 /** What an uploaded archive may hold, as its central directory declares it and as it unpacks. */
 export interface ArchiveLimits {
@@ -52,7 +52,9 @@ export async function openZipArchive(
   };
   let zip: yauzl.ZipFile;
   try {
-    zip = await yauzl.fromBufferPromise(bytes, { lazyEntries: true, validateEntrySizes: true });
+    // the ZIP reader loads with the first archive uploaded
+    const { default: reader } = await import('yauzl');
+    zip = await reader.fromBufferPromise(bytes, { lazyEntries: true, validateEntrySizes: true });
   } catch {
     throw refuse(refusals.unreadable);
   }
