@@ -4,7 +4,7 @@ interface Props {
   id: string;
   label: string;
   error?: string;
-  /** The required mark before the label (the field's schema always asks for it). */
+  /** The required mark before the label (the field's schema always asks for it; drawn by the style). */
   required?: boolean;
   /** A group of inputs (choices): the label names it by `${id}-label` instead of pointing at one input. */
   group?: boolean;
@@ -13,21 +13,15 @@ interface Props {
 
 /** A labelled field with its error line, without the weight of a form library (the sign-in pages). */
 export function Field({ id, label, error, required, group, children }: Props) {
-  const mark = required ? (
-    <span className="mc-field-required" aria-hidden="true">
-      *
-    </span>
-  ) : null;
+  const labelClass = required ? 'mc-field-label is-required' : 'mc-field-label';
   return (
     <div className="mc-field">
       {group ? (
-        <div className="mc-field-label" id={`${id}-label`}>
-          {mark}
+        <div className={labelClass} id={`${id}-label`}>
           {label}
         </div>
       ) : (
-        <label htmlFor={id} className="mc-field-label">
-          {mark}
+        <label htmlFor={id} className={labelClass}>
           {label}
         </label>
       )}
