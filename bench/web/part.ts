@@ -32,7 +32,7 @@ export interface Row {
 const LOGIN_BUDGET_BYTES = 250 * 1024;
 
 /** Pages whose first-load limit is enforced: the shell's, and the public pages that hold theirs with 5 % margin. */
-const HELD_PAGE_BUDGETS = new Set(['/index', '/login']);
+const HELD_PAGE_BUDGETS = new Set(['/index', '/login', '/register']);
 
 /**
  * Lighthouse scores each page is to reach on each profile. Enforced where the product holds them
@@ -115,7 +115,8 @@ export async function webRows(
           value: load.bytes / 1024,
           limit: budget / 1024,
           unit: 'KB',
-          // /login holds its 200 KB with margin (about 178 KB): enforced; the other public pages' are targets
+          // /login and /register hold their 200 KB with margin (about 170 and 171 KB): enforced; the other
+          // public pages' are targets
           kind: HELD_PAGE_BUDGETS.has(path) ? 'budget' : 'target',
         });
         if (path === '/login') {

@@ -1,4 +1,3 @@
-import { LockOutlined } from '@ant-design/icons';
 import { Form, type FormRule, Input } from 'antd';
 
 interface FieldText {
@@ -15,21 +14,13 @@ export function NewPasswordFields({
   password,
   confirmation,
   rule,
-  withIcon,
 }: {
   password: FieldText;
   confirmation: FieldText;
   rule: (field: 'password' | 'password_confirmation') => FormRule;
-  /** A lock in front of each input (the sign-up form). */
-  withIcon?: boolean;
 }) {
   const input = (text: FieldText) => (
-    <Input.Password
-      prefix={withIcon ? <LockOutlined /> : undefined}
-      placeholder={text.placeholder}
-      autoComplete="new-password"
-      data-testid={text.testId}
-    />
+    <Input.Password placeholder={text.placeholder} autoComplete="new-password" data-testid={text.testId} />
   );
   return (
     <>

@@ -1,10 +1,12 @@
-import { CloseCircleFilled } from '@ant-design/icons';
+import { PlainIcon } from '../../components/PlainIcon';
+import { closeCircleIcon } from '../../components/plainIconShapes';
 
-/** A failed login attempt's message under the form (light: no UI kit component on /login's first load). */
-export function ErrorBanner({ text, testId }: { text: string; testId?: string }) {
+/** A failed attempt's message under the sign-in form (plain: no UI kit component on these pages). */
+export function ErrorBanner({ text, testId }: { text: string | undefined; testId?: string }) {
+  if (!text) return null;
   return (
     <div className="mc-error-banner" role="alert" data-testid={testId}>
-      <CloseCircleFilled className="mc-error-banner-icon" aria-hidden />
+      <PlainIcon shape={closeCircleIcon} className="mc-error-banner-icon" />
       <span>{text}</span>
     </div>
   );

@@ -1,32 +1,51 @@
-import { type InputHTMLAttributes, useState } from 'react';
+import { type InputHTMLAttributes, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import './plainInputs.css';
 
-type Props = Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> & { status?: 'error' };
+type Props = Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'prefix'> & {
+  status?: 'error';
+  /** An icon before the text, inside the box. */
+  prefix?: ReactNode;
+};
 
 /**
- * Plain inputs drawn like the kit's large ones: /login's first load carries no UI kit input, button
- * or icon code, and its first render computes no kit styles. `status` comes from `fieldState`.
+ * Plain inputs drawn like the kit's large ones: the sign-in pages carry no UI kit input, button or
+ * icon code, and their first render computes no kit styles. `status` comes from `fieldState`.
  */
-export function TextInput({ status, className, ...props }: Props & { type?: 'text' | 'email' }) {
-  return <input type="text" {...props} className={inputClass(status, className)} />;
+export function TextInput({ status, className, prefix, ...props }: Props & { type?: 'text' | 'email' }) {
+  const input = <input type="text" {...props} className={inputClass(status, className)} />;
+  return prefix ? <Affix status={status} prefix={prefix} input={input} /> : input;
 }
 
 /** A password input with a show/hide switch (a real button named by its text). */
-export function PasswordInput({ status, className, ...props }: Props) {
+export function PasswordInput({ status, className, prefix, ...props }: Props) {
   const { t } = useTranslation();
   const [shown, setShown] = useState(false);
+  const input = (
+    <input {...props} type={shown ? 'text' : 'password'} className={inputClass(undefined, className)} />
+  );
+  const reveal = (
+    <button
+      type="button"
+      className="mc-input-reveal"
+      onClick={() => setShown(!shown)}
+      data-testid={props.id ? `${props.id}-reveal` : undefined}
+    >
+      {shown ? t('login.hidePassword') : t('login.showPassword')}
+    </button>
+  );
+  return <Affix status={status} prefix={prefix} input={input} suffix={reveal} />;
+}
+
+/** An input with something drawn inside its box: an icon before it, a switch after it. */
+function Affix(p: { status: 'error' | undefined; prefix?: ReactNode; input: ReactNode; suffix?: ReactNode }) {
+  const classes = ['mc-input-affix', p.prefix ? 'has-prefix' : '', p.suffix ? 'has-suffix' : ''];
+  if (p.status === 'error') classes.push('is-invalid');
   return (
-    <div className={`mc-input-affix ${status === 'error' ? 'is-invalid' : ''}`}>
-      <input {...props} type={shown ? 'text' : 'password'} className={inputClass(undefined, className)} />
-      <button
-        type="button"
-        className="mc-input-reveal"
-        onClick={() => setShown(!shown)}
-        data-testid={props.id ? `${props.id}-reveal` : undefined}
-      >
-        {shown ? t('login.hidePassword') : t('login.showPassword')}
-      </button>
+    <div className={classes.filter(Boolean).join(' ')}>
+      {p.prefix ? <span className="mc-input-prefix">{p.prefix}</span> : null}
+      {p.input}
+      {p.suffix}
     </div>
   );
 }
@@ -45,6 +64,30 @@ export function PlainSubmit(p: { loading: boolean; testId: string; children: str
       data-testid={p.testId}
     >
       {p.loading ? <span className="mc-submit-spinner" aria-hidden="true" /> : null}
+      {p.children}
+    </button>
+  );
+}
+
+/** A plain secondary button drawn like the kit's large default one, busy while it works. */
+export function PlainButton(p: {
+  loading?: boolean;
+  disabled?: boolean;
+  testId?: string;
+  className?: string;
+  onClick: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <button
+      type="button"
+      className={p.className ? `mc-button ${p.className}` : 'mc-button'}
+      disabled={p.disabled || p.loading}
+      aria-busy={p.loading}
+      onClick={p.onClick}
+      data-testid={p.testId}
+    >
+      {p.loading ? <span className="mc-submit-spinner is-dark" aria-hidden="true" /> : null}
       {p.children}
     </button>
   );

@@ -1,121 +1,126 @@
-import { MailOutlined, SafetyOutlined, ShopOutlined } from '@ant-design/icons';
-import { type RegisterBody, registerBody } from '@mc/contract';
-import { Form, type FormInstance, Input, Radio, Space } from 'antd';
+import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NewPasswordFields } from '../../components/form/NewPasswordFields';
-import { SubmitButton } from '../../components/form/SubmitButton';
-import { useRevalidateOnLanguage } from '../../lib/form/useRevalidateOnLanguage';
-import { schemaRule } from '../../lib/form/zodRule';
-import { useLang } from '../../lib/useLang';
-import { SendCodeButton } from './SendCodeButton';
-
-export type RegisterValues = Omit<RegisterBody, 'token'>;
-export const REGISTER_FIELDS = [
-  'merchant_name',
-  'merchant_type',
-  'email',
-  'code',
-  'password',
-  'password_confirmation',
-] as const;
-type Field = (typeof REGISTER_FIELDS)[number];
+import { PlainIcon } from '../../components/PlainIcon';
+import { lockIcon, mailIcon, safetyIcon, shopIcon } from '../../components/plainIconShapes';
+import { Field, fieldState } from './Field';
+import { PlainChoices } from './PlainChoices';
+import { PasswordInput, PlainButton, PlainSubmit, TextInput } from './PlainInputs';
+import type { RegisterField, RegisterValues } from './registerFields';
+import type { PlainForm } from './usePlainForm';
+import { useSendCode } from './useSendCode';
 
 interface Props {
-  form: FormInstance<RegisterValues>;
+  form: PlainForm<RegisterField>;
   submitting: boolean;
   onSubmit: (values: RegisterValues) => void;
 }
 
+/** The new password and its confirmation: field, label key, placeholder key. */
+const PASSWORDS = [
+  ['password', 'register.password', 'register.passwordPlaceholder'],
+  ['password_confirmation', 'register.passwordConfirmation', 'register.passwordConfirmationPlaceholder'],
+] as const;
+
+export const registerFieldId = (field: RegisterField) => `register-${field.replaceAll('_', '-')}`;
+
 /** Register fields, each validated with the contract's registerBody and its translated messages. */
 export function RegisterForm({ form, submitting, onSubmit }: Props) {
   const { t } = useTranslation();
-  const lang = useLang();
-  useRevalidateOnLanguage(form);
-  const rule = (field: Field) =>
-    schemaRule(registerBody, field, lang, () => ({ ...form.getFieldsValue(), token: '' }));
-
-  const emailForCode = async (): Promise<string | null> => {
-    try {
-      const values = await form.validateFields(['email']);
-      return values.email.trim();
-    } catch {
-      return null;
-    }
+  const code = useSendCode({
+    purpose: 'register',
+    getEmail: async () => ((await form.check('email')) ? form.values.email.trim() : null),
+    onEmailError: (text) => form.setFields([{ name: 'email', errors: [text] }]),
+  });
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const values = await form.submit();
+    if (values) onSubmit(values);
   };
+  /** What every text field shares: its id, value, messages, and checks on change and on leaving it. */
+  const bind = (field: RegisterField) => ({
+    ...fieldState(registerFieldId(field), form.errors[field], true),
+    value: form.values[field],
+    onChange: (event: { target: { value: string } }) => form.change(field, event.target.value),
+    onBlur: () => void form.check(field),
+    'data-testid': registerFieldId(field),
+  });
+  const field = (name: RegisterField, label: string) => ({
+    id: registerFieldId(name),
+    label: t(label),
+    error: form.errors[name],
+    required: true,
+  });
 
   return (
-    <Form<RegisterValues>
-      form={form}
-      name="register"
-      layout="vertical"
-      size="large"
-      validateTrigger="onBlur"
-      initialValues={{ merchant_type: 'enterprise' }}
-      onFinish={onSubmit}
+    <form
+      className="mc-register-form"
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      aria-label={t('register.title')}
     >
-      <Form.Item name="merchant_type" label={t('register.merchantType')} rules={[rule('merchant_type')]}>
-        <Radio.Group block optionType="button" buttonStyle="solid" data-testid="register-type">
-          <Radio.Button value="enterprise">{t('register.enterprise')}</Radio.Button>
-          <Radio.Button value="individual">{t('register.individual')}</Radio.Button>
-        </Radio.Group>
-      </Form.Item>
-      <Form.Item name="merchant_name" label={t('register.merchantName')} rules={[rule('merchant_name')]}>
-        <Input
-          prefix={<ShopOutlined />}
+      <Field {...field('merchant_type', 'register.merchantType')} group>
+        <PlainChoices
+          name={registerFieldId('merchant_type')}
+          value={form.values.merchant_type}
+          choices={[
+            { value: 'enterprise', label: t('register.enterprise') },
+            { value: 'individual', label: t('register.individual') },
+          ]}
+          onChange={(value) => form.change('merchant_type', value)}
+          testId="register-type"
+        />
+      </Field>
+      <Field {...field('merchant_name', 'register.merchantName')}>
+        <TextInput
+          {...bind('merchant_name')}
+          prefix={<PlainIcon shape={shopIcon} />}
           placeholder={t('register.merchantNamePlaceholder')}
           autoComplete="organization"
-          data-testid="register-merchant-name"
         />
-      </Form.Item>
-      <Form.Item name="email" label={t('register.email')} rules={[rule('email')]}>
-        <Input
-          prefix={<MailOutlined />}
+      </Field>
+      <Field {...field('email', 'register.email')}>
+        <TextInput
+          {...bind('email')}
+          type="email"
+          prefix={<PlainIcon shape={mailIcon} />}
           placeholder={t('login.emailPlaceholder')}
           autoComplete="email"
           inputMode="email"
-          data-testid="register-email"
         />
-      </Form.Item>
-      <Form.Item label={t('register.code')} required>
-        <Space.Compact block>
-          <Form.Item name="code" noStyle rules={[rule('code')]}>
-            <Input
-              prefix={<SafetyOutlined />}
-              placeholder={t('register.codePlaceholder')}
-              maxLength={6}
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              aria-label={t('register.code')}
-              data-testid="register-code"
-            />
-          </Form.Item>
-          <SendCodeButton
-            purpose="register"
-            getEmail={emailForCode}
-            onEmailError={(text) => form.setFields([{ name: 'email', errors: [text] }])}
-            texts={{ send: 'register.sendCode', resendIn: 'register.resendIn' }}
-            testId="send-code"
-            style={{ minWidth: 128 }}
+      </Field>
+      <Field {...field('code', 'register.code')}>
+        <div className="mc-input-group">
+          <TextInput
+            {...bind('code')}
+            prefix={<PlainIcon shape={safetyIcon} />}
+            placeholder={t('register.codePlaceholder')}
+            maxLength={6}
+            inputMode="numeric"
+            autoComplete="one-time-code"
           />
-        </Space.Compact>
-      </Form.Item>
-      <NewPasswordFields
-        password={{
-          label: t('register.password'),
-          placeholder: t('register.passwordPlaceholder'),
-          testId: 'register-password',
-        }}
-        confirmation={{
-          label: t('register.passwordConfirmation'),
-          placeholder: t('register.passwordConfirmationPlaceholder'),
-          testId: 'register-password-confirmation',
-        }}
-        rule={rule}
-        withIcon
-      />
-      <SubmitButton loading={submitting} testId="register-submit" large={false}>
+          <PlainButton
+            onClick={() => void code.send()}
+            loading={code.sending}
+            disabled={code.left > 0}
+            testId="send-code"
+          >
+            {code.left > 0 ? t('register.resendIn', { seconds: code.left }) : t('register.sendCode')}
+          </PlainButton>
+        </div>
+      </Field>
+      {PASSWORDS.map(([name, label, placeholder]) => (
+        <Field key={name} {...field(name, label)}>
+          <PasswordInput
+            {...bind(name)}
+            prefix={<PlainIcon shape={lockIcon} />}
+            placeholder={t(placeholder)}
+            autoComplete="new-password"
+          />
+        </Field>
+      ))}
+      <PlainSubmit loading={submitting} testId="register-submit">
         {t('register.submit')}
-      </SubmitButton>
-    </Form>
+      </PlainSubmit>
+    </form>
   );
 }

@@ -1,33 +1,54 @@
-import { authApi as api, t as message } from '@mc/contract';
-import { Form } from 'antd';
+import { t as message } from '@mc/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { FormAlert } from '../../components/form/FormAlert';
 import { applyServerErrors } from '../../lib/form/serverErrors';
 import { isApiError } from '../../lib/http/apiError';
-import { call } from '../../lib/http/client';
 import { useToast } from '../../lib/notify';
 import { browserTimeZone } from '../../lib/timeZones';
 import { useLang } from '../../lib/useLang';
 import { AuthHeading, AuthLayout } from './AuthLayout';
-import { REGISTER_FIELDS, RegisterForm, type RegisterValues } from './RegisterForm';
+import { ErrorBanner } from './ErrorBanner';
+import { RegisterForm, registerFieldId } from './RegisterForm';
+import { REGISTER_FIELDS, type RegisterValues } from './registerFields';
+import { usePlainForm } from './usePlainForm';
 
+/** The contract's validation (zod and the schemas) loads when the visitor first checks a field. */
+const validation = () => import('./registerValidation');
+
+/** /register: a merchant signs up with an emailed code, then logs in. */
 export default function RegisterPage() {
   const { t } = useTranslation();
   const lang = useLang();
   const toast = useToast();
   const navigate = useNavigate();
-  const [form] = Form.useForm<RegisterValues>();
   const [submitting, setSubmitting] = useState(false);
   const [alert, setAlert] = useState<string>();
+  const form = usePlainForm({
+    fields: REGISTER_FIELDS,
+    initial: {
+      merchant_type: 'enterprise',
+      merchant_name: '',
+      email: '',
+      code: '',
+      password: '',
+      password_confirmation: '',
+    },
+    check: async (values, field) => (await validation()).registerFieldError(values, field, lang),
+    idOf: registerFieldId,
+    dependents: { password: ['password_confirmation'] },
+  });
 
   const submit = async (values: RegisterValues) => {
     setSubmitting(true);
     setAlert(undefined);
     try {
+      const [{ registerRequestBody }, { requestRegister }] = await Promise.all([
+        validation(),
+        import('./registerRequest'),
+      ]);
       // the merchant's time zone starts as the browser's (its days and months are cut in it)
-      const data = await call(api.register, { ...values, token: '', timezone: browserTimeZone(lang) });
+      const data = await requestRegister(registerRequestBody(values, browserTimeZone(lang)));
       toast.success(message('register_ok', lang));
       await navigate('/login', { state: { email: data.email } });
     } catch (error) {
@@ -35,7 +56,7 @@ export default function RegisterPage() {
       else if (error.status === 429 && error.retryAfter) {
         setAlert(message('rate_limited', lang, { seconds: error.retryAfter }));
       } else if (!error.handled) {
-        const rest = applyServerErrors<(typeof REGISTER_FIELDS)[number]>(form, error.errors, REGISTER_FIELDS);
+        const rest = applyServerErrors(form, error.errors, REGISTER_FIELDS);
         if (error.errors.length === 0) setAlert(error.message || t('register.failed'));
         else if (rest.length > 0) setAlert(rest.join(' '));
       }
@@ -49,7 +70,7 @@ export default function RegisterPage() {
       <div className="mc-auth-card">
         <AuthHeading title={t('register.title')} subtitle={t('register.subtitle')} />
         <RegisterForm form={form} submitting={submitting} onSubmit={(values) => void submit(values)} />
-        <FormAlert text={alert} testId="register-alert" place="below" />
+        <ErrorBanner text={alert} testId="register-alert" />
         <div className="mc-auth-switch">
           {t('register.hasAccount')}{' '}
           <Link to="/login" className="mc-text-link">

@@ -1,12 +1,13 @@
-import { ArrowLeftOutlined, SafetyCertificateOutlined } from '@ant-design/icons';
-import { fields, formatIssues } from '@mc/contract';
-import { Button, Input } from 'antd';
+import { fields, formatIssues, type Lang } from '@mc/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SubmitButton } from '../../components/form/SubmitButton';
+import { PlainIcon } from '../../components/PlainIcon';
+import { arrowLeftIcon, safetyCertificateIcon } from '../../components/plainIconShapes';
 import { useLang } from '../../lib/useLang';
 import { AuthHeading } from './AuthLayout';
+import { CodeBoxes } from './CodeBoxes';
 import { Field } from './Field';
+import { PlainSubmit } from './PlainInputs';
 
 interface Props {
   email: string;
@@ -17,60 +18,69 @@ interface Props {
   onBack: () => void;
 }
 
+const ID = 'totp-code';
+
+/** The contract's message for a code that is not 6 digits, in the UI language (none for a valid one). */
+function codeError(code: string, lang: Lang): string | undefined {
+  const parsed = fields.totpCode.safeParse(code);
+  return parsed.success ? undefined : formatIssues(parsed.error.issues, lang)[0]?.message;
+}
+
 /** Step 2 of login when an authenticator is bound: the 6-digit code (submits itself when complete). */
 export default function TotpStep({ email, submitting, error, onSubmit, onBack }: Props) {
   const { t } = useTranslation();
   const lang = useLang();
   const [code, setCode] = useState('');
-  const [localError, setLocalError] = useState<string>();
-  const shown = localError ?? error;
+  // the code refused here: its message is worded at each render, so it follows a switch of the language
+  const [refused, setRefused] = useState<string | null>(null);
+  const shown = (refused === null ? undefined : codeError(refused, lang)) ?? error;
 
   const submit = (value: string) => {
-    const parsed = fields.totpCode.safeParse(value);
-    if (!parsed.success) {
-      setLocalError(formatIssues(parsed.error.issues, lang)[0]?.message);
+    if (codeError(value, lang)) {
+      setRefused(value);
+      document.getElementById(ID)?.focus();
       return;
     }
-    setLocalError(undefined);
-    onSubmit(parsed.data);
+    setRefused(null);
+    onSubmit(value);
   };
 
   return (
     <form
       noValidate
+      aria-label={t('login.totpTitle')}
       onSubmit={(event) => {
         event.preventDefault();
         submit(code);
       }}
     >
       <div className="mc-totp-icon">
-        <SafetyCertificateOutlined />
+        <PlainIcon shape={safetyCertificateIcon} />
       </div>
       <AuthHeading title={t('login.totpTitle')} />
       <p className="mc-totp-hint">{t('login.totpHint', { email })}</p>
-      <Field id="totp-code" label={t('login.totpCode')} error={shown}>
-        <Input.OTP
-          id="totp-code"
-          size="large"
-          length={6}
+      <Field id={ID} label={t('login.totpCode')} error={shown}>
+        <CodeBoxes
+          id={ID}
           value={code}
           autoFocus
-          status={shown ? 'error' : undefined}
-          formatter={(v) => v.replace(/\D/g, '')}
+          invalid={Boolean(shown)}
+          label={t('login.totpCode')}
+          describedBy={`${ID}-error`}
           onChange={(value) => {
             setCode(value);
             if (/^\d{6}$/.test(value)) submit(value);
           }}
-          data-testid="totp-input"
-          aria-label={t('login.totpCode')}
+          testId="totp-input"
         />
       </Field>
-      <SubmitButton loading={submitting} testId="totp-submit">
+      <PlainSubmit loading={submitting} testId="totp-submit">
         {t('login.totpSubmit')}
-      </SubmitButton>
-      <Button type="link" block icon={<ArrowLeftOutlined />} onClick={onBack} style={{ marginTop: 8 }}>
+      </PlainSubmit>
+      <button type="button" className="mc-link-button" onClick={onBack}>
+        <PlainIcon shape={arrowLeftIcon} />
         {t('login.totpBack')}
-      </Button>
+      </button>
     </form>
   );
 }

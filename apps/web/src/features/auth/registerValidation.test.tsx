@@ -1,11 +1,12 @@
 import { registerBody } from '@mc/contract';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { beforeEach, describe, expect, it } from 'vitest';
-import { fieldMessages } from '../../lib/form/zodRule';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fieldMessages, fieldRequired } from '../../lib/form/zodRule';
 import { setLanguage } from '../../lib/i18n';
 import { Providers } from '../../test/AppProviders';
 import RegisterPage from './RegisterPage';
+import { REGISTER_FIELDS } from './registerFields';
 
 const valid = {
   merchant_name: 'Acme Trading',
@@ -18,6 +19,10 @@ const valid = {
 };
 
 describe('register form validation (contract registerBody)', () => {
+  it('the schema asks for every field the form marks as required', () => {
+    for (const field of REGISTER_FIELDS) expect(fieldRequired(registerBody, field)).toBe(true);
+  });
+
   it('a valid form has no messages', () => {
     for (const field of Object.keys(valid))
       expect(fieldMessages(registerBody, valid, field, 'cn')).toEqual([]);
@@ -56,6 +61,9 @@ describe('register page', () => {
   beforeEach(async () => {
     await setLanguage('cn');
   });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
 
   function renderPage() {
     const router = createMemoryRouter([{ path: '/register', element: <RegisterPage /> }], {
@@ -76,8 +84,25 @@ describe('register page', () => {
     });
     fireEvent.click(screen.getByTestId('register-submit'));
     expect(await screen.findByText('两次输入的密码不一致')).toBeTruthy();
-    // antd validates the fields one after another: wait for all of them, not the first message
-    await waitFor(() => expect(screen.getAllByText('此项为必填项').length).toBeGreaterThanOrEqual(3));
+    expect(screen.getAllByText('此项为必填项')).toHaveLength(3);
+    // the first field in error takes the focus, and names its message
+    const name = screen.getByTestId('register-merchant-name');
+    await waitFor(() => expect(document.activeElement).toBe(name));
+    expect(name.getAttribute('aria-invalid')).toBe('true');
+    expect(document.getElementById(name.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      '此项为必填项',
+    );
+  });
+
+  it('a message already shown is said again in the language switched to', async () => {
+    renderPage();
+    fireEvent.change(screen.getByTestId('register-email'), { target: { value: 'nope' } });
+    fireEvent.blur(screen.getByTestId('register-email'));
+    expect(await screen.findByText('请输入有效的邮箱地址')).toBeTruthy();
+    await act(() => setLanguage('en'));
+    expect(await screen.findByText('Enter a valid email address')).toBeTruthy();
+    // the fields not yet visited stay quiet
+    expect(screen.queryByText('This field is required')).toBeNull();
   });
 
   it('shows the messages in English after switching language', async () => {
@@ -86,5 +111,31 @@ describe('register page', () => {
     fireEvent.change(screen.getByTestId('register-email'), { target: { value: 'nope' } });
     fireEvent.click(screen.getByTestId('register-submit'));
     expect(await screen.findByText('Enter a valid email address')).toBeTruthy();
+  });
+
+  it("the server's field messages show under their fields, the first one focused", async () => {
+    const answer = {
+      code: 422,
+      message: '参数校验失败',
+      data: null,
+      errors: [{ field: 'code', message: '验证码错误或已过期' }],
+    };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify(answer), { status: 422 })),
+    );
+    renderPage();
+    const form = {
+      'register-merchant-name': 'Acme Trading',
+      'register-email': 'ops@acme.io',
+      'register-code': '123456',
+      'register-password': 'correct horse',
+      'register-password-confirmation': 'correct horse',
+    };
+    for (const [id, value] of Object.entries(form))
+      fireEvent.change(screen.getByTestId(id), { target: { value } });
+    fireEvent.click(screen.getByTestId('register-submit'));
+    expect(await screen.findByText('验证码错误或已过期')).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByTestId('register-code')));
   });
 });

@@ -1,8 +1,11 @@
-import type { FormInstance } from 'antd';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 
-type Revalidating = Pick<FormInstance, 'getFieldsError' | 'validateFields'>;
+/** What the hook needs of a form: a kit form instance, or a plain form (`features/auth/usePlainForm`). */
+interface Revalidating {
+  getFieldsError(): { name: readonly (string | number)[]; errors: readonly string[] }[];
+  validateFields(names: (string | number)[][]): Promise<unknown>;
+}
 
 /**
  * Messages already shown follow a switch of the UI language: once the form has rendered in the new
@@ -20,7 +23,7 @@ export function useRevalidateOnLanguage(form: Revalidating, shown = true): void 
     const withErrors = form
       .getFieldsError()
       .filter((field) => field.errors.length > 0)
-      .map((field) => field.name);
+      .map((field) => [...field.name]);
     if (withErrors.length > 0) form.validateFields(withErrors).catch(() => undefined);
   }, [lang, form, shown]);
 }
