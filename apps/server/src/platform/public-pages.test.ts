@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { appPerFile, twoMerchantsPerFile } from '../testing/app-hooks';
 import { createAccount } from '../testing/collection';
@@ -7,6 +9,12 @@ import { createOrder } from '../testing/receiving';
 
 const render = buildPublicRender();
 afterAll(() => render.remove());
+// the build's list of what /payment loads beyond its entry
+fs.mkdirSync(path.join(render.dist, '.vite'));
+fs.writeFileSync(
+  path.join(render.dist, '.vite/page-preloads.json'),
+  JSON.stringify({ '/payment': ['/assets/paymentPage-a1.js', '/assets/usePublicOrder-b2.css'] }),
+);
 const t = appPerFile({ WEB_DIST: render.dist });
 const [merchant] = twoMerchantsPerFile(t);
 
@@ -38,6 +46,11 @@ describe('the payment page drawn on the server', () => {
     expect(html).toMatch(/data-testid="pay-qr"[^>]*><svg[^>]*role="img"[^>]*>.*<path/);
     expect(html).toContain('Two teas');
     expect(html).toContain('<title>Merchant Console | 支付订单</title>');
+    // styled as it arrives (its sheets in its head), its chunks fetched beside the entry
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/usePublicOrder-b2.css"></head>');
+    expect(res.headers.link).toBe(
+      '</assets/paymentPage-a1.js>; rel=modulepreload, </assets/usePublicOrder-b2.css>; rel=preload; as=style; crossorigin',
+    );
     // the same answer as the public API's
     const api = await t.call({ method: 'GET', url: `/api/public/orders/${o.id}` });
     const embedded = pageData(html);

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Lang } from '@mc/contract';
 import type { FastifyInstance } from 'fastify';
+import type { PagePreload } from './page-preloads';
 
 /** What the web build's render of the public entry exports (`apps/web/src/public/render.tsx`). */
 export interface PublicRender {
@@ -29,20 +30,29 @@ interface Loaded {
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c] ?? c);
 
-/** The page: the template with its language, its title, the drawn page in `#root` and its data after it. */
-function fill(template: string, page: Awaited<ReturnType<PublicRender['renderPublicPage']>>): string {
+/**
+ * The page: the template with its language, its title, its style sheets, the drawn page in `#root`
+ * and its data after it.
+ */
+function fill(
+  template: string,
+  page: Awaited<ReturnType<PublicRender['renderPublicPage']>>,
+  styles: readonly string[],
+): string {
+  const sheets = styles.map((href) => `<link rel="stylesheet" crossorigin href="${escapeHtml(href)}">`);
   // replacer functions: a `$` in a merchant's text is text, not a replacement pattern
   return template
     .replace(/<html lang="[^"]*">/, () => `<html lang="${escapeHtml(page.htmlLang)}">`)
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title)}</title>`)
+    .replace('</head>', () => `${sheets.join('')}</head>`)
     .replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>${page.dataScript}`);
 }
 
 /**
  * The public entry's pages (/payment, /batch/transfer), drawn on the server: the page's answer read
  * in-process (`pages`: what each shows of its id), drawn by the web build's render in the visitor's
- * language, sent with that answer for the browser's hydration and the page's chunks as a `Link`
- * preload. Nothing of an id (unknown or malformed) is the page's "not found", answered 404. The render
+ * language, sent with that answer for the browser's hydration, its style sheets linked in its head
+ * and its chunks as a `Link` preload. Nothing of an id (unknown or malformed) is the page's "not found", answered 404. The render
  * module loads with the first such request (the server's start does not wait for it). Without the
  * render build (tests without a build) the paths are left to the console's files, as before.
  */
@@ -50,7 +60,7 @@ export function servePublicPages(
   app: FastifyInstance,
   distDir: string,
   pages: Record<string, PublicPageData>,
-  preloads: ReadonlyMap<string, string>,
+  preloads: ReadonlyMap<string, PagePreload>,
 ): void {
   const renderFile = path.join(distDir, RENDER_MODULE);
   const templateFile = path.join(distDir, PUBLIC_TEMPLATE);
@@ -76,14 +86,14 @@ export function servePublicPages(
       const id = await render.pageIdOf(pagePath, search);
       const data = id ? await read(id) : null;
       const page = await render.renderPublicPage(pagePath, { lang, id, data });
-      const link = preloads.get(pagePath);
-      if (link) reply.header('link', link);
+      const preload = preloads.get(pagePath);
+      if (preload?.link) reply.header('link', preload.link);
       return reply
         .code(data === null ? 404 : 200)
         .header('cache-control', 'no-store')
         .header('vary', 'accept-encoding, accept-language, cookie')
         .type('text/html; charset=utf-8')
-        .send(fill(template, page));
+        .send(fill(template, page, preload?.styles ?? []));
     });
   }
 }

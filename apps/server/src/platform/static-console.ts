@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { apiNotFound } from './http-errors';
+import type { PagePreload } from './page-preloads';
 
 /** Hashed file names (`assets/name-<hash>.js`) never change content: a browser keeps them a year. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -18,7 +19,7 @@ const REVALIDATE = 'no-cache';
 export async function serveConsole(
   app: FastifyInstance,
   distDir: string,
-  preloads: ReadonlyMap<string, string>,
+  preloads: ReadonlyMap<string, PagePreload>,
   allowedMethods: (path: string) => string[] = () => [],
 ) {
   const index = path.join(distDir, 'index.html');
@@ -52,7 +53,7 @@ export async function serveConsole(
         .send('The console is not built. Run `npm run build` (npm start does it for you).');
     }
     reply.header('cache-control', REVALIDATE);
-    const link = preloads.get(pathname);
+    const link = preloads.get(pathname)?.link;
     if (link) reply.header('link', link);
     return reply.type('text/html; charset=utf-8').sendFile('index.html');
   });
