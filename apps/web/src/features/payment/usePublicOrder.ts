@@ -53,7 +53,10 @@ export function usePublicOrder(id: string) {
  * server answered (`serverTime`), so that the page rendered on the server and its hydration agree.
  */
 export function useRemaining(expiresAt: string | undefined, offsetMs: number, serverTime: string): number {
-  const [now, setNow] = useState(() => Date.parse(serverTime) - offsetMs);
+  const [now, setNow] = useState(() => {
+    const server = Date.parse(serverTime);
+    return Number.isNaN(server) ? Date.now() : server - offsetMs;
+  });
   useEffect(() => {
     setNow(Date.now());
     const timer = setInterval(() => setNow(Date.now()), 1000);
