@@ -17,7 +17,7 @@ async function orNull<T>(read: () => Promise<T | undefined>): Promise<T | null> 
 /**
  * What each public page of the web's public entry shows, read in-process through the modules' faces:
  * the same answers as the public API's routes (`GET /api/public/orders/:id`,
- * `/api/public/collection-accounts/:id`). An id the route's own parameters refuse is nothing.
+ * `/api/public/collection-accounts/:id`). An id the route's own parameters refuse (none at all too) is nothing.
  */
 export function publicPageData(db: Db, services: Services): Record<string, PublicPageData> {
   return {

@@ -15,7 +15,7 @@ export interface PublicRender {
   ): Promise<{ htmlLang: string; title: string; html: string; dataScript: string }>;
 }
 
-/** What a public page shows of an id, read in-process; null when there is nothing of that id (or it is malformed). */
+/** What a public page shows of its id (empty when its address names none), read in-process; null when there is nothing of that id. */
 export type PublicPageData = (id: string) => Promise<unknown>;
 
 /** The render module and the page template, as the web build writes them. */
@@ -84,7 +84,7 @@ export function servePublicPages(
       const search = req.url.includes('?') ? req.url.slice(req.url.indexOf('?')) : '';
       const lang = render.pageLanguage(req.headers.cookie, req.headers['accept-language']);
       const id = await render.pageIdOf(pagePath, search);
-      const data = id ? await read(id) : null;
+      const data = await read(id);
       const page = await render.renderPublicPage(pagePath, { lang, id, data });
       const preload = preloads.get(pagePath);
       if (preload?.link) reply.header('link', preload.link);

@@ -6,7 +6,6 @@ import { i18n } from '../lib/i18n';
 import { htmlLang, normalizeLang } from '../lib/lang';
 import { loadMessageBundles } from '../lib/messageBundle';
 import { createQueryClient } from '../lib/queryClient';
-import { en } from '../locales/en';
 import { PublicRoot } from './PublicRoot';
 import { PAGE_DATA_ID, pageDataJson } from './pageData';
 import { publicPageOf, publicPages } from './publicPages';
@@ -49,6 +48,7 @@ let texts: Promise<void> | undefined;
 /** Every text the pages speak, in both languages, added once. */
 function loadTexts(): Promise<void> {
   texts ??= (async () => {
+    const { en } = await import('../locales/en');
     i18n.addResourceBundle('en', 'translation', en, true, false);
     const pages = await Promise.all(Object.values(publicPages).map((load) => load()));
     await loadMessageBundles([
