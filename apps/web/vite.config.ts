@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { type BuildEnvironmentOptions, defineConfig } from 'vite';
 import { pagePreloadsPlugin } from './scripts/pagePreloads';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
@@ -9,8 +9,12 @@ const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 
 
 const apiTarget = process.env.VITE_API_PROXY ?? 'http://localhost:8080';
 
-export default defineConfig({
-  plugins: [react(), pagePreloadsPlugin()],
+/**
+ * The console (index.html) and the public entry (public.html: the pages a stranger opens, drawn on the
+ * server); `vite build --ssr src/public/render.tsx` builds the server's render of the public entry.
+ */
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: isSsrBuild ? [react()] : [react(), pagePreloadsPlugin()],
   define: {
     'import.meta.env.VITE_APP_VERSION': JSON.stringify(pkg.version),
     'import.meta.env.VITE_BUILD_TIME': JSON.stringify(new Date().toISOString()),
@@ -22,49 +26,66 @@ export default defineConfig({
   preview: {
     proxy: { '/api': { target: apiTarget, changeOrigin: true } },
   },
-  build: {
-    outDir: 'dist',
-    emptyOutDir: true,
-    manifest: true,
-    chunkSizeWarningLimit: 900,
-    rolldownOptions: {
-      output: {
-        // One framework chunk for what every page needs: fewer requests, better compression. Zod
-        // is not in it: public pages load the contract's schemas only when they validate or call.
-        codeSplitting: {
-          groups: [
-            {
-              name: 'framework',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|dayjs|js-cookie|zustand)[\\/]/,
-            },
-            {
-              // The texts the shell shows (its own and every area's route titles) with the map of
-              // message bundles: one request, made with the guard's, before the shell renders.
-              name: 'shell-texts',
-              test: /src[\\/]locales[\\/](bundles\.ts|shell[\\/]|[a-z]+[\\/]routes\.ts)/,
-              // only these modules: what they import stays where it is (the i18n setup is in every page)
-              includeDependenciesRecursively: false,
-            },
-          ],
-        },
-      },
-      treeshake: {
-        // These packages declare no `sideEffects` but have none at module level: antd's Input imports
-        // the form context only for a provider, which would otherwise pull the whole form engine
-        // and its validator into the first load of /login.
-        moduleSideEffects: [
-          { test: /node_modules[\\/]@rc-component[\\/](form|async-validator)[\\/]/, sideEffects: false },
-          // The contract builds schemas at module level and does nothing else there: a page takes only
-          // the areas it uses (the login page does not download settings, KYB or ops schemas).
-          { test: /packages[\\/]contract[\\/]src[\\/]/, sideEffects: false },
-          // An area's components and its face do nothing at module level but render and re-export: a
-          // page that takes one name from another area's face (a path, a tag) loads no other screen
-          // of that area (the overview does not download the payout dialogs). Their CSS still comes
-          // with each component that is used.
-          { test: /src[\\/]features[\\/].*\.tsx$/, sideEffects: false },
-          { test: /src[\\/]features[\\/][a-z-]+[\\/](index|paths)\.ts$/, sideEffects: false },
+  build: isSsrBuild ? ssrBuild : clientBuild,
+}));
+
+/** The console's and the public entry's build: hashed chunks, a manifest, the pages' preloads. */
+const clientBuild: BuildEnvironmentOptions = {
+  outDir: 'dist',
+  emptyOutDir: true,
+  manifest: true,
+  rolldownOptions: {
+    input: { index: 'index.html', public: 'public.html' },
+    output: {
+      // One framework chunk for what every page needs, the console's and the public entry's: fewer
+      // requests, better compression. Zod is not in it: public pages load the contract's schemas only
+      // when they call. The router and the stores are the console's alone: a chunk of their own.
+      codeSplitting: {
+        groups: [
+          {
+            name: 'framework',
+            test: /node_modules[\\/](react|react-dom|scheduler|i18next|react-i18next|dayjs|js-cookie)[\\/]/,
+          },
+          {
+            name: 'console-framework',
+            test: /node_modules[\\/](react-router|zustand)[\\/]/,
+          },
+          {
+            // The texts the shell shows (its own and every area's route titles) with the map of
+            // message bundles: one request, made with the guard's, before the shell renders.
+            name: 'shell-texts',
+            test: /src[\\/]locales[\\/](bundles\.ts|shell[\\/]|[a-z]+[\\/]routes\.ts)/,
+            // only these modules: what they import stays where it is (the i18n setup is in every page)
+            includeDependenciesRecursively: false,
+          },
         ],
       },
     },
+    treeshake: {
+      // These packages declare no `sideEffects` but have none at module level: antd's Input imports
+      // the form context only for a provider, which would otherwise pull the whole form engine
+      // and its validator into the first load of /login.
+      moduleSideEffects: [
+        { test: /node_modules[\\/]@rc-component[\\/](form|async-validator)[\\/]/, sideEffects: false },
+        // The contract builds schemas at module level and does nothing else there: a page takes only
+        // the areas it uses (the login page does not download settings, KYB or ops schemas).
+        { test: /packages[\\/]contract[\\/]src[\\/]/, sideEffects: false },
+        // An area's components and its face do nothing at module level but render and re-export: a
+        // page that takes one name from another area's face (a path, a tag) loads no other screen
+        // of that area (the overview does not download the payout dialogs). Their CSS still comes
+        // with each component that is used.
+        { test: /src[\\/]features[\\/].*\.tsx$/, sideEffects: false },
+        { test: /src[\\/]features[\\/][a-z-]+[\\/](index|paths)\.ts$/, sideEffects: false },
+      ],
+    },
   },
-});
+  chunkSizeWarningLimit: 900,
+};
+
+/** The server's render of the public entry: one module (and its chunks) for Node, into dist/.ssr. */
+const ssrBuild: BuildEnvironmentOptions = {
+  outDir: 'dist/.ssr',
+  emptyOutDir: true,
+  copyPublicDir: false,
+  rolldownOptions: { output: { entryFileNames: 'render.js' } },
+};

@@ -1,12 +1,12 @@
-import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import lighthouse, { desktopConfig, type Flags, type Result } from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../e2e/chromium';
-import { BENCH_PASSWORD, createOrdersOn, registerMerchant } from '../server';
+import { BENCH_PASSWORD, registerMerchant } from '../server';
 import { cpuSlowdownFor, median } from './calibration';
+import { batchTransferPath, paymentPath } from './payer-pages';
 
 export type Profile = 'mobile' | 'desktop';
 
@@ -60,43 +60,6 @@ function score(lhr: Result, page: string, profile: Profile): PageScore {
     tbtMs: metric('total-blocking-time'),
     failures,
   };
-}
-
-/** The payment page of a real receipt order: a merchant registered through the API creates it. */
-async function paymentPath(base: string, token: string): Promise<string> {
-  const [order] = await createOrdersOn(base, token, 1, () => ({
-    asset: 'USDT',
-    network: 'TRC20',
-    amount: '12.5',
-    merchant_order_no: `LH-${randomUUID().slice(0, 8)}`,
-    description: 'Two boxes of tea',
-  }));
-  if (!order) throw new Error('receipt order: none created');
-  const url = new URL(order.payment_url);
-  return `${url.pathname}${url.search}`;
-}
-
-/** A collection account's public page (/batch/transfer): the merchant creates one through the API. */
-async function batchTransferPath(base: string, token: string): Promise<string> {
-  const res = await fetch(`${base}/api/collection-accounts`, {
-    method: 'POST',
-    headers: {
-      authorization: `Bearer ${token}`,
-      'content-type': 'application/json',
-      'idempotency-key': randomUUID(),
-    },
-    body: JSON.stringify({
-      customer_name: 'Lin Hua',
-      customer_ref: `LH-${randomUUID().slice(0, 8)}`,
-      email: 'lin.hua@example.com',
-      asset: 'USDT',
-      network: 'TRC20',
-    }),
-  });
-  const body = (await res.json()) as { data?: { payment_url?: string }; message?: string };
-  if (!body.data?.payment_url) throw new Error(`collection account: ${res.status} ${body.message ?? ''}`);
-  const url = new URL(body.data.payment_url);
-  return `${url.pathname}${url.search}`;
 }
 
 /** The host's benchmarkIndex and the CPU slowdown the mobile runs used. */

@@ -30,9 +30,12 @@ import { installCompression } from './platform/compression';
 import type { Deps } from './platform/deps';
 import { frameworkError, installErrorHandling } from './platform/http-errors';
 import { openApiOptions } from './platform/openapi/document';
+import { readPagePreloads } from './platform/page-preloads';
+import { servePublicPages } from './platform/public-pages';
 import { RedactingLogController } from './platform/request-log';
 import { zodValidatorCompiler } from './platform/routing';
 import { serveConsole } from './platform/static-console';
+import { publicPageData } from './public-page-data';
 import { buildServices } from './services';
 
 const REQUEST_ID = /^[A-Za-z0-9_-]{8,64}$/;
@@ -180,7 +183,9 @@ export async function buildApp(deps: Deps, opts: BuildOptions = {}): Promise<Fas
   webhookRoutes(app, guard, services.webhooks);
   moneyPageRoutes(app, guard, services.money);
 
-  await serveConsole(app, config.WEB_DIST, allowedMethods);
+  const preloads = readPagePreloads(config.WEB_DIST);
+  servePublicPages(app, config.WEB_DIST, publicPageData(deps.db, services), preloads);
+  await serveConsole(app, config.WEB_DIST, preloads, allowedMethods);
   return app;
 }
 

@@ -29,7 +29,13 @@ const gzipAsync = promisify(gzip);
 async function filesOf(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { withFileTypes: true, recursive: true });
   return entries
-    .filter((e) => e.isFile() && COMPRESSIBLE.has(extname(e.name)) && !e.parentPath.includes('.vite'))
+    .filter(
+      (e) =>
+        e.isFile() &&
+        COMPRESSIBLE.has(extname(e.name)) &&
+        !e.parentPath.includes('.vite') &&
+        !e.parentPath.includes('.ssr'),
+    )
     .map((e) => join(e.parentPath, e.name));
 }
 

@@ -6,15 +6,15 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
-import { entryKey, PUBLIC_PAGES, readManifest, staticClosure } from './bundle-size';
+import { PUBLIC_PAGES, readManifest, staticClosure } from './bundle-size';
 
 export const PAGE_PRELOADS_FILE = '.vite/page-preloads.json';
 
 export function pagePreloads(distDir: string): Record<string, string[]> {
   const manifest = readManifest(distDir);
-  const entry = new Set(staticClosure(manifest, [entryKey(manifest)]));
   const preloads: Record<string, string[]> = {};
-  for (const [path, sources] of Object.entries(PUBLIC_PAGES)) {
+  for (const [path, { entry: html, sources }] of Object.entries(PUBLIC_PAGES)) {
+    const entry = new Set(staticClosure(manifest, [html]));
     preloads[path] = staticClosure(manifest, sources)
       .filter((file) => !entry.has(file))
       .map((file) => `/${file}`);

@@ -23,6 +23,16 @@ const FORBIDDEN: { from: string[]; to: string[]; rule: string }[] = [
     to: ['features', 'app'],
     rule: 'components/ serve every area: they import no feature',
   },
+  {
+    from: ['features', 'components', 'shell', 'lib', 'app'],
+    to: ['public'],
+    rule: 'only public/ composes the public entry: nothing else imports it',
+  },
+  {
+    from: ['public'],
+    to: ['app', 'shell'],
+    rule: 'the public entry carries no console: neither app/ nor the shell',
+  },
 ];
 
 function describeImport({ from, line, to }: ConsoleImport, rule: string): string {
@@ -40,6 +50,7 @@ describe('console architecture', () => {
         'lib',
         'locales',
         'main.tsx',
+        'public',
         'shell',
         'test',
         'architecture.test.ts',

@@ -6,6 +6,7 @@ import { Providers } from './app/Providers';
 import { createAppRouter } from './app/router';
 import { i18nReady } from './lib/i18n';
 import { installGlobalErrorLog } from './shell/log/globalErrors';
+import './components/base.css';
 import './app/global.css';
 
 validateWithoutEval();

@@ -3,7 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { apiNotFound } from './http-errors';
-import { readPagePreloads } from './page-preloads';
+import type { PagePreload } from './page-preloads';
 
 /** Hashed file names (`assets/name-<hash>.js`) never change content: a browser keeps them a year. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -12,17 +12,18 @@ const REVALIDATE = 'no-cache';
 
 /**
  * Serves the built console with history-mode fallback: any GET that is not
- * an API call or a file answers index.html. Files are sent as the brotli or gzip copy the build
+ * an API call, a file or a page of the public entry (`public-pages.ts`) answers index.html, with its
+ * page's preloads (`page-preloads.ts`) as a `Link` header. Files are sent as the brotli or gzip copy the build
  * wrote beside them when the browser accepts it (`Vary: Accept-Encoding`).
  */
 export async function serveConsole(
   app: FastifyInstance,
   distDir: string,
+  preloads: ReadonlyMap<string, PagePreload>,
   allowedMethods: (path: string) => string[] = () => [],
 ) {
   const index = path.join(distDir, 'index.html');
   const built = fs.existsSync(index);
-  const preloads = built ? readPagePreloads(distDir) : new Map<string, string>();
   if (built) {
     await app.register(fastifyStatic, {
       root: distDir,
@@ -52,7 +53,7 @@ export async function serveConsole(
         .send('The console is not built. Run `npm run build` (npm start does it for you).');
     }
     reply.header('cache-control', REVALIDATE);
-    const link = preloads.get(pathname);
+    const link = preloads.get(pathname)?.link;
     if (link) reply.header('link', link);
     return reply.type('text/html; charset=utf-8').sendFile('index.html');
   });

@@ -1,13 +1,12 @@
 import { overviewRoute } from '../features/account/routes';
 import { loginRoute, registerRoute } from '../features/auth/routes';
-import { batchTransferRoute, collectionRoutes } from '../features/collection/routes';
+import { collectionRoutes } from '../features/collection/routes';
 import { demoRoutes } from '../features/demo/routes';
 import { fiatAccountGroup } from '../features/fiat/routes';
 import { historyRoute } from '../features/history/routes';
 import { kybHistoryRoute, kybRoute } from '../features/kyb/routes';
 import { moneyRoute } from '../features/money/routes';
 import { opsRoute } from '../features/ops/routes';
-import { paymentRoute } from '../features/payment/routes';
 import { payoutRoutes } from '../features/payouts/routes';
 import { cryptoAccountGroup, receiveRoutes } from '../features/receive/routes';
 import { accountInfoRoute } from '../features/security/routes';
@@ -66,8 +65,6 @@ export const routes: RouteRecord[] = [
   },
   loginRoute,
   registerRoute,
-  paymentRoute,
-  batchTransferRoute,
   invitationRoute,
   opsRoute,
   notFoundRoute,

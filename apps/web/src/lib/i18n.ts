@@ -39,6 +39,16 @@ function loadEnglish(): Promise<void> {
 /** Resolves when the texts of the language the UI starts in are there: render after it. */
 export const i18nReady: Promise<void> = initial === 'en' ? loadEnglish() : Promise.resolve();
 
+/**
+ * Starts the UI in the language a page was drawn in on the server (its texts loaded first), without
+ * saving it: the visitor's own choice is saved only when they switch.
+ */
+export async function startIn(lang: Lang): Promise<void> {
+  if (lang === 'en') await loadEnglish();
+  applyDocumentLang(lang);
+  if (normalizeLang(i18n.language) !== lang) await i18n.changeLanguage(lang);
+}
+
 /** The language the UI shows now. */
 export function currentLang(): Lang {
   return normalizeLang(i18n.language);

@@ -2,7 +2,7 @@ import { GlobalOutlined } from '@ant-design/icons';
 import { Button, Dropdown } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { LANGS, normalizeLang } from '../lib/lang';
-import { useSwitchLanguage } from './useSwitchLanguage';
+import { useSwitchLanguage } from '../lib/useSwitchLanguage';
 
 /** SHELL-1/26: the header's language dropdown (cn, en). */
 export function LanguageSwitch() {

@@ -21,7 +21,7 @@ describe('the sign-in pages carry no UI kit (they can be sent from a light entry
         'features/auth/TotpStep.tsx',
         'features/auth/loginRequest.ts',
         'features/auth/registerValidation.ts',
-        'shell/LanguageToggle.tsx',
+        'components/LanguageToggle.tsx',
         'lib/notify.ts',
       ]),
     );

@@ -40,15 +40,3 @@ export const collectionRoutes: RouteRecord[] = [
     ...area,
   },
 ];
-
-/** The payer's page of a collection account (SHELL-37: no login, no shell), like /payment. */
-export const batchTransferRoute: RouteRecord = {
-  path: collectionPaths.transfer,
-  name: 'batch-transfer',
-  titleKey: 'route.collection.transfer',
-  hidden: true,
-  component: lazyPage(() => import('./transfer/BatchTransferPage')),
-  titles: 'collectionTitles',
-  // the faucet, the copy button and the frame speak the payment page's texts (receive)
-  messages: ['receive', 'collectionPayer'],
-};

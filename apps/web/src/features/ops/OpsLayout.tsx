@@ -15,9 +15,9 @@ import {
 import { Button, Layout, Menu, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate } from 'react-router';
+import { BrandMark } from '../../components/Brand';
+import { LanguageToggle } from '../../components/LanguageToggle';
 import { useToast } from '../../lib/notify';
-import { BrandMark } from '../../shell/Brand';
-import { LanguageToggle } from '../../shell/LanguageToggle';
 import { useModal } from '../../shell/ModalProvider';
 import { opsLogout, opsQueryClient, useOpsMe } from './api';
 import { clearOpsSession } from './session';

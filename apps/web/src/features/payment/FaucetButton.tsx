@@ -1,12 +1,11 @@
-import { ExperimentOutlined } from '@ant-design/icons';
 import { type QueryKey, useQueryClient } from '@tanstack/react-query';
-import { Button, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../lib/http/apiError';
 import { notify } from '../../lib/notify';
 import { isPositive } from '../receive/amounts';
 import { type FaucetTransfer, payWithFaucet, useDevFaucet } from './devFaucet';
+import './faucet.css';
 
 export interface FaucetButtonProps {
   /** What the faucet sends, and where. */
@@ -39,16 +38,17 @@ export default function FaucetButton({ transfer, refresh }: FaucetButtonProps) {
 
   return (
     <div className="mc-pay-dev">
-      <Tag color="purple">{t('pay.devOnly')}</Tag>
-      <Button
-        icon={<ExperimentOutlined />}
-        block
-        loading={busy}
+      <span className="mc-pay-dev-tag">{t('pay.devOnly')}</span>
+      <button
+        type="button"
+        className="mc-pay-button mc-pay-button-secondary"
+        disabled={busy}
+        aria-busy={busy}
         onClick={() => void pay()}
         data-testid="pay-faucet"
       >
-        {t('pay.faucet')}
-      </Button>
+        {busy && <span className="mc-pay-spinner" aria-hidden="true" />} {t('pay.faucet')}
+      </button>
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import type { PublicOrder } from '@mc/contract';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useHydrated } from '../../lib/useHydrated';
 import { displayAmount } from '../receive/amounts';
 import { formatCountdown } from './countdown';
 import { DepositAddress } from './DepositAddress';
@@ -17,7 +18,9 @@ const WalletPayButton = lazy(() =>
 /** What the payer needs to pay: amount, network, address (QR + copy), time left and live status. */
 export function PayPanel({ order, offsetMs }: { order: PublicOrder; offsetMs: number }) {
   const { t } = useTranslation();
-  const remaining = useRemaining(order.expires_at, offsetMs);
+  const remaining = useRemaining(order.expires_at, offsetMs, order.server_time);
+  // a browser wallet is known once the page runs in the browser, after hydration
+  const hydrated = useHydrated();
   const vars = { asset: order.asset, network: order.network };
   return (
     <section className="mc-pay-card" data-testid="pay-panel" data-status={order.status}>
@@ -63,7 +66,7 @@ export function PayPanel({ order, offsetMs }: { order: PublicOrder; offsetMs: nu
       </div>
 
       <DepositAddress address={order.deposit_address} request={order.payment_uri} />
-      {order.payment_uri && injectedWallet() && (
+      {order.payment_uri && hydrated && injectedWallet() && (
         <Suspense fallback={null}>
           <WalletPayButton request={order.payment_uri} />
         </Suspense>

@@ -18,6 +18,7 @@ export function PaymentContent({ id }: { id: string }) {
   const { t } = useTranslation();
   const query = usePublicOrder(id);
   if (id && query.isLoading) return <LoadingCard />;
+  // none of that id, a malformed id or an answer that did not come: the payer is told the link is wrong
   if (!query.data)
     return (
       <OutcomeCard

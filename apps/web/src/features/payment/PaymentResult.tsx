@@ -32,7 +32,7 @@ export function PaymentResult({ order }: { order: PublicOrder }) {
     [t('pay.amount'), `${displayAmount(order.amount)} ${order.asset}`],
     [t('pay.received'), `${displayAmount(order.received_amount)} ${order.asset}`],
     [t('pay.network'), order.network],
-    [t('receive.col.status'), t(statusLabelKey(order.status))],
+    [t('pay.status'), t(statusLabelKey(order.status))],
   ];
   return (
     <OutcomeCard

@@ -1,9 +1,7 @@
-import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { queryClient } from '../../lib/queryClient';
-import { BrandMark, BrandName } from '../../shell/Brand';
-import { LanguageToggle } from '../../shell/LanguageToggle';
+import { BrandMark, BrandName } from '../../components/Brand';
+import { LanguageToggle } from '../../components/LanguageToggle';
 import './payment.css';
 
 /**
@@ -13,18 +11,16 @@ import './payment.css';
 export function PublicFrame({ testId, children }: { testId: string; children: ReactNode }) {
   const { t } = useTranslation();
   return (
-    <QueryClientProvider client={queryClient}>
-      <div className="mc-pay" data-testid={testId}>
-        <header className="mc-pay-top">
-          <div className="mc-pay-brand">
-            <BrandMark size={28} />
-            <BrandName />
-          </div>
-          <LanguageToggle />
-        </header>
-        <main className="mc-pay-main">{children}</main>
-        <footer className="mc-pay-footer">{t('pay.secure')}</footer>
-      </div>
-    </QueryClientProvider>
+    <div className="mc-pay" data-testid={testId}>
+      <header className="mc-pay-top">
+        <div className="mc-pay-brand">
+          <BrandMark size={28} />
+          <BrandName />
+        </div>
+        <LanguageToggle />
+      </header>
+      <main className="mc-pay-main">{children}</main>
+      <footer className="mc-pay-footer">{t('pay.secure')}</footer>
+    </div>
   );
 }

@@ -1,4 +1,5 @@
 import { notesCn } from './notes';
+import { payerCn } from './payer';
 
 /** Messages of the crypto-account pages (receive, wallet, payment page, overview), cn. `en.ts` has the same shape. */
 export const receiveCn = {
@@ -181,50 +182,7 @@ export const receiveCn = {
     kybInfo: 'KYB 认证：{{status}}',
     kybInfoDesc: '未通过 KYB 认证时单笔收款上限为 900 USD。',
   },
-  pay: {
-    title: '支付订单',
-    merchant: '收款商户',
-    orderNo: '订单号',
-    amount: '支付金额',
-    network: '网络',
-    address: '收款地址',
-    walletRequest: '用钱包 App 扫码，代币、网络与金额将自动填好。',
-    openWallet: '在钱包 App 中打开',
-    walletPay: '用浏览器钱包付款',
-    walletBusy: '请在钱包中确认…',
-    walletSent: '已从钱包发出（{{hash}}），网络收到后此处会显示这笔付款。',
-    walletFailed: '钱包未能发送转账：{{message}}',
-    wallet_declined: '您在钱包中拒绝了转账，未发送任何款项。',
-    wallet_unknownChain:
-      '您的钱包没有本订单的网络（链 ID {{chainId}}）：请先在钱包中添加该网络，或扫码付款。',
-    wallet_wrongChain: '您的钱包仍在其他网络：请切换到链 ID {{chainId}} 后重试。',
-    wallet_noAccount: '钱包没有提供账户：请解锁钱包后重试。',
-    qrRequest: '钱包付款请求',
-    warning: '请仅通过 {{network}} 网络转入 {{asset}}，转入其他币种或网络将无法到账。',
-    expiresIn: '剩余支付时间',
-    waiting: '等待付款…',
-    confirming: '链上确认中 {{x}}/{{y}}',
-    confirmingHint: '已发现您的转账，等待区块确认。',
-    paidTitle: '支付成功',
-    paidDesc: '商户已收到 {{amount}} {{asset}}，您可以关闭此页面。',
-    expiredTitle: '订单已过期',
-    expiredDesc: '此订单已超过支付时间，请勿再向该地址转账，如需支付请联系商户。',
-    partialTitle: '部分支付',
-    partialDesc: '已收到 {{received}} {{asset}}，还需支付 {{due}} {{asset}}。',
-    exceptionTitle: '订单异常',
-    exceptionDesc: '此订单的付款需要商户处理，请联系 {{merchant}} 并提供订单号。',
-    cancelledTitle: '订单已取消',
-    cancelledDesc: '商户已取消此订单，请勿向该地址转账。',
-    refundTitle: '订单退款',
-    refundDesc: '商户已为此订单办理退款。',
-    notFound: '订单不存在',
-    notFoundDesc: '请检查支付链接是否完整。',
-    faucet: '使用开发水龙头支付',
-    faucetSent: '已发送测试转账',
-    devOnly: '开发环境',
-    received: '已收到',
-    secure: '由 Merchant Console 提供安全支付',
-  },
+  pay: payerCn.pay,
 };
 
 export type ReceiveMessages = typeof receiveCn;

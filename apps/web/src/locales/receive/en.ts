@@ -1,5 +1,6 @@
 import type { ReceiveMessages } from './cn';
 import { notesEn } from './notes';
+import { payerEn } from './payer';
 
 export const receiveEn: ReceiveMessages = {
   exceptionReason: {
@@ -187,49 +188,5 @@ export const receiveEn: ReceiveMessages = {
     kybInfo: 'KYB verification: {{status}}',
     kybInfoDesc: 'Until KYB is verified, each receipt order is limited to 900 USD.',
   },
-  pay: {
-    title: 'Pay order',
-    merchant: 'Merchant',
-    orderNo: 'Order no.',
-    amount: 'Amount to pay',
-    network: 'Network',
-    address: 'Deposit address',
-    walletRequest: 'Scan with a wallet app: it fills in the token, the network and the amount.',
-    openWallet: 'Open in a wallet app',
-    walletPay: 'Pay from a browser wallet',
-    walletBusy: 'Confirm in your wallet…',
-    walletSent: 'Sent from your wallet ({{hash}}). The payment shows here once the network has it.',
-    walletFailed: 'The wallet could not send the transfer: {{message}}',
-    wallet_declined: 'You declined the transfer in your wallet; nothing was sent.',
-    wallet_unknownChain:
-      'Your wallet does not know this order’s network (chain {{chainId}}): add it to the wallet, or pay by scanning the code.',
-    wallet_wrongChain: 'Your wallet stayed on another network: switch it to chain {{chainId}} and try again.',
-    wallet_noAccount: 'Your wallet gave no account: unlock it and try again.',
-    qrRequest: 'Payment request for a wallet',
-    warning: 'Send only {{asset}} on the {{network}} network. Other assets or networks will be lost.',
-    expiresIn: 'Time left to pay',
-    waiting: 'Waiting for your payment…',
-    confirming: 'Confirming on chain {{x}}/{{y}}',
-    confirmingHint: 'Your transfer was seen; waiting for block confirmations.',
-    paidTitle: 'Payment received',
-    paidDesc: 'The merchant received {{amount}} {{asset}}. You can close this page.',
-    expiredTitle: 'This order has expired',
-    expiredDesc: 'The time to pay is over. Do not send funds to this address; contact the merchant to pay.',
-    partialTitle: 'Partially paid',
-    partialDesc: '{{received}} {{asset}} received; {{due}} {{asset}} is still due.',
-    exceptionTitle: 'Payment needs attention',
-    exceptionDesc:
-      "The merchant has to review this order's payment. Contact {{merchant}} with the order number.",
-    cancelledTitle: 'Order cancelled',
-    cancelledDesc: 'The merchant cancelled this order. Do not send funds to this address.',
-    refundTitle: 'Order refunded',
-    refundDesc: 'The merchant refunded this order.',
-    notFound: 'Order not found',
-    notFoundDesc: 'Check that the payment link is complete.',
-    faucet: 'Pay with dev faucet',
-    faucetSent: 'Test transfer sent',
-    devOnly: 'Development',
-    received: 'Received',
-    secure: 'Secure payment by Merchant Console',
-  },
+  pay: payerEn.pay,
 };

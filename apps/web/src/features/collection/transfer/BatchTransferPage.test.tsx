@@ -1,12 +1,12 @@
 import type { PublicCollectionAccount } from '@mc/contract';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../lib/http/apiError';
 import { call } from '../../../lib/http/client';
 import { setLanguage } from '../../../lib/i18n';
 import { queryClient } from '../../../lib/queryClient';
-import { renderRoute } from '../../../test/renderRoute';
-import BatchTransferPage from './BatchTransferPage';
+import { BatchTransferPage } from './BatchTransferPage';
 
 const ID = '7c1a5a0e-4f9b-4d3e-9a51-2b8f0c6d1e20';
 const ADDRESS = 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE';
@@ -51,9 +51,13 @@ function answer(data: PublicCollectionAccount | Error) {
   });
 }
 
-function renderAt(url: string) {
+function renderAt(id: string) {
   queryClient.clear();
-  return renderRoute(<BatchTransferPage />, '/batch/transfer', url);
+  return render(
+    <QueryClientProvider client={queryClient}>
+      <BatchTransferPage id={id} />
+    </QueryClientProvider>,
+  );
 }
 
 describe('/batch/transfer', () => {
@@ -69,7 +73,7 @@ describe('/batch/transfer', () => {
 
   it('shows whom the payer pays, the asset, network and address, and the monthly rule with its timezone', async () => {
     answer(account());
-    renderAt(`/batch/transfer?account=${ID}`);
+    renderAt(ID);
     expect((await screen.findByTestId('batch-merchant')).textContent).toBe('Harbor Tea House');
     expect(screen.getByTestId('batch-asset').textContent).toBe('USDT');
     expect(screen.getByTestId('batch-network').textContent).toBe('TRC20');
@@ -97,7 +101,7 @@ describe('/batch/transfer', () => {
         ],
       }),
     );
-    renderAt(`/batch/transfer?account=${ID}`);
+    renderAt(ID);
     const month = await screen.findByTestId('batch-month');
     expect(month.textContent).toContain('2026-11 的转账');
     const states = within(month)
@@ -114,14 +118,14 @@ describe('/batch/transfer', () => {
 
   it('says so clearly for an unknown account, a missing id and a disabled account', async () => {
     answer(new ApiError({ status: 404, code: 404, message: '记录不存在' }));
-    renderAt(`/batch/transfer?account=${ID}`);
+    renderAt(ID);
     expect((await screen.findByTestId('batch-not-found')).textContent).toContain('收款账户不存在');
 
-    renderAt('/batch/transfer');
+    renderAt('');
     expect((await screen.findAllByTestId('batch-not-found')).length).toBeGreaterThan(0);
 
     answer(account({ status: 'disabled' }));
-    renderAt(`/batch/transfer?account=${ID}`);
+    renderAt(ID);
     const disabled = await screen.findByTestId('batch-disabled');
     expect(disabled.textContent).toContain('此收款账户已停用');
     expect(disabled.textContent).toContain('Harbor Tea House');
@@ -134,7 +138,7 @@ describe('/batch/transfer', () => {
       vi.fn(async () => new Response(JSON.stringify({ code: 200, data: { faucet: true } }))),
     );
     answer(account());
-    renderAt(`/batch/transfer?account=${ID}`);
+    renderAt(ID);
     fireEvent.click(await screen.findByTestId('pay-faucet'));
     await waitFor(() =>
       expect(

@@ -1,6 +1,7 @@
 import type { PublicCollectionAccount } from '@mc/contract';
 import { useTranslation } from 'react-i18next';
 import { displayAmount } from '../../../lib/money';
+import { useHydrated } from '../../../lib/useHydrated';
 import { localTime, payerState } from './payerState';
 
 type Payment = PublicCollectionAccount['payments'][number];
@@ -9,6 +10,7 @@ function PaymentLine({ payment, account }: { payment: Payment; account: PublicCo
   const { t } = useTranslation();
   const state = payerState(payment.status);
   const y = account.confirmations_required;
+  const hydrated = useHydrated();
   return (
     <li
       className="mc-batch-payment"
@@ -26,7 +28,7 @@ function PaymentLine({ payment, account }: { payment: Payment; account: PublicCo
         </span>
       </div>
       <div className="mc-batch-payment-meta">
-        <span>{localTime(payment.seen_at)}</span>
+        <span>{localTime(payment.seen_at, !hydrated)}</span>
         <code title={payment.tx_hash}>{`${payment.tx_hash.slice(0, 10)}…${payment.tx_hash.slice(-6)}`}</code>
       </div>
     </li>

@@ -2,7 +2,7 @@ import { Button, Descriptions, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { PageContainer } from '../../../components/PageContainer';
 import { LANGS } from '../../../lib/lang';
-import { useSwitchLanguage } from '../../../shell/useSwitchLanguage';
+import { useSwitchLanguage } from '../../../lib/useSwitchLanguage';
 
 /** SHELL-26: switch the language from a page; the whole console follows. */
 export default function LocalesPage() {

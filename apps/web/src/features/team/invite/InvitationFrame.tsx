@@ -1,8 +1,8 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { BrandMark, BrandName } from '../../../components/Brand';
+import { LanguageToggle } from '../../../components/LanguageToggle';
 import { queryClient } from '../../../lib/queryClient';
-import { BrandMark, BrandName } from '../../../shell/Brand';
-import { LanguageToggle } from '../../../shell/LanguageToggle';
 import './invitation.css';
 
 /** The invitee's page frame (no login, no shell): brand and language above, one card in the middle. */

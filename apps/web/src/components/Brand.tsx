@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { APP_TITLE } from './pageTitle';
+import { buildInfo } from '../lib/buildInfo';
 
 /**
  * The product mark: a rounded square with an M, and the product name. Each mark names its own
@@ -29,5 +29,5 @@ export function BrandMark({ size = 32 }: { size?: number }) {
 }
 
 export function BrandName({ color }: { color?: string }) {
-  return <span style={{ fontWeight: 600, fontSize: 17, letterSpacing: 0.2, color }}>{APP_TITLE}</span>;
+  return <span style={{ fontWeight: 600, fontSize: 17, letterSpacing: 0.2, color }}>{buildInfo.title}</span>;
 }

@@ -1,9 +1,9 @@
 import type { Lang } from '@mc/contract';
 import { useTranslation } from 'react-i18next';
-import { PlainIcon } from '../components/PlainIcon';
-import { globeIcon } from '../components/plainIconShapes';
 import { LANGS } from '../lib/lang';
-import { useSwitchLanguage } from './useSwitchLanguage';
+import { useSwitchLanguage } from '../lib/useSwitchLanguage';
+import { PlainIcon } from './PlainIcon';
+import { globeIcon } from './plainIconShapes';
 import './languageToggle.css';
 
 const SHORT: Record<Lang, string> = { cn: '中文', en: 'EN' };

@@ -1,0 +1,99 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { Lang } from '@mc/contract';
+import type { FastifyInstance } from 'fastify';
+import type { PagePreload } from './page-preloads';
+
+/** What the web build's render of the public entry exports (`apps/web/src/public/render.tsx`). */
+export interface PublicRender {
+  pageLanguage(cookieHeader: string | undefined, acceptLanguage: string | undefined): Lang;
+  pageIdOf(path: string, search: string): Promise<string>;
+  renderPublicPage(
+    path: string,
+    input: { lang: Lang; id: string; data: unknown },
+  ): Promise<{ htmlLang: string; title: string; html: string; dataScript: string }>;
+}
+
+/** What a public page shows of its id (empty when its address names none), read in-process; null when there is nothing of that id. */
+export type PublicPageData = (id: string) => Promise<unknown>;
+
+/** The render module and the page template, as the web build writes them. */
+export const RENDER_MODULE = path.join('.ssr', 'render.js');
+export const PUBLIC_TEMPLATE = 'public.html';
+
+interface Loaded {
+  render: PublicRender;
+  template: string;
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c] ?? c);
+
+/**
+ * The page: the template with its language, its title, its style sheets, the drawn page in `#root`
+ * and its data after it.
+ */
+function fill(
+  template: string,
+  page: Awaited<ReturnType<PublicRender['renderPublicPage']>>,
+  styles: readonly string[],
+): string {
+  const sheets = styles.map((href) => `<link rel="stylesheet" crossorigin href="${escapeHtml(href)}">`);
+  // replacer functions: a `$` in a merchant's text is text, not a replacement pattern
+  return template
+    .replace(/<html lang="[^"]*">/, () => `<html lang="${escapeHtml(page.htmlLang)}">`)
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title)}</title>`)
+    .replace('</head>', () => `${sheets.join('')}</head>`)
+    .replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>${page.dataScript}`);
+}
+
+/**
+ * The public entry's pages (/payment, /batch/transfer), drawn on the server: the page's answer read
+ * in-process (`pages`: what each shows of its id), drawn by the web build's render in the visitor's
+ * language, sent with that answer for the browser's hydration, its style sheets linked in its head
+ * and its chunks as a `Link` preload. Nothing of an id (unknown or malformed) is the page's "not found", answered 404. The render
+ * module loads with the first such request (the server's start does not wait for it). Without the
+ * render build (tests without a build) the paths are left to the console's files, as before.
+ */
+export function servePublicPages(
+  app: FastifyInstance,
+  distDir: string,
+  pages: Record<string, PublicPageData>,
+  preloads: ReadonlyMap<string, PagePreload>,
+): void {
+  const renderFile = path.join(distDir, RENDER_MODULE);
+  const templateFile = path.join(distDir, PUBLIC_TEMPLATE);
+  if (!fs.existsSync(renderFile) || !fs.existsSync(templateFile)) return;
+  let loading: Promise<Loaded> | undefined;
+  const load = () => {
+    loading ??= Promise.all([
+      import(pathToFileURL(renderFile).href) as Promise<PublicRender>,
+      fs.promises.readFile(templateFile, 'utf8'),
+    ]).then(([render, template]) => ({ render, template }));
+    // a failed load is tried again by the next request
+    loading.catch(() => {
+      loading = undefined;
+    });
+    return loading;
+  };
+
+  for (const [pagePath, read] of Object.entries(pages)) {
+    app.get(pagePath, async (req, reply) => {
+      const { render, template } = await load();
+      const search = req.url.includes('?') ? req.url.slice(req.url.indexOf('?')) : '';
+      const lang = render.pageLanguage(req.headers.cookie, req.headers['accept-language']);
+      const id = await render.pageIdOf(pagePath, search);
+      const data = await read(id);
+      const page = await render.renderPublicPage(pagePath, { lang, id, data });
+      const preload = preloads.get(pagePath);
+      if (preload?.link) reply.header('link', preload.link);
+      return reply
+        .code(data === null ? 404 : 200)
+        .header('cache-control', 'no-store')
+        .header('vary', 'accept-encoding, accept-language, cookie')
+        .type('text/html; charset=utf-8')
+        .send(fill(template, page, preload?.styles ?? []));
+    });
+  }
+}
