@@ -2,11 +2,21 @@ import type { Lang } from '@mc/contract';
 import { useTranslation } from 'react-i18next';
 import { LANGS } from '../lib/lang';
 import { useSwitchLanguage } from '../lib/useSwitchLanguage';
-import { PlainIcon } from './PlainIcon';
-import { globeIcon } from './plainIconShapes';
 import './languageToggle.css';
 
 const SHORT: Record<Lang, string> = { cn: '中文', en: 'EN' };
+
+/** A globe of two strokes, drawn here: the payer's pages load no icon set for it. */
+function GlobeIcon() {
+  return (
+    <svg className="mc-lang-toggle-icon" viewBox="0 0 16 16" width="14" height="14" aria-hidden="true">
+      <g fill="none" stroke="currentColor" strokeWidth="1.3">
+        <circle cx="8" cy="8" r="6.5" />
+        <path d="M1.5 8h13M8 1.5c-2.2 2.4-2.2 10.6 0 13M8 1.5c2.2 2.4 2.2 10.6 0 13" />
+      </g>
+    </svg>
+  );
+}
 
 /**
  * SHELL-26: language switch of the visitor pages (lighter than the header dropdown): plain buttons
@@ -17,7 +27,7 @@ export function LanguageToggle() {
   const { current, switchTo } = useSwitchLanguage();
   return (
     <fieldset className="mc-lang-toggle" aria-label={t('lang.label')} data-testid="lang-switch">
-      <PlainIcon shape={globeIcon} className="mc-lang-toggle-icon" />
+      <GlobeIcon />
       {LANGS.map((lang) => (
         <button
           key={lang}
