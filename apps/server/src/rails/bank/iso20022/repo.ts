@@ -45,11 +45,16 @@ const FILE_COLUMNS = `id, direction, kind, state, name, message_id, account, cur
   created_by, created_at`;
 
 export const filesRepo = {
+  /**
+   * Queues a transfer once per reference. Its end-to-end id follows from the reference, so two instances
+   * sending the same payout at once collide on either unique index: no arbiter is named, or the index
+   * that is not the arbiter would answer the second a unique violation instead of nothing.
+   */
   async queueTransfer(q: Queryable, t: BankTransferRequest, id: string, e2e: string, at: Date) {
     await q.query(
       `INSERT INTO bank_transfers (id, reference, end_to_end_id, currency, amount, holder, account_number, bank_name,
          swift_code, country, created_at, updated_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $11) ON CONFLICT (reference) DO NOTHING`,
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $11) ON CONFLICT DO NOTHING`,
       [
         id,
         t.reference,
@@ -67,7 +72,8 @@ export const filesRepo = {
     const [row] = await q.query<{ id: string }>('SELECT id FROM bank_transfers WHERE reference = $1', [
       t.reference,
     ]);
-    return row!.id;
+    if (!row) throw new Error(`bank transfer ${t.reference} was neither queued nor found`);
+    return row.id;
   },
 
   transfer: async (q: Queryable, id: string) =>
