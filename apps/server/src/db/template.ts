@@ -22,6 +22,7 @@ export async function buildPgliteTemplate(target = TEMPLATE_PATH): Promise<strin
   const db = await openPglite();
   try {
     await migrate(db);
+    for (const sql of WITHOUT_TEMPLATES) await db.query(sql);
     const blob = await db.dump();
     fs.mkdirSync(path.dirname(target), { recursive: true });
     const tmp = `${target}.${process.pid}.tmp`;
@@ -36,15 +37,23 @@ export async function buildPgliteTemplate(target = TEMPLATE_PATH): Promise<strin
 }
 
 /**
- * What a new data folder need not carry: the template databases (the product uses only `postgres`
- * and never creates a database), and the write-ahead log written while migrating. After a switch and
- * a checkpoint the log is one new segment holding a checkpoint record (with `wal_init_zero` off, a
- * file with holes). 43 MB in 1,371 files become 13 MB in 771.
+ * What a new database need not carry: the template databases (the product uses only `postgres` and
+ * never creates a database); and a checkpoint last, so that an engine started from the tarball has
+ * no log to replay. A test's database starts from it in about half the time.
  */
-const SLIM = [
+const WITHOUT_TEMPLATES = [
   `UPDATE pg_database SET datistemplate = false WHERE datname IN ('template0', 'template1')`,
   'DROP DATABASE template0',
   'DROP DATABASE template1',
+  'CHECKPOINT',
+];
+
+/**
+ * What a data folder on disk need not carry either: the write-ahead log written while migrating.
+ * After a switch and a checkpoint the log is one new segment holding a checkpoint record (with
+ * `wal_init_zero` off, a file with holes). 43 MB in 1,371 files become 13 MB in 771.
+ */
+const SLIM_LOG = [
   'SET wal_init_zero = off',
   'SET wal_recycle = off',
   'CHECKPOINT',
@@ -58,7 +67,7 @@ async function unpackTemplate(blob: Blob, dir: string) {
   fs.rmSync(tmp, { recursive: true, force: true });
   const db = await openPglite({ dataDir: tmp, loadDataDir: blob });
   try {
-    for (const sql of SLIM) await db.query(sql);
+    for (const sql of SLIM_LOG) await db.query(sql);
   } finally {
     await db.close();
   }

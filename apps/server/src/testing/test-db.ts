@@ -17,13 +17,32 @@ const wasm = (globalThis as unknown as { WebAssembly: { compile(bytes: Uint8Arra
 
 let pgliteAssets: Promise<{ wasmModule: WasmModule; fsBundle: Blob; template: Blob }> | undefined;
 
+/**
+ * A file's bytes held in memory, read by PGlite as a Blob: each `arrayBuffer()` is one copy of them.
+ * (Node's own Blob hands its bytes over in chunks joined again, which cost a test's database more
+ * than its start: the template and the engine's 6 MB of files are read for every new database.)
+ */
+class BytesBlob extends Blob {
+  private readonly held: ArrayBuffer;
+  constructor(file: string) {
+    super([]);
+    const b = fs.readFileSync(file);
+    this.held = b.buffer.slice(b.byteOffset, b.byteOffset + b.byteLength) as ArrayBuffer;
+  }
+  override arrayBuffer() {
+    return Promise.resolve(this.held.slice(0));
+  }
+}
+
 function loadPgliteAssets(templateFile: string) {
   pgliteAssets ??= (async () => {
     const dist = path.dirname(require.resolve('@electric-sql/pglite'));
     const wasmModule = await wasm.compile(fs.readFileSync(path.join(dist, 'pglite.wasm')));
-    const fsBundle = new Blob([fs.readFileSync(path.join(dist, 'pglite.data'))]);
-    const template = new Blob([fs.readFileSync(templateFile)]);
-    return { wasmModule, fsBundle, template };
+    return {
+      wasmModule,
+      fsBundle: new BytesBlob(path.join(dist, 'pglite.data')),
+      template: new BytesBlob(templateFile),
+    };
   })();
   return pgliteAssets;
 }
