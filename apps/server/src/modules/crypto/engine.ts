@@ -43,14 +43,15 @@ export function receivingEngine(
   /** Reads and confirms each network's transfers; a network that fails is logged and the others go on. */
   async function watch() {
     const names = await networks();
+    const at = await watcher.positions(names);
     await onEachNetwork(
       names,
       log,
       'reading the chain failed: tried again on the next pass',
       async (network) => {
-        while (await watcher.scan(network)) {
-          /* read until caught up */
-        }
+        // read until caught up (each further range from the cursor as it stands then)
+        let more = await watcher.scan(network, at.get(network));
+        while (more) more = await watcher.scan(network);
       },
     );
     await onEachNetwork(

@@ -12,6 +12,7 @@ import {
 } from './chain-positions';
 import { flagReorgedAfterConfirmation, markFinal, unfinalSettled } from './deep-reorgs';
 import { finalHeightFrom } from './final-height';
+import { claimRange, type ScanPosition, scanPositions } from './scan-claim';
 import { recordSeen, transferTargets } from './seen-transfers';
 import { settleDeposits } from './settle-deposits';
 import { unseeTransfers } from './unseen-transfers';
@@ -46,38 +47,28 @@ export function depositWatcher(deps: Deps, catalogue: () => Promise<Catalogue>, 
   };
 
   /**
-   * Reads what is new on one network and records the transfers to our addresses. Answers whether
-   * the cursor moved (there may be more to read), false once caught up.
+   * Reads what is new on one network and records the transfers to our addresses, from `at` (read
+   * here when not given: `scanPositions` reads every network's at once). Answers whether there may
+   * be more to read (the cursor moved and the rail did not reach the chain's head), false once caught up.
    */
-  async function scan(network: string): Promise<boolean> {
-    // with the cursor, how far the deposit addresses go: a rail may read only the transfers to them
-    const [cur] = await db.query<{ cursor: string | null; watched: bigint }>(
-      `SELECT cursor, (SELECT last_value + 1 FROM deposit_address_index) AS watched
-       FROM chain_cursors WHERE network = $1`,
-      [network],
-    );
+  async function scan(network: string, at?: ScanPosition): Promise<boolean> {
+    const cur = at ?? (await scanPositions(db, [network])).get(network);
     const from = cur?.cursor ?? null;
     decimals = (await catalogue()).decimals;
-    const { transfers, cursor } = await chain.scan(network, from, SCAN_BATCH, cur?.watched);
+    const { transfers, cursor, caughtUp } = await chain.scan(network, from, SCAN_BATCH, cur?.watched);
     if (cursor === from) return false;
     return db.transaction(async (tx) => {
-      // claims the range and moves the cursor past it in one statement: the row stays locked until
-      // the transfers are recorded, and nothing is kept if recording them fails
-      const claimed = await tx.query(
-        `UPDATE chain_cursors SET cursor = $3 WHERE network = (
-           SELECT network FROM chain_cursors WHERE network = $1 AND cursor IS NOT DISTINCT FROM $2
-           FOR UPDATE SKIP LOCKED)
-         RETURNING 1`,
-        [network, from, cursor],
-      );
-      if (!claimed.length) return false; // another instance is reading or has read this range
+      // claims the range and moves the cursor past it, with the orders its transfers pay: the row
+      // stays locked until the transfers are recorded, and nothing is kept if recording them fails
+      const claim = await claimRange(tx, network, from, cursor, transfers);
+      if (!claim) return false; // another instance is reading or has read this range
       if (transfers.length) {
         const now = clock.now();
-        const targetOf = await transferTargets(tx, network, transfers, now, terms);
+        const targetOf = await transferTargets(tx, network, transfers, now, terms, claim.orders);
         const ours = transfers.filter((t) => targetOf(t));
-        if (ours.length) await recordSeen(tx, network, ours, (t) => targetOf(t)!, now, amountOf);
+        if (ours.length) await recordSeen(tx, network, ours, (t) => targetOf(t)!, now, amountOf, claim);
       }
-      return true;
+      return !caughtUp;
     });
   }
 
@@ -127,5 +118,8 @@ export function depositWatcher(deps: Deps, catalogue: () => Promise<Catalogue>, 
     return confirmed;
   }
 
-  return { scan, confirm };
+  /** Where the watcher stands on each network (`scan`'s `at`), in one statement. */
+  const positions = (networks: readonly string[]) => scanPositions(db, networks);
+
+  return { scan, confirm, positions };
 }

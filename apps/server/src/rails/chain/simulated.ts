@@ -116,7 +116,8 @@ export class SimulatedChain implements ChainRail, ChainSimulator {
       blockHash: r.block_hash,
     }));
     const last = rows.at(-1);
-    return { transfers, cursor: last ? String(last.id) : cursor };
+    // fewer than asked: every transfer after the cursor was read
+    return { transfers, cursor: last ? String(last.id) : cursor, caughtUp: rows.length < limit };
   }
 
   async head(network: string): Promise<bigint> {
