@@ -54,11 +54,9 @@ export function receivingEngine(
         while (more) more = await watcher.scan(network);
       },
     );
-    await onEachNetwork(
-      names,
-      log,
-      'confirming deposits failed: tried again on the next pass',
-      watcher.confirm,
+    const deposits = await watcher.toConfirm(names);
+    await onEachNetwork(names, log, 'confirming deposits failed: tried again on the next pass', (network) =>
+      watcher.confirm(network, deposits(network)),
     );
   }
 

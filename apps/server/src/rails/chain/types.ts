@@ -142,6 +142,8 @@ export interface ChainRail {
   locate(network: string, txHashes: string[]): Promise<Map<string, Located>>;
   /** The canonical block hash at each height at or below the head: a block seen under another hash was reorged away. */
   blockHashes(network: string, heights: readonly bigint[]): Promise<Map<bigint, string>>;
+  /** The head and the canonical hash at each height (`head` and `blockHashes`), asked together where the rail can. */
+  view(network: string, heights: readonly bigint[]): Promise<{ head: bigint; hashes: Map<bigint, string> }>;
   /** Broadcasts a transfer from the hot wallet; idempotent by reference. Throws ChainSendError when refused. */
   send(req: SendRequest): Promise<{ txHash: string }>;
   /**

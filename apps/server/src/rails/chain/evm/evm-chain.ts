@@ -264,6 +264,11 @@ export class EvmChain implements ChainRail {
     return heights.length ? canonicalHashes(this.client, heights) : Promise.resolve(new Map());
   }
 
+  async view(network: string, heights: readonly bigint[]) {
+    const head = await this.head(network);
+    return { head, hashes: await this.blockHashes(network, heights) };
+  }
+
   send(req: SendRequest): Promise<{ txHash: string }> {
     this.own(req.network);
     return this.sends.send(req);
