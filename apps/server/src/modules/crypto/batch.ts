@@ -1,5 +1,6 @@
 import type { ReceiptStatus } from '@mc/contract';
 import type { Queryable } from '../../db/client';
+import { Params, runCombined, type StatementPart } from '../../db/statement';
 import type { ExceptionReason } from './status';
 import { type Note, noteColumns } from './timeline-note';
 import { ORDER_COLUMNS, type OrderRow } from './view';
@@ -79,54 +80,52 @@ export class OrderChanges {
     this.event(row, note, at);
   }
 
+  /** Writes the changes: the orders and their timeline in one statement. */
   async flush(tx: Queryable): Promise<void> {
+    const p = new Params();
+    await runCombined(tx, p, this.parts(p));
+  }
+
+  /**
+   * The changes as parts of one statement (`runCombined`): the orders, then their timeline; the
+   * changes are then forgotten (the caller runs the statement).
+   */
+  parts(p: Params): StatementPart[] {
+    const out: StatementPart[] = [];
     const rows = [...this.changed.values()];
     if (rows.length) {
-      await tx.query(
-        `UPDATE receipt_orders o SET status = v.status, received_amount = v.received, pending_amount = v.pending,
+      out.push({
+        name: 'changed_orders',
+        sql: `UPDATE receipt_orders o SET status = v.status, received_amount = v.received, pending_amount = v.pending,
            fee_amount = v.fee, exception_reason = v.reason, resolution = v.resolution, paid_at = v.paid_at,
            completed_at = v.completed_at, updated_at = v.updated_at, excess_amount = v.excess,
            excess_outcome = v.excess_outcome, excess_fee = v.excess_fee
-         FROM unnest($1::uuid[], $2::text[], $3::bigint[], $4::bigint[], $5::bigint[], $6::text[], $7::text[],
-           $8::timestamptz[], $9::timestamptz[], $10::timestamptz[], $11::bigint[], $12::text[], $13::bigint[])
+         FROM unnest(${p.add(rows.map((r) => r.id))}::uuid[], ${p.add(rows.map((r) => r.status))}::text[],
+           ${p.add(rows.map((r) => r.received_amount))}::bigint[], ${p.add(rows.map((r) => r.pending_amount))}::bigint[],
+           ${p.add(rows.map((r) => r.fee_amount))}::bigint[], ${p.add(rows.map((r) => r.exception_reason))}::text[],
+           ${p.add(rows.map((r) => r.resolution))}::text[], ${p.add(rows.map((r) => r.paid_at))}::timestamptz[],
+           ${p.add(rows.map((r) => r.completed_at))}::timestamptz[],
+           ${p.add(rows.map((r) => r.updated_at as Date))}::timestamptz[], ${p.add(rows.map((r) => r.excess_amount))}::bigint[],
+           ${p.add(rows.map((r) => r.excess_outcome))}::text[], ${p.add(rows.map((r) => r.excess_fee))}::bigint[])
            AS v(id, status, received, pending, fee, reason, resolution, paid_at, completed_at, updated_at, excess,
              excess_outcome, excess_fee)
          WHERE o.id = v.id`,
-        [
-          rows.map((r) => r.id),
-          rows.map((r) => r.status),
-          rows.map((r) => r.received_amount),
-          rows.map((r) => r.pending_amount),
-          rows.map((r) => r.fee_amount),
-          rows.map((r) => r.exception_reason),
-          rows.map((r) => r.resolution),
-          rows.map((r) => r.paid_at),
-          rows.map((r) => r.completed_at),
-          rows.map((r) => r.updated_at as Date),
-          rows.map((r) => r.excess_amount),
-          rows.map((r) => r.excess_outcome),
-          rows.map((r) => r.excess_fee),
-        ],
-      );
+      });
     }
     if (this.events.length) {
       const notes = this.events.map((e) => noteColumns(e.note));
-      await tx.query(
-        `INSERT INTO receipt_order_events (order_id, status, note, code, params, at)
+      out.push({
+        name: 'order_events',
+        sql: `INSERT INTO receipt_order_events (order_id, status, note, code, params, at)
          SELECT order_id, status, note, code, params::jsonb, at
-         FROM unnest($1::uuid[], $2::text[], $3::text[], $4::text[], $5::text[], $6::timestamptz[])
+         FROM unnest(${p.add(this.events.map((e) => e.orderId))}::uuid[], ${p.add(this.events.map((e) => e.status))}::text[],
+           ${p.add(notes.map((n) => n.text))}::text[], ${p.add(notes.map((n) => n.code))}::text[],
+           ${p.add(notes.map((n) => n.params))}::text[], ${p.add(this.events.map((e) => e.at))}::timestamptz[])
            WITH ORDINALITY AS v(order_id, status, note, code, params, at, n) ORDER BY n`,
-        [
-          this.events.map((e) => e.orderId),
-          this.events.map((e) => e.status),
-          notes.map((n) => n.text),
-          notes.map((n) => n.code),
-          notes.map((n) => n.params),
-          this.events.map((e) => e.at),
-        ],
-      );
+      });
     }
     this.changed.clear();
     this.events.length = 0;
+    return out;
   }
 }

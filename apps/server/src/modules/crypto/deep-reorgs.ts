@@ -14,21 +14,14 @@ export type SettledDeposit = {
 };
 
 /** The most confirmed deposits one pass checks for a reorganisation (the oldest first). */
-const UNFINAL_BATCH = 1000;
+export const UNFINAL_BATCH = 1000;
 
 /**
- * The confirmed and held deposits not yet found taken back and not yet checked at a final height: a
- * reorganisation could still replace one of their blocks, however long ago they confirmed.
+ * A condition on `deposits d`: a confirmed or held deposit not yet found taken back and not yet checked
+ * at a final height: a reorganisation could still replace its block, however long ago it confirmed.
  */
-export async function unfinalSettled(q: Queryable, network: string): Promise<SettledDeposit[]> {
-  return q.query<SettledDeposit>(
-    `SELECT id, block_height, block_hash FROM deposits
-     WHERE network = $1 AND status IN ('confirmed', 'held') AND reorged_at IS NULL
-       AND (final_checked IS NULL OR final_checked < block_height) AND block_hash IS NOT NULL
-     ORDER BY block_height, id LIMIT ${UNFINAL_BATCH}`,
-    [network],
-  );
-}
+export const UNFINAL = `d.status IN ('confirmed', 'held') AND d.reorged_at IS NULL
+  AND (d.final_checked IS NULL OR d.final_checked < d.block_height) AND d.block_hash IS NOT NULL`;
 
 /**
  * Deposits found still in their block while the chain called that height final (at or below

@@ -43,21 +43,20 @@ export function receivingEngine(
   /** Reads and confirms each network's transfers; a network that fails is logged and the others go on. */
   async function watch() {
     const names = await networks();
+    const at = await watcher.positions(names);
     await onEachNetwork(
       names,
       log,
       'reading the chain failed: tried again on the next pass',
       async (network) => {
-        while (await watcher.scan(network)) {
-          /* read until caught up */
-        }
+        // read until caught up (each further range from the cursor as it stands then)
+        let more = await watcher.scan(network, at.get(network));
+        while (more) more = await watcher.scan(network);
       },
     );
-    await onEachNetwork(
-      names,
-      log,
-      'confirming deposits failed: tried again on the next pass',
-      watcher.confirm,
+    const deposits = await watcher.toConfirm(names);
+    await onEachNetwork(names, log, 'confirming deposits failed: tried again on the next pass', (network) =>
+      watcher.confirm(network, deposits(network)),
     );
   }
 

@@ -15,8 +15,14 @@ export function orderLifecycle(deps: Deps) {
 
   /** Open orders past their expiry become expired (nothing arrived) or exception (underpaid). */
   async function expire(): Promise<number> {
+    const now = clock.now();
+    // a look first, without a transaction: most passes find nothing due
+    const [due] = await db.query(
+      `SELECT 1 AS due FROM receipt_orders WHERE status IN ('unpaid', 'partially_paid') AND expires_at <= $1 LIMIT 1`,
+      [now],
+    );
+    if (!due) return 0;
     return db.transaction(async (tx) => {
-      const now = clock.now();
       const due = await tx.query<{ id: string }>(
         `SELECT id FROM receipt_orders WHERE status IN ('unpaid', 'partially_paid') AND expires_at <= $1
          ORDER BY expires_at LIMIT $2 FOR UPDATE SKIP LOCKED`,

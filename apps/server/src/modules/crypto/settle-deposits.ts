@@ -1,21 +1,24 @@
 import type { OverpaymentMode } from '@mc/contract';
+import { Params, runCombined, type StatementPart } from '../../db/statement';
 import type { Deps } from '../../platform/deps';
 import { type EntryInput, merchantBucket, platform, postMany } from '../ledger';
-import { lockOrders, OrderChanges } from './batch';
+import { OrderChanges } from './batch';
 import { depositEntry, orderEntry } from './bookings';
-import { type Position, STILL_AS_READ } from './chain-positions';
+import type { Position } from './chain-positions';
 import { collectionHoldNote } from './collection-transfers';
 import { latePaymentRepo, type NewLatePayment } from './late-payment-repo';
 import { bookExcess, overpaymentSetting, settledAmount } from './overpayment';
 import { AWAITING_RESOLUTION } from './resolutions';
 import type { AmountOf } from './seen-transfers';
+import { lockReady } from './settle-locks';
 import { onConfirmed, onWrongAsset } from './status';
 import { note } from './timeline-note';
 import type { OrderRow } from './view';
 
 /**
  * Settles confirmed deposits in one transaction: each deposit under its row lock (another
- * instance skips it), its order locked, every entry booked with one lock of each ledger account.
+ * instance skips it), its order locked with it, every entry booked with one lock of each ledger
+ * account, then the deposits, orders and timeline written in one statement.
  */
 export async function settleDeposits(
   deps: Pick<Deps, 'db' | 'clock'>,
@@ -24,27 +27,8 @@ export async function settleDeposits(
 ): Promise<number> {
   const positions = new Map(ready.map((r) => [r.id, r]));
   return deps.db.transaction(async (tx) => {
-    const deposits = await tx.query<{
-      id: bigint;
-      network: string;
-      asset: string;
-      amount: bigint;
-      order_id: string;
-      on_time: boolean;
-      tx_hash: string;
-    }>(
-      `SELECT d.id, d.network, d.asset, d.amount, d.order_id, d.on_time, d.tx_hash
-       FROM deposits d JOIN unnest($1::bigint[], $2::bigint[], $3::text[]) AS v(id, read_height, read_hash)
-         ON d.id = v.id
-       WHERE d.status = 'confirming' AND ${STILL_AS_READ}
-       ORDER BY d.id FOR UPDATE OF d SKIP LOCKED`,
-      [ready.map((r) => r.id), ready.map((r) => r.read.block_height), ready.map((r) => r.read.block_hash)],
-    );
+    const { deposits, orders } = await lockReady(tx, ready);
     if (!deposits.length) return 0;
-    const orders = await lockOrders(
-      tx,
-      deposits.map((d) => d.order_id),
-    );
     const now = deps.clock.now();
     const changes = new OrderChanges();
     const entries: EntryInput[] = [];
@@ -145,22 +129,20 @@ export async function settleDeposits(
       } else changes.event(o, confirmed, now);
     }
     await postMany(tx, entries);
-    await tx.query(
-      `UPDATE deposits d SET status = v.status, confirmations = v.confirmations, block_height = v.height,
-         block_hash = v.hash, confirmed_at = $6
-       FROM unnest($1::bigint[], $2::text[], $3::int[], $4::bigint[], $5::text[])
+    // the deposits, their orders and the orders' timeline in one statement
+    const p = new Params();
+    const marked: StatementPart = {
+      name: 'deposits_marked',
+      sql: `UPDATE deposits d SET status = v.status, confirmations = v.confirmations, block_height = v.height,
+         block_hash = v.hash, confirmed_at = ${p.add(now)}::timestamptz
+       FROM unnest(${p.add(marks.map((m) => m.id))}::bigint[], ${p.add(marks.map((m) => m.status))}::text[],
+         ${p.add(marks.map((m) => positions.get(m.id)!.confirmations))}::int[],
+         ${p.add(marks.map((m) => positions.get(m.id)!.height))}::bigint[],
+         ${p.add(marks.map((m) => positions.get(m.id)!.hash))}::text[])
          AS v(id, status, confirmations, height, hash)
        WHERE d.id = v.id`,
-      [
-        marks.map((m) => m.id),
-        marks.map((m) => m.status),
-        marks.map((m) => positions.get(m.id)!.confirmations),
-        marks.map((m) => positions.get(m.id)!.height),
-        marks.map((m) => positions.get(m.id)!.hash),
-        now,
-      ],
-    );
-    await changes.flush(tx);
+    };
+    await runCombined(tx, p, [marked, ...changes.parts(p)]);
     await latePaymentRepo.insert(tx, late, now);
     return deposits.length;
   });

@@ -3,21 +3,16 @@ import type { Deps } from '../../platform/deps';
 import type { NetworkLog } from '../../platform/each-network';
 import type { Located } from '../../rails/chain/types';
 import type { Catalogue } from './catalogue';
-import {
-  blockReplaced,
-  heightsToCheck,
-  type OpenDeposit,
-  positionsOf,
-  savePositions,
-} from './chain-positions';
-import { flagReorgedAfterConfirmation, markFinal, unfinalSettled } from './deep-reorgs';
+import { blockReplaced, heightsToCheck, positionsOf, savePositions } from './chain-positions';
+import { type DepositsToConfirm, depositsToConfirm } from './confirm-reads';
+import { flagReorgedAfterConfirmation, markFinal } from './deep-reorgs';
 import { finalHeightFrom } from './final-height';
+import { claimRange, type ScanPosition, scanPositions } from './scan-claim';
 import { recordSeen, transferTargets } from './seen-transfers';
 import { settleDeposits } from './settle-deposits';
 import { unseeTransfers } from './unseen-transfers';
 
 const SCAN_BATCH = 500;
-const CONFIRM_BATCH = 1000;
 /** Deposits settled per transaction: one lock and one update of each ledger account per batch. */
 const SETTLE_BATCH = 250;
 
@@ -46,38 +41,28 @@ export function depositWatcher(deps: Deps, catalogue: () => Promise<Catalogue>, 
   };
 
   /**
-   * Reads what is new on one network and records the transfers to our addresses. Answers whether
-   * the cursor moved (there may be more to read), false once caught up.
+   * Reads what is new on one network and records the transfers to our addresses, from `at` (read
+   * here when not given: `scanPositions` reads every network's at once). Answers whether there may
+   * be more to read (the cursor moved and the rail did not reach the chain's head), false once caught up.
    */
-  async function scan(network: string): Promise<boolean> {
-    // with the cursor, how far the deposit addresses go: a rail may read only the transfers to them
-    const [cur] = await db.query<{ cursor: string | null; watched: bigint }>(
-      `SELECT cursor, (SELECT last_value + 1 FROM deposit_address_index) AS watched
-       FROM chain_cursors WHERE network = $1`,
-      [network],
-    );
+  async function scan(network: string, at?: ScanPosition): Promise<boolean> {
+    const cur = at ?? (await scanPositions(db, [network])).get(network);
     const from = cur?.cursor ?? null;
     decimals = (await catalogue()).decimals;
-    const { transfers, cursor } = await chain.scan(network, from, SCAN_BATCH, cur?.watched);
+    const { transfers, cursor, caughtUp } = await chain.scan(network, from, SCAN_BATCH, cur?.watched);
     if (cursor === from) return false;
     return db.transaction(async (tx) => {
-      // claims the range and moves the cursor past it in one statement: the row stays locked until
-      // the transfers are recorded, and nothing is kept if recording them fails
-      const claimed = await tx.query(
-        `UPDATE chain_cursors SET cursor = $3 WHERE network = (
-           SELECT network FROM chain_cursors WHERE network = $1 AND cursor IS NOT DISTINCT FROM $2
-           FOR UPDATE SKIP LOCKED)
-         RETURNING 1`,
-        [network, from, cursor],
-      );
-      if (!claimed.length) return false; // another instance is reading or has read this range
+      // claims the range and moves the cursor past it, with the orders its transfers pay: the row
+      // stays locked until the transfers are recorded, and nothing is kept if recording them fails
+      const claim = await claimRange(tx, network, from, cursor, transfers);
+      if (!claim) return false; // another instance is reading or has read this range
       if (transfers.length) {
         const now = clock.now();
-        const targetOf = await transferTargets(tx, network, transfers, now, terms);
+        const targetOf = await transferTargets(tx, network, transfers, now, terms, claim.orders);
         const ours = transfers.filter((t) => targetOf(t));
-        if (ours.length) await recordSeen(tx, network, ours, (t) => targetOf(t)!, now, amountOf);
+        if (ours.length) await recordSeen(tx, network, ours, (t) => targetOf(t)!, now, amountOf, claim);
       }
-      return true;
+      return !caughtUp;
     });
   }
 
@@ -85,22 +70,16 @@ export function depositWatcher(deps: Deps, catalogue: () => Promise<Catalogue>, 
    * One pass over a network's deposits against the chain: confirming deposits whose block was
    * replaced are taken back (un-seen), the others' confirmations are counted and those that reached
    * the network's confirmations are settled; confirmed deposits of the newest blocks whose block was
-   * replaced are flagged for an operator. Returns how many settled.
+   * replaced are flagged for an operator. `read`: the network's deposits (read here when not given).
+   * Returns how many settled.
    */
-  async function confirm(network: string): Promise<number> {
+  async function confirm(network: string, read?: DepositsToConfirm): Promise<number> {
     const c = await catalogue();
     decimals = c.decimals;
     const required = c.networks.get(network)?.confirmations ?? 1;
-    const open = await db.query<OpenDeposit>(
-      `SELECT id, tx_hash, confirmations, block_height, block_hash FROM deposits
-       WHERE network = $1 AND status = 'confirming' ORDER BY id LIMIT $2`,
-      [network, CONFIRM_BATCH],
-    );
-    const head = await chain.head(network);
-    const settled = await unfinalSettled(db, network);
+    const { open, settled } = read ?? (await depositsToConfirm(db, [network]))(network);
     if (!open.length && !settled.length) return 0;
     const finality = await chain.finality(network);
-    const finalHeight = finalHeightFrom(finality, head, required);
     const unplaced = open.filter((d) => d.block_height === null).map((d) => d.tx_hash);
     const located = unplaced.length ? await chain.locate(network, unplaced) : new Map<string, Located>();
     const heights = heightsToCheck(
@@ -108,8 +87,8 @@ export function depositWatcher(deps: Deps, catalogue: () => Promise<Catalogue>, 
       located,
       settled.map((d) => d.block_height),
     );
-    const hashes = heights.length ? await chain.blockHashes(network, heights) : new Map<bigint, string>();
-    const view = { head, hashes };
+    const view = await chain.view(network, heights);
+    const finalHeight = finalHeightFrom(finality, view.head, required);
     const replaced = settled.filter((d) => blockReplaced(d.block_height, d.block_hash, view));
     await flagReorgedAfterConfirmation(db, log, network, replaced, clock.now(), amountOf);
     await markFinal(
@@ -127,5 +106,10 @@ export function depositWatcher(deps: Deps, catalogue: () => Promise<Catalogue>, 
     return confirmed;
   }
 
-  return { scan, confirm };
+  /** Where the watcher stands on each network (`scan`'s `at`), in one statement. */
+  const positions = (networks: readonly string[]) => scanPositions(db, networks);
+  /** Each network's deposits to confirm and to watch (`confirm`'s `read`), in one statement. */
+  const toConfirm = (networks: readonly string[]) => depositsToConfirm(db, networks);
+
+  return { scan, confirm, positions, toConfirm };
 }

@@ -1,5 +1,6 @@
 import type { HistoryBalance, HistoryStatus, HistoryType } from '@mc/contract';
 import type { Queryable } from '../../db/client';
+import { Params, type StatementPart } from '../../db/statement';
 
 /**
  * What the area booking an entry tells the history of it: the movement's type and the facts a
@@ -40,40 +41,35 @@ export interface HistoryLine {
 
 /** Writes the rows of entries the ledger is booking (new entries only), in the same transaction. */
 export async function recordHistory(tx: Queryable, lines: HistoryLine[]): Promise<void> {
-  if (!lines.length) return;
-  const col = <T>(f: (l: HistoryLine) => T) => lines.map(f);
-  await tx.query(
-    `INSERT INTO history_rows (entry_id, merchant_id, created_at, kind, type, ref_type, ref_id, asset, network,
+  const p = new Params();
+  const part = historyRowsPart(p, lines);
+  if (part) await tx.query(part.sql, p.values, { prepared: true });
+}
+
+/**
+ * The statement part that writes the rows of entries the ledger is booking (new entries only), for
+ * the ledger to run with its postings in one statement (`runCombined`); null when there are none.
+ */
+export function historyRowsPart(p: Params, lines: readonly HistoryLine[]): StatementPart | null {
+  if (!lines.length) return null;
+  const col = <T>(f: (l: HistoryLine) => T) => p.add(lines.map(f));
+  return {
+    name: 'history_written',
+    sql: `INSERT INTO history_rows (entry_id, merchant_id, created_at, kind, type, ref_type, ref_id, asset, network,
        balance, amount, fee, net, balance_after, status, order_no, counterparty, tx_hash, remark)
      SELECT v.entry_id, v.merchant_id, v.at, v.kind, v.type, v.ref_type, v.ref_id, v.asset, v.network,
        v.balance, v.net + v.fee, v.fee, v.net, v.balance_after, v.status, v.order_no, v.counterparty,
        v.tx_hash, v.remark
-     FROM unnest($1::bigint[], $2::uuid[], $3::timestamptz[], $4::text[], $5::text[], $6::text[], $7::text[],
-       $8::text[], $9::text[], $10::text[], $11::bigint[], $12::bigint[], $13::bigint[], $14::text[],
-       $15::text[], $16::text[], $17::text[], $18::text[]) WITH ORDINALITY
+     FROM unnest(${col((l) => l.entryId)}::bigint[], ${col((l) => l.merchantId)}::uuid[],
+       ${col((l) => l.at)}::timestamptz[], ${col((l) => l.kind)}::text[], ${col((l) => l.facts.type)}::text[],
+       ${col((l) => l.refType)}::text[], ${col((l) => l.refId)}::text[], ${col((l) => l.asset)}::text[],
+       ${col((l) => l.facts.network ?? null)}::text[], ${col((l) => l.balance)}::text[],
+       ${col((l) => l.net)}::bigint[], ${col((l) => l.fee)}::bigint[], ${col((l) => l.balanceAfter)}::bigint[],
+       ${col((l) => l.facts.status)}::text[], ${col((l) => l.facts.orderNo ?? null)}::text[],
+       ${col((l) => l.facts.counterparty ?? null)}::text[], ${col((l) => l.facts.txHash ?? null)}::text[],
+       ${col((l) => l.facts.remark || null)}::text[]) WITH ORDINALITY
        AS v(entry_id, merchant_id, at, kind, type, ref_type, ref_id, asset, network, balance, net, fee,
          balance_after, status, order_no, counterparty, tx_hash, remark, n)
      ORDER BY v.n`,
-    [
-      col((l) => l.entryId),
-      col((l) => l.merchantId),
-      col((l) => l.at),
-      col((l) => l.kind),
-      col((l) => l.facts.type),
-      col((l) => l.refType),
-      col((l) => l.refId),
-      col((l) => l.asset),
-      col((l) => l.facts.network ?? null),
-      col((l) => l.balance),
-      col((l) => l.net),
-      col((l) => l.fee),
-      col((l) => l.balanceAfter),
-      col((l) => l.facts.status),
-      col((l) => l.facts.orderNo ?? null),
-      col((l) => l.facts.counterparty ?? null),
-      col((l) => l.facts.txHash ?? null),
-      col((l) => l.facts.remark || null),
-    ],
-    { prepared: true },
-  );
+  };
 }

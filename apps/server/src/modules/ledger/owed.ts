@@ -14,42 +14,53 @@ interface Credited {
   ][];
 }
 
+type Nets = Credited['nets'];
+
+/** The credits of an entry to a merchant's available balance: what may repay what it owes. */
+function creditsOf(input: EntryInput, nets: Nets) {
+  if (input.kind === OWED_REPAID) return [];
+  const out: { merchantId: string; asset: string; amount: bigint }[] = [];
+  for (const [, n] of nets) {
+    if ('merchantId' in n.ref && n.ref.bucket === 'available' && n.amount > 0n)
+      out.push({ merchantId: n.ref.merchantId, asset: n.asset, amount: n.amount });
+  }
+  return out;
+}
+
+const owedKey = (c: { merchantId: string; asset: string }) =>
+  accountKey(merchantBucket(c.merchantId, 'owed'), c.asset);
+
+/** The owed accounts an entry's credits may repay (read, locked, when the entry is booked). */
+export function owedKeysOf(input: EntryInput, nets: Nets): string[] {
+  return [...new Set(creditsOf(input, nets).map(owedKey))];
+}
+
 /**
  * What a merchant owes in an asset (bucket `owed`, at or below zero) is repaid first from the credits
  * of that asset to its available balance: for each credit of a batch, an entry moves from available
  * to owed the least of the credit, what is owed and what is available after the batch. The owed
- * accounts are locked (after the balances the batch moved). Answers the repayments to book.
+ * accounts are locked after the balances the batch moved: `owedBelowZero` when the booking read them
+ * so already, else here. Answers the repayments to book.
  */
 export async function owedRepayments(
   tx: Queryable,
   booked: readonly Credited[],
   availableAfter: (key: string) => bigint | undefined,
+  owedBelowZero?: readonly { account_key: string; balance: bigint }[],
 ): Promise<EntryInput[]> {
-  const credits: { entryId: bigint; input: EntryInput; merchantId: string; asset: string; amount: bigint }[] =
-    [];
-  for (const b of booked) {
-    if (b.input.kind === OWED_REPAID) continue;
-    for (const [, n] of b.nets) {
-      if ('merchantId' in n.ref && n.ref.bucket === 'available' && n.amount > 0n)
-        credits.push({
-          entryId: b.entryId,
-          input: b.input,
-          merchantId: n.ref.merchantId,
-          asset: n.asset,
-          amount: n.amount,
-        });
-    }
-  }
-  if (!credits.length) return [];
-  const owedKey = (c: { merchantId: string; asset: string }) =>
-    accountKey(merchantBucket(c.merchantId, 'owed'), c.asset);
-  const keys = [...new Set(credits.map(owedKey))].sort();
-  const owed = await tx.query<{ account_key: string; balance: bigint }>(
-    `SELECT account_key, balance FROM ledger_accounts WHERE account_key = ANY($1::text[]) AND balance < 0
-     ORDER BY account_key FOR UPDATE`,
-    [keys],
-    { prepared: true },
+  const credits = booked.flatMap((b) =>
+    creditsOf(b.input, b.nets).map((c) => ({ ...c, entryId: b.entryId, input: b.input })),
   );
+  if (!credits.length) return [];
+  const keys = [...new Set(credits.map(owedKey))].sort();
+  const owed =
+    owedBelowZero ??
+    (await tx.query<{ account_key: string; balance: bigint }>(
+      `SELECT account_key, balance FROM ledger_accounts WHERE account_key = ANY($1::text[]) AND balance < 0
+       ORDER BY account_key FOR UPDATE`,
+      [keys],
+      { prepared: true },
+    ));
   if (!owed.length) return [];
   const left = new Map(owed.map((o) => [o.account_key, -o.balance]));
   const spendable = new Map<string, bigint>();

@@ -1,8 +1,12 @@
 import type { Queryable } from '../../db/client';
-import { type HistoryFacts, type HistoryLine, recordHistory } from '../history';
+import { combined, Params, type StatementPart } from '../../db/statement';
+import { type HistoryFacts, type HistoryLine, historyRowsPart } from '../history';
 import { type AccountRef, accountKey, type Bucket, merchantBucket, merchantBuckets } from './accounts';
+import { bookEntries, InsufficientFunds, insufficientFundsOf } from './book';
 import { historyLinesOf } from './history-lines';
-import { owedRepayments } from './owed';
+import { owedKeysOf, owedRepayments } from './owed';
+
+export { InsufficientFunds };
 
 export interface Line {
   account: AccountRef;
@@ -22,16 +26,6 @@ export interface EntryInput {
   /** What the history shows of it: required when the entry moves a merchant's available, settlement or frozen money. */
   history?: HistoryFacts;
 }
-
-/** A merchant bucket would go below zero. */
-export class InsufficientFunds extends Error {
-  constructor() {
-    super('insufficient funds');
-    this.name = 'InsufficientFunds';
-  }
-}
-
-const CHECK_VIOLATION = '23514';
 
 function assertBalanced(lines: Line[]) {
   const sums = new Map<string, bigint>();
@@ -73,12 +67,16 @@ function netLines(lines: Line[]): [string, Net][] {
   return [...byKey].filter(([, n]) => n.amount !== 0n).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
 }
 
+/** The key an entry is known by: booking it again does nothing. */
+const keyOf = (e: { kind: string; refType: string; refId: string }) =>
+  `${e.kind}\u0000${e.refType}\u0000${e.refId}`;
+
 /**
- * Books several entries in one go (one statement per step, each account locked
- * and updated once), as if `post` ran for each in order: the postings of the
- * entries follow one another and every balance_after is the running balance.
- * Entries booked before are skipped (`created: false`). A merchant bucket that
- * would dip below zero at any point throws InsufficientFunds.
+ * Books several entries in one go, as if `post` ran for each in order: the postings of the entries
+ * follow one another and every balance_after is the running balance. Two statements: the entries
+ * with every account they move (locked and updated once, in key order) and the owed accounts their
+ * credits may repay; then the postings with their history rows. Entries booked before are skipped
+ * (`created: false`). A merchant bucket that would dip below zero at any point throws InsufficientFunds.
  */
 export async function postMany(
   tx: Queryable,
@@ -86,59 +84,64 @@ export async function postMany(
 ): Promise<{ entryId: bigint; created: boolean }[]> {
   if (!inputs.length) return [];
   for (const input of inputs) assertBalanced(input.lines);
-  const keyOf = (e: { kind: string; refType: string; refId: string }) =>
-    `${e.kind}\u0000${e.refType}\u0000${e.refId}`;
-  const inserted = await tx.query<{ id: bigint; kind: string; ref_type: string; ref_id: string }>(
-    `INSERT INTO journal_entries (kind, ref_type, ref_id, merchant_id, memo, created_at)
-     SELECT kind, ref_type, ref_id, merchant_id, memo, created_at FROM unnest(
-       $1::text[], $2::text[], $3::text[], $4::uuid[], $5::text[], $6::timestamptz[]) WITH ORDINALITY
-       AS v(kind, ref_type, ref_id, merchant_id, memo, created_at, n)
-     ORDER BY n
-     ON CONFLICT (kind, ref_type, ref_id) DO NOTHING
-     RETURNING id, kind, ref_type, ref_id`,
-    [
-      inputs.map((i) => i.kind),
-      inputs.map((i) => i.refType),
-      inputs.map((i) => i.refId),
-      inputs.map((i) => i.merchantId ?? null),
-      inputs.map((i) => i.memo ?? ''),
-      inputs.map((i) => i.at),
-    ],
-    { prepared: true },
+  // the same entry twice in one batch is booked once (its first), like two calls of `post`
+  const unique = new Map<string, { n: number; input: EntryInput; nets: [string, Net][] }>();
+  for (const input of inputs) {
+    const key = keyOf(input);
+    if (!unique.has(key)) unique.set(key, { n: unique.size + 1, input, nets: netLines(input.lines) });
+  }
+  const entries = [...unique.values()];
+  const lineKeys = new Set(entries.flatMap((e) => e.nets.map(([key]) => key)));
+  // the owed accounts are read with the move unless the batch moves one of them (then read after it)
+  const owedAsked = entries.flatMap((e) => owedKeysOf(e.input, e.nets).map((key) => ({ entry: e.n, key })));
+  const owedWithMove = owedAsked.every((o) => !lineKeys.has(o.key));
+  const booking = await bookEntries(
+    tx,
+    entries.map(({ input: i }) => ({
+      kind: i.kind,
+      refType: i.refType,
+      refId: i.refId,
+      merchantId: i.merchantId ?? null,
+      memo: i.memo ?? '',
+      at: i.at,
+    })),
+    entries.flatMap((e) => e.nets.map(([key, net]) => ({ entry: e.n, key, amount: net.amount }))),
+    owedWithMove ? owedAsked : [],
   );
-  const created = new Map(
-    inserted.map((r) => [keyOf({ kind: r.kind, refType: r.ref_type, refId: r.ref_id }), r.id]),
-  );
-  const missing = inputs.filter((i) => !created.has(keyOf(i)));
-  const existing = new Map<string, bigint>();
-  if (missing.length) {
+  const unknown = entries.filter((e) => !booking.created.has(e.n) && !booking.existing.has(e.n));
+  if (unknown.length) {
+    // booked by a transaction that committed while this statement ran
     const rows = await tx.query<{ id: bigint; kind: string; ref_type: string; ref_id: string }>(
       `SELECT e.id, e.kind, e.ref_type, e.ref_id FROM journal_entries e
        JOIN unnest($1::text[], $2::text[], $3::text[]) AS v(kind, ref_type, ref_id)
          ON e.kind = v.kind AND e.ref_type = v.ref_type AND e.ref_id = v.ref_id`,
-      [missing.map((i) => i.kind), missing.map((i) => i.refType), missing.map((i) => i.refId)],
-      { prepared: true },
+      [
+        unknown.map((e) => e.input.kind),
+        unknown.map((e) => e.input.refType),
+        unknown.map((e) => e.input.refId),
+      ],
     );
-    for (const r of rows) existing.set(keyOf({ kind: r.kind, refType: r.ref_type, refId: r.ref_id }), r.id);
+    const byKey = new Map(unknown.map((e) => [keyOf(e.input), e.n]));
+    for (const r of rows) {
+      booking.existing.set(byKey.get(keyOf({ kind: r.kind, refType: r.ref_type, refId: r.ref_id }))!, r.id);
+    }
   }
   const results: { entryId: bigint; created: boolean }[] = [];
   const booked: { entryId: bigint; input: EntryInput; nets: [string, Net][] }[] = [];
+  const first = new Set<number>();
   for (const input of inputs) {
-    const key = keyOf(input);
-    const id = created.get(key);
-    if (id === undefined) {
-      results.push({ entryId: existing.get(key)!, created: false });
+    const e = unique.get(keyOf(input))!;
+    const id = booking.created.get(e.n);
+    if (id === undefined || first.has(e.n)) {
+      results.push({ entryId: (id ?? booking.existing.get(e.n))!, created: false });
       continue;
     }
-    // the same entry twice in one batch is booked once, like two calls of `post`
-    created.delete(key);
-    existing.set(key, id);
+    first.add(e.n);
     results.push({ entryId: id, created: true });
-    booked.push({ entryId: id, input, nets: netLines(input.lines) });
+    booked.push({ entryId: id, input, nets: e.nets });
   }
   if (!booked.length) return results;
 
-  // Net every account over the whole batch; lock and update each once, in key order (no deadlocks).
   const totals = new Map<string, Net>();
   for (const b of booked) {
     for (const [key, n] of b.nets) {
@@ -147,8 +150,8 @@ export async function postMany(
       else totals.set(key, { ...n });
     }
   }
-  const keys = [...totals.keys()].sort();
-  const accounts = await moveBalances(tx, keys, totals);
+  // an account that did not exist yet: nothing was moved; the missing ones are created, then moved
+  const accounts = booking.accounts ?? (await moveBalances(tx, [...totals.keys()].sort(), totals));
   // Walk the entries in order from each account's balance before the batch.
   const running = new Map(
     accounts.map((a) => [
@@ -175,16 +178,19 @@ export async function postMany(
     }
     history.push(...historyLinesOf(b, (key) => running.get(key)!.balance));
   }
-  await tx.query(
-    `INSERT INTO postings (entry_id, account_id, asset, amount, balance_after)
+  const p = new Params();
+  const postings: StatementPart = {
+    name: 'postings_written',
+    sql: `INSERT INTO postings (entry_id, account_id, asset, amount, balance_after)
      SELECT entry_id, account_id, asset, amount, balance_after
-     FROM unnest($1::bigint[], $2::bigint[], $3::text[], $4::bigint[], $5::bigint[]) WITH ORDINALITY
+     FROM unnest(${p.add(cols[0])}::bigint[], ${p.add(cols[1])}::bigint[], ${p.add(cols[2])}::text[],
+       ${p.add(cols[3])}::bigint[], ${p.add(cols[4])}::bigint[]) WITH ORDINALITY
        AS v(entry_id, account_id, asset, amount, balance_after, n) ORDER BY n`,
-    cols,
-    { prepared: true },
-  );
-  await recordHistory(tx, history);
-  const repayments = await owedRepayments(tx, booked, (key) => running.get(key)?.balance);
+  };
+  const rows = historyRowsPart(p, history);
+  await tx.query(combined(rows ? [postings, rows] : [postings]), p.values, { prepared: true });
+  const balanceOf = (key: string) => running.get(key)?.balance;
+  const repayments = await owedRepayments(tx, booked, balanceOf, owedWithMove ? booking.owed : undefined);
   if (repayments.length) await postMany(tx, repayments);
   return results;
 }
@@ -225,10 +231,7 @@ async function moveBalances(
         { prepared: true },
       );
     } catch (err) {
-      if (typeof err === 'object' && err && (err as { code?: string }).code === CHECK_VIOLATION) {
-        throw new InsufficientFunds();
-      }
-      throw err;
+      throw insufficientFundsOf(err);
     }
   };
   const moved = await move();

@@ -48,6 +48,9 @@ export class RoutedChain implements ChainRail {
   blockHashes(network: string, heights: readonly bigint[]) {
     return this.rail(network).blockHashes(network, heights);
   }
+  view(network: string, heights: readonly bigint[]) {
+    return this.rail(network).view(network, heights);
+  }
   send(req: SendRequest) {
     return this.rail(req.network).send(req);
   }

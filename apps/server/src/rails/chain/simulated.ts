@@ -116,7 +116,8 @@ export class SimulatedChain implements ChainRail, ChainSimulator {
       blockHash: r.block_hash,
     }));
     const last = rows.at(-1);
-    return { transfers, cursor: last ? String(last.id) : cursor };
+    // fewer than asked: every transfer after the cursor was read
+    return { transfers, cursor: last ? String(last.id) : cursor, caughtUp: rows.length < limit };
   }
 
   async head(network: string): Promise<bigint> {
@@ -141,6 +142,19 @@ export class SimulatedChain implements ChainRail, ChainSimulator {
       [network, heights],
     );
     return new Map(rows.map((r) => [r.height, r.hash]));
+  }
+
+  /** The head and the hashes at the heights, in one statement. */
+  async view(network: string, heights: readonly bigint[]) {
+    const rows = await this.db.query<{ head: bigint | null; height: bigint | null; hash: string | null }>(
+      `SELECT h.head, b.height, b.hash
+       FROM (SELECT max(height) AS head FROM sim_chain_blocks WHERE network = $1) h
+       LEFT JOIN sim_chain_blocks b ON b.network = $1 AND b.height = ANY($2::bigint[])`,
+      [network, heights],
+    );
+    const hashes = new Map<bigint, string>();
+    for (const r of rows) if (r.height !== null && r.hash !== null) hashes.set(r.height, r.hash);
+    return { head: rows[0]?.head ?? 0n, hashes };
   }
 
   /**

@@ -116,16 +116,17 @@ export interface ChainRail {
    */
   paymentRequest(network: string, asset: string, to: string, amount: bigint | null): string | null;
   /**
-   * Transfers seen after `cursor` (mempool included), oldest first, and the cursor to continue from.
-   * `watched`: every deposit address handed out is of an index below it; a rail may then read only
-   * the transfers to those addresses (others may come too).
+   * Transfers seen after `cursor` (mempool included), oldest first, and the cursor to continue from;
+   * `caughtUp` when the scan reached the chain's head (nothing more to read now: the watcher scans
+   * again only when not). `watched`: every deposit address handed out is of an index below it; a
+   * rail may then read only the transfers to those addresses (others may come too).
    */
   scan(
     network: string,
     cursor: string | null,
     limit: number,
     watched?: bigint,
-  ): Promise<{ transfers: ChainTransfer[]; cursor: string | null }>;
+  ): Promise<{ transfers: ChainTransfer[]; cursor: string | null; caughtUp: boolean }>;
   /** Height of the newest block. */
   head(network: string): Promise<bigint>;
   /**
@@ -141,6 +142,8 @@ export interface ChainRail {
   locate(network: string, txHashes: string[]): Promise<Map<string, Located>>;
   /** The canonical block hash at each height at or below the head: a block seen under another hash was reorged away. */
   blockHashes(network: string, heights: readonly bigint[]): Promise<Map<bigint, string>>;
+  /** The head and the canonical hash at each height (`head` and `blockHashes`), asked together where the rail can. */
+  view(network: string, heights: readonly bigint[]): Promise<{ head: bigint; hashes: Map<bigint, string> }>;
   /** Broadcasts a transfer from the hot wallet; idempotent by reference. Throws ChainSendError when refused. */
   send(req: SendRequest): Promise<{ txHash: string }>;
   /**

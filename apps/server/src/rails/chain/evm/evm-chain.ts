@@ -171,7 +171,7 @@ export class EvmChain implements ChainRail {
     }
     let to = cursor.next + this.span - 1n;
     if (to > head) to = head;
-    if (to < cursor.next) return { transfers: [], cursor: encodeCursor(cursor) };
+    if (to < cursor.next) return { transfers: [], cursor: encodeCursor(cursor), caughtUp: true };
     const recipients = watched === undefined ? undefined : await this.recipients.upTo(watched);
     let logs: TransferLog[];
     let refused = false;
@@ -196,7 +196,7 @@ export class EvmChain implements ChainRail {
     if (!refused) this.span = min(this.span * 2n, BigInt(this.settings.scanBlocks));
     const top = await this.client.getBlock({ blockNumber: to });
     const transfers = logs.map((l) => this.transferOf(l));
-    return { transfers, cursor: encodeCursor(advance(cursor, to, top.hash!)) };
+    return { transfers, cursor: encodeCursor(advance(cursor, to, top.hash!)), caughtUp: to === head };
   }
 
   /**
@@ -262,6 +262,11 @@ export class EvmChain implements ChainRail {
   blockHashes(network: string, heights: readonly bigint[]): Promise<Map<bigint, string>> {
     this.own(network);
     return heights.length ? canonicalHashes(this.client, heights) : Promise.resolve(new Map());
+  }
+
+  async view(network: string, heights: readonly bigint[]) {
+    const head = await this.head(network);
+    return { head, hashes: await this.blockHashes(network, heights) };
   }
 
   send(req: SendRequest): Promise<{ txHash: string }> {
