@@ -1,9 +1,7 @@
-import { collectionApi, coreApi } from '@mc/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { PUBLIC_ACCOUNT_PATH } from '../../features/collection/transfer/publicAccountRequest';
-import { PUBLIC_ORDER_PATH, requestPublicOrder } from '../../features/payment/publicOrderRequest';
 import { setNotifier } from '../notify';
 import { ApiError } from './apiError';
+import { publicPath, readPublic } from './publicRead';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -14,14 +12,9 @@ function reply(status: number, body: unknown) {
 }
 
 describe('public reads', () => {
-  it("the payer's pages ask the contract's public routes", () => {
-    expect(PUBLIC_ORDER_PATH).toBe(coreApi.publicOrder.path);
-    expect(PUBLIC_ACCOUNT_PATH).toBe(collectionApi.publicCollectionAccount.path);
-  });
-
   it('GET below the API base with the id encoded, no token; the data of the envelope', async () => {
     const fetchMock = reply(200, { code: 200, message: 'OK', data: { order_id: 'a/b' } });
-    await expect(requestPublicOrder('a/b')).resolves.toEqual({ order_id: 'a/b' });
+    await expect(readPublic(publicPath('/public/orders/:id', 'a/b'))).resolves.toEqual({ order_id: 'a/b' });
     const [url, init] = fetchMock.mock.calls[0] ?? [];
     expect(url).toBe('/api/public/orders/a%2Fb');
     expect(init?.method).toBe('GET');
@@ -32,7 +25,7 @@ describe('public reads', () => {
     const toasts: string[] = [];
     setNotifier({ show: (_kind, text) => toasts.push(text) });
     reply(404, { code: 404, message: 'Not found', data: null });
-    const error = await requestPublicOrder('x').catch((e: unknown) => e);
+    const error = await readPublic('/public/orders/x').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 404, code: 404, message: 'Not found', handled: false });
     expect(toasts).toEqual([]);
