@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import react from '@vitejs/plugin-react';
 import { type BuildEnvironmentOptions, defineConfig } from 'vite';
+import { CONSOLE_ENTRY } from './scripts/bundle-size';
 import { pagePreloadsPlugin } from './scripts/pagePreloads';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
@@ -9,16 +10,27 @@ const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 
 
 const apiTarget = process.env.VITE_API_PROXY ?? 'http://localhost:8080';
 
+/** The build's version and time, as the pages show them. */
+export const buildDefines = {
+  'import.meta.env.VITE_APP_VERSION': JSON.stringify(pkg.version),
+  'import.meta.env.VITE_BUILD_TIME': JSON.stringify(new Date().toISOString()),
+};
+
 /**
- * The console (index.html) and the public entry (public.html: the pages a stranger opens, drawn on the
- * server); `vite build --ssr src/public/render.tsx` builds the server's render of the public entry.
+ * The framework every page needs: React, i18next, the date and cookie helpers (one chunk of the console's
+ * build, one of the public entry's).
+ */
+export const FRAMEWORK =
+  /node_modules[\\/](react|react-dom|scheduler|i18next|react-i18next|dayjs|js-cookie)[\\/]/;
+
+/**
+ * The console (index.html); the public entry (public.html: the pages a stranger opens, drawn on the
+ * server) is a build of its own (`vite.public.config.ts`), and `vite build --ssr src/public/render.tsx`
+ * builds the server's render of it. The dev server serves both entries.
  */
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: isSsrBuild ? [react()] : [react(), pagePreloadsPlugin()],
-  define: {
-    'import.meta.env.VITE_APP_VERSION': JSON.stringify(pkg.version),
-    'import.meta.env.VITE_BUILD_TIME': JSON.stringify(new Date().toISOString()),
-  },
+  plugins: isSsrBuild ? [react()] : [react(), pagePreloadsPlugin(CONSOLE_ENTRY)],
+  define: buildDefines,
   server: {
     port: 5173,
     proxy: { '/api': { target: apiTarget, changeOrigin: true } },
@@ -29,23 +41,37 @@ export default defineConfig(({ isSsrBuild }) => ({
   build: isSsrBuild ? ssrBuild : clientBuild,
 }));
 
-/** The console's and the public entry's build: hashed chunks, a manifest, the pages' preloads. */
+/** Modules known to do nothing at module level, beyond those that say so: tree-shaken whole. */
+export const SIDE_EFFECT_FREE = [
+  // These packages declare no `sideEffects` but have none at module level: antd's Input imports
+  // the form context only for a provider, which would otherwise pull the whole form engine
+  // and its validator into the first load of /login.
+  { test: /node_modules[\\/]@rc-component[\\/](form|async-validator)[\\/]/, sideEffects: false },
+  // The contract builds schemas at module level and does nothing else there: a page takes only
+  // the areas it uses (the login page does not download settings, KYB or ops schemas).
+  { test: /packages[\\/]contract[\\/]src[\\/]/, sideEffects: false },
+  // An area's components and its face do nothing at module level but render and re-export: a
+  // page that takes one name from another area's face (a path, a tag) loads no other screen
+  // of that area (the overview does not download the payout dialogs). Their CSS still comes
+  // with each component that is used.
+  { test: /src[\\/]features[\\/].*\.tsx$/, sideEffects: false },
+  { test: /src[\\/]features[\\/][a-z-]+[\\/](index|paths)\.ts$/, sideEffects: false },
+];
+
+/** The console's build: hashed chunks, a manifest, its public pages' preloads. */
 const clientBuild: BuildEnvironmentOptions = {
   outDir: 'dist',
   emptyOutDir: true,
   manifest: true,
   rolldownOptions: {
-    input: { index: 'index.html', public: 'public.html' },
+    input: { index: 'index.html' },
     output: {
-      // One framework chunk for what every page needs, the console's and the public entry's: fewer
-      // requests, better compression. Zod is not in it: public pages load the contract's schemas only
-      // when they call. The router and the stores are the console's alone: a chunk of their own.
+      // One framework chunk for what every page needs: fewer requests, better compression. Zod is
+      // not in it: the login page loads the contract's schemas only when it calls. The router and
+      // the stores are a chunk of their own.
       codeSplitting: {
         groups: [
-          {
-            name: 'framework',
-            test: /node_modules[\\/](react|react-dom|scheduler|i18next|react-i18next|dayjs|js-cookie)[\\/]/,
-          },
+          { name: 'framework', test: FRAMEWORK },
           {
             name: 'console-framework',
             test: /node_modules[\\/](react-router|zustand)[\\/]/,
@@ -62,21 +88,7 @@ const clientBuild: BuildEnvironmentOptions = {
       },
     },
     treeshake: {
-      // These packages declare no `sideEffects` but have none at module level: antd's Input imports
-      // the form context only for a provider, which would otherwise pull the whole form engine
-      // and its validator into the first load of /login.
-      moduleSideEffects: [
-        { test: /node_modules[\\/]@rc-component[\\/](form|async-validator)[\\/]/, sideEffects: false },
-        // The contract builds schemas at module level and does nothing else there: a page takes only
-        // the areas it uses (the login page does not download settings, KYB or ops schemas).
-        { test: /packages[\\/]contract[\\/]src[\\/]/, sideEffects: false },
-        // An area's components and its face do nothing at module level but render and re-export: a
-        // page that takes one name from another area's face (a path, a tag) loads no other screen
-        // of that area (the overview does not download the payout dialogs). Their CSS still comes
-        // with each component that is used.
-        { test: /src[\\/]features[\\/].*\.tsx$/, sideEffects: false },
-        { test: /src[\\/]features[\\/][a-z-]+[\\/](index|paths)\.ts$/, sideEffects: false },
-      ],
+      moduleSideEffects: SIDE_EFFECT_FREE,
     },
   },
   chunkSizeWarningLimit: 900,

@@ -25,6 +25,7 @@ import { systemRoutes } from './modules/system';
 import { teamRoutes } from './modules/team';
 import { type WebhookDeliverer, webhookRoutes } from './modules/webhooks';
 import { allowedMethodsOf } from './platform/allowed-methods';
+import { assetHeaders, isAssetPath } from './platform/asset-headers';
 import { clientErrorHandler, installServerAnswers } from './platform/client-errors';
 import { installCompression } from './platform/compression';
 import type { Deps } from './platform/deps';
@@ -73,6 +74,7 @@ export async function buildApp(deps: Deps, opts: BuildOptions = {}): Promise<Fas
   const { config } = deps;
   // The same headers on every answer: computed once, set by one hook (and on the socket's own answers).
   const headers = securityHeaders();
+  const fileHeaders = assetHeaders(headers);
   // the catalogue's networks, once the services have read it: a request naming another is refused
   let networks: ReadonlySet<string> | undefined;
   const validatorCompiler = zodValidatorCompiler(() => networks);
@@ -111,11 +113,15 @@ export async function buildApp(deps: Deps, opts: BuildOptions = {}): Promise<Fas
   installErrorHandling(app);
   app.addHook('onSend', async (req, reply) => {
     reply.header('x-request-id', req.id);
+    // an address under /assets/ that is no file is answered with the console's page: a document
+    if (isAssetPath(req.url) && String(reply.getHeader('content-type')).startsWith('text/html')) {
+      reply.headers(headers);
+    }
     if (req.url.startsWith('/api/')) reply.header('cache-control', 'no-store');
   });
 
-  app.addHook('onRequest', (_req, reply, done) => {
-    reply.headers(headers);
+  app.addHook('onRequest', (req, reply, done) => {
+    reply.headers(isAssetPath(req.url) ? fileHeaders : headers);
     done();
   });
 

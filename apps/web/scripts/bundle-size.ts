@@ -30,6 +30,9 @@ export interface PageSources {
 /** The console's HTML entry, and the public entry's (the pages a stranger opens, drawn on the server). */
 export const CONSOLE_ENTRY = 'index.html';
 export const PUBLIC_ENTRY = 'public.html';
+/** Each entry is a build of its own, with a manifest of its own (the same source is a chunk in each). */
+export const CONSOLE_MANIFEST = '.vite/manifest.json';
+export const PUBLIC_MANIFEST = '.vite/public-manifest.json';
 
 /** The pages a visitor opens without a session, by path: their entry and the sources of their page chunks. */
 export const PUBLIC_PAGES: Record<string, PageSources> = {
@@ -56,8 +59,10 @@ export const SHELL_BUDGET_BYTES = 400 * 1024;
 
 export const defaultDist = resolve(dirname(fileURLToPath(import.meta.url)), '../dist');
 
-export function readManifest(distDir: string): Manifest {
-  return JSON.parse(readFileSync(join(distDir, '.vite/manifest.json'), 'utf8')) as Manifest;
+/** The manifest of the build of an entry. */
+export function readManifest(distDir: string, entry: PageSources['entry']): Manifest {
+  const file = entry === PUBLIC_ENTRY ? PUBLIC_MANIFEST : CONSOLE_MANIFEST;
+  return JSON.parse(readFileSync(join(distDir, file), 'utf8')) as Manifest;
 }
 
 /** Files loaded for the given chunk keys and everything they statically import. */
@@ -79,7 +84,7 @@ export function staticClosure(manifest: Manifest, keys: string[]): string[] {
 
 /** The files a first visit of a page downloads, its HTML entry first. */
 export function firstLoadFiles(distDir: string, page: PageSources): string[] {
-  const manifest = readManifest(distDir);
+  const manifest = readManifest(distDir, page.entry);
   return [page.entry, ...staticClosure(manifest, [page.entry, ...page.sources])];
 }
 

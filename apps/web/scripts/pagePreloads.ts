@@ -1,19 +1,22 @@
 /**
  * What a public page loads beyond the entry, written at build time to `dist/.vite/page-preloads.json`
  * (`{"/login": ["/assets/LoginPage-….js", …]}`). The server sends it as a `Link` header with that
- * page's index.html, so the browser fetches the page's chunks beside the entry instead of after it.
+ * page's HTML, so the browser fetches the page's chunks beside the entry instead of after it. Each
+ * entry's build writes its own pages into the file (the console's build, which empties `dist`, first).
  */
-import { writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
-import { PUBLIC_PAGES, readManifest, staticClosure } from './bundle-size';
+import { type PageSources, PUBLIC_PAGES, readManifest, staticClosure } from './bundle-size';
 
 export const PAGE_PRELOADS_FILE = '.vite/page-preloads.json';
 
-export function pagePreloads(distDir: string): Record<string, string[]> {
-  const manifest = readManifest(distDir);
+/** The preloads of the pages served from one entry. */
+export function pagePreloads(distDir: string, of: PageSources['entry']): Record<string, string[]> {
+  const manifest = readManifest(distDir, of);
   const preloads: Record<string, string[]> = {};
   for (const [path, { entry: html, sources }] of Object.entries(PUBLIC_PAGES)) {
+    if (html !== of) continue;
     const entry = new Set(staticClosure(manifest, [html]));
     preloads[path] = staticClosure(manifest, sources)
       .filter((file) => !entry.has(file))
@@ -22,8 +25,8 @@ export function pagePreloads(distDir: string): Record<string, string[]> {
   return preloads;
 }
 
-/** The Vite plugin that writes the file once the bundle (and its manifest) is on disk. */
-export function pagePreloadsPlugin(): Plugin {
+/** The Vite plugin that writes an entry's pages into the file once the bundle (and its manifest) is on disk. */
+export function pagePreloadsPlugin(entry: PageSources['entry']): Plugin {
   let outDir = 'dist';
   return {
     name: 'mc-page-preloads',
@@ -32,7 +35,11 @@ export function pagePreloadsPlugin(): Plugin {
       outDir = join(config.root, config.build.outDir);
     },
     writeBundle() {
-      writeFileSync(join(outDir, PAGE_PRELOADS_FILE), JSON.stringify(pagePreloads(outDir)));
+      const file = join(outDir, PAGE_PRELOADS_FILE);
+      const written = existsSync(file)
+        ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, string[]>)
+        : {};
+      writeFileSync(file, JSON.stringify({ ...written, ...pagePreloads(outDir, entry) }));
     },
   };
 }

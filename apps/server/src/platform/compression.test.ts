@@ -63,6 +63,26 @@ describe('console files', () => {
     expect(plain.body).toContain('console.log(');
   });
 
+  it('sends a hashed file without the headers meant for documents, a document with them', async () => {
+    const file = await get('/assets/app-abc123.js', 'br');
+    expect(file.headers['x-content-type-options']).toBe('nosniff');
+    expect(file.headers['cross-origin-resource-policy']).toBe('same-origin');
+    for (const name of [
+      'content-security-policy',
+      'strict-transport-security',
+      'x-frame-options',
+      'referrer-policy',
+    ])
+      expect(file.headers[name]).toBeUndefined();
+    // no such file: the console's page answers, a document with its headers
+    for (const url of ['/assets/missing-1.js', '/login']) {
+      const page = await get(url, 'br');
+      expect(page.headers['content-type']).toContain('text/html');
+      expect(String(page.headers['content-security-policy'])).toContain("script-src 'self'");
+      expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
+    }
+  });
+
   it('answers index.html for console routes compressed and always revalidated', async () => {
     for (const url of ['/index.html', '/login', '/payment?order=1']) {
       const res = await get(url, 'br, gzip');

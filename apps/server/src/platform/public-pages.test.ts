@@ -15,6 +15,8 @@ fs.writeFileSync(
   path.join(render.dist, '.vite/page-preloads.json'),
   JSON.stringify({ '/payment': ['/assets/paymentPage-a1.js', '/assets/usePublicOrder-b2.css'] }),
 );
+fs.mkdirSync(path.join(render.dist, 'assets'));
+fs.writeFileSync(path.join(render.dist, 'assets/usePublicOrder-b2.css'), '.mc-pay{color:#111}\n');
 const t = appPerFile({ WEB_DIST: render.dist });
 const [merchant] = twoMerchantsPerFile(t);
 
@@ -46,11 +48,13 @@ describe('the payment page drawn on the server', () => {
     expect(html).toMatch(/data-testid="pay-qr"[^>]*><svg[^>]*role="img"[^>]*>.*<path/);
     expect(html).toContain('Two teas');
     expect(html).toContain('<title>Merchant Console | 支付订单</title>');
-    // styled as it arrives (its sheets in its head), its chunks fetched beside the entry
-    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/usePublicOrder-b2.css"></head>');
-    expect(res.headers.link).toBe(
-      '</assets/paymentPage-a1.js>; rel=modulepreload, </assets/usePublicOrder-b2.css>; rel=preload; as=style; crossorigin',
-    );
+    // styled as it arrives (its styles written into its head: no style sheet to ask for), its chunks
+    // fetched beside the entry
+    expect(html).toContain('<style>.mc-pay{color:#111}</style></head>');
+    expect(html).not.toContain('rel="stylesheet"');
+    expect(res.headers.link).toBe('</assets/paymentPage-a1.js>; rel=modulepreload');
+    expect(String(res.headers['content-security-policy'])).toContain("style-src 'self' 'unsafe-inline'");
+    expect(String(res.headers['content-security-policy'])).toContain("script-src 'self';");
     // the same answer as the public API's
     const api = await t.call({ method: 'GET', url: `/api/public/orders/${o.id}` });
     const embedded = pageData(html);

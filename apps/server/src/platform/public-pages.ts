@@ -3,6 +3,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Lang } from '@mc/contract';
 import type { FastifyInstance } from 'fastify';
+import { inlineStyleSheets } from './inline-styles';
 import type { PagePreload } from './page-preloads';
 
 /** What the web build's render of the public entry exports (`apps/web/src/public/render.tsx`). */
@@ -24,35 +25,40 @@ export const PUBLIC_TEMPLATE = 'public.html';
 
 interface Loaded {
   render: PublicRender;
+  /** The template with the entry's styles written in. */
   template: string;
+  /** Each page's own styles, written as `<style>` elements. */
+  styles: ReadonlyMap<string, string>;
 }
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c] ?? c);
 
+const sheetLinks = (styles: readonly string[]) =>
+  styles.map((href) => `<link rel="stylesheet" crossorigin href="${escapeHtml(href)}">`).join('');
+
 /**
- * The page: the template with its language, its title, its style sheets, the drawn page in `#root`
- * and its data after it.
+ * The page: the template with its language, its title, its styles, the drawn page in `#root` and its
+ * data after it.
  */
 function fill(
   template: string,
   page: Awaited<ReturnType<PublicRender['renderPublicPage']>>,
-  styles: readonly string[],
+  styles: string,
 ): string {
-  const sheets = styles.map((href) => `<link rel="stylesheet" crossorigin href="${escapeHtml(href)}">`);
   // replacer functions: a `$` in a merchant's text is text, not a replacement pattern
   return template
     .replace(/<html lang="[^"]*">/, () => `<html lang="${escapeHtml(page.htmlLang)}">`)
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title)}</title>`)
-    .replace('</head>', () => `${sheets.join('')}</head>`)
+    .replace('</head>', () => `${styles}</head>`)
     .replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>${page.dataScript}`);
 }
 
 /**
  * The public entry's pages (/payment, /batch/transfer), drawn on the server: the page's answer read
  * in-process (`pages`: what each shows of its id), drawn by the web build's render in the visitor's
- * language, sent with that answer for the browser's hydration, its style sheets linked in its head
- * and its chunks as a `Link` preload. Nothing of an id (unknown or malformed) is the page's "not found", answered 404. The render
+ * language, sent with that answer for the browser's hydration, its styles written into its head
+ * (`inline-styles.ts`: no style sheet request before the page shows) and its chunks as a `Link` preload. Nothing of an id (unknown or malformed) is the page's "not found", answered 404. The render
  * module loads with the first such request (the server's start does not wait for it). Without the
  * render build (tests without a build) the paths are left to the console's files, as before.
  */
@@ -69,8 +75,14 @@ export function servePublicPages(
   const load = () => {
     loading ??= Promise.all([
       import(pathToFileURL(renderFile).href) as Promise<PublicRender>,
-      fs.promises.readFile(templateFile, 'utf8'),
-    ]).then(([render, template]) => ({ render, template }));
+      fs.promises.readFile(templateFile, 'utf8').then((html) => inlineStyleSheets(html, distDir)),
+      Promise.all(
+        Object.keys(pages).map(
+          async (page) =>
+            [page, await inlineStyleSheets(sheetLinks(preloads.get(page)?.styles ?? []), distDir)] as const,
+        ),
+      ),
+    ]).then(([render, template, styles]) => ({ render, template, styles: new Map(styles) }));
     // a failed load is tried again by the next request
     loading.catch(() => {
       loading = undefined;
@@ -80,20 +92,20 @@ export function servePublicPages(
 
   for (const [pagePath, read] of Object.entries(pages)) {
     app.get(pagePath, async (req, reply) => {
-      const { render, template } = await load();
+      const { render, template, styles } = await load();
       const search = req.url.includes('?') ? req.url.slice(req.url.indexOf('?')) : '';
       const lang = render.pageLanguage(req.headers.cookie, req.headers['accept-language']);
       const id = await render.pageIdOf(pagePath, search);
       const data = await read(id);
       const page = await render.renderPublicPage(pagePath, { lang, id, data });
       const preload = preloads.get(pagePath);
-      if (preload?.link) reply.header('link', preload.link);
+      if (preload?.scriptLink) reply.header('link', preload.scriptLink);
       return reply
         .code(data === null ? 404 : 200)
         .header('cache-control', 'no-store')
         .header('vary', 'accept-encoding, accept-language, cookie')
         .type('text/html; charset=utf-8')
-        .send(fill(template, page, preload?.styles ?? []));
+        .send(fill(template, page, styles.get(pagePath) ?? ''));
     });
   }
 }

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../lib/http/apiError';
 import { notify } from '../../lib/notify';
 import { isPositive } from '../receive/amounts';
-import { type FaucetTransfer, payWithFaucet, useDevFaucet } from './devFaucet';
+import type { FaucetTransfer } from './devFaucet';
 import './faucet.css';
 
 export interface FaucetButtonProps {
@@ -14,17 +14,20 @@ export interface FaucetButtonProps {
   refresh: QueryKey;
 }
 
-/** Development only: sends a transfer from the simulated chain's faucet (what an order still needs). */
+/**
+ * Development only (shown where the server has a faucet): sends a transfer from the simulated chain's
+ * faucet (what an order still needs). The contract's route is loaded with the click.
+ */
 export default function FaucetButton({ transfer, refresh }: FaucetButtonProps) {
   const { t } = useTranslation();
-  const available = useDevFaucet();
   const queryClient = useQueryClient();
   const [busy, setBusy] = useState(false);
-  if (!available || !isPositive(transfer.amount)) return null;
+  if (!isPositive(transfer.amount)) return null;
 
   const pay = async () => {
     setBusy(true);
     try {
+      const { payWithFaucet } = await import('./devFaucet');
       await payWithFaucet(transfer);
       notify.success(t('pay.faucetSent'));
       await queryClient.invalidateQueries({ queryKey: refresh });

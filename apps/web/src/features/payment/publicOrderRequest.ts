@@ -1,7 +1,10 @@
-import { coreApi, type PublicOrder } from '@mc/contract';
-import { call } from '../../lib/http/client';
+import type { PublicOrder } from '@mc/contract';
+import { publicPath, readPublic } from '../../lib/http/publicRead';
 
-/** The payer's order by id, with its contract route: loaded with the first request, not with the page. */
+/** The contract's `coreApi.publicOrder` path (a test holds them equal): its route table stays out of the page. */
+export const PUBLIC_ORDER_PATH = '/public/orders/:id';
+
+/** The payer's order by id: loaded with the first request, not with the page. */
 export function requestPublicOrder(id: string): Promise<PublicOrder> {
-  return call(coreApi.publicOrder, undefined, { params: { id } });
+  return readPublic<PublicOrder>(publicPath(PUBLIC_ORDER_PATH, id));
 }

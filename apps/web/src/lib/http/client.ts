@@ -5,12 +5,12 @@ import { ApiError, isApiError } from './apiError';
 import { type ReadEnvelope, readResponseEnvelope } from './envelope';
 import { requestHeaders } from './headers';
 import { endOperatorSession, isOpsPath, tokenFor } from './operatorSession';
+import { retryAfterSeconds, send } from './send';
 import { ERROR_TOAST_SECONDS, transportFailure } from './transportFailure';
-import type { CallArgs, CallOptions, RouteData } from './types';
+import type { CallArgs, RouteData } from './types';
 import { buildUrl } from './url';
 
-/** SHELL-38: every call times out after 5000 ms unless told otherwise. */
-export const DEFAULT_TIMEOUT_MS = 5000;
+export { DEFAULT_TIMEOUT_MS } from './send';
 
 /**
  * Codes after which the session is over and the client logs out (SHELL-39, PRODUCT API). A missing
@@ -45,28 +45,6 @@ export function setSessionEndHandler(handler: () => void): void {
 export { type OperatorSession, setOperatorSession } from './operatorSession';
 
 const isOpsRoute = (route: Pick<ApiRoute, 'path'>) => isOpsPath(route.path);
-
-async function send(url: string, init: RequestInit, options: CallOptions | undefined): Promise<Response> {
-  const controller = new AbortController();
-  const timeout = options?.timeout ?? DEFAULT_TIMEOUT_MS;
-  const timer = setTimeout(() => controller.abort(new DOMException('timeout', 'TimeoutError')), timeout);
-  const abort = () => controller.abort(options?.signal?.reason);
-  options?.signal?.addEventListener('abort', abort, { once: true });
-  try {
-    return await fetch(url, { ...init, signal: controller.signal });
-  } catch (cause) {
-    if (options?.signal?.aborted) throw cause;
-    throw transportFailure(controller.signal.aborted ? 408 : 0, url, cause);
-  } finally {
-    clearTimeout(timer);
-    options?.signal?.removeEventListener('abort', abort);
-  }
-}
-
-function retryAfterSeconds(response: Response): number | undefined {
-  const value = Number(response.headers.get('Retry-After'));
-  return Number.isFinite(value) && value > 0 ? Math.ceil(value) : undefined;
-}
 
 /** Fills the `:name` segments of a route path with their (URL-encoded) values. */
 function withParams(path: string, params: Record<string, string> | undefined): string {

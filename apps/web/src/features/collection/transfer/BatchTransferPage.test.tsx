@@ -7,6 +7,7 @@ import { call } from '../../../lib/http/client';
 import { setLanguage } from '../../../lib/i18n';
 import { queryClient } from '../../../lib/queryClient';
 import { BatchTransferPage } from './BatchTransferPage';
+import { requestPublicAccount } from './publicAccountRequest';
 
 const ID = '7c1a5a0e-4f9b-4d3e-9a51-2b8f0c6d1e20';
 const ADDRESS = 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE';
@@ -39,13 +40,14 @@ function account(over: Partial<PublicCollectionAccount> = {}): PublicCollectionA
 }
 
 vi.mock('../../../lib/http/client', () => ({ call: vi.fn() }));
+vi.mock('./publicAccountRequest', () => ({ requestPublicAccount: vi.fn() }));
 
 function answer(data: PublicCollectionAccount | Error) {
+  vi.mocked(requestPublicAccount).mockImplementation(async () => {
+    if (data instanceof Error) throw data;
+    return data;
+  });
   vi.mocked(call).mockImplementation(async (route) => {
-    if (route.path === '/public/collection-accounts/:id') {
-      if (data instanceof Error) throw data;
-      return data;
-    }
     if (route.path === '/dev/chain/transfers') return { tx_hash: '0xabc' };
     throw new Error(`unexpected call ${route.path}`);
   });
@@ -63,6 +65,7 @@ function renderAt(id: string) {
 describe('/batch/transfer', () => {
   beforeEach(async () => {
     vi.mocked(call).mockReset();
+    vi.mocked(requestPublicAccount).mockReset();
     // no dev faucet unless a test says so
     vi.stubGlobal(
       'fetch',
@@ -82,7 +85,7 @@ describe('/batch/transfer', () => {
     expect(screen.getByTestId('batch-rule').textContent).toContain('每月仅限转账一次');
     expect(screen.getByTestId('batch-rule').textContent).toContain('Asia/Shanghai');
     expect(screen.getByTestId('batch-none').textContent).toContain('本月尚未收到转账');
-    expect(vi.mocked(call).mock.calls[0]?.[2]).toEqual({ params: { id: ID } });
+    expect(vi.mocked(requestPublicAccount).mock.calls[0]).toEqual([ID]);
     expect(screen.queryByTestId('pay-faucet')).toBeNull();
   });
 
