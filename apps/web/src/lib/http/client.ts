@@ -1,11 +1,12 @@
 import { type ApiRoute, PERMISSION_DENIED_CODE } from '@mc/contract';
 import { notify } from '../notify';
 import { endSession } from '../sessionEnd';
-import { ApiError, isApiError } from './apiError';
+import { type ApiError, isApiError } from './apiError';
 import { type ReadEnvelope, readResponseEnvelope } from './envelope';
 import { requestHeaders } from './headers';
 import { endOperatorSession, isOpsPath, tokenFor } from './operatorSession';
-import { retryAfterSeconds, send } from './send';
+import { refusalOf } from './refusal';
+import { send } from './send';
 import { ERROR_TOAST_SECONDS, transportFailure } from './transportFailure';
 import type { CallArgs, RouteData } from './types';
 import { buildUrl } from './url';
@@ -92,15 +93,7 @@ export function envelopeError(
   const ops = isOpsRoute(route);
   const endsSession = SESSION_END.includes(envelope.code) && route.access !== 'public';
   const toasted = isToastedRefusal(envelope.code);
-  const error = new ApiError({
-    status: response.status,
-    code: envelope.code,
-    message: envelope.message,
-    errors: envelope.errors,
-    reason: envelope.reason,
-    retryAfter: retryAfterSeconds(response),
-    handled: endsSession || toasted,
-  });
+  const error = refusalOf(response, envelope, endsSession || toasted);
   if (toasted) notify.error(envelope.message, ERROR_TOAST_SECONDS);
   if (endsSession) {
     notify.error(envelope.message, 5);

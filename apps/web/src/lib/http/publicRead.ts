@@ -1,7 +1,7 @@
-import { ApiError } from './apiError';
 import { readResponseEnvelope } from './envelope';
 import { requestHeaders } from './headers';
-import { retryAfterSeconds, send } from './send';
+import { refusalOf } from './refusal';
+import { send } from './send';
 import { transportFailure } from './transportFailure';
 import { buildUrl } from './url';
 
@@ -20,14 +20,7 @@ export async function readPublic<T>(path: string): Promise<T> {
   const envelope = await readResponseEnvelope(response);
   if (!envelope) throw transportFailure(response.ok ? 500 : response.status, url, response.statusText);
   if (envelope.code === 200) return envelope.data as T;
-  throw new ApiError({
-    status: response.status,
-    code: envelope.code,
-    message: envelope.message,
-    errors: envelope.errors,
-    reason: envelope.reason,
-    retryAfter: retryAfterSeconds(response),
-  });
+  throw refusalOf(response, envelope);
 }
 
 /** A public route's path with its `:id` filled (URL-encoded). */
