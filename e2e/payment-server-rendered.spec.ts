@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { type APIRequestContext, expect, test } from '@playwright/test';
-import { registerMerchant } from './support';
+import { onEachScreen, registerMerchant } from './support';
 
 /** Screenshots to look at, not kept (tmp/ is not committed). */
 const out = path.resolve(import.meta.dirname, '../tmp/screenshots');
@@ -48,37 +48,28 @@ test('with scripts on, the page hydrates without a mismatch or a second request,
 }) => {
   mkdirSync(out, { recursive: true });
   const order = await orderPath(request);
-  for (const [width, height] of [
-    [PHONE.width, PHONE.height],
-    [1440, 900],
-  ] as const) {
-    for (const lang of ['cn', 'en'] as const) {
-      const context = await browser.newContext({ viewport: { width, height } });
-      await context.addCookies([{ name: 'lang', value: lang, url: String(baseURL) }]);
-      const page = await context.newPage();
-      const problems: string[] = [];
-      page.on('console', (m) => {
-        if (m.type() === 'error' || m.type() === 'warning') problems.push(m.text());
-      });
-      page.on('pageerror', (e) => problems.push(e.message));
-      const asked: number[] = [];
-      const started = Date.now();
-      page.on('request', (r) => {
-        if (r.url().includes('/api/public/orders/')) asked.push(Date.now() - started);
-      });
-      await page.goto(order.path);
-      await expect(page.locator('html')).toHaveAttribute('lang', lang === 'en' ? 'en' : 'zh-CN');
-      // hydrated: the countdown ticks, and the language switch answers
-      const countdown = page.getByTestId('pay-countdown');
-      const first = await countdown.getAttribute('data-ms');
-      await expect(countdown).not.toHaveAttribute('data-ms', first ?? '');
-      await expect(page.getByTestId('pay-address')).toHaveText(order.address);
-      await page.screenshot({ path: path.join(out, `payment-${width}-${lang}.png`), fullPage: true });
-      // the first poll comes after the poll's period, not at once: the page was drawn from the server's answer
-      await expect.poll(() => asked.length, { timeout: 8000 }).toBeGreaterThan(0);
-      expect(asked[0]).toBeGreaterThan(2500);
-      expect(problems).toEqual([]);
-      await context.close();
-    }
-  }
+  await onEachScreen(browser, String(baseURL), null, async (page, screen, lang) => {
+    const problems: string[] = [];
+    page.on('console', (m) => {
+      if (m.type() === 'error' || m.type() === 'warning') problems.push(m.text());
+    });
+    page.on('pageerror', (e) => problems.push(e.message));
+    const asked: number[] = [];
+    const started = Date.now();
+    page.on('request', (r) => {
+      if (r.url().includes('/api/public/orders/')) asked.push(Date.now() - started);
+    });
+    await page.goto(order.path);
+    await expect(page.locator('html')).toHaveAttribute('lang', lang === 'en' ? 'en' : 'zh-CN');
+    // hydrated: the countdown ticks, and the language switch answers
+    const countdown = page.getByTestId('pay-countdown');
+    const first = await countdown.getAttribute('data-ms');
+    await expect(countdown).not.toHaveAttribute('data-ms', first ?? '');
+    await expect(page.getByTestId('pay-address')).toHaveText(order.address);
+    await page.screenshot({ path: path.join(out, `payment-${screen}.png`), fullPage: true });
+    // the first poll comes after the poll's period, not at once: the page was drawn from the server's answer
+    await expect.poll(() => asked.length, { timeout: 8000 }).toBeGreaterThan(0);
+    expect(asked[0]).toBeGreaterThan(2500);
+    expect(problems).toEqual([]);
+  });
 });

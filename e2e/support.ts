@@ -70,21 +70,21 @@ export async function useSession(
 }
 
 /**
- * A logged-in merchant's page on each screen the pages are judged at: 390 (a phone) and 1440 px wide,
- * in cn and in en; `shoot` takes its screenshots, then the context is closed.
+ * A page on each screen the pages are judged at: 390 (a phone) and 1440 px wide, in cn and in en, as
+ * the merchant logged in (or a visitor: null); `shoot` takes its screenshots, then the context is closed.
  */
 export async function onEachScreen(
   browser: Browser,
   baseURL: string,
-  merchant: Merchant,
-  shoot: (page: Page, screen: string) => Promise<void>,
+  merchant: Merchant | null,
+  shoot: (page: Page, screen: string, lang: 'cn' | 'en') => Promise<void>,
 ): Promise<void> {
   for (const width of [390, 1440]) {
     for (const lang of ['cn', 'en'] as const) {
       const context = await browser.newContext({ viewport: { width, height: width < 600 ? 844 : 900 } });
       await context.addCookies([{ name: 'lang', value: lang, url: baseURL }]);
-      await useSession(context, merchant, baseURL);
-      await shoot(await context.newPage(), `${width}-${lang}`);
+      if (merchant) await useSession(context, merchant, baseURL);
+      await shoot(await context.newPage(), `${width}-${lang}`, lang);
       await context.close();
     }
   }

@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { type BuildEnvironmentOptions, defineConfig } from 'vite';
 import { CONSOLE_ENTRY } from './scripts/bundle-size';
 import { pagePreloadsPlugin } from './scripts/pagePreloads';
+import { publicEntryInDev } from './scripts/publicEntryDev';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
   version: string;
@@ -29,7 +30,7 @@ export const FRAMEWORK =
  * builds the server's render of it. The dev server serves both entries.
  */
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: isSsrBuild ? [react()] : [react(), pagePreloadsPlugin(CONSOLE_ENTRY)],
+  plugins: isSsrBuild ? [react()] : [react(), pagePreloadsPlugin(CONSOLE_ENTRY), publicEntryInDev()],
   define: buildDefines,
   server: {
     port: 5173,

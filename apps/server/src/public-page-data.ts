@@ -14,6 +14,9 @@ async function orNull<T>(read: () => Promise<T | undefined>): Promise<T | null> 
   }
 }
 
+/** A page drawn from no answer (the sign-in pages): there is always one. */
+const readsNothing: PublicPageData = () => Promise.resolve({});
+
 /**
  * What each public page of the web's public entry shows, read in-process through the modules' faces:
  * the same answers as the public API's routes (`GET /api/public/orders/:id`,
@@ -29,5 +32,7 @@ export function publicPageData(db: Db, services: Services): Record<string, Publi
       collectionAccountIdParams.safeParse({ id }).success
         ? orNull(() => services.collection.publicView(id))
         : Promise.resolve(null),
+    '/login': readsNothing,
+    '/register': readsNothing,
   };
 }

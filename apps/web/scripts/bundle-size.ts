@@ -36,8 +36,8 @@ export const PUBLIC_MANIFEST = '.vite/public-manifest.json';
 
 /** The pages a visitor opens without a session, by path: their entry and the sources of their page chunks. */
 export const PUBLIC_PAGES: Record<string, PageSources> = {
-  '/login': { entry: CONSOLE_ENTRY, sources: ['src/features/auth/LoginPage.tsx'] },
-  '/register': { entry: CONSOLE_ENTRY, sources: ['src/features/auth/RegisterPage.tsx'] },
+  '/login': { entry: PUBLIC_ENTRY, sources: ['src/public/pages/loginPage.tsx'] },
+  '/register': { entry: PUBLIC_ENTRY, sources: ['src/public/pages/registerPage.tsx'] },
   '/payment': { entry: PUBLIC_ENTRY, sources: ['src/public/pages/paymentPage.tsx'] },
   '/batch/transfer': { entry: PUBLIC_ENTRY, sources: ['src/public/pages/batchTransferPage.tsx'] },
 };

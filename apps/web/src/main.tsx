@@ -5,12 +5,15 @@ import { RouterProvider } from 'react-router/dom';
 import { Providers } from './app/Providers';
 import { createAppRouter } from './app/router';
 import { i18nReady } from './lib/i18n';
+import { receiveHandOff } from './lib/pageHandOff';
 import { installGlobalErrorLog } from './shell/log/globalErrors';
 import './components/base.css';
 import './app/global.css';
 
 validateWithoutEval();
 installGlobalErrorLog();
+// what the page that opened this one handed over (the login's welcome), read before the router moves on
+receiveHandOff(window.location.pathname);
 const router = createAppRouter();
 const root = document.getElementById('root');
 if (!root) throw new Error('Missing #root element');

@@ -118,3 +118,29 @@ describe('the collection payer page drawn on the server', () => {
     expect(unknown.body).toContain('data-testid="batch-not-found"');
   });
 });
+
+describe('the sign-in pages drawn on the server', () => {
+  it("/login: the form in the visitor's language, drawn from no answer, whatever the query", async () => {
+    const res = await page('/login?redirect=%2Fmoney%3Fa%3D%3C%2Fscript%3E');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.body).toContain('<title>Merchant Console | 登录</title>');
+    for (const id of ['login-email', 'login-password', 'login-submit', 'lang-switch'])
+      expect(res.body).toContain(`data-testid="${id}"`);
+    expect(res.body).not.toContain('</script><');
+    expect(pageData(res.body)).toEqual({ lang: 'cn', id: '', data: {} });
+    expect(res.body).toContain('<meta name="description" content="登录商户后台：');
+    const en = await page('/login/', { cookie: 'lang=en' });
+    expect(en.body).toContain('<html lang="en">');
+    expect(en.body).toContain('<meta name="description" content="Log in to Merchant Console:');
+    expect(en.body).toContain('<title>Merchant Console | Log in</title>');
+  });
+
+  it('/register: every field of the sign-up, and the way back to /login', async () => {
+    const res = await page('/register');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<title>Merchant Console | 注册</title>');
+    expect(res.body).toContain('href="/login"');
+    expect(res.body).toMatch(/data-testid="register-[a-z-]+"/);
+  });
+});

@@ -13,7 +13,7 @@ export interface PublicRender {
   renderPublicPage(
     path: string,
     input: { lang: Lang; id: string; data: unknown },
-  ): Promise<{ htmlLang: string; title: string; html: string; dataScript: string }>;
+  ): Promise<{ htmlLang: string; title: string; description: string; html: string; dataScript: string }>;
 }
 
 /** What a public page shows of its id (empty when its address names none), read in-process; null when there is nothing of that id. */
@@ -50,12 +50,16 @@ function fill(
   return template
     .replace(/<html lang="[^"]*">/, () => `<html lang="${escapeHtml(page.htmlLang)}">`)
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title)}</title>`)
+    .replace(
+      /<meta name="description" content="[^"]*" \/>/,
+      () => `<meta name="description" content="${escapeHtml(page.description)}" />`,
+    )
     .replace('</head>', () => `${styles}</head>`)
     .replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>${page.dataScript}`);
 }
 
 /**
- * The public entry's pages (/payment, /batch/transfer), drawn on the server: the page's answer read
+ * The public entry's pages (/payment, /batch/transfer, /login, /register), drawn on the server: the page's answer read
  * in-process (`pages`: what each shows of its id), drawn by the web build's render in the visitor's
  * language, sent with that answer for the browser's hydration, its styles written into its head
  * (`inline-styles.ts`: no style sheet request before the page shows) and its chunks as a `Link` preload. Nothing of an id (unknown or malformed) is the page's "not found", answered 404. The render

@@ -71,15 +71,13 @@ describe('side menu', () => {
 });
 
 describe('route table', () => {
-  it('SHELL-37: /login and /register are public; unknown paths are the 404 page', () => {
-    expect(findRoute('/login')?.auth).toBe(false);
-    expect(findRoute('/register')?.auth).toBe(false);
-    expect(findRoute('/login')?.record.name).toBe('login');
+  it('SHELL-37: unknown paths are the 404 page', () => {
     expect(findRoute('/no/such/page')).toBeNull();
   });
 
-  it("SHELL-37: /payment and /batch/transfer are the public entry's, not the console's; batch collection is in the crypto account group", () => {
-    for (const path of ['/payment', '/batch/transfer']) expect(findRoute(path)).toBeNull();
+  it("SHELL-37: /login, /register, /payment and /batch/transfer are the public entry's, not the console's; batch collection is in the crypto account group", () => {
+    for (const path of ['/login', '/register', '/payment', '/batch/transfer'])
+      expect(findRoute(path)).toBeNull();
     const crypto = buildMenu(routes).find((entry) => entry.path === '/');
     expect(crypto?.children?.map((entry) => entry.path).slice(0, 3)).toEqual([
       '/receive/account',
@@ -91,7 +89,7 @@ describe('route table', () => {
   it('SHELL-10: helper routes and public routes never become tabs; pages behind auth do', () => {
     expect(isTabRoute(findRoute('/refresh'))).toBe(false);
     expect(isTabRoute(findRoute('/redirect/index'))).toBe(false);
-    expect(isTabRoute(findRoute('/login'))).toBe(false);
+    expect(isTabRoute(findRoute('/invite/abc'))).toBe(false);
     expect(isTabRoute(findRoute('/index'))).toBe(true);
     expect(findRoute('/demo/playground/page-argu/get/alice')?.params).toEqual({ username: 'alice' });
   });

@@ -41,7 +41,7 @@ describe('route permissions', () => {
   });
 
   it('public pages need no permission', () => {
-    for (const path of ['/login', '/register']) expect(findRoute(path)?.permission).toBeUndefined();
+    for (const path of ['/invite/abc', '/ops/login']) expect(findRoute(path)?.permission).toBeUndefined();
   });
 
   it('the pages need the permissions of the calls they make; a child without one takes its parent’s', () => {

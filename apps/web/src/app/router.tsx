@@ -1,6 +1,12 @@
 import type { Permission } from '@mc/contract';
 import { type ComponentType, type LazyExoticComponent, lazy, Suspense } from 'react';
-import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject, redirect } from 'react-router';
+import {
+  createBrowserRouter,
+  type LoaderFunctionArgs,
+  type RouteObject,
+  redirect,
+  redirectDocument,
+} from 'react-router';
 import { redirectTarget } from '../lib/routing/redirectTarget';
 import { registerRouteTable } from '../lib/routing/routeTable';
 import type { RouteHandle, RouteRecord } from '../lib/routing/routeTypes';
@@ -19,7 +25,8 @@ async function runGuardLoader(request: Request): Promise<null> {
   // the guard (HTTP client, query cache) loads with the first page that needs it, not with /login
   const { runGuard } = await import('./guard');
   const outcome = await runGuard(`${url.pathname}${url.search}`);
-  if (outcome.redirect) throw redirect(outcome.redirect);
+  // /login is a page of the public entry (drawn by the server): a document of its own
+  if (outcome.redirect) throw redirectDocument(outcome.redirect);
   return null;
 }
 

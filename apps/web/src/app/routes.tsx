@@ -1,5 +1,4 @@
 import { overviewRoute } from '../features/account/routes';
-import { loginRoute, registerRoute } from '../features/auth/routes';
 import { collectionRoutes } from '../features/collection/routes';
 import { demoRoutes } from '../features/demo/routes';
 import { fiatAccountGroup } from '../features/fiat/routes';
@@ -50,7 +49,8 @@ const shellPages: RouteRecord[] = [
 /**
  * The route table, composed of the areas' route records: the single source of the router, side
  * menu, header title, tabs, search pool and document title. The shell loads its texts with every
- * area's titles (its menu, tabs and search show them all).
+ * area's titles (its menu, tabs and search show them all). /login and /register are not the console's: they
+ * are pages of the public entry, drawn by the server (`src/public/`), which the console opens as documents.
  */
 export const routes: RouteRecord[] = [
   {
@@ -63,8 +63,6 @@ export const routes: RouteRecord[] = [
     messages: ['shell', ...titleBundlesOf(shellPages)],
     children: shellPages,
   },
-  loginRoute,
-  registerRoute,
   invitationRoute,
   opsRoute,
   notFoundRoute,

@@ -11,10 +11,13 @@ import type { MessageBundle } from '../lib/messageBundle';
 export interface PublicPage {
   /** Its texts beyond the core ones: in its first load, never fetched after. */
   bundles: readonly MessageBundle[];
-  /** The key of its title (`APP_TITLE | title`, SHELL-3), and the texts that hold it (the server's alone). */
+  /**
+   * The key of its title (`APP_TITLE | title`, SHELL-3), and the texts that hold it (the server's alone;
+   * none when the core texts hold it).
+   */
   titleKey: string;
-  titles: () => Promise<MessageBundle>;
-  /** The id it shows, from its address's query (`?order=`, `?account=`); empty when there is none. */
+  titles?: () => Promise<MessageBundle>;
+  /** The id it shows, from its address's query (`?order=`, `?account=`); empty when it shows none. */
   idOf(search: URLSearchParams): string;
   /**
    * Puts the server's answer where the page's query reads it: the page is drawn from it at once

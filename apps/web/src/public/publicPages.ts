@@ -7,6 +7,8 @@ import type { PublicPage } from './publicPage';
 export const publicPages: Record<string, () => Promise<PublicPage>> = {
   '/payment': () => import('./pages/paymentPage').then((m) => m.paymentPage),
   '/batch/transfer': () => import('./pages/batchTransferPage').then((m) => m.batchTransferPage),
+  '/login': () => import('./pages/loginPage').then((m) => m.loginPage),
+  '/register': () => import('./pages/registerPage').then((m) => m.registerPage),
 };
 
 /** The page of a path (a trailing slash ignored, as the server's router does). */

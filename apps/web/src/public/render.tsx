@@ -8,6 +8,7 @@ import { loadMessageBundles } from '../lib/messageBundle';
 import { createQueryClient } from '../lib/queryClient';
 import { PublicRoot } from './PublicRoot';
 import { PAGE_DATA_ID, pageDataJson } from './pageData';
+import { pageDescriptions } from './pageDescriptions';
 import { publicPageOf, publicPages } from './publicPages';
 
 /**
@@ -38,6 +39,8 @@ export interface RenderedPage {
   htmlLang: string;
   /** The document title (plain text). */
   title: string;
+  /** Its `<meta name="description">` (plain text). */
+  description: string;
   /** The page's HTML, inside `#root`. */
   html: string;
   /** The element after `#root` that hands the answer to the hydration (`<script type="application/json">`). */
@@ -53,7 +56,7 @@ function loadTexts(): Promise<void> {
     const pages = await Promise.all(Object.values(publicPages).map((load) => load()));
     await loadMessageBundles([
       ...pages.flatMap((page) => page.bundles).map((bundle) => () => Promise.resolve(bundle)),
-      ...pages.map((page) => page.titles),
+      ...pages.flatMap((page) => (page.titles ? [page.titles] : [])),
     ]);
   })();
   return texts;
@@ -90,6 +93,7 @@ export async function renderPublicPage(
   return {
     htmlLang: htmlLang(input.lang),
     title: `${buildInfo.title} | ${t.t(page.titleKey)}`,
+    description: pageDescriptions[path]?.[input.lang] ?? '',
     html,
     dataScript: `<script type="application/json" id="${PAGE_DATA_ID}">${pageDataJson({ lang: input.lang, id: input.id, data: input.data })}</script>`,
   };

@@ -1,7 +1,8 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setLanguage } from '../../lib/i18n';
+import { setNotifier } from '../../lib/notify';
+import { documentNavigation, takeHandOff } from '../../lib/pageHandOff';
 import { Providers } from '../../test/AppProviders';
 import LoginPage from './LoginPage';
 
@@ -12,20 +13,16 @@ const LOGGED_IN = {
   data: { token: 't0k3n', merchant_id: 'm-1', merchant_name: 'Acme', expires_at: '2030-01-01T00:00:00Z' },
 };
 
+/** /login as the public entry draws it: no router; the console is another document. */
 function renderLogin(path = '/login') {
-  const router = createMemoryRouter(
-    [
-      { path: '/login', element: <LoginPage /> },
-      { path: '*', element: <p data-testid="arrived" /> },
-    ],
-    { initialEntries: [path] },
-  );
+  window.history.replaceState(null, '', path);
+  const open = vi.spyOn(documentNavigation, 'open').mockImplementation(() => undefined);
   render(
     <Providers>
-      <RouterProvider router={router} />
+      <LoginPage />
     </Providers>,
   );
-  return router;
+  return open;
 }
 
 const type = (id: string, value: string) => fireEvent.change(screen.getByTestId(id), { target: { value } });
@@ -36,6 +33,8 @@ describe('/login', () => {
   });
   afterEach(() => {
     vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+    window.history.replaceState(null, '', '/');
   });
 
   it('an empty submit says what is missing under each field and focuses the first', async () => {
@@ -55,7 +54,7 @@ describe('/login', () => {
       return envelope(200, LOGGED_IN);
     });
     vi.stubGlobal('fetch', fetchMock);
-    const router = renderLogin('/login?redirect=%2Fpay%2Findex');
+    const open = renderLogin('/login?redirect=%2Fpay%2Findex');
     type('login-email', 'ops@acme.io');
     type('login-password', 'correct horse');
     fireEvent.click(screen.getByTestId('login-submit'));
@@ -64,7 +63,9 @@ describe('/login', () => {
     await waitFor(() => expect(document.activeElement).toBe(boxes[0]));
     // a pasted code fills the boxes and is sent as it is complete
     fireEvent.paste(boxes[0] as HTMLInputElement, { clipboardData: { getData: () => '123 456' } });
-    await waitFor(() => expect(router.state.location.pathname).toBe('/pay/index'));
+    // the console opens as a document of its own on the page asked for, handed the welcome
+    await waitFor(() => expect(open).toHaveBeenCalledWith('/pay/index', true));
+    expect(takeHandOff('/pay/index')).toEqual({ email: undefined, notice: '欢迎回来，Acme' });
     const sent = JSON.parse(String(fetchMock.mock.calls[1]?.[1].body)) as Record<string, string>;
     expect(sent).toEqual({ email: 'ops@acme.io', password: 'correct horse', totp_code: '123456' });
   });
@@ -79,5 +80,22 @@ describe('/login', () => {
     type('login-password', 'wrong horse');
     fireEvent.click(screen.getByTestId('login-submit'));
     expect((await screen.findByTestId('login-alert')).textContent).toContain('邮箱或密码错误');
+  });
+
+  it('fills in the email handed over by the sign-up and shows its notice', async () => {
+    const shown = vi.fn();
+    setNotifier({ show: shown });
+    sessionStorage.setItem(
+      'mc.handOff',
+      JSON.stringify({ path: '/login', email: 'new@acme.io', notice: '注册成功' }),
+    );
+    renderLogin();
+    await waitFor(() =>
+      expect((screen.getByTestId('login-email') as HTMLInputElement).value).toBe('new@acme.io'),
+    );
+    expect(shown).toHaveBeenCalledWith('success', '注册成功', undefined);
+    // read once: gone from the tab's storage
+    expect(sessionStorage.getItem('mc.handOff')).toBeNull();
+    setNotifier(null);
   });
 });

@@ -1,8 +1,7 @@
 import type { LoginBody } from '@mc/contract';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { useToast } from '../../lib/notify';
+import { openPage, useHandOff } from '../../lib/pageHandOff';
 import { afterLoginPath } from '../../lib/routing/guardRules';
 import { useLang } from '../../lib/useLang';
 import { AuthHeading, AuthLayout } from './AuthLayout';
@@ -14,21 +13,18 @@ import { type CredentialErrors, type Credentials, PasswordStep } from './Passwor
 /** Only merchants with an authenticator see step 2: it loads when the server asks for it. */
 const TotpStep = lazy(() => import('./TotpStep'));
 
-function prefilledEmail(state: unknown): string {
-  if (typeof state === 'object' && state !== null && 'email' in state && typeof state.email === 'string') {
-    return state.email;
-  }
-  return '';
-}
+/** The page asked for before login (`?redirect=`), read when the login succeeds. */
+const redirectParam = () => new URLSearchParams(window.location.search).get('redirect');
 
-/** /login: email + password, then the authenticator code when the server asks for it (428). */
+/**
+ * /login (a page of the public entry, drawn on the server): email + password, then the authenticator
+ * code when the server asks for it (428); the console opens after, with the welcome. An email handed
+ * over by the page that sent the visitor here (sign-up, an accepted invitation) is filled in.
+ */
 export default function LoginPage() {
   const { t } = useTranslation();
   const lang = useLang();
-  const message = useToast();
-  const navigate = useNavigate();
-  const location = useLocation();
-  const [params] = useSearchParams();
+  const handed = useHandOff();
   const [credentials, setCredentials] = useState<Credentials | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const [alert, setAlert] = useState<string>();
@@ -44,8 +40,10 @@ export default function LoginPage() {
       const { requestLogin } = await import('./loginRequest');
       const data = await requestLogin(body);
       completeLogin(data);
-      message.success(t('login.welcome', { name: data.merchant_name }));
-      await navigate(afterLoginPath(params.get('redirect')), { replace: true });
+      openPage(afterLoginPath(redirectParam()), {
+        replace: true,
+        handOff: { notice: t('login.welcome', { name: data.merchant_name }) },
+      });
     } catch (error) {
       const failure = loginFailure(error, lang, t('login.failed'));
       if (failure.kind === 'totp') setCredentials({ email: body.email, password: body.password });
@@ -82,7 +80,8 @@ export default function LoginPage() {
           <>
             <AuthHeading title={t('login.title')} subtitle={t('login.subtitle')} />
             <PasswordStep
-              initialEmail={prefilledEmail(location.state)}
+              key={handed?.email}
+              initialEmail={handed?.email ?? ''}
               submitting={submitting}
               serverErrors={fieldErrors}
               onSubmit={(values) => void attempt(values)}
@@ -92,9 +91,9 @@ export default function LoginPage() {
         {alert ? <ErrorBanner text={alert} testId="login-alert" /> : null}
         <div className="mc-auth-switch">
           {t('login.noAccount')}{' '}
-          <Link to="/register" className="mc-text-link">
+          <a href="/register" className="mc-text-link">
             {t('login.toRegister')}
-          </Link>
+          </a>
         </div>
       </div>
     </AuthLayout>

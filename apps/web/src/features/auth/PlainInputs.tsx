@@ -1,5 +1,6 @@
 import { type InputHTMLAttributes, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useHydrated } from '../../lib/useHydrated';
 import './plainInputs.css';
 
 type Props = Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'prefix'> & {
@@ -53,13 +54,18 @@ function Affix(p: { status: 'error' | undefined; prefix?: ReactNode; input: Reac
 const inputClass = (status: 'error' | undefined, extra: string | undefined) =>
   ['mc-input', status === 'error' ? 'is-invalid' : '', extra ?? ''].filter(Boolean).join(' ');
 
-/** The wide primary submit button, busy while the form is sent. */
+/**
+ * The wide primary submit button, busy while the form is sent. A page drawn on the server shows it
+ * before its script runs: it is enabled once the page is hydrated, so that a press (or Enter) never
+ * submits the form the browser's way, its password in the address.
+ */
 export function PlainSubmit(p: { loading: boolean; testId: string; children: string }) {
+  const hydrated = useHydrated();
   return (
     <button
       type="submit"
       className="mc-submit"
-      disabled={p.loading}
+      disabled={p.loading || !hydrated}
       aria-busy={p.loading}
       data-testid={p.testId}
     >

@@ -1,10 +1,9 @@
 import { t as message } from '@mc/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
 import { applyServerErrors } from '../../lib/form/serverErrors';
 import { isApiError } from '../../lib/http/apiError';
-import { useToast } from '../../lib/notify';
+import { openPage } from '../../lib/pageHandOff';
 import { browserTimeZone } from '../../lib/timeZones';
 import { useLang } from '../../lib/useLang';
 import { AuthHeading, AuthLayout } from './AuthLayout';
@@ -16,12 +15,13 @@ import { usePlainForm } from './usePlainForm';
 /** The contract's validation (zod and the schemas) loads when the visitor first checks a field. */
 const validation = () => import('./registerValidation');
 
-/** /register: a merchant signs up with an emailed code, then logs in. */
+/**
+ * /register (a page of the public entry, drawn on the server): a merchant signs up with an emailed
+ * code, then logs in on /login, the email filled in.
+ */
 export default function RegisterPage() {
   const { t } = useTranslation();
   const lang = useLang();
-  const toast = useToast();
-  const navigate = useNavigate();
   const [submitting, setSubmitting] = useState(false);
   const [alert, setAlert] = useState<string>();
   const form = usePlainForm({
@@ -49,8 +49,7 @@ export default function RegisterPage() {
       ]);
       // the merchant's time zone starts as the browser's (its days and months are cut in it)
       const data = await requestRegister(registerRequestBody(values, browserTimeZone(lang)));
-      toast.success(message('register_ok', lang));
-      await navigate('/login', { state: { email: data.email } });
+      openPage('/login', { handOff: { email: data.email, notice: message('register_ok', lang) } });
     } catch (error) {
       if (!isApiError(error)) setAlert(t('register.failed'));
       else if (error.status === 429 && error.retryAfter) {
@@ -73,9 +72,9 @@ export default function RegisterPage() {
         <ErrorBanner text={alert} testId="register-alert" />
         <div className="mc-auth-switch">
           {t('register.hasAccount')}{' '}
-          <Link to="/login" className="mc-text-link">
+          <a href="/login" className="mc-text-link">
             {t('register.toLogin')}
-          </Link>
+          </a>
         </div>
       </div>
     </AuthLayout>

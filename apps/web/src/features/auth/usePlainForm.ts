@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useRevalidateOnLanguage } from '../../lib/form/useRevalidateOnLanguage';
 
 export type FieldErrors<F extends string> = Partial<Record<F, string>>;
@@ -46,6 +46,17 @@ export function usePlainForm<F extends string>({
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<FieldErrors<F>>({});
   const focus = useCallback((field: F) => document.getElementById(idOf(field))?.focus(), [idOf]);
+  // A page drawn on the server takes input before its script runs: what was typed then is the value.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: read once, as the form is hydrated
+  useEffect(() => {
+    const typed = fields.flatMap((field) => {
+      const input = document.getElementById(idOf(field));
+      return input instanceof HTMLInputElement && input.value !== initial[field]
+        ? [[field, input.value]]
+        : [];
+    });
+    if (typed.length > 0) setValues((now) => ({ ...now, ...Object.fromEntries(typed) }));
+  }, []);
 
   const setFields = useCallback(
     (list: { name: F; errors: string[] }[]) => {

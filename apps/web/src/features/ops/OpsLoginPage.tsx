@@ -3,7 +3,7 @@ import { opsApi as api, type OpsLoginBody, opsLoginBody } from '@mc/contract';
 import { Card, Form, Input, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { BrandMark } from '../../components/Brand';
 import { FormAlert } from '../../components/form/FormAlert';
 import { SubmitButton } from '../../components/form/SubmitButton';
@@ -124,7 +124,7 @@ export default function OpsLoginPage() {
           </SubmitButton>
         </Form>
         <div className="mc-ops-login-foot">
-          <Link to="/login">{t('ops.login.toMerchant')}</Link>
+          <a href="/login">{t('ops.login.toMerchant')}</a>
         </div>
       </Card>
     </div>

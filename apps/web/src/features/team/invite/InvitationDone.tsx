@@ -1,13 +1,13 @@
 import { Button, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { openPage } from '../../../lib/pageHandOff';
 import type { Accepted } from './InvitationForm';
 import { RecoveryCodes } from './RecoveryCodes';
 
-/** Accepted: the recovery codes (once, when an authenticator was bound) and the way to the login page. */
+/** Accepted: the recovery codes (once, when an authenticator was bound) and the way to the login page (another
+ * document: the public entry's), its email filled in. */
 export function InvitationDone({ accepted }: { accepted: Accepted }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   return (
     <div data-testid="invite-done">
       <Result
@@ -22,7 +22,7 @@ export function InvitationDone({ accepted }: { accepted: Accepted }) {
       <Button
         type="primary"
         block
-        onClick={() => void navigate('/login', { state: { email: accepted.email } })}
+        onClick={() => openPage('/login', { handOff: { email: accepted.email } })}
         data-testid="invite-to-login"
       >
         {t('invite.toLogin')}

@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../lib/http/apiError';
 import { call } from '../../../lib/http/client';
 import { setLanguage } from '../../../lib/i18n';
+import { documentNavigation, takeHandOff } from '../../../lib/pageHandOff';
 import { queryClient } from '../../../lib/queryClient';
 import { renderRoute } from '../../../test/renderRoute';
 import InvitationPage from './InvitationPage';
@@ -69,7 +70,7 @@ describe('/invite/:token', () => {
 
   it('shows the merchant, the email and the role; without an authenticator it accepts at once', async () => {
     answer(view({ requires_authenticator: false, role: 'viewer' }));
-    const router = renderAt(TOKEN);
+    renderAt(TOKEN);
     expect((await screen.findByTestId('invite-merchant')).textContent).toBe('Harbor Tea House');
     expect(screen.getByTestId('invite-email').textContent).toBe('finance@harbor.example');
     expect(screen.getByTestId('invite-role').textContent).toBe('只读成员');
@@ -87,9 +88,12 @@ describe('/invite/:token', () => {
     expect(callsTo('/public/invitations/authenticator')).toHaveLength(0);
     expect(await screen.findByTestId('invite-done')).toBeTruthy();
     expect(screen.queryByTestId('invite-recovery-codes')).toBeNull();
+    const open = vi.spyOn(documentNavigation, 'open').mockImplementation(() => undefined);
     fireEvent.click(screen.getByTestId('invite-to-login'));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
-    expect(router.state.location.state).toEqual({ email: 'finance@harbor.example' });
+    // /login is another document (the public entry's), handed the email to fill in
+    expect(open).toHaveBeenCalledWith('/login', false);
+    expect(takeHandOff('/login')).toEqual({ email: 'finance@harbor.example', notice: undefined });
+    open.mockRestore();
   });
 
   it('checks the fields with the contract as the sign-up does: a name, the password’s length, the confirmation', async () => {

@@ -1,0 +1,50 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { onEachScreen } from './support';
+
+/** Screenshots to look at, not kept (tmp/ is not committed). */
+const out = path.resolve(import.meta.dirname, '../tmp/screenshots');
+const PHONE = { width: 390, height: 844 };
+
+test('/login and /register show their forms with scripts off, drawn by the server; the button waits for the script', async ({
+  browser,
+}) => {
+  mkdirSync(out, { recursive: true });
+  const context = await browser.newContext({ viewport: PHONE, javaScriptEnabled: false });
+  const page = await context.newPage();
+  expect((await page.goto('/login'))?.status()).toBe(200);
+  await expect(page.getByRole('heading', { name: '登录商户后台' })).toBeVisible();
+  await expect(page.getByTestId('login-email')).toBeVisible();
+  await expect(page.getByTestId('login-password')).toBeVisible();
+  // no submit the browser's way (the password in the address) before the script runs
+  await expect(page.getByTestId('login-submit')).toBeDisabled();
+  await page.screenshot({ path: path.join(out, 'login-no-js-390-cn.png'), fullPage: true });
+  expect((await page.goto('/register'))?.status()).toBe(200);
+  await expect(page.getByTestId('register-email')).toBeVisible();
+  await expect(page.getByRole('link', { name: '去登录' })).toHaveAttribute('href', '/login');
+  await context.close();
+});
+
+test('with scripts on, /login hydrates without a mismatch and asks for no style sheet', async ({
+  browser,
+  baseURL,
+}) => {
+  mkdirSync(out, { recursive: true });
+  await onEachScreen(browser, String(baseURL), null, async (page, screen, lang) => {
+    const problems: string[] = [];
+    const sheets: string[] = [];
+    page.on('console', (m) => {
+      if (m.type() === 'error' || m.type() === 'warning') problems.push(m.text());
+    });
+    page.on('request', (r) => {
+      if (r.resourceType() === 'stylesheet') sheets.push(r.url());
+    });
+    await page.goto('/login');
+    await expect(page.getByTestId('login-submit')).toBeEnabled();
+    await expect(page.locator('html')).toHaveAttribute('lang', lang === 'cn' ? 'zh-CN' : 'en');
+    await page.screenshot({ path: path.join(out, `login-${screen}.png`), fullPage: true });
+    expect(problems).toEqual([]);
+    expect(sheets).toEqual([]);
+  });
+});
