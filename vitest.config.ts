@@ -1,5 +1,6 @@
 import os from 'node:os';
 import { defineConfig } from 'vitest/config';
+import { webProjects } from './apps/web/vitest.projects';
 
 /**
  * Test files spend much of their time waiting (on PostgreSQL, on a development node, on timers), so
@@ -10,7 +11,7 @@ const workers = Math.min(4, Math.max(2, os.availableParallelism()));
 
 export default defineConfig({
   test: {
-    projects: ['packages/contract', 'packages/client', 'apps/server', 'apps/web', 'bench'],
+    projects: ['packages/contract', 'packages/client', 'apps/server', ...webProjects('apps/web'), 'bench'],
     maxWorkers: workers,
   },
 });

@@ -34,6 +34,13 @@ export function setNotifier(notifier: Notifier | null): void {
   for (const item of queued) notifier.show(item.kind, item.text, item.seconds);
 }
 
+/** Forgets the host, the queued toasts and the host waiting for the first one: as on a page just opened. */
+export function resetNotices(): void {
+  current = null;
+  pending = [];
+  onFirstAsk = null;
+}
+
 function show(kind: NoticeKind, text: string, seconds?: number): void {
   if (current) current.show(kind, text, seconds);
   else {

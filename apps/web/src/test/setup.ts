@@ -39,9 +39,13 @@ configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   cleanup();
+  // what was put beside the rendered tree (a download link, a copied text's field, a kit's popup)
+  document.body.replaceChildren();
   for (const name of Object.keys(Cookies.get())) Cookies.remove(name);
   localStorage.clear();
+  sessionStorage.clear();
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
+  vi.unstubAllEnvs();
   vi.useRealTimers();
 });

@@ -36,10 +36,14 @@ interface Hooks {
   onSessionEnd: () => void;
 }
 
-const hooks: Hooks = { onSessionEnd: () => endSession() };
+const backToLogin = () => endSession();
+const hooks: Hooks = { onSessionEnd: backToLogin };
 
-/** Tests and the app may replace what happens when the server ends the session. */
-export function setSessionEndHandler(handler: () => void): void {
+/**
+ * Tests and the app may replace what happens when the server ends the session; without a handler it is
+ * the default again (log out and reload on /login).
+ */
+export function setSessionEndHandler(handler: () => void = backToLogin): void {
   hooks.onSessionEnd = handler;
 }
 
