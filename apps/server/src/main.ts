@@ -18,7 +18,7 @@ const timed = async <T>(name: string, step: () => Promise<T>): Promise<T> => {
 
 const config = loadConfig();
 const log = createLogger(config);
-const ready = timed('database', () => openDatabase(config)).then(async (db) => {
+const ready = timed('database', () => openDatabase(config, phases)).then(async (db) => {
   const applied = await timed('migrate', () => migrate(db));
   if (applied.length) log.info({ applied }, 'migrations applied');
   return db;

@@ -10,7 +10,7 @@ import type { Db } from './client';
 const WORKER = import.meta.url.endsWith('.ts') ? null : serverPath('dist/db-worker.mjs');
 
 /** PostgreSQL when DATABASE_URL is set, else PGlite in DATA_DIR/pg (a new folder starts from the built template). */
-export async function openDatabase(config: Config): Promise<Db> {
+export async function openDatabase(config: Config, phases?: Record<string, number>): Promise<Db> {
   if (config.DATABASE_URL) {
     const { openPostgres } = await import('./postgres');
     return openPostgres(config.DATABASE_URL, config.DATABASE_POOL_SIZE);
@@ -18,7 +18,7 @@ export async function openDatabase(config: Config): Promise<Db> {
   const dataDir = path.resolve(config.DATA_DIR, 'pg');
   if (WORKER) {
     const { openPgliteThread } = await import('./pglite-thread');
-    return openPgliteThread(dataDir, WORKER);
+    return openPgliteThread(dataDir, WORKER, phases);
   }
   const [{ startDataDir }, { pgliteDb }] = await Promise.all([import('./template'), import('./pglite')]);
   return pgliteDb(await startDataDir(dataDir));

@@ -17,7 +17,7 @@ export interface ThreadError {
 
 /** What the engine's thread answers: once `ready` (or `failed`), then one reply per request. */
 export type ThreadReply =
-  | { ready: true }
+  | { ready: true; phases: Record<string, number> }
   | { failed: ThreadError }
   | { id: number; rows: Row[] }
   | { id: number; error: ThreadError };
@@ -31,7 +31,11 @@ export const threadError = (e: ThreadError) => Object.assign(new Error(e.message
  * sent to it one message each; a transaction holds every other caller back until it ends, as the engine
  * itself does in-process.
  */
-export function openPgliteThread(dataDir: string, workerFile: string): Promise<Db> {
+export function openPgliteThread(
+  dataDir: string,
+  workerFile: string,
+  phases: Record<string, number> = {},
+): Promise<Db> {
   const worker = new Worker(workerFile, { workerData: { dataDir } });
   const waiting = new Map<number, { resolve: (rows: Row[]) => void; reject: (err: Error) => void }>();
   let next = 0;
@@ -99,6 +103,8 @@ export function openPgliteThread(dataDir: string, workerFile: string): Promise<D
         void worker.terminate();
         return reject(threadError(msg.failed));
       }
+      // the engine's own steps in its thread (the thread's start and loading its code come before)
+      Object.assign(phases, msg.phases);
       worker.on('message', (reply: ThreadReply) => {
         if (!('id' in reply)) return;
         const w = waiting.get(reply.id);
