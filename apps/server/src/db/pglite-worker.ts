@@ -1,6 +1,7 @@
 import v8 from 'node:v8';
-import { parentPort, workerData } from 'node:worker_threads';
-import type { ThreadError, ThreadReply, ThreadRequest } from './pglite-thread';
+import { parentPort } from 'node:worker_threads';
+import { compileEngine } from './engine-code';
+import type { ThreadError, ThreadOpen, ThreadReply, ThreadRequest } from './pglite-thread';
 import { startDataDir } from './template';
 
 /**
@@ -15,8 +16,8 @@ import { startDataDir } from './template';
 v8.setFlagsFromString('--wasm-tiering-budget=1800000000');
 
 /** The embedded database's own thread (see `openPgliteThread`): it opens the data folder and runs what it is sent. */
+if (!parentPort) throw new Error('pglite-worker runs as a worker thread');
 const port = parentPort;
-if (!port) throw new Error('pglite-worker runs as a worker thread');
 
 const asThreadError = (err: unknown): ThreadError => {
   if (!(err instanceof Error)) return { message: String(err), fields: {} };
@@ -29,10 +30,11 @@ const asThreadError = (err: unknown): ThreadError => {
 };
 const reply = (msg: ThreadReply) => port.postMessage(msg);
 
-try {
+/** Opens the data folder the first message names, then answers every statement sent after it. */
+async function serveDataDir({ dataDir }: ThreadOpen) {
   const startedAt = performance.now();
   const phases: Record<string, number> = {};
-  const pg = await startDataDir((workerData as { dataDir: string }).dataDir, undefined, phases);
+  const pg = await startDataDir(dataDir, undefined, phases, engineCode);
   phases.db_engine_ms = Math.round(performance.now() - startedAt);
   port.on('message', async (req: ThreadRequest) => {
     try {
@@ -50,6 +52,11 @@ try {
     }
   });
   reply({ ready: true, phases });
-} catch (err) {
-  reply({ failed: asThreadError(err) });
 }
+
+// PGlite's code is loaded with this file; its WebAssembly is compiled while the data folder is awaited
+const engineCode = compileEngine();
+engineCode.catch(() => {});
+port.once('message', (open: ThreadOpen) =>
+  serveDataDir(open).catch((err: unknown) => reply({ failed: asThreadError(err) })),
+);

@@ -4,7 +4,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { usingPostgres } from '../testing/test-db';
 import { migrate } from './migrate';
-import { openPglite, PGLITE_SHARED_BUFFERS, pgliteDb } from './pglite';
+import { openPglite, PGLITE_SHARED_BUFFERS } from './pglite';
+import { pgliteDb } from './pglite-db';
 import { readTemplate, startDataDir } from './template';
 
 // A new data folder is copied from the unpacked template while the engine starts; the engine waits

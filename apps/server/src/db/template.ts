@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import { serverPath } from '../paths';
+import type { EngineModule } from './engine-code';
 import { migrate } from './migrate';
 import { openPglite, startPglite } from './pglite';
 import { seedDataFolder } from './seed';
@@ -91,14 +92,15 @@ export async function startDataDir(
   dataDir: string,
   template = TEMPLATE_DIR,
   phases: Record<string, number> = {},
+  engine?: Promise<EngineModule>,
 ): Promise<PGlite> {
-  if (!isEmptyDir(dataDir)) return startPglite({ dataDir });
+  if (!isEmptyDir(dataDir)) return startPglite({ dataDir, wasmModule: await engine });
   if (!fs.existsSync(path.join(template, 'PG_VERSION')))
-    return startPglite({ dataDir, loadDataDir: readTemplate() });
+    return startPglite({ dataDir, loadDataDir: readTemplate(), wasmModule: await engine });
   fs.mkdirSync(dataDir, { recursive: true });
   const at = performance.now();
   const seeding = seedDataFolder(template, dataDir).then(() => {
     phases.db_seed_ms = Math.round(performance.now() - at);
   });
-  return startPglite({ dataDir, fs: new SeedingNodeFS(dataDir, seeding) });
+  return startPglite({ dataDir, fs: new SeedingNodeFS(dataDir, seeding), wasmModule: await engine });
 }
