@@ -43,6 +43,22 @@ describe('a new data folder seeded from the template', () => {
     expect(fs.readdirSync(path.dirname(dataDir))).toEqual(['pg']);
   });
 
+  it('copies a file with holes as one with holes, its written bytes where they were', async () => {
+    const from = template();
+    const segment = path.join(from, 'pg_wal', '000000010000000000000002');
+    fs.mkdirSync(path.dirname(segment));
+    const fd = fs.openSync(segment, 'w');
+    fs.writeSync(fd, Buffer.from('checkpoint'), 0, 10, 0);
+    fs.writeSync(fd, Buffer.from('end'), 0, 3, 9 * 1024 * 1024 + 5);
+    fs.ftruncateSync(fd, 16 * 1024 * 1024);
+    fs.closeSync(fd);
+    const dataDir = path.join(parent(), 'pg');
+    await seedDataFolder(from, dataDir);
+    const copied = path.join(dataDir, 'pg_wal', '000000010000000000000002');
+    expect(fs.readFileSync(copied).equals(fs.readFileSync(segment))).toBe(true);
+    expect(fs.statSync(copied).blocks * 512).toBeLessThan(1024 * 1024);
+  });
+
   it('takes the place of an empty folder of its name', async () => {
     const from = template();
     const dataDir = path.join(parent(), 'pg');

@@ -78,8 +78,34 @@ export async function copyFolder(from: string, to: string, parallel = 16): Promi
   const worker = async () => {
     while (next < files.length) {
       const file = files[next++]!;
-      await fsp.copyFile(path.join(from, file), path.join(to, file));
+      await copyFile(path.join(from, file), path.join(to, file));
     }
   };
   await Promise.all(Array.from({ length: parallel }, worker));
+}
+
+/** Below this a file is copied whole (a data folder's files are mostly a few pages). */
+const SPARSE_MIN = 1 << 20;
+const CHUNK = 1 << 16;
+const ZEROS = Buffer.alloc(CHUNK);
+
+/**
+ * Copies one file; a file with holes keeps them. The template's log segment is 16 MB of which 24 KB
+ * are written (`wal_init_zero` off): a plain copy would write 16 MB of zeros into every new data folder.
+ */
+async function copyFile(from: string, to: string) {
+  const stat = await fsp.stat(from);
+  if (stat.size < SPARSE_MIN || stat.blocks * 512 >= stat.size) return fsp.copyFile(from, to);
+  const [src, dst] = await Promise.all([fsp.open(from, 'r'), fsp.open(to, 'w', stat.mode & 0o777)]);
+  try {
+    const buf = Buffer.alloc(CHUNK);
+    for (let at = 0; at < stat.size; at += CHUNK) {
+      const { bytesRead } = await src.read(buf, 0, CHUNK, at);
+      const part = buf.subarray(0, bytesRead);
+      if (!part.equals(ZEROS.subarray(0, bytesRead))) await dst.write(part, 0, bytesRead, at);
+    }
+    await dst.truncate(stat.size);
+  } finally {
+    await Promise.all([src.close(), dst.close()]);
+  }
 }
