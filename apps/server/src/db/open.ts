@@ -1,25 +1,24 @@
 import path from 'node:path';
 import type { Config } from '../config';
-import { serverPath } from '../paths';
 import type { Db } from './client';
+import type { PgliteThread } from './pglite-thread';
 
 /**
- * The bundled server runs the embedded database in a thread of its own (`dist/db-worker.mjs`, built
- * beside `dist/main.mjs`); run from its sources (development, tests) it runs in this thread.
+ * PostgreSQL when DATABASE_URL is set, else PGlite in DATA_DIR/pg (a new folder starts from the built
+ * template): in the thread the bundled server started for it, or else in this thread.
  */
-const WORKER = import.meta.url.endsWith('.ts') ? null : serverPath('dist/db-worker.mjs');
-
-/** PostgreSQL when DATABASE_URL is set, else PGlite in DATA_DIR/pg (a new folder starts from the built template). */
-export async function openDatabase(config: Config): Promise<Db> {
+export async function openDatabase(
+  config: Config,
+  phases?: Record<string, number>,
+  thread?: PgliteThread,
+): Promise<Db> {
   if (config.DATABASE_URL) {
+    await thread?.stop();
     const { openPostgres } = await import('./postgres');
     return openPostgres(config.DATABASE_URL, config.DATABASE_POOL_SIZE);
   }
   const dataDir = path.resolve(config.DATA_DIR, 'pg');
-  if (WORKER) {
-    const { openPgliteThread } = await import('./pglite-thread');
-    return openPgliteThread(dataDir, WORKER);
-  }
-  const [{ startDataDir }, { pgliteDb }] = await Promise.all([import('./template'), import('./pglite')]);
+  if (thread) return thread.open(dataDir, phases);
+  const [{ startDataDir }, { pgliteDb }] = await Promise.all([import('./template'), import('./pglite-db')]);
   return pgliteDb(await startDataDir(dataDir));
 }

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serverPath } from '../paths';
 import { usingPostgres } from '../testing/test-db';
 import { type Db, isDbError, UNIQUE_VIOLATION } from './client';
-import { openPgliteThread } from './pglite-thread';
+import { openPgliteThread, startPgliteThread } from './pglite-thread';
 
 // The bundled server's embedded database runs in a worker thread; the worker is built here as the
 // bundle builds it, beside the server's node_modules so that it finds PGlite.
@@ -94,6 +94,20 @@ describe.skipIf(usingPostgres())('the embedded database in a thread of its own',
     await Promise.all([tx, outside]);
     expect(seen).toEqual(['tx wrote', 'tx done', 'outside read 6']);
   });
+
+  it('starts ahead of its data folder: opened later, or stopped unopened', async () => {
+    const unopened = startPgliteThread(workerFile);
+    await unopened.stop();
+    const ahead = startPgliteThread(workerFile);
+    await new Promise((r) => setTimeout(r, 200));
+    const otherDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mc-thread-ahead-'));
+    const other = await ahead.open(path.join(otherDir, 'pg'));
+    expect(await other.query(`SELECT to_regclass('merchants') IS NOT NULL AS migrated`)).toEqual([
+      { migrated: true },
+    ]);
+    await other.close();
+    fs.rmSync(otherDir, { recursive: true, force: true });
+  }, 60_000);
 
   it('keeps what it committed in its data folder', async () => {
     await db.close();

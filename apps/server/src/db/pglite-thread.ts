@@ -1,8 +1,14 @@
 import { Worker } from 'node:worker_threads';
 import type { Db, Row } from './client';
-import { type PgliteEngine, pgliteDb } from './pglite';
+import { type PgliteEngine, pgliteDb } from './pglite-db';
 
-/** What the main thread asks of the engine's thread. */
+/** The first message to the engine's thread: the data folder to open (it loads its code meanwhile). */
+export interface ThreadOpen {
+  op: 'open';
+  dataDir: string;
+}
+
+/** What the main thread asks of the engine's thread once it is open. */
 type ThreadAsk =
   | { op: 'query'; sql: string; params: unknown[] }
   | { op: 'exec'; sql: string }
@@ -17,22 +23,33 @@ export interface ThreadError {
 
 /** What the engine's thread answers: once `ready` (or `failed`), then one reply per request. */
 export type ThreadReply =
-  | { ready: true }
+  | { ready: true; phases: Record<string, number> }
   | { failed: ThreadError }
   | { id: number; rows: Row[] }
   | { id: number; error: ThreadError };
 
 export const threadError = (e: ThreadError) => Object.assign(new Error(e.message), e.fields);
 
+/** The engine's thread, started before it is told which data folder to open. */
+export interface PgliteThread {
+  /** Opens the data folder (an empty one seeded from the template); the engine's steps go to `phases`. */
+  open(dataDir: string, phases?: Record<string, number>): Promise<Db>;
+  /** Ends a thread that was never opened (the settings chose PostgreSQL). */
+  stop(): Promise<void>;
+}
+
+export const openPgliteThread = (dataDir: string, workerFile: string, phases: Record<string, number> = {}) =>
+  startPgliteThread(workerFile).open(dataDir, phases);
+
 /**
- * The embedded database in a worker thread (`pglite-worker.ts`): the engine starts (a new data folder
- * copied from the template, the WebAssembly compiled, PostgreSQL started) on the other core while the
- * server's code loads and its app is built here, and no query's work blocks this thread. Statements are
- * sent to it one message each; a transaction holds every other caller back until it ends, as the engine
- * itself does in-process.
+ * The embedded database in a worker thread (`pglite-worker.ts`): the thread loads PGlite and compiles
+ * its WebAssembly as soon as it is started, then the engine starts on the data folder it is given (a new
+ * one copied from the template, PostgreSQL started) on the other core while the server's code loads and
+ * its app is built here, and no query's work blocks this thread. Statements are sent to it one message
+ * each; a transaction holds every other caller back until it ends, as the engine itself does in-process.
  */
-export function openPgliteThread(dataDir: string, workerFile: string): Promise<Db> {
-  const worker = new Worker(workerFile, { workerData: { dataDir } });
+export function startPgliteThread(workerFile: string): PgliteThread {
+  const worker = new Worker(workerFile);
   const waiting = new Map<number, { resolve: (rows: Row[]) => void; reject: (err: Error) => void }>();
   let next = 0;
   let gone: Error | null = null;
@@ -91,25 +108,37 @@ export function openPgliteThread(dataDir: string, workerFile: string): Promise<D
       await worker.terminate();
     },
   };
-  return new Promise<Db>((resolve, reject) => {
-    const onStart = (msg: ThreadReply) => {
-      if ('id' in msg) return;
-      worker.off('message', onStart);
-      if ('failed' in msg) {
-        void worker.terminate();
-        return reject(threadError(msg.failed));
-      }
-      worker.on('message', (reply: ThreadReply) => {
-        if (!('id' in reply)) return;
-        const w = waiting.get(reply.id);
-        if (!w) return;
-        waiting.delete(reply.id);
-        if ('error' in reply) w.reject(threadError(reply.error));
-        else w.resolve(reply.rows);
-      });
-      resolve(pgliteDb(engine));
-    };
-    worker.on('message', onStart);
-    worker.once('error', reject);
-  });
+  const open = (dataDir: string, phases: Record<string, number> = {}) =>
+    new Promise<Db>((resolve, reject) => {
+      if (gone) return reject(gone);
+      const onStart = (msg: ThreadReply) => {
+        if ('id' in msg) return;
+        worker.off('message', onStart);
+        if ('failed' in msg) {
+          void worker.terminate();
+          return reject(threadError(msg.failed));
+        }
+        // the engine's own steps in its thread (the thread's start and loading its code come before)
+        Object.assign(phases, msg.phases);
+        worker.on('message', (reply: ThreadReply) => {
+          if (!('id' in reply)) return;
+          const w = waiting.get(reply.id);
+          if (!w) return;
+          waiting.delete(reply.id);
+          if ('error' in reply) w.reject(threadError(reply.error));
+          else w.resolve(reply.rows);
+        });
+        resolve(pgliteDb(engine));
+      };
+      worker.on('message', onStart);
+      worker.once('error', reject);
+      worker.once('exit', (code) => reject(new Error(`the database thread ended (exit code ${code})`)));
+      worker.postMessage({ op: 'open', dataDir } satisfies ThreadOpen);
+    });
+  return {
+    open,
+    stop: async () => {
+      await worker.terminate();
+    },
+  };
 }

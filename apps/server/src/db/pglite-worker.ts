@@ -1,10 +1,23 @@
-import { parentPort, workerData } from 'node:worker_threads';
-import type { ThreadError, ThreadReply, ThreadRequest } from './pglite-thread';
+import v8 from 'node:v8';
+import { parentPort } from 'node:worker_threads';
+import { compileEngine } from './engine-code';
+import type { ThreadError, ThreadOpen, ThreadReply, ThreadRequest } from './pglite-thread';
 import { startDataDir } from './template';
 
+/**
+ * WebAssembly functions are compiled by the baseline compiler when first called and recompiled by the
+ * optimising one once they have run enough. With V8's default threshold, PostgreSQL's start and first
+ * statements sent some 90 functions to the optimiser, the parser's and the executor's among them at
+ * 0.5 to 1.3 s each: seconds of processor time on the other cores while the server starts, for code
+ * that then runs a few times. A function is optimised here after a thousand times the default amount
+ * of execution: what keeps running (a few functions after seconds of steady queries) is optimised.
+ * The setting is the process's: its only other WebAssembly is small (an HTTP parser, an XML checker).
+ */
+v8.setFlagsFromString('--wasm-tiering-budget=1800000000');
+
 /** The embedded database's own thread (see `openPgliteThread`): it opens the data folder and runs what it is sent. */
+if (!parentPort) throw new Error('pglite-worker runs as a worker thread');
 const port = parentPort;
-if (!port) throw new Error('pglite-worker runs as a worker thread');
 
 const asThreadError = (err: unknown): ThreadError => {
   if (!(err instanceof Error)) return { message: String(err), fields: {} };
@@ -17,8 +30,12 @@ const asThreadError = (err: unknown): ThreadError => {
 };
 const reply = (msg: ThreadReply) => port.postMessage(msg);
 
-try {
-  const pg = await startDataDir((workerData as { dataDir: string }).dataDir);
+/** Opens the data folder the first message names, then answers every statement sent after it. */
+async function serveDataDir({ dataDir }: ThreadOpen) {
+  const startedAt = performance.now();
+  const phases: Record<string, number> = {};
+  const pg = await startDataDir(dataDir, undefined, phases, engineCode);
+  phases.db_engine_ms = Math.round(performance.now() - startedAt);
   port.on('message', async (req: ThreadRequest) => {
     try {
       if (req.op === 'query')
@@ -34,7 +51,12 @@ try {
       reply({ id: req.id, error: asThreadError(err) });
     }
   });
-  reply({ ready: true });
-} catch (err) {
-  reply({ failed: asThreadError(err) });
+  reply({ ready: true, phases });
 }
+
+// PGlite's code is loaded with this file; its WebAssembly is compiled while the data folder is awaited
+const engineCode = compileEngine();
+engineCode.catch(() => {});
+port.once('message', (open: ThreadOpen) =>
+  serveDataDir(open).catch((err: unknown) => reply({ failed: asThreadError(err) })),
+);

@@ -1,10 +1,12 @@
 import fs from 'node:fs';
-import fsp from 'node:fs/promises';
 import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import { serverPath } from '../paths';
+import type { EngineModule } from './engine-code';
 import { migrate } from './migrate';
 import { openPglite, startPglite } from './pglite';
+import { seedDataFolder } from './seed';
+import { SeedingNodeFS } from './seeding-fs';
 
 /**
  * A freshly initialised and migrated PGlite data folder, as a tarball. A new
@@ -75,51 +77,30 @@ async function unpackTemplate(blob: Blob, dir: string) {
   fs.renameSync(tmp, dir);
 }
 
-/**
- * Starts an empty data folder from the template: a copy of the unpacked
- * folder when there is one, else the tarball for PGlite to unpack.
- */
-export async function seedDataDir(dataDir: string, dir = TEMPLATE_DIR): Promise<Blob | undefined> {
-  if (fs.existsSync(path.join(dir, 'PG_VERSION'))) {
-    await copyFolder(dir, dataDir);
-    return undefined;
-  }
-  return readTemplate();
-}
-
-/**
- * Copies a folder's files many at a time: a data folder is some 800 small files, and one copy after
- * another waits on each in turn (half a second here, against a tenth of that).
- */
-async function copyFolder(from: string, to: string, parallel = 16) {
-  const files: string[] = [];
-  const walk = async (rel: string) => {
-    await fsp.mkdir(path.join(to, rel), { recursive: true });
-    for (const entry of await fsp.readdir(path.join(from, rel), { withFileTypes: true })) {
-      const child = path.join(rel, entry.name);
-      if (entry.isDirectory()) await walk(child);
-      else files.push(child);
-    }
-  };
-  await walk('');
-  let next = 0;
-  const worker = async () => {
-    while (next < files.length) {
-      const file = files[next++]!;
-      await fsp.copyFile(path.join(from, file), path.join(to, file));
-    }
-  };
-  await Promise.all(Array.from({ length: parallel }, worker));
-}
-
 export function readTemplate(file = TEMPLATE_PATH): Blob | undefined {
   return fs.existsSync(file) ? new Blob([fs.readFileSync(file)]) : undefined;
 }
 
 const isEmptyDir = (dir: string) => !fs.existsSync(dir) || fs.readdirSync(dir).length === 0;
 
-/** Starts the engine on a data folder, an empty one first filled from the template. */
-export async function startDataDir(dataDir: string): Promise<PGlite> {
-  const template = isEmptyDir(dataDir) ? await seedDataDir(dataDir) : undefined;
-  return startPglite({ dataDir, loadDataDir: template });
+/**
+ * Starts the engine on a data folder. An empty one is first filled from the template: a copy of the
+ * unpacked folder, made while the engine compiles and starts (it waits for the folder only before
+ * PostgreSQL starts in it), else the tarball for PGlite to unpack.
+ */
+export async function startDataDir(
+  dataDir: string,
+  template = TEMPLATE_DIR,
+  phases: Record<string, number> = {},
+  engine?: Promise<EngineModule>,
+): Promise<PGlite> {
+  if (!isEmptyDir(dataDir)) return startPglite({ dataDir, wasmModule: await engine });
+  if (!fs.existsSync(path.join(template, 'PG_VERSION')))
+    return startPglite({ dataDir, loadDataDir: readTemplate(), wasmModule: await engine });
+  fs.mkdirSync(dataDir, { recursive: true });
+  const at = performance.now();
+  const seeding = seedDataFolder(template, dataDir).then(() => {
+    phases.db_seed_ms = Math.round(performance.now() - at);
+  });
+  return startPglite({ dataDir, fs: new SeedingNodeFS(dataDir, seeding), wasmModule: await engine });
 }

@@ -1,0 +1,43 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { usingPostgres } from '../testing/test-db';
+import { migrate } from './migrate';
+import { openPglite, PGLITE_SHARED_BUFFERS } from './pglite';
+import { pgliteDb } from './pglite-db';
+import { readTemplate, startDataDir } from './template';
+
+// A new data folder is copied from the unpacked template while the engine starts; the engine waits
+// for the copy before PostgreSQL opens it. What it holds then is a database of its own, kept on disk.
+describe.skipIf(usingPostgres())('an embedded database started on an empty data folder', () => {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'mc-start-'));
+  const template = path.join(root, 'template');
+  const dataDir = path.join(root, 'data', 'pg');
+
+  beforeAll(async () => {
+    // the run's migrated template, unpacked as a closed data folder (as the build leaves it)
+    const db = await openPglite({ dataDir: template, loadDataDir: readTemplate(inject('pgliteTemplate')) });
+    await db.close();
+  }, 60_000);
+  afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
+
+  it('opens migrated, with the small buffer pool, writes, and opens again with what it wrote', async () => {
+    const first = pgliteDb(await startDataDir(dataDir, template));
+    expect(await migrate(first)).toEqual([]);
+    const [setting] = await first.query<{ shared_buffers: string }>('SHOW shared_buffers');
+    expect(setting?.shared_buffers).toBe(PGLITE_SHARED_BUFFERS);
+    await first.exec('CREATE TABLE kept (n int)');
+    await first.query('INSERT INTO kept VALUES (1), (2)');
+    await first.close();
+    expect(fs.readdirSync(path.dirname(dataDir))).toEqual(['pg']);
+
+    const again = pgliteDb(await startDataDir(dataDir, template));
+    expect(await again.query('SELECT n FROM kept ORDER BY n')).toEqual([{ n: 1 }, { n: 2 }]);
+    await again.close();
+    // the template is left as it was
+    const fromTemplate = pgliteDb(await startDataDir(path.join(root, 'other', 'pg'), template));
+    expect(await fromTemplate.query(`SELECT to_regclass('kept') AS t`)).toEqual([{ t: null }]);
+    await fromTemplate.close();
+  }, 60_000);
+});
