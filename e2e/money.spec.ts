@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test';
 import { auth, data } from './fiat-support';
 import { downloadedCsv } from './history-support';
 import { merchantWithMoney, summaryOf } from './money-support';
-import { useSession } from './support';
+import { merchantMonth, useSession } from './support';
 
 test('money page: the funds summary shows every asset exactly as the API counts it, with the total in USD at the rates of their time, and the month flows chart', async ({
   page,
@@ -41,7 +41,7 @@ test('money page: the funds summary shows every asset exactly as the API counts 
   await expect(page.getByTestId('money-rates-time')).toContainText('的汇率');
 
   // The month's flows: the current month picked, USDT's bars drawn, totals as the API gives them.
-  const month = new Date().toISOString().slice(0, 7);
+  const month = merchantMonth();
   await expect(page.getByTestId('money-flow-month')).toContainText(month);
   const flows = await data<{ assets: { asset: string; inflow: string; outflow: string }[] }>(
     await request.get(`/api/money/flows?month=${month}`, { headers: auth(merchant) }),
@@ -78,7 +78,7 @@ test("money page: a closed month's statement downloads as PDF and CSV with the s
   // test to make last month's statement of a merchant whose money moved this month.
   test.setTimeout(300_000);
   const merchant = await merchantWithMoney(request, 'Statement Journey Ltd');
-  const month = new Date().toISOString().slice(0, 7);
+  const month = merchantMonth();
   await data(await request.post('/api/dev/statements', { data: { month } }));
   await useSession(page.context(), merchant, String(baseURL));
   await page.goto('/money');

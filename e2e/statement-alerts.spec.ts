@@ -3,7 +3,7 @@ import { opsScreenshots } from './ops-support';
 import { fund } from './payouts-support';
 import { logInSecondOperator } from './second-product';
 import { generateStatements, productWithOwnData, SHIFT_LAST_ROW } from './statement-alerts-support';
-import { registerMerchant } from './support';
+import { merchantMonth, registerMerchant } from './support';
 
 /** The back office's statement alerts: a month's statement that does not reconcile, until a run reconciles it. */
 test('a statement that does not reconcile is listed with its merchant, month and reason, and leaves the list once a run reconciles it', async ({
@@ -16,7 +16,7 @@ test('a statement that does not reconcile is listed with its merchant, month and
     const request = await playwright.request.newContext({ baseURL: product.baseURL });
     const merchant = await registerMerchant(request, 'Lantern Reconcile Ltd');
     await fund(request, merchant, '100');
-    const month = new Date().toISOString().slice(0, 7);
+    const month = merchantMonth();
     // the history says a minor unit less came in than the ledger booked
     await product.changeWhileStopped(SHIFT_LAST_ROW, [merchant.merchantId, -1]);
     expect(await generateStatements(request, month)).toMatchObject({ unreconciled: 1 });

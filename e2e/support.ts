@@ -57,6 +57,17 @@ export async function registerMerchant(
   return { email, name, token: body.data.token, merchantId: body.data.merchant_id };
 }
 
+/** The time zone of a merchant registered without one (the server's default): its days and months. */
+export const MERCHANT_TIME_ZONE = 'Asia/Shanghai';
+
+/**
+ * The month it is now in a merchant's books (YYYY-MM, in its time zone): not the UTC month for eight
+ * hours at each month's end.
+ */
+export function merchantMonth(now = new Date(), timeZone = MERCHANT_TIME_ZONE): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit' }).format(now);
+}
+
 /** Puts the session cookies of a logged-in merchant into the browser (SHELL-28: token and uuid). */
 export async function useSession(
   context: BrowserContext,
