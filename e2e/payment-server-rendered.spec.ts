@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { type APIRequestContext, expect, test } from '@playwright/test';
+import { watchHydration } from './hydration';
 import { onEachScreen, registerMerchant } from './support';
 
 /** Screenshots to look at, not kept (tmp/ is not committed). */
@@ -59,6 +60,7 @@ test('with scripts on, the page hydrates without a mismatch or a second request,
     page.on('request', (r) => {
       if (r.url().includes('/api/public/orders/')) asked.push(Date.now() - started);
     });
+    const replaced = await watchHydration(page);
     await page.goto(order.path);
     await expect(page.locator('html')).toHaveAttribute('lang', lang === 'en' ? 'en' : 'zh-CN');
     // hydrated: the countdown ticks, and the language switch answers
@@ -70,6 +72,7 @@ test('with scripts on, the page hydrates without a mismatch or a second request,
     // the first poll comes after the poll's period, not at once: the page was drawn from the server's answer
     await expect.poll(() => asked.length, { timeout: 8000 }).toBeGreaterThan(0);
     expect(asked[0]).toBeGreaterThan(2500);
+    expect(await replaced()).toEqual([]);
     expect(problems).toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { watchHydration } from './hydration';
 import { onEachScreen } from './support';
 
 /** Screenshots to look at, not kept (tmp/ is not committed). */
@@ -40,8 +41,10 @@ test('with scripts on, /login hydrates without a mismatch and asks for no style 
     page.on('request', (r) => {
       if (r.resourceType() === 'stylesheet') sheets.push(r.url());
     });
+    const replaced = await watchHydration(page);
     await page.goto('/login');
     await expect(page.getByTestId('login-submit')).toBeEnabled();
+    expect(await replaced()).toEqual([]);
     await expect(page.locator('html')).toHaveAttribute('lang', lang === 'cn' ? 'zh-CN' : 'en');
     await page.screenshot({ path: path.join(out, `login-${screen}.png`), fullPage: true });
     expect(problems).toEqual([]);

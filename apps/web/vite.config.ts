@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { type BuildEnvironmentOptions, defineConfig } from 'vite';
 import { CONSOLE_ENTRY } from './scripts/bundle-size';
 import { pagePreloadsPlugin } from './scripts/pagePreloads';
+import { PREACT_COMPAT } from './scripts/preactCompat';
 import { publicEntryInDev } from './scripts/publicEntryDev';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
@@ -22,7 +23,7 @@ export const buildDefines = {
  * build, one of the public entry's).
  */
 export const FRAMEWORK =
-  /node_modules[\\/](react|react-dom|scheduler|i18next|react-i18next|dayjs|js-cookie)[\\/]/;
+  /node_modules[\\/](react|react-dom|scheduler|preact|i18next|react-i18next|dayjs|js-cookie)[\\/]/;
 
 /**
  * The console (index.html); the public entry (public.html: the pages a stranger opens, drawn on the
@@ -32,6 +33,8 @@ export const FRAMEWORK =
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: isSsrBuild ? [react()] : [react(), pagePreloadsPlugin(CONSOLE_ENTRY), publicEntryInDev()],
   define: buildDefines,
+  // the server's render of the public entry: on Preact as its browser build, with every package inside
+  ...(isSsrBuild ? { resolve: { alias: PREACT_COMPAT }, ssr: { noExternal: true } } : {}),
   server: {
     port: 5173,
     proxy: { '/api': { target: apiTarget, changeOrigin: true } },

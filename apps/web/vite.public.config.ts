@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { PUBLIC_ENTRY, PUBLIC_MANIFEST } from './scripts/bundle-size';
 import { pagePreloadsPlugin } from './scripts/pagePreloads';
+import { PREACT_COMPAT } from './scripts/preactCompat';
 import { buildDefines, FRAMEWORK, SIDE_EFFECT_FREE } from './vite.config';
 
 /**
@@ -15,6 +16,7 @@ import { buildDefines, FRAMEWORK, SIDE_EFFECT_FREE } from './vite.config';
 export default defineConfig({
   plugins: [react(), pagePreloadsPlugin(PUBLIC_ENTRY)],
   define: buildDefines,
+  resolve: { alias: PREACT_COMPAT },
   build: {
     outDir: 'dist',
     emptyOutDir: false,

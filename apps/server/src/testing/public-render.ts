@@ -8,8 +8,8 @@ const WEB = serverPath('..', 'web');
 
 /**
  * The web build's render of the public entry, built now from the sources (`vite build --ssr`) with
- * the page template beside it: a console folder the server draws the public pages from. It is built
- * inside the repository's node_modules, where the render finds React and the rest it imports.
+ * the page template beside it: a console folder the server draws the public pages from, built in the
+ * repository's node_modules cache (the render bundles what it imports).
  */
 export function buildPublicRender(): { dist: string; remove: () => void } {
   const cache = path.join(WEB, '..', '..', 'node_modules', '.cache');
