@@ -1,11 +1,5 @@
 import LoginPage from '../../features/auth/LoginPage';
-import type { PublicPage } from '../publicPage';
+import { pageWithoutData } from '../pageWithoutData';
 
-/** /login: the merchant's sign-in (its texts and title are among the core texts). */
-export const loginPage: PublicPage = {
-  bundles: [],
-  titleKey: 'route.login',
-  idOf: () => '',
-  seed() {},
-  element: () => <LoginPage />,
-};
+/** /login: the merchant's sign-in. */
+export const loginPage = pageWithoutData('route.login', () => <LoginPage />);

@@ -1,11 +1,5 @@
 import RegisterPage from '../../features/auth/RegisterPage';
-import type { PublicPage } from '../publicPage';
+import { pageWithoutData } from '../pageWithoutData';
 
-/** /register: a merchant's sign-up (its texts and title are among the core texts). */
-export const registerPage: PublicPage = {
-  bundles: [],
-  titleKey: 'route.register',
-  idOf: () => '',
-  seed() {},
-  element: () => <RegisterPage />,
-};
+/** /register: a merchant's sign-up. */
+export const registerPage = pageWithoutData('route.register', () => <RegisterPage />);
