@@ -7,8 +7,8 @@ import { type PayingMerchant, securedMerchant, submitKyb } from './payouts-suppo
 import { createSecondOperator, logInSecondOperator, startProduct, stopped } from './second-product';
 
 /**
- * Its own port (E2E_BANK_PORT, default 19383): the spec runs on the first project, beside the second
- * project's specs that start their second product on E2E_EVM_PORT.
+ * Its own port (E2E_BANK_PORT, default 19383): the spec runs beside the specs of another project that
+ * start their second product on E2E_EVM_PORT.
  */
 const PORT = Number(process.env.E2E_BANK_PORT ?? 19383);
 

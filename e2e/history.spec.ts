@@ -9,9 +9,8 @@ import {
   shownRows,
   sumMinor,
 } from './history-support';
-import { choose } from './kyb-support';
 import { payoutReaches, remit, verifiedMerchant } from './payouts-support';
-import { useSession } from './support';
+import { choose, useSession } from './support';
 
 /** A valid TRC20 address that no merchant of the run owns. */
 const TRON_ADDRESS = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t';

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { choose } from './support';
 
 /** A real 1x1 PNG and a one-page PDF, made here so the journey needs no files on disk. */
 export const PNG = Buffer.from(
@@ -18,14 +19,6 @@ export const LABELS = {
     id: 'National ID card',
   },
 };
-
-export async function choose(page: Page, testId: string, option: string) {
-  await page.getByTestId(testId).click();
-  await page
-    .locator('.ant-select-dropdown:visible .ant-select-item-option')
-    .filter({ hasText: option })
-    .click();
-}
 
 /** Step 1 of the KYB form, with the labels of the page's language. */
 export async function fillCompany(page: Page, lang: 'cn' | 'en') {

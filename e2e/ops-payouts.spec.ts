@@ -5,7 +5,7 @@ import { Secret, TOTP } from 'otpauth';
 import { fillCompany, fillRepresentative, PDF, PNG, upload } from './kyb-support';
 import { E2E_OPERATOR, openAsOperator } from './ops-support';
 import { typeOtp } from './settings-support';
-import { type Merchant, registerMerchant, useSession } from './support';
+import { choose, type Merchant, registerMerchant, useSession } from './support';
 
 const PAYMENT_PASSWORD = '246810';
 /** A valid TRC20 address that belongs to nobody of the run. */
@@ -207,11 +207,7 @@ test('payout approvals: the operator sets the threshold; a remittance above it w
   await expect(ops.locator('.ant-drawer-mask')).toBeHidden();
 
   // Looking back: the rejected one, with who decided it.
-  await ops.getByTestId('ops-payout-status').click();
-  await ops
-    .locator('.ant-select-dropdown:visible .ant-select-item-option')
-    .filter({ hasText: 'Rejected' })
-    .click();
+  await choose(ops, 'ops-payout-status', 'Rejected');
   await expect(ops).toHaveURL(/status=rejected/);
   await expect(ops.getByTestId(`ops-payout-${second.id}`)).toContainText(E2E_OPERATOR.email);
   await ops.screenshot({ path: path.join(shots, 'payouts-rejected-en.png'), fullPage: true });

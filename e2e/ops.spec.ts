@@ -9,7 +9,7 @@ import {
   test,
 } from '@playwright/test';
 import { logInOperator } from './ops-support';
-import { type Merchant, registerMerchant, useSession } from './support';
+import { choose, type Merchant, registerMerchant, useSession } from './support';
 
 /** Screenshots of every back-office page in cn and en, to look at (OPS_SHOTS_DIR moves them). */
 const SHOTS = process.env.OPS_SHOTS_DIR ?? path.resolve(import.meta.dirname, '../test-results/ops-shots');
@@ -251,11 +251,7 @@ test('back office: log in with a code, review KYB, disable a merchant (its conso
     await shot(ops, `en-${section}`);
     await expectNothingCut(ops);
   }
-  await ops.getByTestId('ops-kyb-status').click();
-  await ops
-    .locator('.ant-select-dropdown:visible .ant-select-item-option')
-    .filter({ hasText: 'Approved' })
-    .click();
+  await choose(ops, 'ops-kyb-status', 'Approved');
   await ops.getByTestId(`ops-kyb-${submissionId}`).getByTestId('ops-kyb-open').click();
   await expect(ops.getByTestId('ops-kyb-drawer').getByTestId('ops-kyb-pdf')).toBeVisible();
   await shot(ops, 'en-kyb-review');

@@ -1,8 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
-import { choose } from './kyb-support';
 import { availableOf, verifiedMerchant } from './payouts-support';
 import { typeOtp } from './settings-support';
-import { useSession } from './support';
+import { choose, useSession } from './support';
 
 /** A valid TRC20 address that no merchant of the run owns. */
 const TRON_ADDRESS = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t';

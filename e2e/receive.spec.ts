@@ -1,15 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
-import { registerMerchant, useSession } from './support';
+import { expect, test } from '@playwright/test';
+import { choose, registerMerchant, useSession } from './support';
 
 /** Picks an option of an antd Select found by its test id. */
-async function choose(page: Page, testId: string, option: RegExp) {
-  await page.getByTestId(testId).click();
-  await page
-    .locator('.ant-select-dropdown:visible .ant-select-item-option')
-    .filter({ hasText: option })
-    .click();
-}
-
 test('receiving crypto: create an order, the payer pays it on the public page, the balance shows it', async ({
   page,
   browser,

@@ -3,7 +3,7 @@ import { opsScreenshots } from './ops-support';
 import { fund } from './payouts-support';
 import { logInSecondOperator } from './second-product';
 import { generateStatements, productWithOwnData, SHIFT_LAST_ROW } from './statement-alerts-support';
-import { merchantMonth, registerMerchant } from './support';
+import { choose, merchantMonth, registerMerchant } from './support';
 
 /** The back office's statement alerts: a month's statement that does not reconcile, until a run reconciles it. */
 test('a statement that does not reconcile is listed with its merchant, month and reason, and leaves the list once a run reconciles it', async ({
@@ -54,8 +54,7 @@ test('a statement that does not reconcile is listed with its merchant, month and
     expect(await generateStatements(request, month)).toMatchObject({ generated: 1, unreconciled: 0 });
     await page.getByTestId('ops-statement-alerts-refresh').click();
     await expect(page.getByTestId('ops-statement-alerts-empty')).toContainText('没有未解决的对账单异常');
-    await page.getByTestId('ops-statement-alert-status-filter').click();
-    await page.locator('.ant-select-dropdown:visible').getByText('已解决', { exact: true }).click();
+    await choose(page, 'ops-statement-alert-status-filter', '已解决');
     await expect(row).toHaveCount(1);
     await expect(row.getByTestId('ops-statement-alert-merchant')).toHaveText('Lantern Reconcile Ltd');
     await expect(page.getByRole('columnheader', { name: '解决时间' })).toBeVisible();

@@ -3,6 +3,7 @@ import {
   type Browser,
   type BrowserContext,
   expect,
+  type Locator,
   type Page,
   test,
 } from '@playwright/test';
@@ -145,4 +146,32 @@ export async function animationsDone(page: Page): Promise<void> {
       .getAnimations()
       .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Infinity),
   );
+}
+
+/**
+ * Picks `option` in an antd select (its test id, or its locator) and waits until the select shows it.
+ * A click that lands while the opening list redraws itself (the list scrolls to the chosen option on a
+ * busy machine) leaves the option hovered but not chosen: the choice is then made again. `search`
+ * is typed first where the list is long.
+ */
+export async function choose(
+  page: Page,
+  select: string | Locator,
+  option: string | RegExp,
+  search?: string,
+): Promise<void> {
+  const field = typeof select === 'string' ? page.getByTestId(select) : select;
+  const open = page.locator('.ant-select-dropdown:visible');
+  await expect(async () => {
+    if ((await open.count()) === 0) {
+      await field.click();
+      if (search) await page.keyboard.type(search);
+    }
+    await open
+      .locator('.ant-select-item-option')
+      .filter({ hasText: option })
+      .first()
+      .click({ timeout: 5000 });
+    await expect(field).toContainText(option, { timeout: 2000 });
+  }).toPass({ timeout: 30_000 });
 }

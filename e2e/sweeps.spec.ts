@@ -3,7 +3,7 @@ import { type APIRequestContext, expect, type Page, test } from '@playwright/tes
 import { startEvmProduct } from './networks-support';
 import { openAsOperator, opsScreenshots } from './ops-support';
 import { logInSecondOperator } from './second-product';
-import { registerMerchant } from './support';
+import { choose, registerMerchant } from './support';
 
 /** The sweeps page of the back office: deposit addresses swept to the hot wallet on the EVM network. */
 const header = (page: Page) => page.locator('.mc-ops-header');
@@ -74,11 +74,9 @@ test('a deposit paid on the EVM node is swept and listed with its status; filter
     await expect(row).toContainText('补充');
 
     // filters: a status it is not in hides it, its own shows it, part of its address finds it
-    await page.getByTestId('ops-sweep-status-filter').click();
-    await page.locator('.ant-select-dropdown:visible').getByText('失败', { exact: true }).click();
+    await choose(page, 'ops-sweep-status-filter', '失败');
     await expect(page.getByTestId('ops-sweeps-empty')).toHaveText('没有符合筛选条件的归集');
-    await page.getByTestId('ops-sweep-status-filter').click();
-    await page.locator('.ant-select-dropdown:visible').getByText('已完成', { exact: true }).click();
+    await choose(page, 'ops-sweep-status-filter', '已完成');
     await expect(row).toBeVisible();
     await page.getByTestId('ops-sweep-search').locator('input').fill(address.slice(2, 12).toLowerCase());
     await page.getByTestId('ops-sweep-search').locator('input').press('Enter');

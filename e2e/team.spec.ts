@@ -1,8 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { choose } from './kyb-support';
 import { authenticator, verifiedMerchant } from './payouts-support';
 import { typeOtp } from './settings-support';
-import { animationsDone, PASSWORD, useSession } from './support';
+import { animationsDone, choose, PASSWORD, useSession } from './support';
 import { browserToken, mailedInvitationPath, setPaymentPassword } from './team-support';
 
 /** A valid TRC20 address that no merchant of the run owns. */
