@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { watchHydration } from './hydration';
+import { layoutShiftOnPhone } from './layout-shift';
 import { onEachScreen } from './support';
 
 /** Screenshots to look at, not kept (tmp/ is not committed). */
@@ -50,4 +51,16 @@ test('with scripts on, /login hydrates without a mismatch and asks for no style 
     expect(problems).toEqual([]);
     expect(sheets).toEqual([]);
   });
+});
+
+test('on a phone, /login and /register do not move while they load (what Lighthouse counts as layout shift)', async ({
+  browser,
+  baseURL,
+}) => {
+  for (const path of ['/login', '/register'])
+    for (const locale of ['zh-CN', 'en-US']) {
+      const shift = await layoutShiftOnPhone(browser, `${baseURL}${path}`, locale);
+      // a shift of a few hundred-thousandths (a line's rounding) is no movement a person sees
+      expect(shift.total, `${path} in ${locale}: ${shift.moved.join('; ')}`).toBeLessThan(0.01);
+    }
 });
