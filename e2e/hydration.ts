@@ -10,7 +10,9 @@ declare global {
  * Watches a page the server drew while its script hydrates it. The public entry runs on Preact, which
  * mends a difference between the server's HTML and its first render in silence, by replacing the
  * elements that differ: every element that leaves `#root` is recorded from the document's first
- * byte on (call before `goto`). A hydration that meets the server's HTML removes none.
+ * byte on (call before `goto`) until the answer is read, not only while the page hydrates. A
+ * hydration that meets the server's HTML removes none; read the answer before the test does anything
+ * that rightly removes an element (a click that closes a message), or that removal counts too.
  */
 export async function watchHydration(page: Page): Promise<() => Promise<string[]>> {
   await page.addInitScript(() => {

@@ -90,8 +90,7 @@ describe('the payment page drawn on the server', () => {
     expect(html).not.toContain('<script>alert(1)');
     expect(html.match(/<\/script>/g)).toHaveLength(2); // the entry's and the data's own
     // the description, as text: no markup in it, and the browser reads back what the row holds
-    const description = /<p class="mc-pay-desc">([^<]*)<\/p>/.exec(html)?.[1] ?? '';
-    expect(unescapeText(description)).toBe(HOSTILE);
+    expect(unescapeText(drawn(html, 'pay-description').text)).toBe(HOSTILE);
     expect(pageData(html).data?.description).toBe(HOSTILE);
   });
 

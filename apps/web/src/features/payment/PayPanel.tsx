@@ -32,7 +32,11 @@ export function PayPanel({ order, offsetMs }: { order: PublicOrder; offsetMs: nu
         <span className="mc-pay-label mc-pay-no">
           {t('pay.orderNo')} <span data-testid="pay-order-no">{order.merchant_order_no}</span>
         </span>
-        {order.description && <p className="mc-pay-desc">{order.description}</p>}
+        {order.description && (
+          <p className="mc-pay-desc" data-testid="pay-description">
+            {order.description}
+          </p>
+        )}
       </div>
 
       <div className="mc-pay-amount-block">
