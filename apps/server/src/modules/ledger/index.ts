@@ -21,15 +21,14 @@ export {
   runChecks,
   type Violation,
 } from './check';
+export type { EntryInput, Line } from './entry';
 export { type BookedFlow, bookedFlows, entryCounts, flowDifferences, flowsByObject } from './flows';
 export { accountBalance, lockedBalance, OWED_REPAID } from './owed';
 export {
   type Buckets,
-  type EntryInput,
   HOLD_NOT_COVERED,
   holdLockKey,
   InsufficientFunds,
-  type Line,
   merchantBalances,
   post,
   postMany,

@@ -1,6 +1,6 @@
 import type { Queryable } from '../../db/client';
 import { type AccountRef, accountKey, merchantBucket } from './accounts';
-import type { EntryInput } from './service';
+import type { EntryInput } from './entry';
 
 /** The entry that repays what a merchant owes: refType `journal_entry`, the credit that repaid it. */
 export const OWED_REPAID = 'owed_repaid';

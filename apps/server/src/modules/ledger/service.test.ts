@@ -3,7 +3,8 @@ import { ledgerCheckOfEveryModule } from '../../ledger-check';
 import { createTestApp, type TestApp } from '../../testing/harness';
 import { loggedInMerchant } from '../../testing/scenarios';
 import { merchantBucket, platform } from './accounts';
-import { type EntryInput, InsufficientFunds, postMany } from './service';
+import type { EntryInput } from './entry';
+import { InsufficientFunds, postMany } from './service';
 
 let t: TestApp;
 let merchantId: string;

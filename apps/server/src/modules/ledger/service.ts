@@ -1,31 +1,13 @@
 import type { Queryable } from '../../db/client';
 import { combined, Params, type StatementPart } from '../../db/statement';
-import { type HistoryFacts, type HistoryLine, historyRowsPart } from '../history';
+import { type HistoryLine, historyRowsPart } from '../history';
 import { type AccountRef, accountKey, type Bucket, merchantBucket, merchantBuckets } from './accounts';
 import { bookEntries, InsufficientFunds, insufficientFundsOf } from './book';
+import type { EntryInput, Line } from './entry';
 import { historyLinesOf } from './history-lines';
 import { owedKeysOf, owedRepayments } from './owed';
 
 export { InsufficientFunds };
-
-export interface Line {
-  account: AccountRef;
-  asset: string;
-  /** Signed minor units: positive credits the account's balance, negative debits it. */
-  amount: bigint;
-}
-
-export interface EntryInput {
-  kind: string;
-  refType: string;
-  refId: string;
-  merchantId?: string | null;
-  memo?: string;
-  at: Date;
-  lines: Line[];
-  /** What the history shows of it: required when the entry moves a merchant's available, settlement or frozen money. */
-  history?: HistoryFacts;
-}
 
 function assertBalanced(lines: Line[]) {
   const sums = new Map<string, bigint>();

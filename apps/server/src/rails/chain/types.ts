@@ -60,6 +60,9 @@ export interface SenderBalance {
   threshold: string | null;
 }
 
+/** Reads what the platform's senders hold on one network. */
+export type SenderBalanceReader = () => Promise<SenderBalance[]>;
+
 /** The heights of a network's settled and final blocks (`settled` ≥ `final`). */
 export interface Finality {
   settled: bigint;

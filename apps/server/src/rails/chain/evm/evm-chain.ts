@@ -9,6 +9,7 @@ import type {
   Finality,
   Located,
   SenderBalance,
+  SenderBalanceReader,
   SendRequest,
 } from '../types';
 import { canonicalHashes } from './block-hashes';
@@ -18,7 +19,6 @@ import type { HealthRecorder } from './health';
 import { tokenHeld } from './holdings';
 import { Recipients, refusesRange } from './recipients';
 import { advance, decodeCursor, encodeCursor, rewind, type ScanCursor } from './scan-cursor';
-import type { SenderBalanceReader } from './sender-balances';
 
 const TRANSFER = parseAbiItem('event Transfer(address indexed from, address indexed to, uint256 value)');
 type TransferLog = Log<bigint, number, false, typeof TRANSFER, true>;

@@ -1,11 +1,8 @@
 import type { Hex } from 'viem';
-import type { SenderBalance } from '../types';
+import type { SenderBalance, SenderBalanceReader } from '../types';
 import { GAS_ASSET, HOT, type HotWallet } from './hot-wallet';
 import type { LowBalanceSettings } from './network-settings';
 import { GAS_TANK } from './sweeper';
-
-/** Reads what the platform's senders hold on one network. */
-export type SenderBalanceReader = () => Promise<SenderBalance[]>;
 
 /**
  * The hot wallet's balance of each token and of the network's own coin (its gas), and the gas tank's
