@@ -1,5 +1,5 @@
 import { expect } from '@playwright/test';
-import { openPath, shellTest as test } from './support';
+import { animationsDone, openPath, shellTest as test } from './support';
 
 test('SHELL-1: header with logo to /index, page title, merchant name and every control', async ({
   shell: page,
@@ -64,8 +64,12 @@ test('on a phone the side menu leaves the page to the content and opens over it 
   await page.getByTestId('aside-toggle').click();
   await expect(aside).toBeVisible();
   await expect.poll(async () => (await aside.boundingBox())?.width).toBe(260);
+  // each submenu is clicked once the one above it has finished opening: on a busy machine a click
+  // during the motion landed beside the entry it meant and nothing opened
   await page.getByText('演示', { exact: true }).click();
+  await animationsDone(page);
   await page.getByText('插件', { exact: true }).click();
+  await animationsDone(page);
   await page.getByTestId('menu-/demo/plugins/day').click();
   await expect(page).toHaveURL(/\/demo\/plugins\/day$/);
   await expect(aside).toBeHidden();
