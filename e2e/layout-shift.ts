@@ -1,13 +1,15 @@
 import type { Browser } from '@playwright/test';
+import { screenEmulationMetrics, userAgents } from 'lighthouse/core/config/constants.js';
 
-/** The phone Lighthouse's mobile run emulates (a Moto G Power): its screen, its browser's name, touch. */
+const screen = screenEmulationMetrics.mobile;
+if (!screen) throw new Error("Lighthouse's settings name no mobile screen");
+/** The phone Lighthouse's mobile run emulates (a Moto G Power), from its own settings: screen, browser's name, touch. */
 const LIGHTHOUSE_PHONE = {
-  viewport: { width: 412, height: 823 },
-  deviceScaleFactor: 1.75,
+  viewport: { width: screen.width, height: screen.height },
+  deviceScaleFactor: screen.deviceScaleFactor,
   isMobile: true,
   hasTouch: true,
-  userAgent:
-    'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/136.0.0.0 Mobile Safari/537.36',
+  userAgent: userAgents.mobile,
 };
 
 export interface LayoutShift {

@@ -3,7 +3,6 @@ import {
   type Browser,
   type BrowserContext,
   expect,
-  type Locator,
   type Page,
   test,
 } from '@playwright/test';
@@ -149,18 +148,18 @@ export async function animationsDone(page: Page): Promise<void> {
 }
 
 /**
- * Picks `option` in an antd select (its test id, or its locator) and waits until the select shows it.
+ * Picks `option` in the antd select of test id `testId` and waits until the select shows it.
  * A click that lands while the opening list redraws itself (the list scrolls to the chosen option on a
  * busy machine) leaves the option hovered but not chosen: the choice is then made again. `search`
  * is typed first where the list is long.
  */
 export async function choose(
   page: Page,
-  select: string | Locator,
+  testId: string,
   option: string | RegExp,
   search?: string,
 ): Promise<void> {
-  const field = typeof select === 'string' ? page.getByTestId(select) : select;
+  const field = page.getByTestId(testId);
   const open = page.locator('.ant-select-dropdown:visible');
   await expect(async () => {
     if ((await open.count()) === 0) {

@@ -1,8 +1,8 @@
 /**
- * The cycles of a dependency graph between modules: each strongly connected group of two or more
- * modules (or a module depending on itself), e.g. "modules in a cycle: crypto, merchants".
+ * The cycles of a dependency graph between modules (or files, `what` names them): each strongly
+ * connected group of two or more (or one depending on itself), e.g. "modules in a cycle: crypto, merchants".
  */
-export function moduleCycles(edges: Map<string, Set<string>>): string[] {
+export function moduleCycles(edges: Map<string, Set<string>>, what = 'modules'): string[] {
   const index = new Map<string, number>();
   const low = new Map<string, number>();
   const stack: string[] = [];
@@ -37,5 +37,5 @@ export function moduleCycles(edges: Map<string, Set<string>>): string[] {
   };
 
   for (const node of [...edges.keys()].sort()) if (!index.has(node)) visit(node);
-  return groups.map((group) => `modules in a cycle: ${group.join(', ')}`);
+  return groups.map((group) => `${what} in a cycle: ${group.join(', ')}`);
 }
