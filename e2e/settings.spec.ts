@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { settingsTabs } from '../apps/web/src/features/settings/tabs';
 import { totpAt, typeOtp } from './settings-support';
-import { choose, PASSWORD, registerMerchant, useSession } from './support';
+import { animationsDone, choose, PASSWORD, registerMerchant, useSession } from './support';
 
 const NEW_PASSWORD = 'Harbor-Lights-2031';
 const IPHONE =
@@ -144,6 +144,7 @@ test('settings: password, payment password, bank account, payee, sessions and th
     }
     await openTab(page, 'bank-accounts');
     await page.getByTestId('bank-add').click();
+    await animationsDone(page);
     await page.getByTestId('bank-save').click();
     await expect(page.locator('.ant-form-item-explain-error').first()).toBeVisible();
     await page.screenshot({ path: `/tmp/settings-${lang}-bank-form.png` });
