@@ -5801,6 +5801,8 @@ export interface components {
             fiat_balances: components["schemas"]["AssetBalance"][];
             /** @description The merchant’s time zone: the days of daily_volume are its days */
             timezone: string;
+            /** @description Today in the merchant’s time zone (YYYY-MM-DD): the last of the 30 days of daily_volume */
+            today: string;
             /** @description Received per day of the last 30 (the merchant’s days, today included) */
             daily_volume: {
                 day: string;

@@ -199,6 +199,10 @@ export const overviewData = z
     balances: z.array(bucketsOf),
     fiat_balances: z.array(bucketsOf).describe('The fiat account: every enabled currency and any held'),
     timezone: z.string().describe('The merchant’s time zone: the days of daily_volume are its days'),
+    today: z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}$/)
+      .describe('Today in the merchant’s time zone (YYYY-MM-DD): the last of the 30 days of daily_volume'),
     daily_volume: z
       .array(z.object({ day: z.string(), asset: z.string(), amount: money }))
       .describe('Received per day of the last 30 (the merchant’s days, today included)'),

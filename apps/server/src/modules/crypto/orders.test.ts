@@ -345,10 +345,25 @@ describe('reading orders', () => {
     expect(d.daily_volume).toEqual([
       { day: localDateOf(t.clock.now(), 'Asia/Shanghai'), asset: 'USDT', amount: '10.000000' },
     ]);
+    expect(d.today).toBe(localDateOf(t.clock.now(), 'Asia/Shanghai'));
     expect(d).not.toHaveProperty('recent');
     expect(d.todos).toEqual([
       { key: 'bind_authenticator', done: false },
       { key: 'complete_kyb', done: false },
     ]);
+  });
+
+  it("names today as the merchant's day: at 20:00 UTC it is already the next day in Asia/Shanghai", async () => {
+    const m = await loggedInMerchant(t);
+    const now = t.clock.now();
+    const evening = new Date(now);
+    evening.setUTCHours(20, 0, 0, 0);
+    if (evening <= now) evening.setUTCDate(evening.getUTCDate() + 1);
+    t.clock.advance(evening.getTime() - now.getTime());
+    const res = await t.call({ method: 'GET', url: '/api/overview', headers: bearer(m.token) });
+    expect(res.status).toBe(200);
+    // 20:00 UTC is 04:00 the next day in Asia/Shanghai (UTC+8)
+    const nextUtcDay = new Date(evening.getTime() + 86_400_000).toISOString().slice(0, 10);
+    expect(res.body.data.today).toBe(nextUtcDay);
   });
 });

@@ -13,7 +13,8 @@ export async function receiptStats(
   decimals: Map<string, number>,
   timeZone: string,
 ) {
-  const [y, m, d] = localDateOf(now, timeZone).split('-').map(Number) as [number, number, number];
+  const today = localDateOf(now, timeZone);
+  const [y, m, d] = today.split('-').map(Number) as [number, number, number];
   const since = zonedInstant(y, m, d - 29, timeZone);
   const [counts, daily] = await Promise.all([
     db.query<{ status: ReceiptStatus; n: bigint }>(
@@ -29,6 +30,7 @@ export async function receiptStats(
   ]);
   return {
     timezone: timeZone,
+    today,
     status_counts: counts.map((c) => ({ status: c.status, count: Number(c.n) })),
     daily_volume: daily.map((d) => ({
       day: d.day,

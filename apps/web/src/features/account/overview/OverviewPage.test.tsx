@@ -27,6 +27,7 @@ const overview: OverviewData = {
   balances: [card('USDT', '12.500000', 6), card('USDC', '0.000000', 6)],
   fiat_balances: [card('USD', '500.00', 2), card('EUR', '300.00', 2)],
   timezone: 'Asia/Shanghai',
+  today: '2026-11-30',
   daily_volume: [],
   status_counts: [],
   todos: [],

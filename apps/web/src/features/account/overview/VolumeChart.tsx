@@ -15,7 +15,8 @@ export function VolumeChart({ data }: { data: OverviewData | undefined }) {
   const { t } = useTranslation();
   const rows = data?.daily_volume ?? [];
   const zone = data?.timezone ?? DEFAULT_TIME_ZONE;
-  const series = volumeSeries(rows, new Date(), zone);
+  // the card shows its skeleton until the answer comes: no days to draw before
+  const series = data ? volumeSeries(rows, data.today) : [];
   const scale = barScale(series);
   const assets = [...new Set(['USDC', 'USDT', ...rows.map((r) => r.asset)])];
   const slot = WIDTH / series.length;
