@@ -53,3 +53,28 @@ test('switching between two open tabs: time to the next paint, median and worst 
   });
   expect(median).toBeLessThanOrEqual(CEILING_MS);
 });
+
+test('the first screen builds no UI kit rules in the browser: the shell and the overview come with theirs', async ({
+  shell: page,
+}) => {
+  await expect(page.getByTestId('balance-USDT-total')).toBeVisible();
+  // the kit's map of the rules the console's style sheet holds (scripts/antdStylesPlugin.ts)
+  const map = await page.evaluate(() => {
+    const probe = document.createElement('div');
+    probe.className = 'data-ant-cssinjs-cache-path';
+    document.body.appendChild(probe);
+    const content = getComputedStyle(probe).content;
+    probe.remove();
+    return content;
+  });
+  for (const component of ['Layout-Sider', 'Menu-Menu', 'Button-Button', 'Card-Card', 'Skeleton-Skeleton']) {
+    expect(map).toContain(`|${component}|`);
+  }
+  // what the kit wrote into the page itself: its theme's variables (per theme scope) and nothing else
+  const built = await page.evaluate(() =>
+    Array.from(document.querySelectorAll('style[data-css-hash]'))
+      .filter((s) => !s.hasAttribute('data-token-hash') && (s.textContent ?? '').trim() !== '')
+      .map((s) => (s.textContent ?? '').slice(0, 80)),
+  );
+  expect(built).toEqual([]);
+});

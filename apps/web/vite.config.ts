@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import react from '@vitejs/plugin-react';
 import { type BuildEnvironmentOptions, defineConfig } from 'vite';
+import { firstScreenStylesPlugin } from './scripts/antdStylesPlugin';
 import { CONSOLE_ENTRY } from './scripts/bundle-size';
 import { pagePreloadsPlugin } from './scripts/pagePreloads';
 import { PREACT_COMPAT } from './scripts/preactCompat';
@@ -31,7 +32,9 @@ export const FRAMEWORK =
  * builds the server's render of it. The dev server serves both entries.
  */
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: isSsrBuild ? [react()] : [react(), pagePreloadsPlugin(CONSOLE_ENTRY), publicEntryInDev()],
+  plugins: isSsrBuild
+    ? [react()]
+    : [react(), firstScreenStylesPlugin(), pagePreloadsPlugin(CONSOLE_ENTRY), publicEntryInDev()],
   define: buildDefines,
   // the server's render of the public entry: on Preact as its browser build, with every package inside
   ...(isSsrBuild ? { resolve: { alias: PREACT_COMPAT }, ssr: { noExternal: true } } : {}),

@@ -7,6 +7,8 @@ import { createAppRouter } from './app/router';
 import { i18nReady } from './lib/i18n';
 import { receiveHandOff } from './lib/pageHandOff';
 import { installGlobalErrorLog } from './shell/log/globalErrors';
+// the UI kit's rules for the shell and the overview, built with the console (scripts/antdStylesPlugin.ts)
+import 'virtual:first-screen-styles.css';
 import './components/base.css';
 import './app/global.css';
 
