@@ -43,6 +43,8 @@ test('screenshots of /power and /invite/:token at 390 and 1440 px, cn and en, wi
     await page.getByTestId('team-invite-role').click();
     await expect(page.getByTestId('team-invite-role-finance')).toBeVisible();
     await expect(page.locator('body')).not.toContainText(UNTRANSLATED);
+    // the list drawn whole, not half-way through its opening motion
+    await animationsDone(page);
     await page.screenshot({ path: path.join(out, `team-invite-dialog-${screen}.png`), fullPage: true });
   });
 
