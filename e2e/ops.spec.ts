@@ -9,7 +9,7 @@ import {
   test,
 } from '@playwright/test';
 import { logInOperator } from './ops-support';
-import { choose, type Merchant, registerMerchant, useSession } from './support';
+import { animationsDone, choose, type Merchant, registerMerchant, useSession } from './support';
 
 /** Screenshots of every back-office page in cn and en, to look at (OPS_SHOTS_DIR moves them). */
 const SHOTS = process.env.OPS_SHOTS_DIR ?? path.resolve(import.meta.dirname, '../test-results/ops-shots');
@@ -191,6 +191,8 @@ test('back office: log in with a code, review KYB, disable a merchant (its conso
   const merchantRow = ops.getByTestId(`ops-merchant-${target.merchantId}`);
   await expect(merchantRow).toBeVisible();
   await merchantRow.getByTestId('ops-merchant-disable').click();
+  // the dialog has finished opening: a press during its motion is lost
+  await animationsDone(ops);
   await ops.getByTestId('ops-reason-ok').click();
   await expect(ops.locator('.ant-form-item-explain-error')).toHaveText('请填写原因');
   await ops.getByTestId('ops-reason').fill('Chargebacks under review');

@@ -58,6 +58,8 @@ test('the first screen builds no UI kit rules in the browser: the shell and the 
   shell: page,
 }) => {
   await expect(page.getByTestId('balance-USDT-total')).toBeVisible();
+  // the boot screen index.html drew has given way to the shell
+  await expect(page.locator('.mc-boot')).toHaveCount(0);
   // the kit's map of the rules the console's style sheet holds (scripts/antdStylesPlugin.ts)
   const map = await page.evaluate(() => {
     const probe = document.createElement('div');
@@ -77,4 +79,25 @@ test('the first screen builds no UI kit rules in the browser: the shell and the 
       .map((s) => (s.textContent ?? '').slice(0, 80)),
   );
   expect(built).toEqual([]);
+});
+
+test('before any script has run, the console shows its mark over a spinner, not a blank page', async ({
+  browser,
+  baseURL,
+}) => {
+  for (const width of [390, 1440]) {
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width, height: 844 } });
+    const page = await context.newPage();
+    await page.goto(`${baseURL}/index`);
+    await expect(page.getByRole('status', { name: 'Merchant Console' })).toBeVisible();
+    // the mark loaded, and sits in the middle of the screen
+    await expect
+      .poll(() => page.locator('.mc-boot-mark').evaluate((img) => (img as HTMLImageElement).naturalWidth))
+      .toBeGreaterThan(0);
+    const mark = await page.locator('.mc-boot-mark').boundingBox();
+    expect(mark?.width).toBe(32);
+    expect(Math.abs((mark?.x ?? 0) + 16 - width / 2)).toBeLessThanOrEqual(1);
+    await page.screenshot({ path: `test-results/screenshots/boot-${width}.png` });
+    await context.close();
+  }
 });

@@ -12,6 +12,7 @@ import { registerRouteTable } from '../lib/routing/routeTable';
 import type { RouteHandle, RouteRecord } from '../lib/routing/routeTypes';
 import { hasSession } from '../lib/session';
 import type { MessageBundleName } from '../locales/bundleNames';
+import { BootScreen } from '../shell/BootScreen';
 import { PageLoading } from '../shell/PageLoading';
 import { guardState } from './guardState';
 import { RootRoute } from './RootRoute';
@@ -114,7 +115,8 @@ export function buildRouteObjects(records: RouteRecord[]): RouteObject[] {
     {
       id: 'root',
       element: <RootRoute />,
-      hydrateFallbackElement: <PageLoading />,
+      // the first page's guard and code on their way: what index.html showed before any script ran
+      hydrateFallbackElement: <BootScreen />,
       errorElement: lazyElement(RouteError),
       children: records.map((record) => toRouteObject(record, false)),
     },
