@@ -115,6 +115,10 @@ export async function opsScreenshots(page: Page, name: string, ready: (lang: 'cn
   for (const width of [1440, 390]) {
     await page.setViewportSize({ width, height: width < 600 ? 844 : 900 });
     for (const lang of ['cn', 'en'] as const) {
+      // A toast (the welcome, a language switch) can lie over the header's language buttons on a
+      // phone: a click there lands on the toast, and a pointer resting on a toast keeps it open.
+      await page.mouse.move(5, 600);
+      await expect(page.locator('.ant-message-notice')).toHaveCount(0, { timeout: 10_000 });
       await page.getByTestId(`lang-${lang}`).click();
       await ready(lang);
       // the "language switched" toast goes after 2 s (not while the pointer rests on it)
