@@ -6,14 +6,25 @@ import './pageLoading.css';
  * spinner, instead of a blank page. `index.html` holds the same markup in its root element, so a phone
  * paints it before any script has run (the entry's style sheet, which the browser loads first, styles
  * it); the router draws this component in its place while the first page's guard and code load, and
- * the shell replaces it. `BootScreen.test.tsx` holds the two to the same markup. The mark is smaller
- * than what the first page draws (32 px square): the page's largest element, the one "largest
- * contentful paint" times, stays the page's own, not this screen.
+ * the shell replaces it. `BootScreen.test.tsx` holds the two to the same markup. The mark is drawn
+ * inline: an SVG shape is a first contentful paint but never a candidate for the largest one, which
+ * stays the page's own content (an image here became the page's "largest contentful paint" whenever
+ * the page's own content was drawn during its fade-in).
  */
 export function BootScreen() {
   return (
     <div className="mc-boot" role="status" aria-busy="true" aria-label="Merchant Console">
-      <img className="mc-boot-mark" src="/favicon.svg" width={32} height={32} alt="" />
+      <svg className="mc-boot-mark" width="32" height="32" viewBox="0 0 32 32" aria-hidden="true">
+        <rect width="32" height="32" rx="8" fill="#1f4fd1" />
+        <path
+          d="M9 22V10l7 7 7-7v12"
+          fill="none"
+          stroke="#fff"
+          strokeWidth="2.6"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
+      </svg>
       <span className="mc-spinner" />
     </div>
   );
