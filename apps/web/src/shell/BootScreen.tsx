@@ -1,3 +1,4 @@
+import { BrandMark } from '../components/Brand';
 import './bootScreen.css';
 import './pageLoading.css';
 
@@ -14,17 +15,7 @@ import './pageLoading.css';
 export function BootScreen() {
   return (
     <div className="mc-boot" role="status" aria-busy="true" aria-label="Merchant Console">
-      <svg className="mc-boot-mark" width="32" height="32" viewBox="0 0 32 32" aria-hidden="true">
-        <rect width="32" height="32" rx="8" fill="#1f4fd1" />
-        <path
-          d="M9 22V10l7 7 7-7v12"
-          fill="none"
-          stroke="#fff"
-          strokeWidth="2.6"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-        />
-      </svg>
+      <BrandMark size={32} fill="#1f4fd1" className="mc-boot-mark" />
       <span className="mc-spinner" />
     </div>
   );
