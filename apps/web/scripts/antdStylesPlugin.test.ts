@@ -20,9 +20,8 @@ describe('the first screen’s UI kit rules', () => {
     for (const component of ['Layout-Sider', 'Menu-Menu', 'Drawer-Drawer', 'Button-Button', 'Card-Card']) {
       expect(map).toContain(`|${component}|`);
     }
-    // each entry of the map names rules the sheet holds
-    const hashes = map.split(';').map((entry) => entry.split(':')[1]);
-    expect(hashes.length).toBeGreaterThan(15);
+    // the map names the rest of the list too (the icons, the shared rules, each component drawn)
+    expect(map.split(';').length).toBeGreaterThan(15);
     expect(css).toMatch(/:where\(\.css-[a-z0-9]+\)\.ant-btn\{/);
   }, 60_000);
 
