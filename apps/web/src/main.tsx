@@ -4,7 +4,8 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { Providers } from './app/Providers';
 import { createAppRouter } from './app/router';
-import { i18nReady } from './lib/i18n';
+import { startIn } from './lib/i18n';
+import { readSavedLang } from './lib/lang';
 import { receiveHandOff } from './lib/pageHandOff';
 import { installGlobalErrorLog } from './shell/log/globalErrors';
 // the UI kit's rules for the shell and the overview, built with the console (scripts/antdStylesPlugin.ts)
@@ -16,12 +17,14 @@ validateWithoutEval();
 installGlobalErrorLog();
 // what the page that opened this one handed over (the login's welcome), read before the router moves on
 receiveHandOff(window.location.pathname);
+// SHELL-26: the saved language, set before the router's first requests go out
+const started = startIn(readSavedLang());
 const router = createAppRouter();
 const root = document.getElementById('root');
 if (!root) throw new Error('Missing #root element');
 
 // An English UI waits for its texts (a few KB, fetched at once) instead of flashing Chinese.
-void i18nReady.then(() =>
+void started.then(() =>
   createRoot(root).render(
     <StrictMode>
       <Providers>

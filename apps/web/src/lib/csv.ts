@@ -1,6 +1,6 @@
-/** CSV (RFC 4180): quoted fields, doubled quotes, CRLF or LF line ends. */
+import { yieldToBrowser } from './yieldToBrowser';
 
-const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+/** CSV (RFC 4180): quoted fields, doubled quotes, CRLF or LF line ends. */
 
 /**
  * Parses CSV text in slices of `sliceChars`, reporting progress (0..1) and yielding to the browser

@@ -4,7 +4,7 @@ import 'dayjs/locale/zh-cn';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { cn } from '../locales/cn';
-import { htmlLang, normalizeLang, readSavedLang, saveLang } from './lang';
+import { DEFAULT_LANG, htmlLang, normalizeLang, saveLang } from './lang';
 
 const DAYJS_LOCALE: Record<Lang, string> = { cn: 'zh-cn', en: 'en' };
 
@@ -13,19 +13,19 @@ function applyDocumentLang(lang: Lang): void {
   if (typeof document !== 'undefined') document.documentElement.lang = htmlLang(lang);
 }
 
-const initial = readSavedLang();
-
-// Chinese is the default and ships with the first load; English comes when it is asked for.
+// Chinese is the default and ships with the first load; English comes when it is asked for. Loading
+// this module reads no storage: the first read of localStorage can hold the main thread for tens of
+// milliseconds, and a page the server drew already knows its language. Each entry starts the UI in
+// its language with `startIn` before it renders.
 void i18n.use(initReactI18next).init({
   resources: { cn: { translation: cn }, en: { translation: {} } },
-  lng: initial,
+  lng: DEFAULT_LANG,
   fallbackLng: 'cn',
   supportedLngs: ['cn', 'en'],
   interpolation: { escapeValue: false },
   initAsync: false,
   react: { useSuspense: false, bindI18nStore: 'added' },
 });
-applyDocumentLang(initial);
 
 let english: Promise<void> | undefined;
 /** Adds the English texts of the core (areas add theirs when their pages load). */
@@ -36,17 +36,17 @@ function loadEnglish(): Promise<void> {
   return english;
 }
 
-/** Resolves when the texts of the language the UI starts in are there: render after it. */
-export const i18nReady: Promise<void> = initial === 'en' ? loadEnglish() : Promise.resolve();
-
 /**
- * Starts the UI in the language a page was drawn in on the server (its texts loaded first), without
- * saving it: the visitor's own choice is saved only when they switch.
+ * Starts the UI in `lang` (its texts loaded first) without saving it: the language a page was drawn
+ * in on the server, or the saved one (`readSavedLang`). The visitor's own choice is saved only when
+ * they switch. Render after it resolves.
  */
 export async function startIn(lang: Lang): Promise<void> {
-  if (lang === 'en') await loadEnglish();
+  // the language is set at once (requests made before the texts arrive already ask in it)
   applyDocumentLang(lang);
-  if (normalizeLang(i18n.language) !== lang) await i18n.changeLanguage(lang);
+  const switched = normalizeLang(i18n.language) === lang ? undefined : i18n.changeLanguage(lang);
+  if (lang === 'en') await loadEnglish();
+  await switched;
 }
 
 /** The language the UI shows now. */

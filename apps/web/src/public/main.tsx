@@ -5,6 +5,7 @@ import { readSavedLang } from '../lib/lang';
 import { loadMessageBundles } from '../lib/messageBundle';
 import { whenToastAsked } from '../lib/notify';
 import { queryClient } from '../lib/queryClient';
+import { yieldToBrowser } from '../lib/yieldToBrowser';
 import { PublicRoot } from './PublicRoot';
 import { readPageData } from './pageData';
 import { publicPageOf } from './publicPages';
@@ -29,6 +30,9 @@ async function start(): Promise<void> {
   whenToastAsked(() => void import('./toasts/PublicToasts').then((m) => m.mountToasts()));
   if (rendered) {
     page.seed(queryClient, rendered.id, rendered.data);
+    // the hydration is a task of its own: on a slow phone, the page's code, its texts and its
+    // hydration in one task would hold the main thread several times as long as any of them
+    await yieldToBrowser();
     hydrateRoot(root, <PublicRoot client={queryClient}>{page.element(rendered.id)}</PublicRoot>);
   } else {
     const id = page.idOf(new URLSearchParams(window.location.search));

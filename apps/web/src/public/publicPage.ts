@@ -21,7 +21,8 @@ export interface PublicPage {
   idOf(search: URLSearchParams): string;
   /**
    * Puts the server's answer where the page's query reads it: the page is drawn from it at once
-   * (null: nothing of that id) and its polling goes on from there.
+   * (null: nothing of that id) and its polling goes on from there. It also works out ahead what the
+   * page's first render would (a QR code), in the browser a task before the hydration.
    */
   seed(client: QueryClient, id: string, data: unknown): void;
   /** The page itself. */

@@ -1,6 +1,8 @@
-import { QRCodeSVG } from '@rc-component/qrcode';
 import { useTranslation } from 'react-i18next';
 import { CopyAddress } from './CopyAddress';
+import { depositQrValue, qrDrawing } from './qrDrawing';
+
+const QR_PX = 184;
 
 /**
  * Where the payer sends the money: a QR code, the address as text and the button that copies it.
@@ -9,16 +11,21 @@ import { CopyAddress } from './CopyAddress';
  */
 export function DepositAddress({ address, request }: { address: string; request: string | null }) {
   const { t } = useTranslation();
+  const value = depositQrValue(address, request);
+  const { modules, path } = qrDrawing(value);
   return (
     <>
-      <div className="mc-pay-qr" data-testid="pay-qr" data-value={request ?? address}>
-        <QRCodeSVG
-          value={request ?? address}
-          size={184}
-          level="M"
+      <div className="mc-pay-qr" data-testid="pay-qr" data-value={value}>
+        <svg
+          height={QR_PX}
+          width={QR_PX}
+          viewBox={`0 0 ${modules} ${modules}`}
           role="img"
           aria-label={request ? t('pay.qrRequest') : t('pay.address')}
-        />
+        >
+          <path fill="#FFFFFF" d={`M0,0 h${modules}v${modules}H0z`} shapeRendering="crispEdges" />
+          <path fill="#000000" d={path} shapeRendering="crispEdges" />
+        </svg>
       </div>
       {request && (
         <p className="mc-pay-wallet" data-testid="pay-wallet-request">
