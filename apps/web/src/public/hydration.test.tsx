@@ -45,6 +45,7 @@ async function drawnThenHydrated(data: PublicOrder | null) {
   document.body.appendChild(container);
   vi.setSystemTime(Date.now() + 60_000);
   const browser = createQueryClient();
+  paymentPage.adopt?.(document);
   paymentPage.seed(browser, id, data);
   vi.setSystemTime(Date.now() + 1234);
   const recoverable = vi.fn();

@@ -21,10 +21,14 @@ export interface PublicPage {
   idOf(search: URLSearchParams): string;
   /**
    * Puts the server's answer where the page's query reads it: the page is drawn from it at once
-   * (null: nothing of that id) and its polling goes on from there. It also works out ahead what the
-   * page's first render would (a QR code), in the browser a task before the hydration.
+   * (null: nothing of that id) and its polling goes on from there.
    */
   seed(client: QueryClient, id: string, data: unknown): void;
+  /**
+   * Takes over, before the hydration, what the server drew and the first render would otherwise work
+   * out again (a QR code's modules).
+   */
+  adopt?(doc: Document): void;
   /** The page itself. */
   element(id: string): ReactElement;
 }

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { CopyAddress } from './CopyAddress';
-import { depositQrValue, qrDrawing } from './qrDrawing';
+import { qrDrawing } from './qrDrawing';
 
 const QR_PX = 184;
 
@@ -11,7 +11,7 @@ const QR_PX = 184;
  */
 export function DepositAddress({ address, request }: { address: string; request: string | null }) {
   const { t } = useTranslation();
-  const value = depositQrValue(address, request);
+  const value = request ?? address;
   const { modules, path } = qrDrawing(value);
   return (
     <>

@@ -8,5 +8,5 @@ export { DevFaucet } from './DevFaucet';
 export { LoadingCard } from './LoadingCard';
 export { OutcomeCard } from './OutcomeCard';
 export { PublicFrame } from './PublicFrame';
-export { prepareDepositQr } from './qrDrawing';
+export { adoptDrawnQrCodes } from './qrDrawing';
 export { PUBLIC_POLL_MS } from './usePublicOrder';

@@ -13,26 +13,33 @@ const drawings = new Map<string, QrDrawing>();
 
 /**
  * The QR code of `value` at error correction level M (the kit's encoder, which picks the best of its
- * eight masks: the costly part), worked out once per value. A public page asks for its code before it
- * hydrates, in a task of its own, so that the hydration finds it done.
+ * eight masks: tens of milliseconds on a phone), worked out once per value.
  */
 export function qrDrawing(value: string): QrDrawing {
   const known = drawings.get(value);
   if (known) return known;
   const modules = QrCode.encodeSegments(QrSegment.makeSegments(value), ERROR_LEVEL_MAP.M).getModules();
-  const drawing = { modules: modules.length, path: generatePath(modules) };
+  return remember(value, { modules: modules.length, path: generatePath(modules) });
+}
+
+function remember(value: string, drawing: QrDrawing): QrDrawing {
   drawings.set(value, drawing);
   const oldest = drawings.keys().next().value;
   if (drawings.size > KEPT && oldest !== undefined) drawings.delete(oldest);
   return drawing;
 }
 
-/** What a deposit's code holds: the wallet request where the network has one, else the bare address. */
-export function depositQrValue(address: string, request: string | null): string {
-  return request ?? address;
-}
-
-/** Works a deposit's QR code out ahead of its first render: a public page calls it before it hydrates. */
-export function prepareDepositQr(address: string, request: string | null): void {
-  qrDrawing(depositQrValue(address, request));
+/**
+ * Takes the QR codes the server drew into the page (`DepositAddress`: the holder's `data-value`, the
+ * code's side from its `viewBox` and the path of its dark modules) instead of working them out again:
+ * a public page does it before it hydrates, and the hydration finds them done.
+ */
+export function adoptDrawnQrCodes(doc: ParentNode): void {
+  for (const holder of doc.querySelectorAll<HTMLElement>('.mc-pay-qr[data-value]')) {
+    const value = holder.dataset.value;
+    const svg = holder.querySelector('svg');
+    const path = svg?.lastElementChild?.getAttribute('d');
+    const modules = Number(svg?.getAttribute('viewBox')?.split(' ')[2]);
+    if (value && path && Number.isInteger(modules) && modules > 0) remember(value, { modules, path });
+  }
 }

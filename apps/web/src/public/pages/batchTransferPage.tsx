@@ -1,7 +1,7 @@
 import type { PublicCollectionAccount } from '@mc/contract';
 import { BatchTransferPage } from '../../features/collection/transfer/BatchTransferPage';
 import { publicAccountKey } from '../../features/collection/transfer/usePublicAccount';
-import { prepareDepositQr } from '../../features/payment/index';
+import { adoptDrawnQrCodes } from '../../features/payment/index';
 import { collectionPayerBundle } from '../../locales/collection/payer';
 import { paymentPayerBundle } from '../../locales/receive/payer';
 import type { PublicPage } from '../publicPage';
@@ -14,9 +14,8 @@ export const batchTransferPage: PublicPage = {
   titles: () => import('../../locales/collection/routes').then((m) => m.collectionRouteTitles),
   idOf: (search) => search.get('account')?.trim() ?? '',
   seed(client, id, data) {
-    const account = data as PublicCollectionAccount | null;
-    client.setQueryData(publicAccountKey(id), account);
-    if (account) prepareDepositQr(account.address, account.payment_uri);
+    client.setQueryData(publicAccountKey(id), data as PublicCollectionAccount | null);
   },
+  adopt: adoptDrawnQrCodes,
   element: (id) => <BatchTransferPage id={id} />,
 };

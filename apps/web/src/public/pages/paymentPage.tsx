@@ -1,6 +1,6 @@
 import type { PublicOrder } from '@mc/contract';
+import { adoptDrawnQrCodes } from '../../features/payment/index';
 import { PaymentPage } from '../../features/payment/PaymentPage';
-import { prepareDepositQr } from '../../features/payment/qrDrawing';
 import { publicOrderKey, publicOrderView } from '../../features/payment/usePublicOrder';
 import { paymentPayerBundle } from '../../locales/receive/payer';
 import type { PublicPage } from '../publicPage';
@@ -15,7 +15,7 @@ export const paymentPage: PublicPage = {
     const now = Date.now();
     const order = data as PublicOrder | null;
     client.setQueryData(publicOrderKey(id), order && publicOrderView(order, now, now));
-    if (order) prepareDepositQr(order.deposit_address, order.payment_uri);
   },
+  adopt: adoptDrawnQrCodes,
   element: (id) => <PaymentPage id={id} />,
 };
