@@ -1,5 +1,6 @@
 import type { HealthData } from '@mc/contract';
 import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { API_BASE } from '../../lib/http/url';
 
 /**
@@ -18,9 +19,23 @@ export async function probeDevFaucet(): Promise<boolean> {
   }
 }
 
+/**
+ * Whether the server has a dev faucet, asked a task after the page's first render: the question's
+ * code and request never lengthen a hydration (on a phone, every millisecond of it counts several
+ * times over).
+ */
 export function useDevFaucet(): boolean {
+  const [asking, setAsking] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setAsking(true), 0);
+    return () => clearTimeout(timer);
+  }, []);
   return (
-    useQuery({ queryKey: ['dev-faucet'], queryFn: probeDevFaucet, staleTime: Number.POSITIVE_INFINITY })
-      .data ?? false
+    useQuery({
+      queryKey: ['dev-faucet'],
+      queryFn: probeDevFaucet,
+      staleTime: Number.POSITIVE_INFINITY,
+      enabled: asking,
+    }).data ?? false
   );
 }
