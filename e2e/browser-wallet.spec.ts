@@ -3,9 +3,13 @@ import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { layoutProblems } from './layout-check';
 import { startEvmProduct } from './networks-support';
+import { stopStarted } from './second-product';
 import { animationsDone, registerMerchant } from './support';
 
 const shots = path.resolve(import.meta.dirname, '../docs/screenshots');
+
+// what a test started beside the run's product stops after it, even when it ran out of time
+test.afterEach(stopStarted);
 
 /**
  * A browser wallet (EIP-1193) injected into the page, as a wallet extension does: its requests go to

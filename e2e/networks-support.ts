@@ -2,7 +2,14 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { createSecondOperator, root, SECOND_PRODUCT_PORT, startProduct, stopped } from './second-product';
+import {
+  createSecondOperator,
+  root,
+  SECOND_PRODUCT_PORT,
+  startedForTest,
+  startProduct,
+  stopped,
+} from './second-product';
 
 /**
  * A second product whose ERC20 network runs on a development EVM node (`npm run chain:dev`), so
@@ -54,15 +61,17 @@ export async function startEvmProduct(
 ): Promise<EvmProduct & { operatorSecret: string }> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mc-e2e-evm-'));
   const written = path.join(dataDir, 'chain-dev-networks.json');
-  const node = spawn(process.execPath, ['--import', 'tsx', 'apps/server/scripts/chain-dev.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      CHAIN_DEV_PORT: String(NODE_PORT),
-      CHAIN_DEV_BLOCK_SECONDS: '3',
-      CHAIN_DEV_NETWORKS_FILE: written,
-    },
-  });
+  const node = startedForTest(
+    spawn(process.execPath, ['--import', 'tsx', 'apps/server/scripts/chain-dev.ts'], {
+      cwd: root,
+      env: {
+        ...process.env,
+        CHAIN_DEV_PORT: String(NODE_PORT),
+        CHAIN_DEV_BLOCK_SECONDS: '3',
+        CHAIN_DEV_NETWORKS_FILE: written,
+      },
+    }),
+  );
   const printed = await started(node, /EVM_TOKENS=\S+/, 'the EVM node');
   const tokens = /EVM_TOKENS=(\S+)/.exec(printed)![1]!;
   if (networks) {

@@ -2,12 +2,15 @@ import { randomUUID } from 'node:crypto';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { startEvmProduct } from './networks-support';
 import { openAsOperator, opsScreenshots } from './ops-support';
-import { logInSecondOperator } from './second-product';
+import { logInSecondOperator, stopStarted } from './second-product';
 import { type Merchant, registerMerchant } from './support';
 
 /** The networks page of the back office: each chain network's node, the watcher, what waits. */
 const checked = (page: Page) => page.getByTestId('ops-networks-checked').textContent();
 const status = (page: Page, network: string) => page.getByTestId(`ops-network-status-${network}`);
+
+// what a test started beside the run's product stops after it, even when it ran out of time
+test.afterEach(stopStarted);
 
 /** An order of the merchant on `network`, paid in full through the dev faucet (not yet confirmed). */
 async function paidOrder(request: APIRequestContext, m: Merchant, network: string, asset: string) {

@@ -94,6 +94,9 @@ export default defineConfig({
     // a trace is recorded on the retry of a failed test: recording one for every test doubled their time
     trace: 'on-first-retry',
     screenshot: 'only-on-failure',
+    // a click that cannot land (something lies over its target) fails with what is in the way,
+    // instead of waiting out the test's time with no word of why
+    actionTimeout: 45_000,
     launchOptions: { executablePath: E2E_CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },
   projects: products.map((p, i) => ({

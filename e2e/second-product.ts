@@ -54,9 +54,30 @@ export function createSecondOperator(env: NodeJS.ProcessEnv): string {
   return (JSON.parse(created.toString()) as { totp_secret: string }).totp_secret;
 }
 
+/** What the current test started beside the run's product (second products, EVM nodes). */
+const running = new Set<ChildProcess>();
+
+/** Counts `child` among what `stopStarted` stops after the test. */
+export function startedForTest(child: ChildProcess): ChildProcess {
+  running.add(child);
+  child.once('exit', () => running.delete(child));
+  return child;
+}
+
+/**
+ * Stops what the test started and left running: a spec that starts such processes calls it in
+ * `test.afterEach`, which runs when the test passed, failed or ran out of time (its own `finally`
+ * does not run then, and a process left running holds the port the next spec starts its own on).
+ */
+export async function stopStarted(): Promise<void> {
+  await Promise.all([...running].map(stopped));
+}
+
 /** Starts the product with `env` and waits until it answers; stop it with `stopped`. */
 export async function startProduct(env: NodeJS.ProcessEnv): Promise<ChildProcess> {
-  const product = spawn(process.execPath, ['scripts/start.mjs'], { cwd: root, env, stdio: 'ignore' });
+  const product = startedForTest(
+    spawn(process.execPath, ['scripts/start.mjs'], { cwd: root, env, stdio: 'ignore' }),
+  );
   await answering(`http://127.0.0.1:${env.PORT}/api/health`);
   return product;
 }

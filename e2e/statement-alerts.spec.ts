@@ -1,9 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { opsScreenshots } from './ops-support';
 import { fund } from './payouts-support';
-import { logInSecondOperator } from './second-product';
+import { logInSecondOperator, stopStarted } from './second-product';
 import { generateStatements, productWithOwnData, SHIFT_LAST_ROW } from './statement-alerts-support';
 import { choose, merchantMonth, registerMerchant } from './support';
+
+// what a test started beside the run's product stops after it, even when it ran out of time
+test.afterEach(stopStarted);
 
 /** The back office's statement alerts: a month's statement that does not reconcile, until a run reconciles it. */
 test('a statement that does not reconcile is listed with its merchant, month and reason, and leaves the list once a run reconciles it', async ({

@@ -2,12 +2,15 @@ import { randomUUID } from 'node:crypto';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { startEvmProduct } from './networks-support';
 import { openAsOperator, opsScreenshots } from './ops-support';
-import { logInSecondOperator } from './second-product';
+import { logInSecondOperator, stopStarted } from './second-product';
 import { choose, registerMerchant } from './support';
 
 /** The sweeps page of the back office: deposit addresses swept to the hot wallet on the EVM network. */
 const header = (page: Page) => page.locator('.mc-ops-header');
 const rows = (page: Page) => page.locator('[data-testid^="ops-sweep-"][data-row-key]');
+
+// what a test started beside the run's product stops after it, even when it ran out of time
+test.afterEach(stopStarted);
 
 /** An ERC20 order of a new merchant paid `amount` USDC through the dev faucet; answers its deposit address. */
 async function paidErc20Order(request: APIRequestContext, amount: string): Promise<string> {

@@ -15,12 +15,24 @@ const WalletPayButton = lazy(() =>
   import('./wallet/WalletPayButton').then((m) => ({ default: m.WalletPayButton })),
 );
 
+/**
+ * Paying from a browser wallet, offered once the page runs in a browser that has one: after the
+ * hydration, which only this re-renders (not the whole panel).
+ */
+function BrowserWalletPay({ request }: { request: string }) {
+  const hydrated = useHydrated();
+  if (!hydrated || !injectedWallet()) return null;
+  return (
+    <Suspense fallback={null}>
+      <WalletPayButton request={request} />
+    </Suspense>
+  );
+}
+
 /** What the payer needs to pay: amount, network, address (QR + copy), time left and live status. */
 export function PayPanel({ order, offsetMs }: { order: PublicOrder; offsetMs: number }) {
   const { t } = useTranslation();
   const remaining = useRemaining(order.expires_at, offsetMs, order.server_time);
-  // a browser wallet is known once the page runs in the browser, after hydration
-  const hydrated = useHydrated();
   const vars = { asset: order.asset, network: order.network };
   return (
     <section className="mc-pay-card" data-testid="pay-panel" data-status={order.status}>
@@ -70,11 +82,7 @@ export function PayPanel({ order, offsetMs }: { order: PublicOrder; offsetMs: nu
       </div>
 
       <DepositAddress address={order.deposit_address} request={order.payment_uri} />
-      {order.payment_uri && hydrated && injectedWallet() && (
-        <Suspense fallback={null}>
-          <WalletPayButton request={order.payment_uri} />
-        </Suspense>
-      )}
+      {order.payment_uri && <BrowserWalletPay request={order.payment_uri} />}
       <p className="mc-pay-note mc-pay-warning">{t('pay.warning', vars)}</p>
 
       <PayStatus order={order} />
