@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { custodyComplete, custodySettings } from './custody-settings';
+import { DEFAULT_DATA_DIR } from './db/data-folder';
 import { SERVER_ROOT } from './paths';
 
 const bool = z
@@ -15,7 +16,7 @@ const settings = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().default('0.0.0.0'),
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
-  DATA_DIR: z.string().default('./data'),
+  DATA_DIR: z.string().default(DEFAULT_DATA_DIR),
   DATABASE_URL: z
     .string()
     .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres://')

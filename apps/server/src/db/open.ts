@@ -1,6 +1,6 @@
-import path from 'node:path';
 import type { Config } from '../config';
 import type { Db } from './client';
+import { embeddedDataDir } from './data-folder';
 import type { PgliteThread } from './pglite-thread';
 
 /**
@@ -17,7 +17,7 @@ export async function openDatabase(
     const { openPostgres } = await import('./postgres');
     return openPostgres(config.DATABASE_URL, config.DATABASE_POOL_SIZE);
   }
-  const dataDir = path.resolve(config.DATA_DIR, 'pg');
+  const dataDir = embeddedDataDir(config.DATA_DIR);
   if (thread) return thread.open(dataDir, phases);
   const [{ startDataDir }, { pgliteDb }] = await Promise.all([import('./template'), import('./pglite-db')]);
   return pgliteDb(await startDataDir(dataDir));

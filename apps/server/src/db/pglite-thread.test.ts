@@ -7,6 +7,7 @@ import { serverPath } from '../paths';
 import { usingPostgres } from '../testing/test-db';
 import { type Db, isDbError, UNIQUE_VIOLATION } from './client';
 import { openPgliteThread, startPgliteThread } from './pglite-thread';
+import { TEMPLATE_DIR } from './template';
 
 // The bundled server's embedded database runs in a worker thread; the worker is built here as the
 // bundle builds it, beside the server's node_modules so that it finds PGlite.
@@ -109,6 +110,33 @@ describe.skipIf(usingPostgres())('the embedded database in a thread of its own',
     expect(await other.query('SELECT id FROM later')).toEqual([{ id: 7 }]);
     await other.close();
     fs.rmSync(otherDir, { recursive: true, force: true });
+  }, 60_000);
+
+  it('started on its data folder, fills and opens it before it is asked, and opens no other', async () => {
+    const parent = fs.mkdtempSync(path.join(os.tmpdir(), 'mc-thread-early-'));
+    const folder = path.join(parent, 'pg');
+    const early = startPgliteThread(workerFile, folder);
+    try {
+      // nobody has asked yet: the thread copies the template in (the build made one) and starts on it
+      if (fs.existsSync(path.join(TEMPLATE_DIR, 'PG_VERSION'))) {
+        for (let i = 0; i < 600 && !fs.existsSync(path.join(folder, 'PG_VERSION')); i++) {
+          await new Promise((r) => setTimeout(r, 50));
+        }
+        expect(fs.existsSync(path.join(folder, 'PG_VERSION'))).toBe(true);
+      }
+      await expect(early.open(path.join(parent, 'elsewhere'))).rejects.toThrow(
+        `the database thread was started on ${folder}, not ${path.join(parent, 'elsewhere')}`,
+      );
+      const phases: Record<string, number> = {};
+      const db = await early.open(folder, phases);
+      expect(phases.db_engine_ms).toBeGreaterThan(0);
+      await db.exec('CREATE TABLE early (id int PRIMARY KEY)');
+      expect(await db.query('SELECT count(*)::int AS c FROM early')).toEqual([{ c: 0 }]);
+      await db.close();
+    } finally {
+      await early.stop();
+      fs.rmSync(parent, { recursive: true, force: true });
+    }
   }, 60_000);
 
   it('keeps what it committed in its data folder', async () => {

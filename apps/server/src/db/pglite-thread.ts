@@ -30,9 +30,12 @@ export type ThreadReply =
 
 export const threadError = (e: ThreadError) => Object.assign(new Error(e.message), e.fields);
 
-/** The engine's thread, started before it is told which data folder to open. */
+/** The engine's thread, started before the server's settings are read. */
 export interface PgliteThread {
-  /** Opens the data folder (an empty one seeded from the template); the engine's steps go to `phases`. */
+  /**
+   * Opens the data folder (an empty one seeded from the template); the engine's steps go to `phases`.
+   * A thread started on a folder opens only that one.
+   */
   open(dataDir: string, phases?: Record<string, number>): Promise<Db>;
   /** Ends a thread that was never opened (the settings chose PostgreSQL). */
   stop(): Promise<void>;
@@ -47,8 +50,10 @@ export const openPgliteThread = (dataDir: string, workerFile: string, phases: Re
  * one copied from the template, PostgreSQL started) on the other core while the server's code loads and
  * its app is built here, and no query's work blocks this thread. Statements are sent to it one message
  * each; a transaction holds every other caller back until it ends, as the engine itself does in-process.
+ * `early`: the data folder to open at once, before anyone asks (the folder is filled from the template
+ * while this thread is still loading the server's code), else the first `open` names it.
  */
-export function startPgliteThread(workerFile: string): PgliteThread {
+export function startPgliteThread(workerFile: string, early?: string): PgliteThread {
   const worker = new Worker(workerFile);
   const waiting = new Map<number, { resolve: (rows: Row[]) => void; reject: (err: Error) => void }>();
   let next = 0;
@@ -108,8 +113,11 @@ export function startPgliteThread(workerFile: string): PgliteThread {
       await worker.terminate();
     },
   };
-  const open = (dataDir: string, phases: Record<string, number> = {}) =>
-    new Promise<Db>((resolve, reject) => {
+  /** The engine's start on one data folder, begun once: by the first `open`, or when the thread starts. */
+  let opening: { dataDir: string; started: Promise<{ db: Db; phases: Record<string, number> }> } | null =
+    null;
+  const begin = (dataDir: string) =>
+    new Promise<{ db: Db; phases: Record<string, number> }>((resolve, reject) => {
       if (gone) return reject(gone);
       const onStart = (msg: ThreadReply) => {
         if ('id' in msg) return;
@@ -118,8 +126,6 @@ export function startPgliteThread(workerFile: string): PgliteThread {
           void worker.terminate();
           return reject(threadError(msg.failed));
         }
-        // the engine's own steps in its thread (the thread's start and loading its code come before)
-        Object.assign(phases, msg.phases);
         worker.on('message', (reply: ThreadReply) => {
           if (!('id' in reply)) return;
           const w = waiting.get(reply.id);
@@ -128,13 +134,27 @@ export function startPgliteThread(workerFile: string): PgliteThread {
           if ('error' in reply) w.reject(threadError(reply.error));
           else w.resolve(reply.rows);
         });
-        resolve(pgliteDb(engine));
+        // the engine's own steps in its thread (the thread's start and loading its code come before)
+        resolve({ db: pgliteDb(engine), phases: msg.phases });
       };
       worker.on('message', onStart);
       worker.once('error', reject);
       worker.once('exit', (code) => reject(new Error(`the database thread ended (exit code ${code})`)));
       worker.postMessage({ op: 'open', dataDir } satisfies ThreadOpen);
     });
+  const open = async (dataDir: string, phases: Record<string, number> = {}) => {
+    if (!opening) opening = { dataDir, started: begin(dataDir) };
+    else if (opening.dataDir !== dataDir)
+      throw new Error(`the database thread was started on ${opening.dataDir}, not ${dataDir}`);
+    const { db, phases: steps } = await opening.started;
+    Object.assign(phases, steps);
+    return db;
+  };
+  if (early !== undefined) {
+    opening = { dataDir: early, started: begin(early) };
+    // a start that fails is answered to `open`, not reported as unhandled before it is asked for
+    opening.started.catch(() => {});
+  }
   return {
     open,
     stop: async () => {
