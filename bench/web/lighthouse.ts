@@ -6,6 +6,7 @@ import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../e2e/chromium';
 import { BENCH_PASSWORD, registerMerchant } from '../server';
 import { cpuSlowdownFor, median } from './calibration';
+import { hostBenchmarkIndex, measureIn } from './host-index';
 import { batchTransferPath, paymentPath } from './payer-pages';
 
 export type Profile = 'mobile' | 'desktop';
@@ -62,9 +63,10 @@ function score(lhr: Result, page: string, profile: Profile): PageScore {
   };
 }
 
-/** The host's benchmarkIndex and the CPU slowdown the mobile runs used. */
+/** The host's benchmarkIndex (the median of its readings) and the CPU slowdown the mobile runs used. */
 export interface Calibration {
   benchmarkIndex: number;
+  readings: number[];
   cpuSlowdown: number;
 }
 
@@ -72,7 +74,7 @@ export interface Calibration {
  * Lighthouse (mobile profile, its CPU slowdown calibrated to the host, `mobileRuns` runs with the
  * median kept; then desktop once) on /login, /register, a receipt order's /payment, a collection account's
  * /batch/transfer and, logged in in the same browser, /index, against the running product at `base`.
- * A first run of /login measures the host's benchmarkIndex. Chromium is launched here with its
+ * The host's benchmarkIndex is read first, several times (`host-index.ts`). Chromium is launched here with its
  * debugging port from `BENCH_CHROME_PORT` (9222 when unset); every load starts with an empty HTTP
  * cache. The reports (JSON) go to `reportDir` when given.
  */
@@ -142,10 +144,11 @@ export async function lighthouseScores(
     const merchant = await registerMerchant(base);
     const payment = await paymentPath(base, merchant.token);
     const batchTransfer = await batchTransferPath(base, merchant.token);
-    const probe = await once('/login', 'mobile', {});
-    const benchmarkIndex = probe.environment.benchmarkIndex;
-    cpuSlowdown = cpuSlowdownFor(benchmarkIndex);
-    opts.calibrated?.({ benchmarkIndex, cpuSlowdown });
+    const blank = await context.newPage();
+    const host = await hostBenchmarkIndex(measureIn(blank));
+    await blank.close();
+    cpuSlowdown = cpuSlowdownFor(host.benchmarkIndex);
+    opts.calibrated?.({ ...host, cpuSlowdown });
     await run('/login', {});
     await run('/register', {});
     await run(payment, {});

@@ -159,7 +159,7 @@ export async function webRows(
         mobileRuns: parts.lighthouseRuns,
         calibrated: (c) =>
           console.log(
-            `lighthouse host benchmarkIndex ${c.benchmarkIndex.toFixed(0)}: mobile CPU slowdown ${c.cpuSlowdown}× (4× at ${REFERENCE_INDEX}), median of ${parts.lighthouseRuns} run(s)`,
+            `lighthouse host benchmarkIndex ${c.benchmarkIndex.toFixed(0)} (median of ${c.readings.slice(1).join(', ')}; a first reading of ${c.readings[0]} left out): mobile CPU slowdown ${c.cpuSlowdown}× (4× at ${REFERENCE_INDEX}), median of ${parts.lighthouseRuns} run(s)`,
           ),
       });
       console.log(`Lighthouse reports: ${reportDir}`);
