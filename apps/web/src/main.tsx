@@ -4,6 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { Providers } from './app/Providers';
 import { createAppRouter } from './app/router';
+import { datesFollowLanguage } from './lib/dateLocale';
 import { startIn } from './lib/i18n';
 import { readSavedLang } from './lib/lang';
 import { receiveHandOff } from './lib/pageHandOff';
@@ -17,7 +18,8 @@ validateWithoutEval();
 installGlobalErrorLog();
 // what the page that opened this one handed over (the login's welcome), read before the router moves on
 receiveHandOff(window.location.pathname);
-// SHELL-26: the saved language, set before the router's first requests go out
+// SHELL-26: the saved language, set before the router's first requests go out; dates follow it
+datesFollowLanguage();
 const started = startIn(readSavedLang());
 const router = createAppRouter();
 const root = document.getElementById('root');

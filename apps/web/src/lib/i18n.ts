@@ -1,15 +1,10 @@
 import type { Lang } from '@mc/contract';
-import dayjs from 'dayjs';
-import 'dayjs/locale/zh-cn';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { cn } from '../locales/cn';
 import { DEFAULT_LANG, htmlLang, normalizeLang, saveLang } from './lang';
 
-const DAYJS_LOCALE: Record<Lang, string> = { cn: 'zh-cn', en: 'en' };
-
 function applyDocumentLang(lang: Lang): void {
-  dayjs.locale(DAYJS_LOCALE[lang]);
   if (typeof document !== 'undefined') document.documentElement.lang = htmlLang(lang);
 }
 

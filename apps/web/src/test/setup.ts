@@ -1,6 +1,7 @@
 import { cleanup, configure } from '@testing-library/react';
 import Cookies from 'js-cookie';
 import { afterEach, beforeAll, vi } from 'vitest';
+import { datesFollowLanguage } from '../lib/dateLocale';
 import type { MessageBundleName } from '../locales/bundleNames';
 import { loadBundles, messageBundles } from '../locales/bundles';
 
@@ -31,8 +32,12 @@ if (!('ResizeObserver' in window)) {
   Object.defineProperty(window, 'ResizeObserver', { writable: true, value: NoResizeObserver });
 }
 
-// pages and the shell render with every area's texts, as the routes that show them load them
-beforeAll(() => loadBundles(Object.keys(messageBundles) as MessageBundleName[]));
+// pages and the shell render with every area's texts, as the routes that show them load them, and
+// their dates in the UI's language, as the console's entry has them
+beforeAll(() => {
+  datesFollowLanguage();
+  return loadBundles(Object.keys(messageBundles) as MessageBundleName[]);
+});
 
 // antd forms validate asynchronously; on a busy machine a second is not always enough
 configure({ asyncUtilTimeout: 5000 });
