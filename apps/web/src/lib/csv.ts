@@ -1,6 +1,5 @@
+// CSV (RFC 4180): quoted fields, doubled quotes, CRLF or LF line ends.
 import { yieldToBrowser } from './yieldToBrowser';
-
-/** CSV (RFC 4180): quoted fields, doubled quotes, CRLF or LF line ends. */
 
 /**
  * Parses CSV text in slices of `sliceChars`, reporting progress (0..1) and yielding to the browser
