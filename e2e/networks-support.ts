@@ -62,7 +62,7 @@ export async function startEvmProduct(
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mc-e2e-evm-'));
   const written = path.join(dataDir, 'chain-dev-networks.json');
   const node = startedForTest(
-    spawn(process.execPath, ['--import', 'tsx', 'apps/server/scripts/chain-dev.ts'], {
+    spawn(process.execPath, ['scripts/command.mjs', 'chain-dev'], {
       cwd: root,
       env: {
         ...process.env,

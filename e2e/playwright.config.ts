@@ -70,9 +70,10 @@ for (const p of products) fs.mkdirSync(p.dataDir, { recursive: true });
 
 /**
  * Before a server opens its data folder, one operator is created with the operators' command line
- * (the embedded database takes one process at a time); specs read its secret from the file.
+ * (`npm run ops`, run without npm: the embedded database takes one process at a time); specs read its
+ * secret from the file.
  */
-const createOperator = `npm run --silent ops -- create-operator --email ${E2E_OPERATOR.email} --password ${E2E_OPERATOR.password} --json > "$DATA_DIR/e2e-operator.json"`;
+const createOperator = `node scripts/command.mjs ops create-operator --email ${E2E_OPERATOR.email} --password ${E2E_OPERATOR.password} --json > "$DATA_DIR/e2e-operator.json"`;
 
 export default defineConfig({
   testDir: '.',

@@ -33,15 +33,13 @@ export async function answering(url: string): Promise<void> {
   throw new Error(`${url} does not answer`);
 }
 
-/** Creates the second product's operator with the command line (before the product opens its data folder); its secret. */
+/** Creates the second product's operator with the command line (`npm run ops`, without npm; before the product opens its data folder); its secret. */
 export function createSecondOperator(env: NodeJS.ProcessEnv): string {
   const created = execFileSync(
-    'npm',
+    process.execPath,
     [
-      'run',
-      '--silent',
+      'scripts/command.mjs',
       'ops',
-      '--',
       'create-operator',
       '--email',
       OPERATOR.email,

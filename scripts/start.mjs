@@ -5,21 +5,11 @@
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { mtime, newest, newestServerSource } from './freshness.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const at = (...p) => path.join(root, ...p);
 
-function newest(dir) {
-  let latest = 0;
-  if (!fs.existsSync(dir)) return latest;
-  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name);
-    latest = Math.max(latest, entry.isDirectory() ? newest(full) : fs.statSync(full).mtimeMs);
-  }
-  return latest;
-}
-
-const mtime = (file) => (fs.existsSync(file) ? fs.statSync(file).mtimeMs : 0);
 const consoleStale =
   mtime(at('apps/web/dist/index.html')) <
   Math.max(newest(at('apps/web/src')), newest(at('packages/contract/src')), mtime(at('apps/web/index.html')));
@@ -45,7 +35,7 @@ for (const [stale, workspace, what] of [
 }
 
 const bundle = at('apps/server/dist/main.mjs');
-if (mtime(bundle) < Math.max(newest(at('apps/server/src')), newest(at('packages/contract/src')))) {
+if (mtime(bundle) < newestServerSource(root)) {
   console.log('bundling the server...');
   const { bundleServer } = await import('../apps/server/scripts/bundle.mjs');
   await bundleServer(bundle);
