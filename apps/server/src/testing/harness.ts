@@ -6,12 +6,16 @@ import type { Db } from '../db/client';
 import { ledgerCheckOfEveryModule } from '../ledger-check';
 import { ManualClock } from '../platform/clock';
 import { devMailbox } from '../platform/mail';
+import { hashPasswordsCheaplyForTests } from '../platform/passwords';
 import { publicUrlOf } from '../platform/public-url';
 import { AddressBook } from '../rails/chain/addresses';
 import { SimulatedChain } from '../rails/chain/simulated';
 import type { ChainSimulator } from '../rails/chain/simulator';
 import type { ChainRail } from '../rails/chain/types';
 import { createTestDb } from './test-db';
+
+// the tests' merchants, members and operators sign up and log in some 1,600 times a run
+hashPasswordsCheaplyForTests();
 
 let book: AddressBook | undefined;
 /** Deriving the HD root costs ~30 ms; one per test worker is enough. */

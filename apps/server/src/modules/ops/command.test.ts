@@ -4,6 +4,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
+import { embeddedDataDir } from '../../db/data-folder';
+import { openPglite } from '../../db/pglite';
+import { PASSWORD_HASHING } from '../../platform/passwords';
 import { usingPostgres } from '../../testing/test-db';
 
 // `npm run ops` as a person runs it: `scripts/command.mjs` runs the bundled command (bundled first
@@ -23,7 +26,7 @@ function command(args: string[]) {
 }
 
 describe.skipIf(usingPostgres())('scripts/command.mjs', () => {
-  it('runs the bundled operators command: an operator is created, then listed, with its exit codes', async () => {
+  it('runs the bundled operators command: an operator is created (its password hashed at the real cost), then listed, with its exit codes', async () => {
     const email = 'night.desk@example.com';
     const create = () =>
       command(['ops', 'create-operator', '--email', email, '--password', 'Night-Desk-Review-2048', '--json']);
@@ -41,6 +44,19 @@ describe.skipIf(usingPostgres())('scripts/command.mjs', () => {
     const twice = await create();
     expect(twice.code).not.toBe(0);
     expect(twice.stderr).toContain(email);
+
+    // the product hashes at the real cost (the API tests' processes hash cheaply: `hashPasswordsCheaplyForTests`)
+    const db = await openPglite({ dataDir: embeddedDataDir(dataDir) });
+    try {
+      const [row] = await db.query<{ password_hash: string }>(
+        'SELECT password_hash FROM operators WHERE email = $1',
+        [email],
+      );
+      const { memoryCost: m, timeCost: t, parallelism: p } = PASSWORD_HASHING;
+      expect(row?.password_hash).toMatch(new RegExp(`^\\$argon2id\\$v=19\\$m=${m},t=${t},p=${p}\\$`));
+    } finally {
+      await db.close();
+    }
   }, 60_000);
 
   it('names the commands it knows when asked for another', async () => {
