@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { type Algorithm, hash, verify } from '@node-rs/argon2';
+import { type Algorithm, hash, type Options, verify } from '@node-rs/argon2';
 import { serverPath } from '../paths';
 
 const COMMON = new Set(
@@ -30,7 +30,7 @@ export const PASSWORD_HASHING = {
 } as const;
 /** The least argon2id allows: what the API tests hash with (`hashPasswordsCheaplyForTests`). */
 const TEST_HASHING = { algorithm: ARGON2ID, memoryCost: 64, timeCost: 1, parallelism: 1 } as const;
-let hashing: typeof PASSWORD_HASHING | typeof TEST_HASHING = PASSWORD_HASHING;
+let hashing: Options = PASSWORD_HASHING;
 
 /**
  * For the API tests' processes only (`testing/harness.ts`): they register, log in and set payment

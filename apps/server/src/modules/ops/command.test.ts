@@ -6,12 +6,13 @@ import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
 import { embeddedDataDir } from '../../db/data-folder';
 import { openPglite } from '../../db/pglite';
+import { SERVER_ROOT, serverPath } from '../../paths';
 import { PASSWORD_HASHING } from '../../platform/passwords';
 import { usingPostgres } from '../../testing/test-db';
 
 // `npm run ops` as a person runs it: `scripts/command.mjs` runs the bundled command (bundled first
 // when missing or older than the sources) on the embedded database of DATA_DIR.
-const root = path.resolve(import.meta.dirname, '../../../../..');
+const root = path.resolve(SERVER_ROOT, '../..');
 const run = promisify(execFile);
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mc-command-'));
 afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
@@ -35,7 +36,7 @@ describe.skipIf(usingPostgres())('scripts/command.mjs', () => {
     const printed = JSON.parse(created.stdout) as { email: string; totp_secret: string };
     expect(printed.email).toBe(email);
     expect(printed.totp_secret).toMatch(/^[A-Z2-7]{32}$/);
-    expect(fs.existsSync(path.join(root, 'apps/server/dist/cli/ops.mjs'))).toBe(true);
+    expect(fs.existsSync(serverPath('dist/cli/ops.mjs'))).toBe(true);
 
     const listed = await command(['ops', 'list-operators']);
     expect(listed.code).toBe(0);
