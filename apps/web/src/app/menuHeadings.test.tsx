@@ -2,7 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { act, render, waitFor } from '@testing-library/react';
 import { Suspense } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n, setLanguage } from '../lib/i18n';
 import { queryClient } from '../lib/queryClient';
 import { buildMenu, menuLeaves } from '../lib/routing/menu';
@@ -11,11 +11,14 @@ import { loadBundles } from '../locales/bundles';
 import { ModalProvider } from '../shell/ModalProvider';
 import { Providers } from '../test/AppProviders';
 import '../test/appRouteTable';
+import * as client from '../lib/http/client';
 import { logInAs, ownerInfo } from '../test/merchantInfo';
 import { routes } from './routes';
 
 // the pages show their frame while their data is on its way: it never comes here
-vi.mock('../lib/http/client', () => ({ call: vi.fn(() => new Promise(() => undefined)) }));
+beforeEach(() => {
+  vi.spyOn(client, 'call').mockImplementation((() => new Promise(() => undefined)) as never);
+});
 
 /** The page's heading: its first title (a page or list title, or the title of its first card). */
 const HEADING = 'h1, h2, h3, h4, h5, .ant-card-head-title';

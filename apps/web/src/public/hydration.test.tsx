@@ -3,13 +3,16 @@ import { act } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import * as client from '../lib/http/client';
 import { call } from '../lib/http/client';
 import { setLanguage } from '../lib/i18n';
 import { createQueryClient } from '../lib/queryClient';
 import { PublicRoot } from './PublicRoot';
 import { paymentPage } from './pages/paymentPage';
 
-vi.mock('../lib/http/client', () => ({ call: vi.fn() }));
+beforeEach(() => {
+  vi.spyOn(client, 'call').mockImplementation((() => undefined) as never);
+});
 
 const ORDER: PublicOrder = {
   id: '7c1a5a0e-4f9b-4d3e-9a51-2b8f0c6d1e20',

@@ -5,6 +5,7 @@ import { call } from '../../lib/http/client';
 import { setLanguage } from '../../lib/i18n';
 import { queryClient } from '../../lib/queryClient';
 import '../../test/appRouteTable';
+import * as client from '../../lib/http/client';
 import { logInAs, ownerInfo, withoutPermissions } from '../../test/merchantInfo';
 import { renderRoute } from '../../test/renderRoute';
 import { typeDate } from '../../test/typeDate';
@@ -55,13 +56,13 @@ const detail: HistoryDetail = {
   ],
 };
 
-vi.mock('../../lib/http/client', () => ({
-  call: vi.fn(async (route: { path: string }) => {
+beforeEach(() => {
+  vi.spyOn(client, 'call').mockImplementation((async (route: { path: string }) => {
     if (route.path === '/history') return { items: [row], has_more: false, next_cursor: null };
     if (route.path === '/history/:id') return detail;
     throw new Error(`unexpected call ${route.path}`);
-  }),
-}));
+  }) as never);
+});
 
 const SEARCH = '订单号 / 地址 / 交易哈希 / 金额';
 

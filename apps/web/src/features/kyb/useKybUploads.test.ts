@@ -1,11 +1,14 @@
 import type { KybSubmissionDetail } from '@mc/contract';
 import { act, renderHook } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../lib/http/apiError';
+import * as upload from './upload';
 import { uploadKybFiles } from './upload';
 import { useKybUploads } from './useKybUploads';
 
-vi.mock('./upload', () => ({ uploadKybFiles: vi.fn() }));
+beforeEach(() => {
+  vi.spyOn(upload, 'uploadKybFiles').mockImplementation((() => undefined) as never);
+});
 
 /** An upload the test answers when it likes. */
 function held() {

@@ -2,7 +2,9 @@ import type { StatementSummary } from '@mc/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import Cookies from 'js-cookie';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import * as download from '../../lib/download';
 import { downloadBlob } from '../../lib/download';
+import * as client from '../../lib/http/client';
 import { call } from '../../lib/http/client';
 import { setLanguage } from '../../lib/i18n';
 import { queryClient } from '../../lib/queryClient';
@@ -10,7 +12,9 @@ import { logInAs, ownerInfo, withoutPermissions } from '../../test/merchantInfo'
 import { renderRoute } from '../../test/renderRoute';
 import MoneyPage from './MoneyPage';
 
-vi.mock('../../lib/download', () => ({ downloadBlob: vi.fn() }));
+beforeEach(() => {
+  vi.spyOn(download, 'downloadBlob').mockImplementation((() => undefined) as never);
+});
 
 const statement: StatementSummary = {
   id: '42',
@@ -32,16 +36,19 @@ const statement: StatementSummary = {
   ],
 };
 
-vi.mock('../../lib/http/client', () => ({
-  call: vi.fn(async (route: { path: string }, input?: { enabled?: boolean }) => {
+beforeEach(() => {
+  vi.spyOn(client, 'call').mockImplementation((async (
+    route: { path: string },
+    input?: { enabled?: boolean },
+  ) => {
     if (route.path === '/money/summary')
       return { assets: [], total_usd: '0.00', unpriced: [], rates: [], as_of: '2026-11-26T10:00:00.000Z' };
     if (route.path === '/money/flows') return { month: '2026-11', timezone: 'UTC', assets: [] };
     if (route.path === '/money/statements') return { items: [statement], has_more: false, next_cursor: null };
     if (route.path === '/money/statement-emails') return { enabled: input?.enabled ?? true };
     throw new Error(`unexpected call ${route.path}`);
-  }),
-}));
+  }) as never);
+});
 
 function renderPage(info = ownerInfo) {
   queryClient.clear();

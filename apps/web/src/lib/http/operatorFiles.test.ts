@@ -2,13 +2,17 @@ import Cookies from 'js-cookie';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { xhrAnswering } from '../../test/fakeXhr';
 import { setNotifier } from '../notify';
+import * as sessionEnds from '../sessionEnd';
 import { ApiError } from './apiError';
 import { setOperatorSession, setSessionEndHandler } from './client';
 import { fetchFile } from './fetchFile';
 import { uploadForm } from './upload';
 
-vi.mock('../sessionEnd', () => ({ endSession: vi.fn(), forgetSession: vi.fn(), loginUrl: () => '/login' }));
-const { endSession } = await import('../sessionEnd');
+// leaving the session would reload the page: the tests see that it is asked for, not the reload
+beforeEach(() => {
+  vi.spyOn(sessionEnds, 'endSession').mockImplementation(() => undefined);
+  vi.spyOn(sessionEnds, 'forgetSession').mockImplementation(() => undefined);
+});
 
 const operatorEnd = vi.fn();
 const merchantEnd = vi.fn();
@@ -18,7 +22,6 @@ beforeEach(() => {
   Cookies.set('token', 'merchant-token');
   operatorEnd.mockReset();
   merchantEnd.mockReset();
-  vi.mocked(endSession).mockReset();
   setSessionEndHandler(merchantEnd);
   setOperatorSession({ token: () => 'operator-token', end: operatorEnd });
   setNotifier({ show: () => undefined });
@@ -59,7 +62,7 @@ describe("the back office's files: uploads and downloads carry the operator's se
     expect(error).toBeInstanceOf(ApiError);
     expect(headers.Authorization).toBe('Bearer operator-token');
     expect(operatorEnd).toHaveBeenCalledTimes(1);
-    expect(endSession).not.toHaveBeenCalled();
+    expect(sessionEnds.endSession).not.toHaveBeenCalled();
   });
 
   it("a merchant's upload still sends the merchant's token", async () => {

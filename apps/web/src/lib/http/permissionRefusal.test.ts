@@ -1,13 +1,17 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { xhrAnswering } from '../../test/fakeXhr';
 import { setNotifier } from '../notify';
+import * as sessionEnds from '../sessionEnd';
 import { ApiError } from './apiError';
 import { isPermissionDenied, setSessionEndHandler } from './client';
 import { fetchFile } from './fetchFile';
 import { uploadForm } from './upload';
 
-vi.mock('../sessionEnd', () => ({ endSession: vi.fn(), forgetSession: vi.fn(), loginUrl: () => '/login' }));
-const { endSession } = await import('../sessionEnd');
+// leaving the session would reload the page: the tests see that it is asked for, not the reload
+beforeEach(() => {
+  vi.spyOn(sessionEnds, 'endSession').mockImplementation(() => undefined);
+  vi.spyOn(sessionEnds, 'forgetSession').mockImplementation(() => undefined);
+});
 
 const toasts: string[] = [];
 const sessionEnd = vi.fn();
@@ -26,7 +30,6 @@ async function rejection(promise: Promise<unknown>): Promise<ApiError> {
 beforeEach(() => {
   toasts.length = 0;
   sessionEnd.mockReset();
-  vi.mocked(endSession).mockReset();
   setSessionEndHandler(sessionEnd);
   setNotifier({ show: (_kind, text) => toasts.push(text) });
 });
@@ -38,10 +41,10 @@ describe('a missing permission (40301) on uploads and file downloads', () => {
     expect(isPermissionDenied(error)).toBe(true);
     expect(error.handled).toBe(true);
     expect(toasts).toEqual(['No permission: export']);
-    expect(endSession).not.toHaveBeenCalled();
+    expect(sessionEnds.endSession).not.toHaveBeenCalled();
     vi.stubGlobal('XMLHttpRequest', xhrAnswering(403, revoked));
     await rejection(uploadForm('/merchant/kyb/files', new FormData(), () => undefined));
-    expect(endSession).toHaveBeenCalledTimes(1);
+    expect(sessionEnds.endSession).toHaveBeenCalledTimes(1);
   });
 
   it('SHELL-39: an export refused for a permission keeps the session; 403 still logs out', async () => {

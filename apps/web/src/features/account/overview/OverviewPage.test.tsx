@@ -1,6 +1,7 @@
 import type { HistoryRow, MerchantInfo } from '@mc/contract';
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import * as client from '../../../lib/http/client';
 import { call } from '../../../lib/http/client';
 import { setLanguage } from '../../../lib/i18n';
 import { MERCHANT_INFO_KEY, queryClient } from '../../../lib/queryClient';
@@ -134,13 +135,13 @@ const recentRows: HistoryRow[] = [
   historyRow({ id: '1' }),
 ];
 
-vi.mock('../../../lib/http/client', () => ({
-  call: vi.fn(async (route: { path: string }) => {
+beforeEach(() => {
+  vi.spyOn(client, 'call').mockImplementation((async (route: { path: string }) => {
     if (route.path === '/overview') return overview;
     if (route.path === '/history') return { items: recentRows, has_more: false, next_cursor: null };
     throw new Error(`unexpected call ${route.path}`);
-  }),
-}));
+  }) as never);
+});
 
 describe('/index, the account overview', () => {
   beforeEach(async () => {

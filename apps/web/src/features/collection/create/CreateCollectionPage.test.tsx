@@ -2,7 +2,9 @@ import type { CollectionImport } from '@mc/contract';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../lib/http/apiError';
+import * as client from '../../../lib/http/client';
 import { call } from '../../../lib/http/client';
+import * as uploads from '../../../lib/http/upload';
 import { uploadForm } from '../../../lib/http/upload';
 import { setLanguage } from '../../../lib/i18n';
 import { queryClient } from '../../../lib/queryClient';
@@ -57,8 +59,12 @@ const BAD = preview({
 });
 const GOOD = preview({ id: '2a3b4c5d-6e7f-4801-9234-56789abcdef0' });
 
-vi.mock('../../../lib/http/client', () => ({ call: vi.fn() }));
-vi.mock('../../../lib/http/upload', () => ({ uploadForm: vi.fn() }));
+beforeEach(() => {
+  vi.spyOn(client, 'call').mockImplementation((() => undefined) as never);
+});
+beforeEach(() => {
+  vi.spyOn(uploads, 'uploadForm').mockImplementation((() => undefined) as never);
+});
 
 const callsTo = (path: string) => vi.mocked(call).mock.calls.filter(([route]) => route.path === path);
 

@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import * as client from '../../../lib/http/client';
 import { call } from '../../../lib/http/client';
 import { setLanguage } from '../../../lib/i18n';
 import { queryClient } from '../../../lib/queryClient';
@@ -9,16 +10,19 @@ import { logInAs, ownerInfo } from '../../../test/merchantInfo';
 import { renderRoute } from '../../../test/renderRoute';
 import CollectionListPage from './CollectionListPage';
 
-vi.mock('../../../lib/http/client', () => ({
-  call: vi.fn(async (route: { path: string; method: string }, input: unknown) => {
+beforeEach(() => {
+  vi.spyOn(client, 'call').mockImplementation((async (
+    route: { path: string; method: string },
+    input: unknown,
+  ) => {
     if (route.path === '/collection-accounts')
       return { items: [collectionAccount], has_more: false, next_cursor: null };
     if (route.path === '/collection-accounts/:id') return collectionAccountDetail;
     if (route.path === '/collection-accounts/:id/status')
       return { ...collectionAccount, ...(input as { status: string }) };
     throw new Error(`unexpected call ${route.path}`);
-  }),
-}));
+  }) as never);
+});
 
 const SEARCH = '客户名称 / 客户编号 / 地址';
 

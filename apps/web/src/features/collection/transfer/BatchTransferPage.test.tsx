@@ -3,10 +3,12 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../lib/http/apiError';
+import * as client from '../../../lib/http/client';
 import { call } from '../../../lib/http/client';
 import { setLanguage } from '../../../lib/i18n';
 import { queryClient } from '../../../lib/queryClient';
 import { BatchTransferPage } from './BatchTransferPage';
+import * as publicAccount from './publicAccountRequest';
 import { requestPublicAccount } from './publicAccountRequest';
 
 const ID = '7c1a5a0e-4f9b-4d3e-9a51-2b8f0c6d1e20';
@@ -39,8 +41,12 @@ function account(over: Partial<PublicCollectionAccount> = {}): PublicCollectionA
   };
 }
 
-vi.mock('../../../lib/http/client', () => ({ call: vi.fn() }));
-vi.mock('./publicAccountRequest', () => ({ requestPublicAccount: vi.fn() }));
+beforeEach(() => {
+  vi.spyOn(client, 'call').mockImplementation((() => undefined) as never);
+});
+beforeEach(() => {
+  vi.spyOn(publicAccount, 'requestPublicAccount').mockImplementation((() => undefined) as never);
+});
 
 function answer(data: PublicCollectionAccount | Error) {
   vi.mocked(requestPublicAccount).mockImplementation(async () => {

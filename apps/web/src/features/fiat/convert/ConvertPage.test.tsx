@@ -1,6 +1,7 @@
 import type { Payout } from '@mc/contract';
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import * as client from '../../../lib/http/client';
 import { call } from '../../../lib/http/client';
 import { setLanguage } from '../../../lib/i18n';
 import { queryClient } from '../../../lib/queryClient';
@@ -43,12 +44,12 @@ const answers: Record<string, unknown> = {
   '/payouts/fiat-conversions': { items: [conversion], has_more: false, next_cursor: null },
 };
 
-vi.mock('../../../lib/http/client', () => ({
-  call: vi.fn(async (route: { path: string }) => {
+beforeEach(() => {
+  vi.spyOn(client, 'call').mockImplementation((async (route: { path: string }) => {
     if (route.path in answers) return answers[route.path];
     throw new Error(`unexpected call ${route.path}`);
-  }),
-}));
+  }) as never);
+});
 
 const renderPage = () =>
   renderRoute(

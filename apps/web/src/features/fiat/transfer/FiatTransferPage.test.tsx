@@ -1,6 +1,7 @@
 import type { Topup } from '@mc/contract';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import * as client from '../../../lib/http/client';
 import { setLanguage } from '../../../lib/i18n';
 import { queryClient } from '../../../lib/queryClient';
 import { ModalProvider } from '../../../shell/ModalProvider';
@@ -43,15 +44,15 @@ const savedAccount = {
 };
 let savedAccounts: (typeof savedAccount)[] = [];
 
-vi.mock('../../../lib/http/client', () => ({
-  call: vi.fn(async (route: { path: string }) => {
+beforeEach(() => {
+  vi.spyOn(client, 'call').mockImplementation((async (route: { path: string }) => {
     if (route.path === '/fiat/topups/instructions') return instructions;
     if (route.path === '/fiat/topups') return { items: [rejected], has_more: false, next_cursor: null };
     if (route.path === '/merchant/bank-accounts')
       return { items: savedAccounts, has_more: false, next_cursor: null };
     throw new Error(`unexpected call ${route.path}`);
-  }),
-}));
+  }) as never);
+});
 
 function renderAt(url: string) {
   queryClient.clear();

@@ -2,6 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import Cookies from 'js-cookie';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import * as download from '../../../lib/download';
 import { downloadBlob } from '../../../lib/download';
 import { setLanguage } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
@@ -10,7 +11,9 @@ import { Providers } from '../../../test/AppProviders';
 import { logInAs, ownerInfo, withoutPermissions } from '../../../test/merchantInfo';
 import { ExportButtons } from './ExportButtons';
 
-vi.mock('../../../lib/download', () => ({ downloadBlob: vi.fn() }));
+beforeEach(() => {
+  vi.spyOn(download, 'downloadBlob').mockImplementation((() => undefined) as never);
+});
 
 const FILTERS = {
   type: 'received' as const,

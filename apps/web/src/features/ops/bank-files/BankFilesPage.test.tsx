@@ -3,7 +3,9 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import * as download from '../../../lib/download';
 import { downloadBlob } from '../../../lib/download';
+import * as client from '../../../lib/http/client';
 import { call } from '../../../lib/http/client';
 import { setLanguage } from '../../../lib/i18n';
 import { Providers } from '../../../test/AppProviders';
@@ -115,13 +117,18 @@ const credit: BankCredit = {
   })),
 };
 
-vi.mock('../../../lib/download', () => ({ downloadBlob: vi.fn() }));
+beforeEach(() => {
+  vi.spyOn(download, 'downloadBlob').mockImplementation((() => undefined) as never);
+});
 
 const page = <T,>(items: T[]) => ({ items, has_more: false, next_cursor: null });
 
-vi.mock('../../../lib/http/client', async (original) => ({
-  ...(await original<typeof import('../../../lib/http/client')>()),
-  call: vi.fn(async (route: { path: string }, _body?: unknown, options?: { params?: { id?: string } }) => {
+beforeEach(() => {
+  vi.spyOn(client, 'call').mockImplementation((async (
+    route: { path: string },
+    _body?: unknown,
+    options?: { params?: { id?: string } },
+  ) => {
     if (route.path === '/ops/bank-files') return page([file, pain001]);
     if (route.path === '/ops/bank-files/:id')
       return options?.params?.id === pain001.id ? { ...pain001, items: [] } : detail;
@@ -130,8 +137,8 @@ vi.mock('../../../lib/http/client', async (original) => ({
     if (route.path === '/ops/bank-credits/:id/match') return { ...credit, state: 'matched' };
     if (route.path === '/ops/bank-credits/:id/dismiss') return { ...credit, state: 'dismissed' };
     throw new Error(`unexpected call ${route.path}`);
-  }),
-}));
+  }) as never);
+});
 
 function renderPage(url: string) {
   opsQueryClient.clear();

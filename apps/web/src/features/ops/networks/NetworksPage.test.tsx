@@ -3,6 +3,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import * as client from '../../../lib/http/client';
 import { call } from '../../../lib/http/client';
 import { setLanguage } from '../../../lib/i18n';
 import { Providers } from '../../../test/AppProviders';
@@ -53,15 +54,14 @@ const erc20 = network('ERC20', 'evm', [
   sender({ sender: 'gas_tank', asset: 'ETH', balance: '10000' }),
 ]);
 
-vi.mock('../../../lib/http/client', async (original) => ({
-  ...(await original<typeof import('../../../lib/http/client')>()),
-  call: vi.fn(async (route: { path: string }) => {
+beforeEach(() => {
+  vi.spyOn(client, 'call').mockImplementation((async (route: { path: string }) => {
     if (route.path === '/ops/networks')
       return { items: [erc20, network('TRC20', 'simulated', [])], checked_at: checked };
     if (route.path === '/ops/networks/:code/low-balance-thresholds') return { items: erc20.senders };
     throw new Error(`unexpected call ${route.path}`);
-  }),
-}));
+  }) as never);
+});
 
 function renderPage() {
   opsQueryClient.clear();

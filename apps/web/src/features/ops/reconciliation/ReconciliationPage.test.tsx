@@ -3,6 +3,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import * as client from '../../../lib/http/client';
 import { setLanguage } from '../../../lib/i18n';
 import { Providers } from '../../../test/AppProviders';
 import { opsQueryClient } from '../api';
@@ -30,13 +31,12 @@ const row = (over: Partial<ReconciliationRow>): ReconciliationRow => ({
 
 let report: ChainReconciliation;
 
-vi.mock('../../../lib/http/client', async (original) => ({
-  ...(await original<typeof import('../../../lib/http/client')>()),
-  call: vi.fn(async (route: { path: string }) => {
+beforeEach(() => {
+  vi.spyOn(client, 'call').mockImplementation((async (route: { path: string }) => {
     if (route.path === '/ops/chain-reconciliation') return report;
     throw new Error(`unexpected call ${route.path}`);
-  }),
-}));
+  }) as never);
+});
 
 function renderPage() {
   opsQueryClient.clear();

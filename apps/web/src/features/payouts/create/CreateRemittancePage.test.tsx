@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import * as client from '../../../lib/http/client';
 import { setLanguage } from '../../../lib/i18n';
 import { queryClient } from '../../../lib/queryClient';
 import { ModalProvider } from '../../../shell/ModalProvider';
@@ -34,12 +35,12 @@ const answers: Record<string, unknown> = {
   },
 };
 
-vi.mock('../../../lib/http/client', () => ({
-  call: vi.fn(async (route: { path: string }) => {
+beforeEach(() => {
+  vi.spyOn(client, 'call').mockImplementation((async (route: { path: string }) => {
     if (route.path in answers) return answers[route.path];
     throw new Error(`unexpected call ${route.path}`);
-  }),
-}));
+  }) as never);
+});
 
 async function renderPage() {
   queryClient.clear();

@@ -1,7 +1,7 @@
 import type { Payout } from '@mc/contract';
 import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { call } from '../../../lib/http/client';
+import * as client from '../../../lib/http/client';
 import { setLanguage } from '../../../lib/i18n';
 import { queryClient } from '../../../lib/queryClient';
 import { renderRoute } from '../../../test/renderRoute';
@@ -39,14 +39,9 @@ const failed: Payout = {
   completed_at: null,
 };
 
-vi.mock('../../../lib/http/client', async (original) => ({
-  ...(await original<typeof import('../../../lib/http/client')>()),
-  call: vi.fn(async () => failed),
-}));
-
 beforeEach(() => {
   queryClient.clear();
-  vi.mocked(call).mockClear();
+  vi.spyOn(client, 'call').mockResolvedValue(failed);
 });
 
 describe("a payout's failure reason", () => {

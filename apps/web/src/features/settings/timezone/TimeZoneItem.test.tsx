@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../lib/http/apiError';
+import * as client from '../../../lib/http/client';
 import { call } from '../../../lib/http/client';
 import { setLanguage } from '../../../lib/i18n';
 import { cachedMerchantInfo } from '../../../lib/merchantInfoQuery';
@@ -11,7 +12,9 @@ import { logInAs, ownerInfo, userInfo } from '../../../test/merchantInfo';
 import { renderRoute } from '../../../test/renderRoute';
 import { TimeZoneItem } from './TimeZoneItem';
 
-vi.mock('../../../lib/http/client', () => ({ call: vi.fn() }));
+beforeEach(() => {
+  vi.spyOn(client, 'call').mockImplementation((() => undefined) as never);
+});
 
 function renderItem(info = ownerInfo) {
   queryClient.clear();

@@ -2,6 +2,7 @@ import type { WebhookEndpoint } from '@mc/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../lib/http/apiError';
+import * as client from '../../../lib/http/client';
 import { call } from '../../../lib/http/client';
 import { setLanguage } from '../../../lib/i18n';
 import { queryClient } from '../../../lib/queryClient';
@@ -9,7 +10,9 @@ import { ModalProvider } from '../../../shell/ModalProvider';
 import { renderRoute } from '../../../test/renderRoute';
 import { WebhooksTab } from './WebhooksTab';
 
-vi.mock('../../../lib/http/client', () => ({ call: vi.fn() }));
+beforeEach(() => {
+  vi.spyOn(client, 'call').mockImplementation((() => undefined) as never);
+});
 
 const ENDPOINT: WebhookEndpoint = {
   id: '0f5b7c1e-3a2d-4e8f-9b6a-1c2d3e4f5a6b',

@@ -2,6 +2,7 @@ import type { InvitationView } from '@mc/contract';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../lib/http/apiError';
+import * as client from '../../../lib/http/client';
 import { call } from '../../../lib/http/client';
 import { setLanguage } from '../../../lib/i18n';
 import { documentNavigation, takeHandOff } from '../../../lib/pageHandOff';
@@ -23,7 +24,9 @@ const view = (over: Partial<InvitationView> = {}): InvitationView => ({
   ...over,
 });
 
-vi.mock('../../../lib/http/client', () => ({ call: vi.fn() }));
+beforeEach(() => {
+  vi.spyOn(client, 'call').mockImplementation((() => undefined) as never);
+});
 
 function answer(invitation: InvitationView | Error) {
   vi.mocked(call).mockImplementation(async (route) => {

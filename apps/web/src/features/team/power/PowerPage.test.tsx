@@ -8,6 +8,7 @@ import {
 } from '@mc/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import * as client from '../../../lib/http/client';
 import { call } from '../../../lib/http/client';
 import { i18n, setLanguage } from '../../../lib/i18n';
 import { MERCHANT_INFO_KEY, queryClient } from '../../../lib/queryClient';
@@ -75,7 +76,9 @@ const INVITED = member({
   invitation_expires_at: '2099-01-01T00:00:00.000Z',
 });
 
-vi.mock('../../../lib/http/client', () => ({ call: vi.fn() }));
+beforeEach(() => {
+  vi.spyOn(client, 'call').mockImplementation((() => undefined) as never);
+});
 
 function answer(members: TeamMember[]) {
   vi.mocked(call).mockImplementation(async (route) => {
