@@ -1,4 +1,6 @@
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { filesChangingRegistry } from '../scripts/registryChanges';
 import { type ConsoleImport, consoleImports, featureAreaOf, layerOf } from './test/consoleImports';
 import { KNOWN_CROSS_FEATURE_IMPORTS } from './test/crossFeatureImports';
 
@@ -88,5 +90,14 @@ describe('console architecture', () => {
     expect(fresh).toEqual([]);
     // a moved piece takes its line off the list
     expect(KNOWN_CROSS_FEATURE_IMPORTS.filter((pair) => !pairs.includes(pair))).toEqual([]);
+  });
+
+  it('a test fakes a module by spying on it (vi.spyOn), not by replacing it, beyond the one that must', () => {
+    // A file that replaces or reloads modules runs in a module registry of its own (vitest.projects.ts):
+    // the console's code, React and the UI kit load again for it, some 5 s of a core each. The server
+    // render's test loads a page afresh without the browser's globals, as a server would.
+    expect(filesChangingRegistry(path.resolve(import.meta.dirname, '..'))).toEqual([
+      'src/features/auth/serverRender.test.tsx',
+    ]);
   });
 });
