@@ -18,7 +18,8 @@ export interface ColdStart {
 
 /**
  * Time from running `npm start` (or `node apps/server/dist/main.mjs`) on an empty data folder until the
- * server logs "listening" (console, database template and bundle already built, as after the first run).
+ * server logs "listening" (console, database template, bundle and its code cache already built, as after
+ * the first run).
  */
 export async function measureColdStart(root: string, starter: Starter = 'npm'): Promise<ColdStart> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mc-cold-'));
@@ -26,7 +27,7 @@ export async function measureColdStart(root: string, starter: Starter = 'npm'): 
   const [command, args] =
     starter === 'npm'
       ? ['npm', ['start', '--silent']]
-      : [process.execPath, ['--enable-source-maps', path.join(root, 'apps/server/dist/main.mjs')]];
+      : [process.execPath, [path.join(root, 'apps/server/dist/main.mjs')]];
   const child = spawn(command, args, {
     cwd: root,
     env: { ...process.env, DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info' },

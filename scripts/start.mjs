@@ -41,7 +41,8 @@ if (mtime(bundle) < newestServerSource(root)) {
   await bundleServer(bundle);
 }
 
-const server = spawn(process.execPath, ['--enable-source-maps', bundle], {
+// the launcher reads stack traces through the bundle's source map itself (apps/server/src/launch.ts)
+const server = spawn(process.execPath, [bundle], {
   cwd: root,
   stdio: 'inherit',
   env: process.env,

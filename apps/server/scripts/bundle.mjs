@@ -1,9 +1,10 @@
 #!/usr/bin/env node
-// Bundles the server (its sources and the contract package) into dist/main.mjs and
-// the chunk it imports once the database is opening (dist/chunks), that `npm start`
-// runs with plain Node: far quicker than compiling a few hundred TypeScript files at
-// every start. The server's command lines (`npm run ops`, `npm run chain:dev`) are
-// bundled likewise, each into one file of dist/cli.
+// Bundles the server (its sources and the contract package) into one CommonJS file,
+// dist/server.cjs, that `npm start` runs with plain Node through its launcher,
+// dist/main.mjs (src/launch.ts: it keeps V8's code cache of the bundle), and the
+// embedded database's thread into dist/db-worker.mjs: far quicker than compiling a few
+// hundred TypeScript files at every start. The server's command lines (`npm run ops`,
+// `npm run chain:dev`) are bundled likewise, each into one file of dist/cli.
 // Packages from node_modules stay outside the bundle and load as usual.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -35,22 +36,49 @@ const NODE_BUNDLE = {
 /** The packages left in node_modules, of those named (`dependencies`, and more for the command lines). */
 const externalOf = (names) => names.filter((name) => !workspace(name) && !inlined.has(name));
 
+/**
+ * The server's bundle is CommonJS, run by the launcher through `vm.Script` with V8's code cache (ES
+ * modules take none in Node 20). Its sources name their own place by `import.meta`: here the
+ * bundle's (the launcher passes `__filename` and `__dirname`).
+ */
+const COMMONJS_SERVER = {
+  format: 'cjs',
+  outExtension: { '.js': '.cjs' },
+  // `import()` of a package becomes `require` (Node 20.19 and later load an ES module so too): in code
+  // compiled by `vm.Script`, `import()` needs a loader Node 20 calls experimental
+  supported: { 'dynamic-import': false },
+  define: {
+    'import.meta.url': '__bundleUrl',
+    'import.meta.dirname': '__dirname',
+    'import.meta.filename': '__filename',
+  },
+  banner: { js: 'const __bundleUrl = require("node:url").pathToFileURL(__filename).href;' },
+};
+
 export async function bundleServer(outfile = BUNDLE) {
   const outdir = path.dirname(outfile);
-  // the server's code past what opens the database is a chunk of its own, loaded while the database opens
+  const external = externalOf(Object.keys(pkg.dependencies));
+  // the chunks of the bundles before the server was one file
   fs.rmSync(path.join(outdir, 'chunks'), { recursive: true, force: true });
-  await build({
-    entryPoints: {
-      [path.basename(outfile, '.mjs')]: path.join(root, 'src', 'main.ts'),
-      // the embedded database's thread (src/db/open.ts)
-      'db-worker': path.join(root, 'src', 'db', 'pglite-worker.ts'),
-    },
-    ...NODE_BUNDLE,
-    outdir,
-    splitting: true,
-    chunkNames: 'chunks/[name]-[hash]',
-    external: externalOf(Object.keys(pkg.dependencies)),
-  });
+  await Promise.all([
+    build({
+      ...NODE_BUNDLE,
+      ...COMMONJS_SERVER,
+      entryPoints: { server: path.join(root, 'src', 'main.ts') },
+      outdir,
+      external,
+    }),
+    build({
+      ...NODE_BUNDLE,
+      entryPoints: {
+        [path.basename(outfile, '.mjs')]: path.join(root, 'src', 'launch.ts'),
+        // the embedded database's thread (src/db/open.ts)
+        'db-worker': path.join(root, 'src', 'db', 'pglite-worker.ts'),
+      },
+      outdir,
+      external,
+    }),
+  ]);
   return outfile;
 }
 

@@ -1,19 +1,10 @@
-import v8 from 'node:v8';
 import { parentPort } from 'node:worker_threads';
 import { compileEngine } from './engine-code';
 import type { ThreadError, ThreadOpen, ThreadReply, ThreadRequest } from './pglite-thread';
 import { startDataDir } from './template';
+import { optimiseWasmLate } from './wasm-tiering';
 
-/**
- * WebAssembly functions are compiled by the baseline compiler when first called and recompiled by the
- * optimising one once they have run enough. With V8's default threshold, PostgreSQL's start and first
- * statements sent some 90 functions to the optimiser, the parser's and the executor's among them at
- * 0.5 to 1.3 s each: seconds of processor time on the other cores while the server starts, for code
- * that then runs a few times. A function is optimised here after a thousand times the default amount
- * of execution: what keeps running (a few functions after seconds of steady queries) is optimised.
- * The setting is the process's: its only other WebAssembly is small (an HTTP parser, an XML checker).
- */
-v8.setFlagsFromString('--wasm-tiering-budget=1800000000');
+optimiseWasmLate();
 
 /** The embedded database's own thread (see `openPgliteThread`): it opens the data folder and runs what it is sent. */
 if (!parentPort) throw new Error('pglite-worker runs as a worker thread');

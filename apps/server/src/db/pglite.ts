@@ -12,8 +12,6 @@ export interface PgliteOptions {
   loadDataDir?: Blob;
   wasmModule?: PGliteOptions['pgliteWasmModule'];
   fsBundle?: Blob;
-  /** The data folder's file system, instead of `dataDir` (a folder still being seeded: `SeedingNodeFS`). */
-  fs?: PGliteOptions['fs'];
 }
 
 /**
@@ -32,7 +30,7 @@ export interface PgliteDb extends Db {
 export async function startPglite(opts: PgliteOptions = {}): Promise<PGlite> {
   if (opts.dataDir) fs.mkdirSync(opts.dataDir, { recursive: true });
   return PGlite.create({
-    ...(opts.fs ? { fs: opts.fs } : { dataDir: opts.dataDir }),
+    dataDir: opts.dataDir,
     loadDataDir: opts.loadDataDir,
     pgliteWasmModule: opts.wasmModule,
     fsBundle: opts.fsBundle,

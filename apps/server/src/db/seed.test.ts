@@ -34,16 +34,16 @@ const listing = (dir: string) =>
     .sort();
 
 describe('a new data folder seeded from the template', () => {
-  it('holds every file and folder of the template with their bytes', async () => {
+  it('holds every file and folder of the template with their bytes', () => {
     const from = template();
     const dataDir = path.join(parent(), 'pg');
-    await seedDataFolder(from, dataDir);
+    seedDataFolder(from, dataDir);
     expect(listing(dataDir)).toEqual(listing(from));
     expect(fs.readFileSync(path.join(dataDir, 'base', '5', '1259'))).toEqual(Buffer.alloc(8192, 7));
     expect(fs.readdirSync(path.dirname(dataDir))).toEqual(['pg']);
   });
 
-  it('copies a file with holes as one with holes, its written bytes where they were', async () => {
+  it('copies a file with holes as one with holes, its written bytes where they were', () => {
     const from = template();
     const segment = path.join(from, 'pg_wal', '000000010000000000000002');
     fs.mkdirSync(path.dirname(segment));
@@ -53,21 +53,21 @@ describe('a new data folder seeded from the template', () => {
     fs.ftruncateSync(fd, 16 * 1024 * 1024);
     fs.closeSync(fd);
     const dataDir = path.join(parent(), 'pg');
-    await seedDataFolder(from, dataDir);
+    seedDataFolder(from, dataDir);
     const copied = path.join(dataDir, 'pg_wal', '000000010000000000000002');
     expect(fs.readFileSync(copied).equals(fs.readFileSync(segment))).toBe(true);
     expect(fs.statSync(copied).blocks * 512).toBeLessThan(1024 * 1024);
   });
 
-  it('takes the place of an empty folder of its name', async () => {
+  it('takes the place of an empty folder of its name', () => {
     const from = template();
     const dataDir = path.join(parent(), 'pg');
     fs.mkdirSync(dataDir);
-    await seedDataFolder(from, dataDir);
+    seedDataFolder(from, dataDir);
     expect(listing(dataDir)).toEqual(listing(from));
   });
 
-  it('removes what a seeding stopped halfway left, and leaves a running one alone', async () => {
+  it('removes what a seeding stopped halfway left, and leaves a running one alone', () => {
     const from = template();
     const dataDir = path.join(parent(), 'pg');
     const gone = `${dataDir}.seeding-99999999`;
@@ -76,23 +76,23 @@ describe('a new data folder seeded from the template', () => {
       fs.mkdirSync(left);
       fs.writeFileSync(path.join(left, 'PG_VERSION'), '18\n');
     }
-    await seedDataFolder(from, dataDir);
+    seedDataFolder(from, dataDir);
     expect(fs.readdirSync(path.dirname(dataDir)).sort()).toEqual(['pg', path.basename(running)]);
   });
 
-  it('keeps a folder another start filled first, and leaves no copy of its own', async () => {
+  it('keeps a folder another start filled first, and leaves no copy of its own', () => {
     const from = template();
     const dataDir = path.join(parent(), 'pg');
     fs.mkdirSync(dataDir);
     fs.writeFileSync(path.join(dataDir, 'PG_VERSION'), 'theirs');
-    await seedDataFolder(from, dataDir);
+    seedDataFolder(from, dataDir);
     expect(fs.readFileSync(path.join(dataDir, 'PG_VERSION'), 'utf8')).toBe('theirs');
     expect(fs.readdirSync(path.dirname(dataDir))).toEqual(['pg']);
   });
 
-  it('fails without leaving a partial folder when the template cannot be read', async () => {
+  it('fails without leaving a partial folder when the template cannot be read', () => {
     const dataDir = path.join(parent(), 'pg');
-    await expect(seedDataFolder(path.join(parent(), 'missing'), dataDir)).rejects.toThrow();
+    expect(() => seedDataFolder(path.join(parent(), 'missing'), dataDir)).toThrow();
     expect(fs.readdirSync(path.dirname(dataDir))).toEqual([]);
   });
 });

@@ -6,7 +6,6 @@ import type { EngineModule } from './engine-code';
 import { migrate } from './migrate';
 import { openPglite, startPglite } from './pglite';
 import { seedDataFolder } from './seed';
-import { SeedingNodeFS } from './seeding-fs';
 
 /**
  * A freshly initialised and migrated PGlite data folder, as a tarball. A new
@@ -85,8 +84,8 @@ const isEmptyDir = (dir: string) => !fs.existsSync(dir) || fs.readdirSync(dir).l
 
 /**
  * Starts the engine on a data folder. An empty one is first filled from the template: a copy of the
- * unpacked folder, made while the engine compiles and starts (it waits for the folder only before
- * PostgreSQL starts in it), else the tarball for PGlite to unpack.
+ * unpacked folder (the engine's WebAssembly compiles meanwhile, on V8's own threads), else the tarball
+ * for PGlite to unpack.
  */
 export async function startDataDir(
   dataDir: string,
@@ -97,10 +96,8 @@ export async function startDataDir(
   if (!isEmptyDir(dataDir)) return startPglite({ dataDir, wasmModule: await engine });
   if (!fs.existsSync(path.join(template, 'PG_VERSION')))
     return startPglite({ dataDir, loadDataDir: readTemplate(), wasmModule: await engine });
-  fs.mkdirSync(dataDir, { recursive: true });
   const at = performance.now();
-  const seeding = seedDataFolder(template, dataDir).then(() => {
-    phases.db_seed_ms = Math.round(performance.now() - at);
-  });
-  return startPglite({ dataDir, fs: new SeedingNodeFS(dataDir, seeding), wasmModule: await engine });
+  seedDataFolder(template, dataDir);
+  phases.db_seed_ms = Math.round(performance.now() - at);
+  return startPglite({ dataDir, wasmModule: await engine });
 }

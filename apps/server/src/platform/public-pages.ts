@@ -1,6 +1,6 @@
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import type { Lang } from '@mc/contract';
 import type { FastifyInstance } from 'fastify';
 import { inlineStyleSheets } from './inline-styles';
@@ -78,7 +78,9 @@ export function servePublicPages(
   let loading: Promise<Loaded> | undefined;
   const load = () => {
     loading ??= Promise.all([
-      import(pathToFileURL(renderFile).href) as Promise<PublicRender>,
+      // loaded through require (an ES module, as Node 20.19 and later load one): the bundled server is
+      // CommonJS (`launch.ts`), where `import()` of a file needs an experimental loader
+      Promise.resolve().then(() => createRequire(import.meta.url)(renderFile) as PublicRender),
       fs.promises.readFile(templateFile, 'utf8').then((html) => inlineStyleSheets(html, distDir)),
       Promise.all(
         Object.keys(pages).map(

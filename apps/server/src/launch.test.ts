@@ -1,0 +1,97 @@
+import { spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SERVER_ROOT, serverPath } from './paths';
+import { usingPostgres } from './testing/test-db';
+
+// `dist/main.mjs` as `npm start` runs it: the bundled server from V8's code cache (`launch.ts`).
+const LAUNCHER = serverPath('dist/main.mjs');
+const SERVER = serverPath('dist/server.cjs');
+const CACHE = `${SERVER}.cache`;
+const folders: string[] = [];
+afterAll(() => {
+  for (const dir of folders) fs.rmSync(dir, { recursive: true, force: true });
+});
+
+/** The bundle, built again when a source is newer (as `npm start` does). */
+beforeAll(async () => {
+  const load = <T>(file: string) => import(pathToFileURL(path.resolve(SERVER_ROOT, file)).href) as Promise<T>;
+  const { mtime, newestServerSource } = await load<{
+    mtime: (file: string) => number;
+    newestServerSource: (root: string) => number;
+  }>('../../scripts/freshness.mjs');
+  if (mtime(LAUNCHER) < newestServerSource(path.resolve(SERVER_ROOT, '../..'))) {
+    const { bundleServer } = await load<{ bundleServer: () => Promise<string> }>('scripts/bundle.mjs');
+    await bundleServer();
+  }
+}, 60_000);
+
+/** Runs the launcher on a new data folder until it listens (then stops it), or until it exits. */
+function launch(env: NodeJS.ProcessEnv = {}): Promise<{ code: number | null; out: string }> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mc-launch-'));
+  folders.push(dataDir);
+  // the embedded database (a PostgreSQL run of the tests skips this file)
+  const settings: NodeJS.ProcessEnv = {
+    ...process.env,
+    DATA_DIR: dataDir,
+    PORT: '0',
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'info',
+    ...env,
+  };
+  delete settings.DATABASE_URL;
+  const child = spawn(process.execPath, [LAUNCHER], {
+    env: settings,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let out = '';
+  const read = (chunk: Buffer) => {
+    out += String(chunk);
+    if (out.includes('"msg":"listening"')) child.kill('SIGTERM');
+  };
+  child.stdout.on('data', read);
+  child.stderr.on('data', read);
+  return new Promise((resolve) => child.on('exit', (code) => resolve({ code, out })));
+}
+
+const bundleHash = () => createHash('sha256').update(fs.readFileSync(SERVER, 'utf8')).digest();
+/** The cache's bundle hash once it is written (the launcher writes it just after "listening"). */
+async function cacheHash(): Promise<Buffer> {
+  for (let i = 0; i < 100 && !fs.existsSync(CACHE); i += 1) await new Promise((r) => setTimeout(r, 50));
+  return fs.readFileSync(CACHE).subarray(0, 32);
+}
+
+describe.skipIf(usingPostgres())('the bundled server (dist/main.mjs)', () => {
+  it("keeps V8's code cache of its bundle: written by a start without one, used by the next, made again when it is of another bundle", async () => {
+    fs.rmSync(CACHE, { force: true });
+    const first = await launch();
+    expect(first.out).toContain('"msg":"listening"');
+    expect((await cacheHash()).equals(bundleHash())).toBe(true);
+    const written = fs.statSync(CACHE).mtimeMs;
+
+    const second = await launch();
+    expect(second.out).toContain('"msg":"listening"');
+    expect(fs.statSync(CACHE).mtimeMs).toBe(written);
+
+    // a cache of another bundle (another hash) is not used: the start makes its own
+    const other = fs.readFileSync(CACHE);
+    other.fill(0, 0, 32);
+    fs.writeFileSync(CACHE, other);
+    const third = await launch();
+    expect(third.out).toContain('"msg":"listening"');
+    await new Promise((r) => setTimeout(r, 500));
+    expect((await cacheHash()).equals(bundleHash())).toBe(true);
+  }, 60_000);
+
+  it("names the sources' files and lines in a stack trace", async () => {
+    const failed = await launch({ PORT: 'not-a-port' });
+    expect(failed.code).toBe(1);
+    expect(failed.out).toContain('Invalid settings');
+    expect(failed.out).toMatch(/at loadConfig \(.*src\/config\.ts:\d+:\d+\)/);
+    expect(failed.out).not.toMatch(/at loadConfig \(.*server\.cjs/);
+  }, 30_000);
+});
