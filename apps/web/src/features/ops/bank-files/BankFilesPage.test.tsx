@@ -1,6 +1,6 @@
 import type { BankCredit, BankFile, BankFileDetail } from '@mc/contract';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import * as download from '../../../lib/download';
@@ -248,6 +248,12 @@ describe('/ops/bank-files', () => {
         'The file is not XML in UTF-8',
       ),
     );
+    // the server's words are English: on a page switched to Chinese the refusal is put away, and
+    // it comes back with the page's language
+    await act(() => setLanguage('cn'));
+    expect(screen.queryByTestId('ops-bank-file-refusal')).toBeNull();
+    await act(() => setLanguage('en'));
+    expect(screen.getByTestId('ops-bank-file-refusal').textContent).toContain('The file was not imported');
 
     vi.stubGlobal(
       'XMLHttpRequest',

@@ -1,3 +1,4 @@
+import type { Lang } from '@mc/contract';
 import { bankFileDirections, bankFileKinds } from '@mc/contract';
 import { Alert, Typography } from 'antd';
 import { useState } from 'react';
@@ -6,6 +7,7 @@ import { FilterBar } from '../../../components/filters/FilterBar';
 import { type FilterField, selectFilter } from '../../../components/filters/filterFields';
 import { ListPage } from '../../../components/list/ListPage';
 import { openOnRowClick } from '../../../components/list/openOnRowClick';
+import { useLang } from '../../../lib/useLang';
 import { RefreshButton } from '../components/RefreshButton';
 import { type BankFile, type BankFileFilters, useBankFiles } from './api';
 import { kindLabel } from './bankLabels';
@@ -17,11 +19,16 @@ import { ImportButton } from './ImportButton';
 /** The files tab: every ISO 20022 file exchanged with the bank, newest first; a row opens its drawer. */
 export function FilesTab() {
   const { t } = useTranslation();
+  const lang = useLang();
   const [filters, setFilters] = useState<BankFileFilters>({});
   const list = useBankFiles(filters);
   const [openId, setOpenId] = useState<string | null>(null);
-  // a refused generation or import, in the server's words, until closed or another file opens
-  const [refusal, setRefusal] = useState<{ title: string; text: string } | null>(null);
+  // a refused generation or import, in the server's words, until closed or another file opens; the
+  // words are in the language of the request, so a switch of language puts the refusal away
+  const [refusal, setRefusal] = useState<{ action: 'generate' | 'import'; lang: Lang; text: string } | null>(
+    null,
+  );
+  const shownRefusal = refusal?.lang === lang ? refusal : null;
   const filtered = Object.values(filters).some((v) => v !== undefined);
   const columns = fileColumns(t);
 
@@ -64,21 +71,23 @@ export function FilesTab() {
           </Typography.Paragraph>
           <FilterBar fields={fields} value={filters} onChange={setFilters}>
             <RefreshButton list={list} testId="ops-bank-files-refresh" />
-            <GenerateButton
-              onRefused={(text) => setRefusal({ title: t('ops.bankFiles.generateFailed'), text })}
-            />
+            <GenerateButton onRefused={(text) => setRefusal({ action: 'generate', lang, text })} />
             <ImportButton
               onImported={opened}
-              onRefused={(text) => setRefusal({ title: t('ops.bankFiles.importRefused'), text })}
+              onRefused={(text) => setRefusal({ action: 'import', lang, text })}
             />
           </FilterBar>
-          {refusal && (
+          {shownRefusal && (
             <Alert
               type="error"
               showIcon
               closable={{ onClose: () => setRefusal(null) }}
-              title={refusal.title}
-              description={<span className="mc-ops-pre">{refusal.text}</span>}
+              title={t(
+                shownRefusal.action === 'generate'
+                  ? 'ops.bankFiles.generateFailed'
+                  : 'ops.bankFiles.importRefused',
+              )}
+              description={<span className="mc-ops-pre">{shownRefusal.text}</span>}
               data-testid="ops-bank-file-refusal"
             />
           )}
