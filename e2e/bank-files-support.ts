@@ -23,7 +23,7 @@ export async function startFilesProduct(page: Page) {
     PORT: String(PORT),
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
+    LOG_LEVEL: 'info',
     NODE_ENV: 'development',
     BANK_RAIL: 'iso20022',
   };

@@ -1,6 +1,7 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { closeSync, mkdirSync, openSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Page, type TestInfo } from '@playwright/test';
 import { TOTP } from 'otpauth';
 
 /**
@@ -54,6 +55,10 @@ export function createSecondOperator(env: NodeJS.ProcessEnv): string {
 
 /** What the current test started beside the run's product (second products, EVM nodes). */
 const running = new Set<ChildProcess>();
+/** The logs of the products the current test started, read back when it fails. */
+const logs: string[] = [];
+/** Lines of a product's log printed under a failed test. */
+const LOG_TAIL_LINES = 60;
 
 /** Counts `child` among what `stopStarted` stops after the test. */
 export function startedForTest(child: ChildProcess): ChildProcess {
@@ -67,15 +72,34 @@ export function startedForTest(child: ChildProcess): ChildProcess {
  * `test.afterEach`, which runs when the test passed, failed or ran out of time (its own `finally`
  * does not run then, and a process left running holds the port the next spec starts its own on).
  */
-export async function stopStarted(): Promise<void> {
+// biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixtures a hook uses from this pattern
+export async function stopStarted({}: object, testInfo: TestInfo): Promise<void> {
   await Promise.all([...running].map(stopped));
+  if (testInfo.status !== testInfo.expectedStatus) for (const log of logs) printTail(log);
+  logs.length = 0;
 }
 
-/** Starts the product with `env` and waits until it answers; stop it with `stopped`. */
+/** The end of a product's log on the run's output: what the product said while the test failed. */
+function printTail(log: string): void {
+  const lines = readFileSync(log, 'utf8').trimEnd().split('\n');
+  console.error(`--- ${path.relative(root, log)} (last ${LOG_TAIL_LINES} of ${lines.length} lines)`);
+  console.error(lines.slice(-LOG_TAIL_LINES).join('\n'));
+}
+
+/**
+ * Starts the product with `env` and waits until it answers; stop it with `stopped`. What it writes
+ * goes to `test-results/products/`, and its end is printed under a test that fails.
+ */
 export async function startProduct(env: NodeJS.ProcessEnv): Promise<ChildProcess> {
+  const dir = path.join(root, 'test-results', 'products');
+  mkdirSync(dir, { recursive: true });
+  const log = path.join(dir, `product-${env.PORT}-${Date.now()}.log`);
+  const fd = openSync(log, 'a');
+  logs.push(log);
   const product = startedForTest(
-    spawn(process.execPath, ['scripts/start.mjs'], { cwd: root, env, stdio: 'ignore' }),
+    spawn(process.execPath, ['scripts/start.mjs'], { cwd: root, env, stdio: ['ignore', fd, fd] }),
   );
+  closeSync(fd);
   await answering(`http://127.0.0.1:${env.PORT}/api/health`);
   return product;
 }
