@@ -1,14 +1,28 @@
 #!/usr/bin/env node
-// Type-checks every package (nothing is emitted), as many at once as the machine has cores: each
-// `tsc` uses one core, and the packages do not depend on each other's output.
+// Type-checks every package (nothing is emitted), or the packages named as arguments, one after
+// another with TypeScript's native compiler (`typescript-native`, TypeScript 7): it checks on
+// several threads, some three times faster than TypeScript 5's compiler, which stays the package
+// that code reading TypeScript sources (the architecture tests, openapi-typescript) imports.
 import { spawn } from 'node:child_process';
-import os from 'node:os';
+import { createRequire } from 'node:module';
+import path from 'node:path';
 
-const projects = ['apps/server', 'apps/web', 'packages/contract', 'packages/client', 'e2e', 'bench'];
+const projects =
+  process.argv.length > 2
+    ? process.argv.slice(2)
+    : ['apps/server', 'apps/web', 'packages/contract', 'packages/client', 'e2e', 'bench'];
+const nativeTsc = path.join(
+  path.dirname(createRequire(import.meta.url).resolve('typescript-native/package.json')),
+  'bin/tsc',
+);
+const root = path.resolve(import.meta.dirname, '..');
+
 const tsc = (project) =>
   new Promise((resolve) => {
     let output = '';
-    const child = spawn('npx', ['tsc', '-p', project], { stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [nativeTsc, '-p', path.resolve(root, project)], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     child.stdout.on('data', (d) => (output += d));
     child.stderr.on('data', (d) => (output += d));
     child.on('close', (code) => {
@@ -17,11 +31,6 @@ const tsc = (project) =>
     });
   });
 
-const queue = [...projects];
 const results = [];
-await Promise.all(
-  Array.from({ length: Math.max(1, Math.min(os.availableParallelism(), projects.length)) }, async () => {
-    while (queue.length > 0) results.push(await tsc(queue.shift()));
-  }),
-);
+for (const project of projects) results.push(await tsc(project));
 process.exit(results.every(Boolean) ? 0 : 1);
