@@ -7,6 +7,7 @@ import {
   redirect,
   redirectDocument,
 } from 'react-router';
+import { startPageData } from '../lib/routing/pageData';
 import { redirectTarget } from '../lib/routing/redirectTarget';
 import { registerRouteTable } from '../lib/routing/routeTable';
 import type { RouteHandle, RouteRecord } from '../lib/routing/routeTypes';
@@ -57,7 +58,7 @@ function recordBundles(record: RouteRecord): MessageBundleName[] {
  * The loader of a record: the guard (on the outermost record that needs a session) and the record's
  * texts, side by side; the page renders once both are done (a deep link's titles included).
  */
-function recordLoader(record: RouteRecord, auth: boolean, guarded: boolean) {
+function recordLoader(record: RouteRecord, auth: boolean, guarded: boolean, permission?: Permission) {
   const bundles = recordBundles(record);
   const page = record.component;
   if (!guarded && bundles.length === 0 && !page) return undefined;
@@ -66,6 +67,8 @@ function recordLoader(record: RouteRecord, auth: boolean, guarded: boolean) {
     const away = auth && !hasSession();
     // the page's code downloads beside the guard and the texts; it renders once they are done
     if (page && !away) void page.preload().catch(() => undefined);
+    // and its first data, when the saved role may read it
+    if (!away) startPageData(record, permission);
     const texts = away ? null : loadTexts(bundles);
     await Promise.all([guarded ? runGuardLoader(request) : null, texts]);
     return null;
@@ -103,7 +106,7 @@ function toRouteObject(record: RouteRecord, parentAuth: boolean, parentPermissio
     path: record.path,
     handle,
     element: record.component ? lazyElement(record.component) : undefined,
-    loader: recordLoader(record, auth, guarded),
+    loader: recordLoader(record, auth, guarded, permission),
     // SHELL-30: the guard (merchant info) runs before every navigation below it; texts load once
     shouldRevalidate: guarded ? revalidateGuard : () => false,
     children: children.length > 0 ? children : undefined,

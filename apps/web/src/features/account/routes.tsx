@@ -14,5 +14,6 @@ export const overviewRoute: RouteRecord = {
   permission: 'overview.read',
   cache: true,
   component: lazyPage(() => import('./overview/OverviewPage')),
+  data: () => import('./overview/useOverview').then((m) => m.prefetchOverview()),
   messages: ['receive', 'history', 'payouts'],
 };

@@ -137,6 +137,25 @@ describe('HTTP client', () => {
     expect(sessionEnd).toHaveBeenCalledTimes(1);
   });
 
+  it("a quiet call (a page's data asked before the guard knows the role) shows, logs and ends nothing", async () => {
+    reply(403, { code: 40301, reason: 'permission_denied', message: 'No permission', data: null });
+    const denied = await failure(call(api.overview, undefined, { quiet: true }));
+    expect([denied.code, denied.handled]).toEqual([PERMISSION_DENIED_CODE, false]);
+    reply(401, { code: 401, message: 'Please log in', data: null });
+    expect((await failure(call(api.overview, undefined, { quiet: true }))).status).toBe(401);
+    reply(502, '<html>Bad gateway</html>');
+    expect((await failure(call(api.overview, undefined, { quiet: true }))).message).toBe('Gateway error');
+    vi.stubGlobal('fetch', vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))));
+    expect((await failure(call(api.overview, undefined, { quiet: true }))).status).toBe(0);
+    expect(toasts).toEqual([]);
+    expect(failures).toEqual([]);
+    expect(sessionEnd).not.toHaveBeenCalled();
+    // the same 401 asked aloud ends the session
+    reply(401, { code: 401, message: 'Please log in', data: null });
+    await failure(call(api.overview));
+    expect(sessionEnd).toHaveBeenCalledTimes(1);
+  });
+
   it('wrong credentials (401 on the public login route) go to the caller without logging out', async () => {
     reply(401, { code: 401, message: '邮箱或密码错误', data: null });
     const error = await failure(call(api.login, { email: 'a@acme.io', password: 'nope' }));

@@ -80,20 +80,24 @@ export async function call<R extends ApiRoute>(
   };
   const response = await send(url, init, options);
   const envelope = await readResponseEnvelope(response);
-  if (!envelope) throw transportFailure(response.ok ? 500 : response.status, url, response.statusText);
+  if (!envelope)
+    throw transportFailure(response.ok ? 500 : response.status, url, response.statusText, options?.quiet);
   if (envelope.code === 200) return envelope.data as RouteData<R>;
-  throw envelopeError(response, envelope, route);
+  throw envelopeError(response, envelope, route, options?.quiet);
 }
 
 /**
  * The error of an answer whose envelope code is not 200. 401/403 on a merchant route: toast and
- * logout (on an operator route: the operator's logout, the merchant's session untouched).
+ * logout (on an operator route: the operator's logout, the merchant's session untouched). A quiet
+ * request's refusal is only returned.
  */
 export function envelopeError(
   response: Response,
   envelope: ReadEnvelope,
   route: Pick<ApiRoute, 'access' | 'path'>,
+  quiet = false,
 ): ApiError {
+  if (quiet) return refusalOf(response, envelope, false);
   const ops = isOpsRoute(route);
   const endsSession = SESSION_END.includes(envelope.code) && route.access !== 'public';
   const toasted = isToastedRefusal(envelope.code);

@@ -22,7 +22,7 @@ export async function send(
     return await fetch(url, { ...init, signal: controller.signal });
   } catch (cause) {
     if (options?.signal?.aborted) throw cause;
-    throw transportFailure(controller.signal.aborted ? 408 : 0, url, cause);
+    throw transportFailure(controller.signal.aborted ? 408 : 0, url, cause, options?.quiet);
   } finally {
     clearTimeout(timer);
     options?.signal?.removeEventListener('abort', abort);

@@ -14,9 +14,13 @@ export function transportMessage(status: number, url: string): string {
   return i18n.t('http.unknown', { status });
 }
 
-/** SHELL-33: toast for 5 s, tell the listeners (the log), return the error to throw. */
-export function transportFailure(status: number, url: string, cause: unknown): ApiError {
+/**
+ * SHELL-33: toast for 5 s, tell the listeners (the log), return the error to throw; a quiet request's
+ * failure (CallOptions.quiet) is only returned.
+ */
+export function transportFailure(status: number, url: string, cause: unknown, quiet = false): ApiError {
   const message = transportMessage(status, url);
+  if (quiet) return new ApiError({ status, code: status, message });
   notify.error(message, ERROR_TOAST_SECONDS);
   reportTransportFailure({ status, url, message, cause: describe(cause) });
   return new ApiError({ status, code: status, message, handled: true });

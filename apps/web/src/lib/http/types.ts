@@ -28,6 +28,12 @@ export interface CallOptions {
   headers?: Record<string, string>;
   /** Values of the route's `:name` path segments (e.g. `{ id }` for `/receipt-orders/:id`). */
   params?: Record<string, string>;
+  /**
+   * A request made ahead of need (a page's data fetched beside the guard, before the role is known):
+   * a failure is neither shown nor logged and ends no session; the caller gets the ApiError, and the
+   * request the page makes itself, when it is shown, says what is wrong.
+   */
+  quiet?: boolean;
 }
 
 export type CallArgs<R extends ApiRoute> =

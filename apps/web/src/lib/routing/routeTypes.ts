@@ -50,6 +50,11 @@ export interface RouteRecord {
   links?: RouteLink[];
   /** The page, fetched with the route's data and texts (lazyPage). */
   component?: LazyPage;
+  /**
+   * The page's first data, fetched into the query cache beside the guard when the role may read it
+   * (lib/routing/pageData.ts); the page's query then finds it there.
+   */
+  data?: () => Promise<unknown>;
   /** Texts the page needs (cn and en), loaded with the route before it shows. */
   messages?: readonly MessageBundleName[];
   /**

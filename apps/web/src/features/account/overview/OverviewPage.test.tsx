@@ -8,7 +8,7 @@ import { MERCHANT_INFO_KEY, queryClient } from '../../../lib/queryClient';
 import { ownerInfo, withoutPermissions } from '../../../test/merchantInfo';
 import { renderRoute } from '../../../test/renderRoute';
 import OverviewPage from './OverviewPage';
-import type { OverviewData } from './useOverview';
+import { type OverviewData, prefetchOverview } from './useOverview';
 
 const card = (asset: string, available: string, decimals: number) => {
   const zero = (0).toFixed(decimals);
@@ -220,5 +220,16 @@ describe('/index, the account overview', () => {
     await screen.findByTestId('overview-fiat-balances');
     expect(screen.queryByTestId('overview-recent')).toBeNull();
     expect(vi.mocked(call).mock.calls.some(([route]) => route.path === '/history')).toBe(false);
+  });
+
+  it('shows the data the route fetched beside the guard at once, without asking again', async () => {
+    await prefetchOverview();
+    const overviewCalls = () => vi.mocked(call).mock.calls.filter(([route]) => route.path === '/overview');
+    expect(overviewCalls().map(([, , options]) => options)).toEqual([{ quiet: true }]);
+    renderRoute(<OverviewPage />, '/index');
+    // drawn with the data on the first render: no skeleton to wait through
+    expect(screen.getByTestId('balance-USDT-total').getAttribute('data-value')).toBe('12.500000');
+    await screen.findByTestId('overview-fiat-balances');
+    expect(overviewCalls()).toHaveLength(1);
   });
 });
