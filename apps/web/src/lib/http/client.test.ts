@@ -145,7 +145,10 @@ describe('HTTP client', () => {
     expect((await failure(call(api.overview, undefined, { quiet: true }))).status).toBe(401);
     reply(502, '<html>Bad gateway</html>');
     expect((await failure(call(api.overview, undefined, { quiet: true }))).message).toBe('Gateway error');
-    vi.stubGlobal('fetch', vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     expect((await failure(call(api.overview, undefined, { quiet: true }))).status).toBe(0);
     expect(toasts).toEqual([]);
     expect(failures).toEqual([]);
