@@ -15,12 +15,18 @@ import { guardState } from './guardState';
 let inFlight: Promise<MerchantInfo> | null = null;
 
 /**
+ * Times the info is asked again when no answer came (the network, the 5 s timeout): a phone that is
+ * busy for a moment is not logged out; after the last one the failure is shown and logs out.
+ */
+export const INFO_RETRIES = 2;
+
+/**
  * SHELL-30: merchant info before each navigation; concurrent navigations share one request. The
  * cached info is replaced only when it changed, so that a navigation does not wake every page
  * that shows it (cached pages included).
  */
 export async function loadMerchantInfo(): Promise<void> {
-  inFlight ??= call(api.info).finally(() => {
+  inFlight ??= call(api.info, undefined, { retries: INFO_RETRIES }).finally(() => {
     inFlight = null;
   });
   const info = await inFlight;

@@ -34,6 +34,12 @@ export interface CallOptions {
    * request the page makes itself, when it is shown, says what is wrong.
    */
   quiet?: boolean;
+  /**
+   * Reads only: how many times a request that got no answer (the network, the timeout) is sent again
+   * before its failure is shown. The guard's merchant info names it, so that a phone that is slow for a
+   * moment is not logged out (SHELL-30).
+   */
+  retries?: number;
 }
 
 export type CallArgs<R extends ApiRoute> =
