@@ -4,13 +4,15 @@ import { createCollectionAccount } from './collection-support';
 import { auth, BANK_ACCOUNT, data, topUp } from './fiat-support';
 import { layoutProblems, settled } from './layout-check';
 import { remit, verifiedMerchant } from './payouts-support';
+import { watchPolicyViolations } from './policy-violations';
 import { animationsDone, type Merchant, useSession } from './support';
 import { inviteMember } from './team-support';
 
 /**
  * Every page of the console, as a merchant with some of everything sees it at 390 and 1440 px wide in
  * cn and en: nothing scrolls sideways, no column hides behind a pinned one, no text is cut without
- * its whole value at hand. Each page's screenshot goes to docs/screenshots/pages.
+ * its whole value at hand, and no page breaks the content security policy (no eval, no script of
+ * another origin). Each page's screenshot goes to docs/screenshots/pages.
  */
 const out = path.resolve(import.meta.dirname, '../docs/screenshots/pages');
 
@@ -134,7 +136,7 @@ test.beforeAll(async ({ browser, request, baseURL }) => {
 
 for (const width of [1440, 390]) {
   for (const lang of ['cn', 'en'] as const) {
-    test(`every console page at ${width} px in ${lang}: nothing scrolls sideways or is cut`, async ({
+    test(`every console page at ${width} px in ${lang}: nothing scrolls sideways or is cut, no policy broken`, async ({
       browser,
       baseURL,
     }) => {
@@ -142,6 +144,7 @@ for (const width of [1440, 390]) {
       const context = await browser.newContext({ viewport: { width, height: width < 600 ? 844 : 900 } });
       await context.addCookies([{ name: 'lang', value: lang, url: String(baseURL) }]);
       await useSession(context, walked.merchant, String(baseURL));
+      const violations = await watchPolicyViolations(context);
       const page = await context.newPage();
       await page.goto('/index');
       await expect(page.getByTestId('layout')).toBeVisible({ timeout: 30_000 });
@@ -149,6 +152,8 @@ for (const width of [1440, 390]) {
       for (const { path: to, name } of walked.pages) {
         await show(page, to);
         for (const problem of await layoutProblems(page)) problems.push(`${to}: ${problem}`);
+        for (const violation of violations.splice(0))
+          problems.push(`${to}: content security policy: ${violation}`);
         await shootWhole(page, path.join(out, `${name}-${width}-${lang}.jpeg`));
       }
       await context.close();

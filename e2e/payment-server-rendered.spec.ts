@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import { watchHydration } from './hydration';
+import { watchPolicyViolations } from './policy-violations';
 import { onEachScreen, registerMerchant } from './support';
 
 /** Screenshots to look at, not kept (tmp/ is not committed). */
@@ -61,6 +62,7 @@ test('with scripts on, the page hydrates without a mismatch or a second request,
       if (r.url().includes('/api/public/orders/')) asked.push(Date.now() - started);
     });
     const replaced = await watchHydration(page);
+    const violations = await watchPolicyViolations(page.context());
     await page.goto(order.path);
     await expect(page.locator('html')).toHaveAttribute('lang', lang === 'en' ? 'en' : 'zh-CN');
     // hydrated: the countdown ticks, and the language switch answers
@@ -74,5 +76,6 @@ test('with scripts on, the page hydrates without a mismatch or a second request,
     expect(asked[0]).toBeGreaterThan(2500);
     expect(await replaced()).toEqual([]);
     expect(problems).toEqual([]);
+    expect(violations).toEqual([]);
   });
 });

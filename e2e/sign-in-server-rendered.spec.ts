@@ -3,6 +3,7 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { watchHydration } from './hydration';
 import { layoutShiftOnPhone } from './layout-shift';
+import { watchPolicyViolations } from './policy-violations';
 import { onEachScreen } from './support';
 
 /** Screenshots to look at, not kept (tmp/ is not committed). */
@@ -43,12 +44,14 @@ test('with scripts on, /login hydrates without a mismatch and asks for no style 
       if (r.resourceType() === 'stylesheet') sheets.push(r.url());
     });
     const replaced = await watchHydration(page);
+    const violations = await watchPolicyViolations(page.context());
     await page.goto('/login');
     await expect(page.getByTestId('login-submit')).toBeEnabled();
     expect(await replaced()).toEqual([]);
     await expect(page.locator('html')).toHaveAttribute('lang', lang === 'cn' ? 'zh-CN' : 'en');
     await page.screenshot({ path: path.join(out, `login-${screen}.png`), fullPage: true });
     expect(problems).toEqual([]);
+    expect(violations).toEqual([]);
     expect(sheets).toEqual([]);
   });
 });

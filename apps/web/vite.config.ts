@@ -6,6 +6,7 @@ import { CONSOLE_ENTRY } from './scripts/bundle-size';
 import { pagePreloadsPlugin } from './scripts/pagePreloads';
 import { PREACT_COMPAT } from './scripts/preactCompat';
 import { publicEntryInDev } from './scripts/publicEntryDev';
+import { ZOD_WITHOUT_EVAL } from './scripts/zodAlias';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
   version: string;
@@ -37,7 +38,10 @@ export default defineConfig(({ isSsrBuild }) => ({
     : [react(), firstScreenStylesPlugin(), pagePreloadsPlugin(CONSOLE_ENTRY), publicEntryInDev()],
   define: buildDefines,
   // the server's render of the public entry: on Preact as its browser build, with every package inside
-  ...(isSsrBuild ? { resolve: { alias: PREACT_COMPAT }, ssr: { noExternal: true } } : {}),
+  // (the browser's build: Zod without eval, which its content security policy forbids)
+  ...(isSsrBuild
+    ? { resolve: { alias: PREACT_COMPAT }, ssr: { noExternal: true } }
+    : { resolve: { alias: ZOD_WITHOUT_EVAL } }),
   server: {
     port: 5173,
     proxy: { '/api': { target: apiTarget, changeOrigin: true } },

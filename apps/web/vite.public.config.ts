@@ -3,6 +3,7 @@ import { defineConfig } from 'vite';
 import { PUBLIC_ENTRY, PUBLIC_MANIFEST } from './scripts/bundle-size';
 import { pagePreloadsPlugin } from './scripts/pagePreloads';
 import { PREACT_COMPAT } from './scripts/preactCompat';
+import { ZOD_WITHOUT_EVAL } from './scripts/zodAlias';
 import { buildDefines, FRAMEWORK, SIDE_EFFECT_FREE } from './vite.config';
 
 /**
@@ -16,7 +17,7 @@ import { buildDefines, FRAMEWORK, SIDE_EFFECT_FREE } from './vite.config';
 export default defineConfig({
   plugins: [react(), pagePreloadsPlugin(PUBLIC_ENTRY)],
   define: buildDefines,
-  resolve: { alias: PREACT_COMPAT },
+  resolve: { alias: [...PREACT_COMPAT, ...ZOD_WITHOUT_EVAL] },
   build: {
     outDir: 'dist',
     emptyOutDir: false,

@@ -1,4 +1,3 @@
-import { validateWithoutEval } from '@mc/contract';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
@@ -14,7 +13,6 @@ import 'virtual:first-screen-styles.css';
 import './components/base.css';
 import './app/global.css';
 
-validateWithoutEval();
 installGlobalErrorLog();
 // what the page that opened this one handed over (the login's welcome), read before the router moves on
 receiveHandOff(window.location.pathname);

@@ -10,7 +10,6 @@ export * as fields from './fields';
 export * from './file-types';
 export * from './history';
 export * from './input-text';
-export * from './jitless';
 export * from './kyb';
 export * from './late-payments';
 export * from './messages';

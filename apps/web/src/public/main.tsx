@@ -1,4 +1,3 @@
-import { validateWithoutEval } from '@mc/contract';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { startIn } from '../lib/i18n';
 import { readSavedLang } from '../lib/lang';
@@ -41,5 +40,4 @@ async function start(): Promise<void> {
   }
 }
 
-validateWithoutEval();
 void start();
