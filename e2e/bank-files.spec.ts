@@ -12,6 +12,9 @@ import { opsScreenshots } from './ops-support';
 import { stopStarted } from './second-product';
 import { onEachScreen } from './support';
 
+/** A direct load of a console page: the console fetched and started, on a machine every worker shares. */
+const FIRST_LOAD_MS = 60_000;
+
 // what a test started beside the run's product stops after it, even when it ran out of time
 test.afterEach(stopStarted);
 
@@ -93,8 +96,9 @@ test('bank files: statements, payment files, status reports and the unmatched cr
 
     // the operator writes the pain.001 from the page until the three transfers are in one (the
     // transfers job hands each to the rail within a second: a click before that writes the ones there)
+    // a direct load of the console beside four products and their browsers: a starved machine gets its time
     await page.goto(`${product.baseURL}/ops/bank-files`);
-    await expect(page.getByTestId('ops-bank-files-table')).toBeVisible();
+    await expect(page.getByTestId('ops-bank-files-table')).toBeVisible({ timeout: FIRST_LOAD_MS });
     type OutFile = { id: string; message_id: string; entries: number };
     const written = async () =>
       (
@@ -203,7 +207,7 @@ test('bank files: statements, payment files, status reports and the unmatched cr
     await onEachScreen(browser, product.baseURL, a.merchant, async (merchantPage, screen) => {
       await merchantPage.goto(`${product.baseURL}/fiat/withdraw`);
       const reason = screen.endsWith('en') ? 'The account number is incorrect' : '收款账号有误';
-      await expect(merchantPage.getByText(reason).first()).toBeVisible();
+      await expect(merchantPage.getByText(reason).first()).toBeVisible({ timeout: FIRST_LOAD_MS });
       // the list sits below the form: the picture shows the rejected row
       await merchantPage.getByText(reason).first().scrollIntoViewIfNeeded();
       await merchantPage.waitForTimeout(400);
