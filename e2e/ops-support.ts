@@ -119,13 +119,16 @@ export async function opsScreenshots(page: Page, name: string, ready: (lang: 'cn
       // phone: a click there lands on the toast, and a pointer resting on a toast keeps it open.
       await page.mouse.move(5, 600);
       await expect(page.locator('.ant-message-notice')).toHaveCount(0, { timeout: 10_000 });
+      const htmlLang = lang === 'cn' ? 'zh-CN' : 'en';
+      const switching = (await page.locator('html').getAttribute('lang')) !== htmlLang;
       await page.getByTestId(`lang-${lang}`).click();
       await ready(lang);
-      // the "language switched" toast goes after 2 s (not while the pointer rests on it)
+      // the "language switched" toast goes after 2 s (not while the pointer rests on it); it comes a
+      // moment after the page's new texts, so it is awaited first (a fast switch's may be gone already)
       await page.mouse.move(5, 600);
-      await expect(page.getByText(/language switched successfully|语言切换成功/)).toBeHidden({
-        timeout: 8000,
-      });
+      const switched = page.getByText(/language switched successfully|语言切换成功/);
+      if (switching) await switched.waitFor({ state: 'visible', timeout: 3000 }).catch(() => undefined);
+      await expect(switched).toBeHidden({ timeout: 8000 });
       await page.waitForTimeout(300);
       await page.screenshot({ path: path.join(out, `${name}-${width}-${lang}.png`), fullPage: true });
     }
