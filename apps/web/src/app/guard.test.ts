@@ -1,6 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DEFAULT_TIMEOUT_MS } from '../lib/http/client';
-import { RETRY_PAUSE_MS } from '../lib/http/send';
+import { DEFAULT_TIMEOUT_MS, RETRY_PAUSE_MS } from '../lib/http/client';
 import { hasSession, saveSession } from '../lib/session';
 import { ownerInfo } from '../test/merchantInfo';
 import { INFO_RETRIES, runGuard } from './guard';

@@ -11,4 +11,4 @@ import { config } from 'zod/v4/core';
 config({ jitless: true });
 
 export * from 'zod/v4';
-export { z as default, z } from 'zod/v4';
+export { default } from 'zod/v4';

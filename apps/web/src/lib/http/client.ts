@@ -11,7 +11,7 @@ import { ERROR_TOAST_SECONDS, transportFailure } from './transportFailure';
 import type { CallArgs, RouteData } from './types';
 import { buildUrl } from './url';
 
-export { DEFAULT_TIMEOUT_MS } from './send';
+export { DEFAULT_TIMEOUT_MS, RETRY_PAUSE_MS } from './send';
 
 /**
  * Codes after which the session is over and the client logs out (SHELL-39, PRODUCT API). A missing

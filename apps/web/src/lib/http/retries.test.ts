@@ -3,8 +3,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { setLanguage } from '../i18n';
 import { setNotifier } from '../notify';
 import { ApiError } from './apiError';
-import { call, DEFAULT_TIMEOUT_MS, setSessionEndHandler } from './client';
-import { RETRY_PAUSE_MS } from './send';
+import { call, DEFAULT_TIMEOUT_MS, RETRY_PAUSE_MS, setSessionEndHandler } from './client';
 import { onTransportFailure, type TransportFailure } from './transportFailureListeners';
 
 const toasts: string[] = [];

@@ -19,14 +19,12 @@ export async function send(
   options: CallOptions | undefined,
 ): Promise<Response> {
   const retries = init.method === 'GET' ? (options?.retries ?? 0) : 0;
-  for (let attempt = 0; attempt < retries; attempt++) {
+  for (let attempt = 0; ; attempt++) {
     const outcome = await attemptOnce(url, init, options);
     if (outcome instanceof Response) return outcome;
+    if (attempt === retries) throw transportFailure(outcome.status, url, outcome.cause, options?.quiet);
     await pause(RETRY_PAUSE_MS * (attempt + 1), options?.signal);
   }
-  const outcome = await attemptOnce(url, init, options);
-  if (outcome instanceof Response) return outcome;
-  throw transportFailure(outcome.status, url, outcome.cause, options?.quiet);
 }
 
 interface NoAnswer {
