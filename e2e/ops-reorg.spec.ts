@@ -15,6 +15,9 @@ test('an order whose confirmed transfer a chain reorganisation took back is reco
   page,
   request,
 }) => {
+  // the order is paid, confirmed and taken back on the simulated chain first: 25 s on a quiet
+  // machine, over 50 s beside three other products and their browsers
+  test.setTimeout(180_000);
   const merchant = await registerMerchant(request);
   const id = await reorgedOrder(request, merchant);
 
