@@ -1,6 +1,6 @@
 import type { PublicOrder } from '@mc/contract';
 import { act } from 'react';
-import { hydrateRoot } from 'react-dom/client';
+import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as client from '../lib/http/client';
@@ -35,6 +35,12 @@ const ORDER: PublicOrder = {
   payments: [],
 };
 
+/**
+ * The roots this file hydrated: unmounted after each test, so that the page's polling stops with it
+ * (left mounted, it went on asking for the order in the files the worker ran after this one).
+ */
+const hydrated: Root[] = [];
+
 /** The page drawn as the server draws it, then hydrated as the browser hydrates it. */
 async function drawnThenHydrated(data: PublicOrder | null) {
   const id = data?.id ?? ORDER.id;
@@ -53,9 +59,11 @@ async function drawnThenHydrated(data: PublicOrder | null) {
   vi.setSystemTime(Date.now() + 1234);
   const recoverable = vi.fn();
   await act(async () => {
-    hydrateRoot(container, <PublicRoot client={browser}>{paymentPage.element(id)}</PublicRoot>, {
-      onRecoverableError: recoverable,
-    });
+    hydrated.push(
+      hydrateRoot(container, <PublicRoot client={browser}>{paymentPage.element(id)}</PublicRoot>, {
+        onRecoverableError: recoverable,
+      }),
+    );
   });
   return { html, container, recoverable };
 }
@@ -69,6 +77,9 @@ describe('the payment page hydrates what the server drew', () => {
     await setLanguage('cn');
   });
   afterEach(() => {
+    act(() => {
+      for (const root of hydrated.splice(0)) root.unmount();
+    });
     vi.useRealTimers();
     document.body.innerHTML = '';
     vi.restoreAllMocks();
