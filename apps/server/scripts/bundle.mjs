@@ -15,9 +15,40 @@ const pkg = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8'))
 const workspace = (name) => name.startsWith('@mc/');
 /**
  * Packages bundled although they come from node_modules: viem's entry loads all of viem (a fifth of a
- * second at every start), where the bundle keeps only what the server uses.
+ * second at every start), where a bundle keeps only what it uses.
  */
 const inlined = new Set(['viem']);
+/**
+ * And in the server's bundle, with what they import, what a start loads: the web framework and its
+ * plugins, the schemas, the logger, the keys' and codes' arithmetic. Loaded from node_modules, their
+ * 500 files were compiled at every start (about a fifth of a second of the main thread) after as many
+ * lookups; in the bundle they come from its code cache. Left outside: what reads files beside its own
+ * code (the API page's assets, the engine's and the schema checker's WebAssembly, fonts, PDF
+ * metrics), native code (argon2), and packages a start does not load (spreadsheets, mail,
+ * PostgreSQL's client, XML). (The ES module bundles keep them outside: some are CommonJS that
+ * `require` Node's own modules, which an ES module bundle cannot.)
+ */
+const inlinedInServer = new Set([
+  ...inlined,
+  'fastify',
+  '@fastify/compress',
+  '@fastify/multipart',
+  '@fastify/static',
+  '@fastify/swagger',
+  'fastify-type-provider-zod',
+  'zod',
+  'helmet',
+  'pino',
+  'csv-parse',
+  'iconv-lite',
+  'otpauth',
+  'yazl',
+  '@noble/curves',
+  '@noble/hashes',
+  '@scure/base',
+  '@scure/bip32',
+  '@scure/bip39',
+]);
 
 export const BUNDLE = path.join(root, 'dist', 'main.mjs');
 
@@ -34,7 +65,8 @@ const NODE_BUNDLE = {
   logLevel: 'warning',
 };
 /** The packages left in node_modules, of those named (`dependencies`, and more for the command lines). */
-const externalOf = (names) => names.filter((name) => !workspace(name) && !inlined.has(name));
+const externalOf = (names, bundled = inlined) =>
+  names.filter((name) => !workspace(name) && !bundled.has(name));
 
 /**
  * The server's bundle is CommonJS, run by the launcher through `vm.Script` with V8's code cache (ES
@@ -58,6 +90,7 @@ const COMMONJS_SERVER = {
 export async function bundleServer(outfile = BUNDLE) {
   const outdir = path.dirname(outfile);
   const external = externalOf(Object.keys(pkg.dependencies));
+  const serverExternal = externalOf(Object.keys(pkg.dependencies), inlinedInServer);
   // the chunks of the bundles before the server was one file
   fs.rmSync(path.join(outdir, 'chunks'), { recursive: true, force: true });
   await Promise.all([
@@ -66,7 +99,7 @@ export async function bundleServer(outfile = BUNDLE) {
       ...COMMONJS_SERVER,
       entryPoints: { server: path.join(root, 'src', 'main.ts') },
       outdir,
-      external,
+      external: serverExternal,
     }),
     build({
       ...NODE_BUNDLE,

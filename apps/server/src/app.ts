@@ -134,8 +134,7 @@ export async function buildApp(deps: Deps, opts: BuildOptions = {}): Promise<Fas
     deps.publicUrl.listening(app.server.address());
     done();
   });
-  const services = await buildServices(deps, app.log);
-  networks = new Set((await services.catalogue()).networks.keys());
+  const { services, loaded } = buildServices(deps, app.log);
   app.decorate('receiving', services.receiving);
   app.decorate('bankTransfers', services.payouts.bankTransfers);
   app.decorate('webhooks', services.webhooks.deliverer);
@@ -192,6 +191,8 @@ export async function buildApp(deps: Deps, opts: BuildOptions = {}): Promise<Fas
   const preloads = readPagePreloads(config.WEB_DIST);
   servePublicPages(app, config.WEB_DIST, publicPageData(deps.db, services), preloads);
   await serveConsole(app, config.WEB_DIST, preloads, allowedMethods);
+  // the routes were built while the database opened: the catalogue's networks are known before any request
+  networks = new Set((await loaded).networks.keys());
   return app;
 }
 

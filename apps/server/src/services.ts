@@ -127,11 +127,26 @@ export interface Services {
   bankFileService: BankFilesService;
 }
 
-/** The composition root: builds every service once. The catalogue is read now, outside any request. */
-export async function buildServices(deps: Deps, log: FastifyBaseLogger): Promise<Services> {
-  await registerNetworks(deps.db, deps.networks ?? []);
-  const catalogue = catalogueLoader(deps.db, deps.config);
-  await catalogue(); // read once now, so that no request reads it inside its transaction
+/** Every service, and the catalogue's first reading (see `buildServices`). */
+export interface Composition {
+  services: Services;
+  /** Settles with the catalogue once the rail's networks are registered and it has been read. */
+  loaded: Promise<Catalogue>;
+}
+
+/**
+ * The composition root: builds every service once. The catalogue is read before the server listens,
+ * outside any request (no request reads it inside its transaction); the services and routes are built
+ * meanwhile, so that a start builds them while the embedded database is still opening.
+ */
+export function buildServices(deps: Deps, log: FastifyBaseLogger): Composition {
+  // the catalogue is read after the rail's networks are registered, whoever asks for it first
+  const registered = registerNetworks(deps.db, deps.networks ?? []);
+  const read = catalogueLoader(deps.db, deps.config);
+  const catalogue = () => registered.then(read);
+  const loaded = catalogue();
+  // awaited by the app once its routes are built: a failure meanwhile is not an unhandled one
+  loaded.catch(() => undefined);
   const sessions = sessionStore(deps);
   const throttle = loginThrottle(deps);
   const auth = authService(deps, sessions, throttle);
@@ -147,7 +162,7 @@ export async function buildServices(deps: Deps, log: FastifyBaseLogger): Promise
     const { decimals } = await catalogue();
     return (asset: string) => decimals.get(asset) ?? 6;
   };
-  return {
+  const services: Services = {
     catalogue,
     history: historyService(deps.db, async () => (await catalogue()).decimals),
     sessions,
@@ -214,4 +229,5 @@ export async function buildServices(deps: Deps, log: FastifyBaseLogger): Promise
     ),
     ...rail,
   };
+  return { services, loaded };
 }
