@@ -72,8 +72,30 @@ async function unpackTemplate(blob: Blob, dir: string) {
   } finally {
     await db.close();
   }
+  removeSpaceMaps(tmp);
   fs.rmSync(dir, { recursive: true, force: true });
   fs.renameSync(tmp, dir);
+}
+
+/** A relation's free space map or visibility map file (`<relfilenode>_fsm`, `<relfilenode>_vm`). */
+const SPACE_MAP = /^\d+_(fsm|vm)$/;
+
+/**
+ * Removes the relations' free space and visibility maps from a closed data folder. PostgreSQL makes
+ * either again when a relation first needs it (a missing map reads as "no free space known, no page
+ * all-visible"), and a new data folder is a copy of this one: on a disk where creating a file takes
+ * most of a millisecond, 77 files fewer to create at every first start.
+ */
+export function removeSpaceMaps(dataDir: string) {
+  const folders = [
+    path.join(dataDir, 'global'),
+    ...fs.readdirSync(path.join(dataDir, 'base')).map((db) => path.join(dataDir, 'base', db)),
+  ];
+  for (const folder of folders) {
+    for (const name of fs.readdirSync(folder)) {
+      if (SPACE_MAP.test(name)) fs.rmSync(path.join(folder, name));
+    }
+  }
 }
 
 export function readTemplate(file = TEMPLATE_PATH): Blob | undefined {
