@@ -73,7 +73,7 @@ describe('every menu entry reads as its page heading', () => {
       const { container, unmount, found } = renderPage(path);
       await loadBundles(found.record.messages ?? []);
       const heading = () => container.querySelector(HEADING)?.textContent;
-      // the page's code is imported on first render: under the full run's load that took over 20 s once
+      // the page's code is imported on first render, slowly when the whole run shares the machine
       await waitFor(() => expect(heading()).toBeTruthy(), { timeout: 45_000 });
       for (const lang of ['cn', 'en'] as const) {
         await act(() => setLanguage(lang));

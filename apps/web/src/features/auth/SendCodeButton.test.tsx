@@ -8,7 +8,7 @@ const TEXTS = { send: 'register.sendCode', resendIn: 'register.resendIn' };
 
 /**
  * The bodies this button sent to the send-code route. Other calls are left out: where test files
- * share a registry, a read an earlier file left waiting (a guard's retry) may reach this file's fetch.
+ * share a registry, a page an earlier file left mounted (one that polls) may reach this file's fetch.
  */
 function sentCodes(fetchMock: { mock: { calls: unknown[][] } }): unknown[] {
   return fetchMock.mock.calls
