@@ -1,10 +1,10 @@
 import { spawn } from 'node:child_process';
-import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bundleIdentity } from './bundle-identity';
 import { SERVER_ROOT, serverPath } from './paths';
 import { usingPostgres } from './testing/test-db';
 
@@ -58,7 +58,7 @@ function launch(env: NodeJS.ProcessEnv = {}): Promise<{ code: number | null; out
   return new Promise((resolve) => child.on('exit', (code) => resolve({ code, out })));
 }
 
-const bundleHash = () => createHash('sha256').update(fs.readFileSync(SERVER, 'utf8')).digest();
+const bundleHash = () => bundleIdentity(SERVER);
 /** The cache's bundle hash once it is written (the launcher writes it just after "listening"). */
 async function cacheHash(): Promise<Buffer> {
   for (let i = 0; i < 100 && !fs.existsSync(CACHE); i += 1) await new Promise((r) => setTimeout(r, 50));

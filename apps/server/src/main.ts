@@ -1,7 +1,4 @@
-import { startEmbeddedThread } from './db/embedded-thread';
-
-// The embedded database's thread starts before anything else loads: it loads PGlite and compiles its
-// WebAssembly while this thread loads the settings and the server's code (`start.ts`).
-const thread = startEmbeddedThread();
-/** Settles once the server listens (the bundled server's launcher then keeps its code cache: `launch.ts`). */
-export const started = import('./start').then(({ start }) => start(thread));
+// The server run from its sources (development, `tsx src/main.ts`): the embedded database runs in this
+// thread. The bundled server (`dist/main.mjs`, `launch.ts`) runs it in a thread of its own.
+/** Settles once the server listens. */
+export const started = import('./start').then(({ start }) => start());

@@ -8,7 +8,7 @@ import { createLogger } from './platform/logger';
 /**
  * What runs before the server listens, each step timed (logged with "listening"). The database opens
  * and is migrated (a new data folder copied from the template, the engine compiled and started: in the
- * thread `main.ts` started for it when bundled) while the rest of the server's code loads and its app
+ * thread the bundled server's launcher started for it, `launch.ts`) while the rest of the server's code loads and its app
  * is built.
  */
 export async function start(thread?: PgliteThread): Promise<void> {

@@ -1,4 +1,4 @@
-import fsp from 'node:fs/promises';
+import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import type { PgliteOptions } from './pglite';
 
@@ -8,11 +8,12 @@ const wasm = (globalThis as unknown as { WebAssembly: { compile(bytes: Uint8Arra
   .WebAssembly;
 
 /**
- * PGlite's WebAssembly, compiled once: started before the data folder is known, so that the engine's
- * thread compiles it while the server's settings load (each function's code is made when it is first
- * called; this decodes and checks the module).
+ * PGlite's WebAssembly, compiled once: started before the data folder is known, so that V8's own
+ * threads compile it while the engine's thread fills a new data folder (each function's code is made
+ * when it is first called; this decodes and checks the module). The file is read at once: read by an
+ * asynchronous call, its bytes waited behind the folder's copy, which holds the thread.
  */
-export async function compileEngine(): Promise<EngineModule> {
+export function compileEngine(): Promise<EngineModule> {
   const file = createRequire(import.meta.url).resolve('@electric-sql/pglite/pglite.wasm');
-  return wasm.compile(await fsp.readFile(file));
+  return wasm.compile(fs.readFileSync(file));
 }

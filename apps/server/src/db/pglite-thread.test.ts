@@ -7,7 +7,7 @@ import { serverPath } from '../paths';
 import { usingPostgres } from '../testing/test-db';
 import { type Db, isDbError, UNIQUE_VIOLATION } from './client';
 import { openPgliteThread, startPgliteThread } from './pglite-thread';
-import { TEMPLATE_DIR } from './template';
+import { TEMPLATE_DIR } from './seed';
 
 // The bundled server's embedded database runs in a worker thread; the worker is built here as the
 // bundle builds it, beside the server's node_modules so that it finds PGlite.
@@ -115,7 +115,7 @@ describe.skipIf(usingPostgres())('the embedded database in a thread of its own',
   it('started on its data folder, fills and opens it before it is asked, and opens no other', async () => {
     const parent = fs.mkdtempSync(path.join(os.tmpdir(), 'mc-thread-early-'));
     const folder = path.join(parent, 'pg');
-    const early = startPgliteThread(workerFile, folder);
+    const early = startPgliteThread(workerFile, { dataDir: folder });
     try {
       // nobody has asked yet: the thread copies the template in (the build made one) and starts on it
       if (fs.existsSync(path.join(TEMPLATE_DIR, 'PG_VERSION'))) {
@@ -135,6 +135,31 @@ describe.skipIf(usingPostgres())('the embedded database in a thread of its own',
       await db.close();
     } finally {
       await early.stop();
+      fs.rmSync(parent, { recursive: true, force: true });
+    }
+  }, 60_000);
+
+  it('started with a step to run first, runs it here before the thread opens the folder, and reports its time', async () => {
+    const parent = fs.mkdtempSync(path.join(os.tmpdir(), 'mc-thread-prepared-'));
+    const folder = path.join(parent, 'pg');
+    const order: string[] = [];
+    const thread = startPgliteThread(workerFile, {
+      dataDir: folder,
+      prepare: () => {
+        order.push(fs.existsSync(folder) ? 'folder there' : 'no folder yet');
+        return { prepared_ms: 12 };
+      },
+    });
+    try {
+      const phases: Record<string, number> = {};
+      const opened = await thread.open(folder, phases);
+      expect(order).toEqual(['no folder yet']);
+      expect(phases.prepared_ms).toBe(12);
+      expect(phases.db_engine_ms).toBeGreaterThan(0);
+      expect(await opened.query('SELECT 1 AS one')).toEqual([{ one: 1 }]);
+      await opened.close();
+    } finally {
+      await thread.stop();
       fs.rmSync(parent, { recursive: true, force: true });
     }
   }, 60_000);

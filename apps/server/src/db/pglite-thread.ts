@@ -30,6 +30,17 @@ export type ThreadReply =
 
 export const threadError = (e: ThreadError) => Object.assign(new Error(e.message), e.fields);
 
+/** A data folder opened as soon as the thread is started. */
+export interface EarlyOpen {
+  dataDir: string;
+  /**
+   * Runs in this thread once the engine's thread is started, before the folder is sent to it (a new
+   * folder is filled from the template here while that thread starts); the steps it times join the
+   * engine's.
+   */
+  prepare?: () => Record<string, number>;
+}
+
 /** The engine's thread, started before the server's settings are read. */
 export interface PgliteThread {
   /**
@@ -50,10 +61,9 @@ export const openPgliteThread = (dataDir: string, workerFile: string, phases: Re
  * one copied from the template, PostgreSQL started) on the other core while the server's code loads and
  * its app is built here, and no query's work blocks this thread. Statements are sent to it one message
  * each; a transaction holds every other caller back until it ends, as the engine itself does in-process.
- * `early`: the data folder to open at once, before anyone asks (the folder is filled from the template
- * while this thread is still loading the server's code), else the first `open` names it.
+ * `early`: the data folder to open at once, before anyone asks, else the first `open` names it.
  */
-export function startPgliteThread(workerFile: string, early?: string): PgliteThread {
+export function startPgliteThread(workerFile: string, early?: EarlyOpen): PgliteThread {
   const worker = new Worker(workerFile);
   const waiting = new Map<number, { resolve: (rows: Row[]) => void; reject: (err: Error) => void }>();
   let next = 0;
@@ -116,7 +126,7 @@ export function startPgliteThread(workerFile: string, early?: string): PgliteThr
   /** The engine's start on one data folder, begun once: by the first `open`, or when the thread starts. */
   let opening: { dataDir: string; started: Promise<{ db: Db; phases: Record<string, number> }> } | null =
     null;
-  const begin = (dataDir: string) =>
+  const begin = (dataDir: string, before: Record<string, number> = {}) =>
     new Promise<{ db: Db; phases: Record<string, number> }>((resolve, reject) => {
       if (gone) return reject(gone);
       const onStart = (msg: ThreadReply) => {
@@ -135,7 +145,7 @@ export function startPgliteThread(workerFile: string, early?: string): PgliteThr
           else w.resolve(reply.rows);
         });
         // the engine's own steps in its thread (the thread's start and loading its code come before)
-        resolve({ db: pgliteDb(engine), phases: msg.phases });
+        resolve({ db: pgliteDb(engine), phases: { ...before, ...msg.phases } });
       };
       worker.on('message', onStart);
       worker.once('error', reject);
@@ -151,7 +161,13 @@ export function startPgliteThread(workerFile: string, early?: string): PgliteThr
     return db;
   };
   if (early !== undefined) {
-    opening = { dataDir: early, started: begin(early) };
+    let before: Record<string, number> = {};
+    try {
+      before = early.prepare?.() ?? {};
+    } catch {
+      // what it could not do is left to the engine's thread, which reports what fails
+    }
+    opening = { dataDir: early.dataDir, started: begin(early.dataDir, before) };
     // a start that fails is answered to `open`, not reported as unhandled before it is asked for
     opening.started.catch(() => {});
   }

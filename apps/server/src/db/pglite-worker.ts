@@ -2,9 +2,9 @@ import { parentPort } from 'node:worker_threads';
 import { compileEngine } from './engine-code';
 import type { ThreadError, ThreadOpen, ThreadReply, ThreadRequest } from './pglite-thread';
 import { startDataDir } from './template';
-import { optimiseWasmLate } from './wasm-tiering';
+import { setWasmCompilation } from './wasm-tiering';
 
-optimiseWasmLate();
+setWasmCompilation();
 
 /** The embedded database's own thread (see `openPgliteThread`): it opens the data folder and runs what it is sent. */
 if (!parentPort) throw new Error('pglite-worker runs as a worker thread');

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { seedDataFolder } from './seed';
+import { seedDataFolder, seedIfEmpty } from './seed';
 
 const folders: string[] = [];
 afterEach(() => {
@@ -94,5 +94,27 @@ describe('a new data folder seeded from the template', () => {
     const dataDir = path.join(parent(), 'pg');
     expect(() => seedDataFolder(path.join(parent(), 'missing'), dataDir)).toThrow();
     expect(fs.readdirSync(path.dirname(dataDir))).toEqual([]);
+  });
+
+  it('is made only for a folder that is empty or absent, and only from a template that is whole', () => {
+    const from = template();
+    const dataDir = path.join(parent(), 'pg');
+    expect(seedIfEmpty(from, dataDir)).toBe(true);
+    expect(listing(dataDir)).toEqual(listing(from));
+
+    // a folder in use keeps what it holds
+    fs.writeFileSync(path.join(dataDir, 'base', '5', '1259'), 'written since');
+    expect(seedIfEmpty(from, dataDir)).toBe(false);
+    expect(fs.readFileSync(path.join(dataDir, 'base', '5', '1259'), 'utf8')).toBe('written since');
+
+    // an empty folder is filled; a template without PG_VERSION (not built) fills nothing
+    const empty = fs.mkdtempSync(path.join(parent(), 'empty-'));
+    expect(seedIfEmpty(from, empty)).toBe(true);
+    expect(fs.existsSync(path.join(empty, 'PG_VERSION'))).toBe(true);
+    const unbuilt = path.join(parent(), 'unbuilt');
+    fs.mkdirSync(unbuilt);
+    const other = path.join(parent(), 'pg');
+    expect(seedIfEmpty(unbuilt, other)).toBe(false);
+    expect(fs.existsSync(other)).toBe(false);
   });
 });

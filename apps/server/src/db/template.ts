@@ -5,7 +5,7 @@ import { serverPath } from '../paths';
 import type { EngineModule } from './engine-code';
 import { migrate } from './migrate';
 import { openPglite, startPglite } from './pglite';
-import { seedDataFolder } from './seed';
+import { seedIfEmpty, TEMPLATE_DIR } from './seed';
 
 /**
  * A freshly initialised and migrated PGlite data folder, as a tarball. A new
@@ -13,11 +13,6 @@ import { seedDataFolder } from './seed';
  * tests clone it for an isolated database in a fraction of a second.
  */
 export const TEMPLATE_PATH = serverPath('dist/pglite-template.tar');
-/**
- * The same template unpacked as a data folder: a new data folder is a copy of
- * it (a file copy takes a tenth of the time of unpacking the tarball in PGlite).
- */
-export const TEMPLATE_DIR = serverPath('dist/pglite-template');
 
 export async function buildPgliteTemplate(target = TEMPLATE_PATH): Promise<string> {
   const db = await openPglite();
@@ -102,12 +97,10 @@ export function readTemplate(file = TEMPLATE_PATH): Blob | undefined {
   return fs.existsSync(file) ? new Blob([fs.readFileSync(file)]) : undefined;
 }
 
-const isEmptyDir = (dir: string) => !fs.existsSync(dir) || fs.readdirSync(dir).length === 0;
-
 /**
  * Starts the engine on a data folder. An empty one is first filled from the template: a copy of the
- * unpacked folder (the engine's WebAssembly compiles meanwhile, on V8's own threads), else the tarball
- * for PGlite to unpack.
+ * unpacked folder (unless the bundled server's launcher has made it already, `embedded-thread.ts`),
+ * else the tarball for PGlite to unpack.
  */
 export async function startDataDir(
   dataDir: string,
@@ -115,11 +108,8 @@ export async function startDataDir(
   phases: Record<string, number> = {},
   engine?: Promise<EngineModule>,
 ): Promise<PGlite> {
-  if (!isEmptyDir(dataDir)) return startPglite({ dataDir, wasmModule: await engine });
-  if (!fs.existsSync(path.join(template, 'PG_VERSION')))
-    return startPglite({ dataDir, loadDataDir: readTemplate(), wasmModule: await engine });
   const at = performance.now();
-  seedDataFolder(template, dataDir);
-  phases.db_seed_ms = Math.round(performance.now() - at);
-  return startPglite({ dataDir, wasmModule: await engine });
+  if (seedIfEmpty(template, dataDir)) phases.db_seed_ms = Math.round(performance.now() - at);
+  const empty = !fs.existsSync(dataDir) || fs.readdirSync(dataDir).length === 0;
+  return startPglite({ dataDir, loadDataDir: empty ? readTemplate() : undefined, wasmModule: await engine });
 }

@@ -10,7 +10,12 @@ import v8 from 'node:v8';
  * The setting is the process's: its only other WebAssembly is small (an HTTP parser, an XML checker).
  * The bundled server's launcher sets it before it compiles anything (`launch.ts`): V8 accepts a code
  * cache only under the flags it was made under.
+ *
+ * And a function's code is checked when it is first compiled, not all with the module: checking the
+ * engine's 9 MB (some 13,000 functions, most of which a server never calls) took 50 ms of processor
+ * time at every start. The module is PGlite's own build, shipped with the package.
  */
-export function optimiseWasmLate(): void {
+export function setWasmCompilation(): void {
   v8.setFlagsFromString('--wasm-tiering-budget=1800000000');
+  v8.setFlagsFromString('--wasm-lazy-validation');
 }
