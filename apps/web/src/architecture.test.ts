@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { filesChangingRegistry } from '../scripts/registryChanges';
@@ -99,5 +100,16 @@ describe('console architecture', () => {
     expect(filesChangingRegistry(path.resolve(import.meta.dirname, '..'))).toEqual([
       'src/features/auth/serverRender.test.tsx',
     ]);
+  });
+
+  it('a test mounts a root through the test support, which unmounts it after the test', () => {
+    // testing-library's render (unmounted by its cleanup) or hydrateInTest (src/test/hydrate.ts): a
+    // root left mounted goes on running in the files the worker runs after its own
+    const src = import.meta.dirname;
+    const mounting = fs
+      .readdirSync(src, { recursive: true, encoding: 'utf8' })
+      .filter((file) => isTest(file) && !file.startsWith(`test${path.sep}`))
+      .filter((file) => /\b(hydrateRoot|createRoot)\(/.test(fs.readFileSync(path.join(src, file), 'utf8')));
+    expect(mounting).toEqual([]);
   });
 });

@@ -1,12 +1,11 @@
 import type { PublicOrder } from '@mc/contract';
-import { act } from 'react';
-import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as client from '../lib/http/client';
 import { call } from '../lib/http/client';
 import { setLanguage } from '../lib/i18n';
 import { createQueryClient } from '../lib/queryClient';
+import { hydrateInTest } from '../test/hydrate';
 import { PublicRoot } from './PublicRoot';
 import { paymentPage } from './pages/paymentPage';
 
@@ -35,12 +34,6 @@ const ORDER: PublicOrder = {
   payments: [],
 };
 
-/**
- * The roots this file hydrated: unmounted after each test, so that the page's polling stops with it
- * (left mounted, it went on asking for the order in the files the worker ran after this one).
- */
-const hydrated: Root[] = [];
-
 /** The page drawn as the server draws it, then hydrated as the browser hydrates it. */
 async function drawnThenHydrated(data: PublicOrder | null) {
   const id = data?.id ?? ORDER.id;
@@ -58,12 +51,9 @@ async function drawnThenHydrated(data: PublicOrder | null) {
   paymentPage.seed(browser, id, data);
   vi.setSystemTime(Date.now() + 1234);
   const recoverable = vi.fn();
-  await act(async () => {
-    hydrated.push(
-      hydrateRoot(container, <PublicRoot client={browser}>{paymentPage.element(id)}</PublicRoot>, {
-        onRecoverableError: recoverable,
-      }),
-    );
+  // unmounted after the test (`setup.ts`): the page polls for its order while it is mounted
+  await hydrateInTest(container, <PublicRoot client={browser}>{paymentPage.element(id)}</PublicRoot>, {
+    onRecoverableError: recoverable,
   });
   return { html, container, recoverable };
 }
@@ -77,9 +67,6 @@ describe('the payment page hydrates what the server drew', () => {
     await setLanguage('cn');
   });
   afterEach(() => {
-    act(() => {
-      for (const root of hydrated.splice(0)) root.unmount();
-    });
     vi.useRealTimers();
     document.body.innerHTML = '';
     vi.restoreAllMocks();

@@ -1,26 +1,20 @@
 import { act } from 'react';
-import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setLanguage } from '../lib/i18n';
 import { createQueryClient } from '../lib/queryClient';
+import { hydrateInTest } from '../test/hydrate';
 import { PublicRoot } from './PublicRoot';
 import { loginPage } from './pages/loginPage';
 
 const input = (id: string) => document.querySelector<HTMLInputElement>(`[data-testid="${id}"]`);
 const submit = () => document.querySelector<HTMLButtonElement>('[data-testid="login-submit"]');
 
-/** The roots this file hydrated: unmounted after each test, so that nothing of the page outlives it. */
-const hydrated: Root[] = [];
-
 describe('/login as drawn by the server, before and after its script runs', () => {
   beforeEach(async () => {
     await setLanguage('cn');
   });
   afterEach(() => {
-    act(() => {
-      for (const root of hydrated.splice(0)) root.unmount();
-    });
     document.body.innerHTML = '';
     vi.unstubAllGlobals();
   });
@@ -42,17 +36,13 @@ describe('/login as drawn by the server, before and after its script runs', () =
     );
     vi.stubGlobal('fetch', fetchMock);
     const recoverable = vi.fn();
-    await act(async () => {
-      hydrated.push(
-        hydrateRoot(
-          container,
-          <PublicRoot client={createQueryClient()}>{loginPage.element('')}</PublicRoot>,
-          {
-            onRecoverableError: recoverable,
-          },
-        ),
-      );
-    });
+    await hydrateInTest(
+      container,
+      <PublicRoot client={createQueryClient()}>{loginPage.element('')}</PublicRoot>,
+      {
+        onRecoverableError: recoverable,
+      },
+    );
     expect(recoverable).not.toHaveBeenCalled();
     expect(submit()?.disabled).toBe(false);
     expect(input('login-email')?.value).toBe('early@acme.io');

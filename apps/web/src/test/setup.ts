@@ -4,6 +4,7 @@ import { afterEach, beforeAll, vi } from 'vitest';
 import { datesFollowLanguage } from '../lib/dateLocale';
 import type { MessageBundleName } from '../locales/bundleNames';
 import { loadBundles, messageBundles } from '../locales/bundles';
+import { unmountHydrated } from './hydrate';
 
 // antd's responsive helpers need matchMedia, which jsdom lacks
 if (!window.matchMedia) {
@@ -44,6 +45,7 @@ configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   cleanup();
+  unmountHydrated();
   // what was put beside the rendered tree (a download link, a copied text's field, a kit's popup)
   document.body.replaceChildren();
   for (const name of Object.keys(Cookies.get())) Cookies.remove(name);
