@@ -75,7 +75,7 @@ const externalOf = (names, bundled = inlined) =>
  * MB to wrap it). Its sources name their own place by `import.meta`: here the bundle's (the launcher
  * passes `__filename` and `__dirname`). It is written without spaces or comments, its licences in a
  * file beside it, and in ASCII: a third less text for a start to read, and read as one byte a
- * character (names are kept: logs and errors use them).
+ * character (names are kept: logs and errors use them), in short lines.
  */
 const COMMONJS_SERVER = {
   format: 'cjs',
@@ -94,6 +94,8 @@ const COMMONJS_SERVER = {
   footer: { js: '})' },
   minifyWhitespace: true,
   minifySyntax: true,
+  // lines of at most some hundred characters: Node shows the line an uncaught error was thrown from
+  lineLimit: 160,
   legalComments: 'linked',
   charset: 'ascii',
 };
