@@ -141,6 +141,8 @@ test('SHELL-29: logout asks first; cancelling says so and keeps the session', as
   await expect(page.locator('.ant-modal-confirm-title')).toHaveText('退出用户');
   await expect(page.getByText('确定要退出当前用户吗')).toBeVisible();
   await expect(page.locator('.ant-modal-mask').first()).toBeVisible();
+  // a click while the dialog still zooms in can land beside its moving button (seen once in CI)
+  await animationsDone(page);
   await page.getByTestId('logout-cancel').click();
   await expect(page.getByText('取消退出操作')).toBeVisible();
   await expect(page).toHaveURL(/\/index$/);
