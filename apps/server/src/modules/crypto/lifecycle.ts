@@ -76,8 +76,9 @@ export function orderLifecycle(deps: Deps) {
           creditLessFee(o.merchant_id, o.asset, merchantBucket(o.merchant_id, 'settlement'), settled, fee),
         );
       });
-      await postMany(tx, entries);
+      // the ledger last: its accounts (the platform's among them) stay locked only until the commit
       await changes.flush(tx);
+      await postMany(tx, entries);
       return orders.size;
     });
   }

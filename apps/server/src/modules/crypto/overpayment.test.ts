@@ -141,6 +141,16 @@ describe('an overpaid order', () => {
       excess_outcome: 'credited',
     });
     expect((await events(m, o.id, 'receipt_order.paid')).length).toBe(1);
+    // one change of the order, two events: its new status first, then its excess
+    const recorded = await t.db.query<{ type: string }>(
+      'SELECT type FROM webhook_events WHERE object_id = $1 ORDER BY seq',
+      [o.id],
+    );
+    expect(recorded.map((e) => e.type).slice(-3)).toEqual([
+      'receipt_order.paid',
+      'receipt_order.overpaid',
+      'receipt_order.completed',
+    ]);
     const history = await historyOf(m, (o as unknown as { merchant_order_no: string }).merchant_order_no);
     // in the history: the order's amount received and settled, the excess credited on a row of its own
     expect(history.map((h) => [h.type, h.balance, h.amount, h.fee])).toEqual([

@@ -31,7 +31,10 @@ export interface ClaimedRange {
  * recording its transfers needs: the deposits of the transfers recorded before, then the receipt
  * orders of their addresses, locked in that order (the order settling locks them in). The cursor row
  * stays locked until the transaction ends: only the scan of its network records deposits. Null when
- * another instance is reading or has read the range.
+ * another instance is reading or has read the range. The orders are found by one index lookup per
+ * address (`paid`), whatever the planner believes of the table's size: on a table whose statistics
+ * were taken when it was small, a join or `= ANY` compared every order of the network with every
+ * address (a million comparisons for 500 transfers among 2,000 orders).
  */
 export async function claimRange(
   tx: Queryable,
@@ -52,9 +55,15 @@ export async function claimRange(
          ON d.tx_hash = v.tx_hash AND d.log_index = v.log_index
        WHERE d.network = $1 AND d.status <> 'reorged' AND EXISTS (SELECT FROM claim)
        ORDER BY d.id FOR UPDATE OF d),
+     paid AS (
+       SELECT p.id FROM unnest($6::text[]) AS a(address)
+       CROSS JOIN LATERAL (
+         SELECT o.id FROM receipt_orders o
+         WHERE o.network = $1 AND o.deposit_address = a.address AND o.collection_account_id IS NULL
+         LIMIT 1) AS p),
      orders AS (
        SELECT ${ORDER_COLUMNS} FROM receipt_orders o
-       WHERE o.network = $1 AND o.deposit_address = ANY($6::text[]) AND o.collection_account_id IS NULL
+       WHERE o.id IN (SELECT id FROM paid)
          AND EXISTS (SELECT FROM claim) AND (SELECT count(*) FROM recorded) >= 0
        ORDER BY o.id FOR UPDATE OF o)
      SELECT ARRAY(SELECT r.tx_hash || ':' || r.log_index FROM recorded r) AS recorded, o.*

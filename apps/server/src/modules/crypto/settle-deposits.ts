@@ -128,7 +128,6 @@ export async function settleDeposits(
         );
       } else changes.event(o, confirmed, now);
     }
-    await postMany(tx, entries);
     // the deposits, their orders and the orders' timeline in one statement
     const p = new Params();
     const marked: StatementPart = {
@@ -144,6 +143,9 @@ export async function settleDeposits(
     };
     await runCombined(tx, p, [marked, ...changes.parts(p)]);
     await latePaymentRepo.insert(tx, late, now);
+    // the ledger last: its accounts (the platform's among them) stay locked only until the commit,
+    // not while the orders' events are recorded
+    await postMany(tx, entries);
     return deposits.length;
   });
 }

@@ -115,6 +115,58 @@ describe('the outbox', () => {
     expect(expiry(cancelled)).not.toBe(expiry(created));
   });
 
+  it('records one event per changed order when one statement changes many, each with its own change and delivery', async () => {
+    const m = await loggedInMerchant(t);
+    const other = await loggedInMerchant(t);
+    await addEndpoint(t, m, (await receiver()).url, ['receipt_order.cancelled']);
+    await addEndpoint(t, m, (await receiver()).url, ['receipt_order.*']);
+    const mine = [
+      await createOrder(t, m.token),
+      await createOrder(t, m.token),
+      await createOrder(t, m.token),
+    ];
+    const theirs = await createOrder(t, other.token);
+    const ids = [...mine, theirs].map((o) => o.id);
+    // one statement: two of mine and the other merchant's order cancelled, the third's expiry moved only
+    await t.db.query(
+      `WITH cancelled AS (UPDATE receipt_orders SET status = 'cancelled', updated_at = now()
+         WHERE id = ANY($1::uuid[]) RETURNING id)
+       UPDATE receipt_orders SET expires_at = expires_at + interval '1 hour' WHERE id = $2`,
+      [[mine[0]!.id, mine[1]!.id, theirs.id], mine[2]!.id],
+    );
+    const events = await t.db.query<{
+      merchant_id: string;
+      object_id: string;
+      type: string;
+      changed: unknown;
+    }>(
+      `SELECT merchant_id, object_id, type, changed FROM webhook_events
+       WHERE object_id = ANY($1::text[]) AND type <> 'receipt_order.created' ORDER BY seq`,
+      [ids],
+    );
+    expect(events.map((e) => [e.object_id, e.type]).sort()).toEqual(
+      [
+        [mine[0]!.id, 'receipt_order.cancelled'],
+        [mine[1]!.id, 'receipt_order.cancelled'],
+        [theirs.id, 'receipt_order.cancelled'],
+      ].sort(),
+    );
+    expect(events.find((e) => e.object_id === theirs.id)?.merchant_id).toBe(other.merchantId);
+    expect(events.every((e) => (e.changed as { status?: string }).status === 'unpaid')).toBe(true);
+    // each of mine goes to both of its endpoints; the other merchant's to none
+    const deliveries = await t.db.query<{ object_id: string; n: number }>(
+      `SELECT object_id, count(*)::int AS n FROM webhook_deliveries
+       WHERE object_id = ANY($1::text[]) AND event_type = 'receipt_order.cancelled' GROUP BY object_id`,
+      [ids],
+    );
+    expect(new Map(deliveries.map((d) => [d.object_id, d.n]))).toEqual(
+      new Map([
+        [mine[0]!.id, 2],
+        [mine[1]!.id, 2],
+      ]),
+    );
+  });
+
   it('reports payouts and fiat top-ups to the endpoints that want them', async () => {
     const m = await payingMerchant(t, '100');
     const rx = await receiver();
