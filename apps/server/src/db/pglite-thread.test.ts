@@ -9,6 +9,33 @@ import { type Db, isDbError, UNIQUE_VIOLATION } from './client';
 import { openPgliteThread, startPgliteThread } from './pglite-thread';
 import { TEMPLATE_DIR } from './seed';
 
+type Thread = ReturnType<typeof startPgliteThread>;
+
+/** A thread started on `<new scratch folder>/pg`, given to `use`; stopped and the folder removed after. */
+async function onScratchFolder(
+  prefix: string,
+  start: (folder: string) => Thread,
+  use: (thread: Thread, folder: string, parent: string) => Promise<void>,
+) {
+  const parent = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+  const folder = path.join(parent, 'pg');
+  const thread = start(folder);
+  try {
+    await use(thread, folder, parent);
+  } finally {
+    await thread.stop();
+    fs.rmSync(parent, { recursive: true, force: true });
+  }
+}
+
+/** Opens the thread's folder with the steps' times, which name the engine's start. */
+async function openTimed(thread: Thread, folder: string) {
+  const phases: Record<string, number> = {};
+  const db = await thread.open(folder, phases);
+  expect(phases.db_engine_ms).toBeGreaterThan(0);
+  return { db, phases };
+}
+
 // The bundled server's embedded database runs in a worker thread; the worker is built here as the
 // bundle builds it, beside the server's node_modules so that it finds PGlite.
 describe.skipIf(usingPostgres())('the embedded database in a thread of its own', () => {
@@ -113,55 +140,48 @@ describe.skipIf(usingPostgres())('the embedded database in a thread of its own',
   }, 60_000);
 
   it('started on its data folder, fills and opens it before it is asked, and opens no other', async () => {
-    const parent = fs.mkdtempSync(path.join(os.tmpdir(), 'mc-thread-early-'));
-    const folder = path.join(parent, 'pg');
-    const early = startPgliteThread(workerFile, { dataDir: folder });
-    try {
-      // nobody has asked yet: the thread copies the template in (the build made one) and starts on it
-      if (fs.existsSync(path.join(TEMPLATE_DIR, 'PG_VERSION'))) {
-        for (let i = 0; i < 600 && !fs.existsSync(path.join(folder, 'PG_VERSION')); i++) {
-          await new Promise((r) => setTimeout(r, 50));
+    await onScratchFolder(
+      'mc-thread-early-',
+      (folder) => startPgliteThread(workerFile, { dataDir: folder }),
+      async (early, folder, parent) => {
+        // nobody has asked yet: the thread copies the template in (the build made one) and starts on it
+        if (fs.existsSync(path.join(TEMPLATE_DIR, 'PG_VERSION'))) {
+          for (let i = 0; i < 600 && !fs.existsSync(path.join(folder, 'PG_VERSION')); i++) {
+            await new Promise((r) => setTimeout(r, 50));
+          }
+          expect(fs.existsSync(path.join(folder, 'PG_VERSION'))).toBe(true);
         }
-        expect(fs.existsSync(path.join(folder, 'PG_VERSION'))).toBe(true);
-      }
-      await expect(early.open(path.join(parent, 'elsewhere'))).rejects.toThrow(
-        `the database thread was started on ${folder}, not ${path.join(parent, 'elsewhere')}`,
-      );
-      const phases: Record<string, number> = {};
-      const db = await early.open(folder, phases);
-      expect(phases.db_engine_ms).toBeGreaterThan(0);
-      await db.exec('CREATE TABLE early (id int PRIMARY KEY)');
-      expect(await db.query('SELECT count(*)::int AS c FROM early')).toEqual([{ c: 0 }]);
-      await db.close();
-    } finally {
-      await early.stop();
-      fs.rmSync(parent, { recursive: true, force: true });
-    }
+        await expect(early.open(path.join(parent, 'elsewhere'))).rejects.toThrow(
+          `the database thread was started on ${folder}, not ${path.join(parent, 'elsewhere')}`,
+        );
+        const { db } = await openTimed(early, folder);
+        await db.exec('CREATE TABLE early (id int PRIMARY KEY)');
+        expect(await db.query('SELECT count(*)::int AS c FROM early')).toEqual([{ c: 0 }]);
+        await db.close();
+      },
+    );
   }, 60_000);
 
   it('started with a step to run first, runs it here before the thread opens the folder, and reports its time', async () => {
-    const parent = fs.mkdtempSync(path.join(os.tmpdir(), 'mc-thread-prepared-'));
-    const folder = path.join(parent, 'pg');
     const order: string[] = [];
-    const thread = startPgliteThread(workerFile, {
-      dataDir: folder,
-      prepare: () => {
-        order.push(fs.existsSync(folder) ? 'folder there' : 'no folder yet');
-        return { prepared_ms: 12 };
+    await onScratchFolder(
+      'mc-thread-prepared-',
+      (folder) =>
+        startPgliteThread(workerFile, {
+          dataDir: folder,
+          prepare: () => {
+            order.push(fs.existsSync(folder) ? 'folder there' : 'no folder yet');
+            return { prepared_ms: 12 };
+          },
+        }),
+      async (thread, folder) => {
+        const { db, phases } = await openTimed(thread, folder);
+        expect(order).toEqual(['no folder yet']);
+        expect(phases.prepared_ms).toBe(12);
+        expect(await db.query('SELECT 1 AS one')).toEqual([{ one: 1 }]);
+        await db.close();
       },
-    });
-    try {
-      const phases: Record<string, number> = {};
-      const opened = await thread.open(folder, phases);
-      expect(order).toEqual(['no folder yet']);
-      expect(phases.prepared_ms).toBe(12);
-      expect(phases.db_engine_ms).toBeGreaterThan(0);
-      expect(await opened.query('SELECT 1 AS one')).toEqual([{ one: 1 }]);
-      await opened.close();
-    } finally {
-      await thread.stop();
-      fs.rmSync(parent, { recursive: true, force: true });
-    }
+    );
   }, 60_000);
 
   it('keeps what it committed in its data folder', async () => {

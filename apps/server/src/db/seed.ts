@@ -32,7 +32,8 @@ export function seedDataFolder(from: string, dataDir: string): void {
   }
 }
 
-const isEmptyDir = (dir: string) => !fs.existsSync(dir) || fs.readdirSync(dir).length === 0;
+/** Whether a folder is absent or holds nothing. */
+export const isEmptyDir = (dir: string) => !fs.existsSync(dir) || fs.readdirSync(dir).length === 0;
 
 /**
  * Fills an empty (or absent) data folder from the template folder `from`, when that is there; says

@@ -5,7 +5,7 @@ import { serverPath } from '../paths';
 import type { EngineModule } from './engine-code';
 import { migrate } from './migrate';
 import { openPglite, startPglite } from './pglite';
-import { seedIfEmpty, TEMPLATE_DIR } from './seed';
+import { isEmptyDir, seedIfEmpty, TEMPLATE_DIR } from './seed';
 
 /**
  * A freshly initialised and migrated PGlite data folder, as a tarball. A new
@@ -110,6 +110,6 @@ export async function startDataDir(
 ): Promise<PGlite> {
   const at = performance.now();
   if (seedIfEmpty(template, dataDir)) phases.db_seed_ms = Math.round(performance.now() - at);
-  const empty = !fs.existsSync(dataDir) || fs.readdirSync(dataDir).length === 0;
-  return startPglite({ dataDir, loadDataDir: empty ? readTemplate() : undefined, wasmModule: await engine });
+  const loadDataDir = isEmptyDir(dataDir) ? readTemplate() : undefined;
+  return startPglite({ dataDir, loadDataDir, wasmModule: await engine });
 }
