@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { onEachScreen, registerMerchant } from './support';
+import { animationsDone, onEachScreen, registerMerchant } from './support';
 import { startReceiver } from './webhook-receiver';
 
 /** The Webhooks tab, its add dialog and secret, and the delivery log, on a phone and a desktop, in both languages. */
@@ -58,6 +58,8 @@ test('screenshots of the Webhooks tab, its dialogs and the delivery log at 390 a
 
       const row = page.getByTestId(`webhook-row-${endpoint.id}`);
       await row.getByTestId('webhook-more').click();
+      // the menu slides in: a click while it moves can land on the item below the one meant
+      await animationsDone(page);
       await page.getByTestId('webhook-action-test').click();
       await page.getByTestId('webhook-test-type').click();
       await expect(page.locator('.ant-select-dropdown:visible')).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { registerMerchant, useSession } from './support';
+import { animationsDone, registerMerchant, useSession } from './support';
 import { startReceiver, verifySignature } from './webhook-receiver';
 
 /** The receiver's port: the one after the server's. */
@@ -118,6 +118,7 @@ test('webhooks: add an endpoint, pay an order, see the signed delivery in the lo
     await log.locator('.ant-drawer-close').click();
     await expect(log).toBeHidden();
     await page.getByTestId('webhook-more').click();
+    await animationsDone(page);
     await page.getByTestId('webhook-action-test').click();
     await page.getByTestId('webhook-test-type').click();
     await page.keyboard.type('付款 · 失败');
