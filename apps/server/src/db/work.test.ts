@@ -3,6 +3,7 @@ import { createKey, withKey } from '../testing/api-keys';
 import { appPerTest } from '../testing/app-hooks';
 import { idemKey, payingMerchant, remittanceBody } from '../testing/payouts';
 import { createOrder } from '../testing/receiving';
+import { as } from '../testing/settings';
 import { workOf } from './client';
 
 const t = appPerTest({ PAYOUT_APPROVAL_THRESHOLD_USD: '1000000', PAYOUT_TOTP_THRESHOLD_USD: '1000000' });
@@ -53,5 +54,19 @@ describe('the database client counts what it sends', () => {
       roundTrips: 1,
       rows: 1,
     });
+  });
+
+  it("a history page reads the merchant's time zone only for a period of days", async () => {
+    const m = await payingMerchant(t, '10');
+    const page = (query: string) => async () => {
+      const res = await as(t, m)('GET', `/history${query}`);
+      expect(res.status, res.res.body).toBe(200);
+    };
+    await page('')();
+    const first = await workOf(t.db, page(''));
+    const instants = await workOf(t.db, page('?from=2026-11-01T00:00:00Z&to=2026-12-01T00:00:00Z'));
+    const days = await workOf(t.db, page('?from=2026-11-01&to=2026-11-30'));
+    expect(instants.statements).toBe(first.statements);
+    expect(days.statements).toBe(first.statements + 1);
   });
 });

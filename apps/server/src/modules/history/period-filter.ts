@@ -10,6 +10,9 @@ function nextDay(day: string): string {
   return new Date(Date.UTC(y, m - 1, d + 1)).toISOString().slice(0, 10);
 }
 
+/** Whether a filter's period names a local day: only then does it need the merchant's time zone. */
+export const periodNamesDay = (f: Period) => Boolean((f.from && isDay(f.from)) || (f.to && isDay(f.to)));
+
 /**
  * A filter's period as instants: a day (YYYY-MM-DD) is a local day of the merchant's time zone, `from`
  * from its first instant, `to` through its last (the next day's first instant, excluded). Instants

@@ -4,7 +4,7 @@ import { fail } from '../../platform/errors';
 import { decodeCursor, pageOf, rowsForPage } from '../../platform/paging';
 import { merchantTimeZone } from '../merchants';
 import { exportFile } from './export/file';
-import { periodInZone } from './period-filter';
+import { periodInZone, periodNamesDay } from './period-filter';
 import { historyRepo } from './repo';
 import { toHistoryDetail, toHistoryRow } from './view';
 
@@ -15,11 +15,15 @@ export type DecimalsOf = () => Promise<Map<string, number>>;
 export function historyService(db: Db, decimalsOf: DecimalsOf) {
   async function list(merchantId: string, query: HistoryQuery) {
     const after = decodeCursor(query.cursor, ['serial']);
-    const [decimals, timeZone] = await Promise.all([decimalsOf(), merchantTimeZone.of(db, merchantId)]);
+    // the merchant's time zone is read only for a period of days: a first page reads its rows alone
+    const [decimals, timeZone] = await Promise.all([
+      decimalsOf(),
+      periodNamesDay(query) ? merchantTimeZone.of(db, merchantId) : undefined,
+    ]);
     const rows = await historyRepo.page(
       db,
       merchantId,
-      periodInZone(query, timeZone),
+      timeZone ? periodInZone(query, timeZone) : query,
       decimals,
       rowsForPage(query.limit),
       after?.[0],
