@@ -23,7 +23,7 @@ const inlined = new Set(['viem']);
  * plugins, the schemas, the logger, the keys' and codes' arithmetic. Loaded from node_modules, their
  * 500 files were compiled at every start (about a fifth of a second of the main thread) after as many
  * lookups; in the bundle they come from its code cache. Left outside: what reads files beside its own
- * code (the API page's assets, the engine's and the schema checker's WebAssembly, fonts, PDF
+ * code (the engine's and the schema checker's WebAssembly, fonts, PDF
  * metrics), native code (argon2), and packages a start does not load (spreadsheets, mail,
  * PostgreSQL's client, XML). (The ES module bundles keep them outside: some are CommonJS that
  * `require` Node's own modules, which an ES module bundle cannot.)
@@ -35,6 +35,8 @@ const inlinedInServer = new Set([
   '@fastify/multipart',
   '@fastify/static',
   '@fastify/swagger',
+  // its assets are read from its folder in node_modules (src/platform/openapi/docs-page.ts)
+  '@fastify/swagger-ui',
   'fastify-type-provider-zod',
   'zod',
   'helmet',

@@ -30,6 +30,7 @@ import { clientErrorHandler, installServerAnswers } from './platform/client-erro
 import { installCompression } from './platform/compression';
 import type { Deps } from './platform/deps';
 import { frameworkError, installErrorHandling } from './platform/http-errors';
+import { docsPageOptions } from './platform/openapi/docs-page';
 import { openApiOptions } from './platform/openapi/document';
 import { readPagePreloads } from './platform/page-preloads';
 import { servePublicPages } from './platform/public-pages';
@@ -127,7 +128,7 @@ export async function buildApp(deps: Deps, opts: BuildOptions = {}): Promise<Fas
 
   await installCompression(app);
   await app.register(swagger, openApiOptions(`${config.APP_TITLE} API`, deps.publicUrl));
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  await app.register(swaggerUi, docsPageOptions());
 
   // links follow the address the server listens on unless PUBLIC_URL names one
   app.addHook('onListen', function onListen(done) {

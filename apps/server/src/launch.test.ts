@@ -30,8 +30,14 @@ beforeAll(async () => {
   }
 }, 60_000);
 
-/** Runs the launcher on a new data folder until it listens (then stops it), or until it exits. */
-function launch(env: NodeJS.ProcessEnv = {}): Promise<{ code: number | null; out: string }> {
+/**
+ * Runs the launcher on a new data folder until it listens (then `listening` is run with its port and
+ * the server stopped), or until it exits.
+ */
+function launch(
+  env: NodeJS.ProcessEnv = {},
+  listening?: (port: number) => Promise<void>,
+): Promise<{ code: number | null; out: string }> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mc-launch-'));
   folders.push(dataDir);
   // the embedded database (a PostgreSQL run of the tests skips this file)
@@ -49,9 +55,14 @@ function launch(env: NodeJS.ProcessEnv = {}): Promise<{ code: number | null; out
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';
+  let stopping = false;
   const read = (chunk: Buffer) => {
     out += String(chunk);
-    if (out.includes('"msg":"listening"')) child.kill('SIGTERM');
+    const line = out.split('\n').find((l) => l.includes('"msg":"listening"'));
+    if (!line || stopping) return;
+    stopping = true;
+    const port = (JSON.parse(line) as { port: number }).port;
+    void (listening?.(port) ?? Promise.resolve()).finally(() => child.kill('SIGTERM'));
   };
   child.stdout.on('data', read);
   child.stderr.on('data', read);
@@ -86,6 +97,26 @@ describe.skipIf(usingPostgres())('the bundled server (dist/main.mjs)', () => {
     await new Promise((r) => setTimeout(r, 500));
     expect((await cacheHash()).equals(bundleHash())).toBe(true);
   }, 60_000);
+
+  it("serves the API's page with its assets, read from the package's folder beside the bundle", async () => {
+    const answers: Record<string, [number, string]> = {};
+    const { out } = await launch({}, async (port) => {
+      for (const p of [
+        '/api/docs',
+        '/api/docs/static/logo.svg',
+        '/api/docs/static/swagger-ui.css',
+        '/api/docs/json',
+      ]) {
+        const res = await fetch(`http://127.0.0.1:${port}${p}`, { redirect: 'manual' });
+        answers[p] = [res.status, res.headers.get('content-type') ?? ''];
+      }
+    });
+    expect(out).toContain('"msg":"listening"');
+    expect(answers['/api/docs']).toEqual([200, 'text/html; charset=utf-8']);
+    expect(answers['/api/docs/static/logo.svg']).toEqual([200, 'image/svg+xml']);
+    expect(answers['/api/docs/static/swagger-ui.css']).toEqual([200, 'text/css; charset=utf-8']);
+    expect(answers['/api/docs/json']?.[0]).toBe(200);
+  }, 30_000);
 
   it("names the sources' files and lines in a stack trace", async () => {
     const failed = await launch({ PORT: 'not-a-port' });
