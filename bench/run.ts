@@ -108,8 +108,8 @@ function print() {
 }
 
 if (runs('bundle') || runs('lighthouse')) {
-  // `--check` holds Lighthouse's floors (accessibility, best practices), which one run settles; the
-  // performance goals are measured as the median of three runs when the part is asked for by name
+  // `--check` runs each page once (a public page three times when it reads below its floor,
+  // `web/part.ts`); the goals are measured as the median of three runs when the part is asked for by name
   const lighthouseRuns = check && !only ? 1 : 3;
   rows.push(
     ...(await webRows(root, { bundle: runs('bundle'), lighthouse: runs('lighthouse'), lighthouseRuns })),

@@ -52,6 +52,14 @@ export const SCORE_FLOORS = {
 } as const;
 /** The logged-in overview carries charts and the shell: its mobile goal is lower. */
 const INDEX_MOBILE_PERFORMANCE = 85;
+/**
+ * The mobile performance the pages a visitor meets first (/login, /register, /payment,
+ * /batch/transfer) may not fall below: enforced, some points under their goal of 95 (every CI run
+ * since their entry was drawn on the server read 96 to 100). Under `--check` a page is run once, and
+ * three times (the median held) when its first run reads below it. The logged-in /index is held to
+ * none until it reaches its goal's floor of 80.
+ */
+export const PUBLIC_MOBILE_PERFORMANCE_FLOOR = 90;
 
 /** The first-load budget of a page by path: the public entry's, else the console's public pages'. */
 function budgetOf(path: string): number {
@@ -83,6 +91,17 @@ function scoreRows(s: PageScore): Row[] {
       unit: '',
       kind: 'goal',
     },
+    ...(s.page !== '/index' && s.profile === 'mobile'
+      ? [
+          {
+            name: `Lighthouse ${at} performance, floor`,
+            value: s.performance,
+            limit: PUBLIC_MOBILE_PERFORMANCE_FLOOR,
+            unit: '',
+            kind: 'floor' as const,
+          },
+        ]
+      : []),
     {
       name: `Lighthouse ${at} accessibility`,
       value: s.accessibility,
@@ -157,9 +176,10 @@ export async function webRows(
         report: printScore,
         reportDir,
         mobileRuns: parts.lighthouseRuns,
+        confirmBelow: PUBLIC_MOBILE_PERFORMANCE_FLOOR,
         calibrated: (c) =>
           console.log(
-            `lighthouse host benchmarkIndex ${c.benchmarkIndex.toFixed(0)} (median of ${c.readings.slice(1).join(', ')}; a first reading of ${c.readings[0]} left out): mobile CPU slowdown ${c.cpuSlowdown}× (4× at ${REFERENCE_INDEX}), median of ${parts.lighthouseRuns} run(s)`,
+            `lighthouse host benchmarkIndex ${c.benchmarkIndex.toFixed(0)} (median of ${c.readings.slice(1).join(', ')}; a first reading of ${c.readings[0]} left out): mobile CPU slowdown ${c.cpuSlowdown}× (4× at ${REFERENCE_INDEX}), median of ${parts.lighthouseRuns} run(s)${parts.lighthouseRuns === 1 ? ` (three below ${PUBLIC_MOBILE_PERFORMANCE_FLOOR})` : ''}`,
           ),
       });
       console.log(`Lighthouse reports: ${reportDir}`);
