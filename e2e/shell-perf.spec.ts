@@ -81,6 +81,28 @@ test('the first screen builds no UI kit rules in the browser: the shell and the 
   expect(built).toEqual([]);
 });
 
+test("the overview's chunks are named in its page's head: the console's loader adds few links of its own", async ({
+  shell: page,
+  baseURL,
+}) => {
+  const served = await (await page.request.get(`${baseURL}/index`)).text();
+  const named = [...served.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map(
+    (m) => m[1],
+  );
+  expect(named.some((href) => /^\/assets\/Layout-[\w-]+\.js$/.test(href ?? ''))).toBe(true);
+  expect(named.some((href) => /^\/assets\/OverviewPage-[\w-]+\.js$/.test(href ?? ''))).toBe(true);
+  await page.goto(`${baseURL}/index`);
+  await expect(page.getByTestId('balance-USDT-total')).toBeVisible();
+  const inHead = await page.evaluate(() =>
+    Array.from(document.querySelectorAll('link[rel="modulepreload"]')).map(
+      (l) => l.getAttribute('href') ?? '',
+    ),
+  );
+  const added = inHead.filter((href) => !named.includes(href.replace(/^https?:\/\/[^/]+/, '')));
+  // some 80 before the head named them; what is left are chunks the page loads later (its dialogs)
+  expect(added.length).toBeLessThanOrEqual(20);
+});
+
 test('before any script has run, the console shows its mark over a spinner, not a blank page', async ({
   browser,
   baseURL,

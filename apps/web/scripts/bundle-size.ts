@@ -45,6 +45,11 @@ export const OVERVIEW_PAGES: PageSources = {
   entry: CONSOLE_ENTRY,
   sources: ['src/shell/Layout.tsx', 'src/features/account/overview/OverviewPage.tsx'],
 };
+/**
+ * The pages whose chunks beyond their entry the server names with their HTML (`pagePreloads.ts`):
+ * the public ones, and the console's overview, where a merchant lands after logging in.
+ */
+export const PRELOADED_PAGES: Record<string, PageSources> = { ...PUBLIC_PAGES, '/index': OVERVIEW_PAGES };
 /** Budget of what a public page loads before it is usable (HTML, JS, CSS), compressed. */
 export const PUBLIC_PAGE_BUDGET_BYTES = 200 * 1024;
 /** Budget of a page of the public entry (HTML, JS, CSS before it is interactive), compressed. */

@@ -1,13 +1,14 @@
 /**
- * What a public page loads beyond the entry, written at build time to `dist/.vite/page-preloads.json`
- * (`{"/login": ["/assets/LoginPage-….js", …]}`). The server sends it as a `Link` header with that
- * page's HTML, so the browser fetches the page's chunks beside the entry instead of after it. Each
- * entry's build writes its own pages into the file (the console's build, which empties `dist`, first).
+ * What a public page, or the console's overview, loads beyond the entry, written at build time to
+ * `dist/.vite/page-preloads.json` (`{"/login": ["/assets/LoginPage-….js", …]}`). The server names them
+ * with that page's HTML (`platform/page-preloads.ts`), so the browser fetches the page's chunks beside
+ * the entry instead of after it. Each entry's build writes its own pages into the file (the console's
+ * build, which empties `dist`, first).
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
-import { type PageSources, PUBLIC_PAGES, readManifest, staticClosure } from './bundle-size';
+import { type PageSources, PRELOADED_PAGES, readManifest, staticClosure } from './bundle-size';
 
 export const PAGE_PRELOADS_FILE = '.vite/page-preloads.json';
 
@@ -15,7 +16,7 @@ export const PAGE_PRELOADS_FILE = '.vite/page-preloads.json';
 export function pagePreloads(distDir: string, of: PageSources['entry']): Record<string, string[]> {
   const manifest = readManifest(distDir, of);
   const preloads: Record<string, string[]> = {};
-  for (const [path, { entry: html, sources }] of Object.entries(PUBLIC_PAGES)) {
+  for (const [path, { entry: html, sources }] of Object.entries(PRELOADED_PAGES)) {
     if (html !== of) continue;
     const entry = new Set(staticClosure(manifest, [html]));
     preloads[path] = staticClosure(manifest, sources)

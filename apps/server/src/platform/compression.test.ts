@@ -14,13 +14,13 @@ function builtConsole(): string {
     fs.writeFileSync(path.join(dist, `${file}.br`), brotliCompressSync(text));
     fs.writeFileSync(path.join(dist, `${file}.gz`), gzipSync(text));
   };
-  write('index.html', `<!doctype html><title>console</title>${' '.repeat(2000)}`);
+  write('index.html', `<!doctype html><head><title>console</title></head>${' '.repeat(2000)}`);
   write('assets/app-abc123.js', `console.log(${JSON.stringify('x'.repeat(4000))})`);
-  // the build's list of the chunks /login loads beyond the entry
+  // the build's list of the chunks the overview loads beyond the entry
   fs.mkdirSync(path.join(dist, '.vite'));
   fs.writeFileSync(
     path.join(dist, '.vite/page-preloads.json'),
-    JSON.stringify({ '/login': ['/assets/LoginPage-a1.js', '/assets/AuthLayout-b2.css'] }),
+    JSON.stringify({ '/index': ['/assets/OverviewPage-a1.js', '/assets/Layout-b2.css'] }),
   );
   return dist;
 }
@@ -130,17 +130,35 @@ describe('API answers', () => {
 });
 
 describe('page preloads', () => {
-  it("sends a public page's chunks and styles as a Link header with its index.html", async () => {
-    const res = await get('/login?redirect=%2Findex');
+  it("writes a page's chunks and styles into its index.html's head, answered 304 while unchanged", async () => {
+    const res = await get('/index?tab=week', 'br, gzip');
     expect(res.statusCode).toBe(200);
-    expect(res.headers.link).toBe(
-      '</assets/LoginPage-a1.js>; rel=modulepreload, </assets/AuthLayout-b2.css>; rel=preload; as=style; crossorigin',
+    expect(res.headers['content-type']).toContain('text/html');
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.headers.link).toBeUndefined();
+    const html = brotliDecompressSync(res.rawPayload).toString();
+    expect(html).toContain(
+      '<title>console</title>  <link rel="modulepreload" crossorigin href="/assets/OverviewPage-a1.js">\n' +
+        '    <link rel="preload" as="style" crossorigin href="/assets/Layout-b2.css">\n  </head>',
     );
+    const etag = String(res.headers.etag);
+    expect(etag).toMatch(/^"[\w-]{27}"$/);
+    const again = await t.app.inject({ method: 'GET', url: '/index', headers: { 'if-none-match': etag } });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    // a new build of the page makes it again
+    fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><head><title>new</title></head>');
+    fs.utimesSync(path.join(dist, 'index.html'), new Date(), new Date(Date.now() + 5000));
+    const rebuilt = await t.app.inject({ method: 'GET', url: '/index', headers: { 'if-none-match': etag } });
+    expect(rebuilt.statusCode).toBe(200);
+    expect(rebuilt.body).toContain('<title>new</title>  <link rel="modulepreload"');
   });
 
-  it('sends none for other pages', async () => {
-    const res = await get('/index');
+  it('writes none into other pages', async () => {
+    const res = await get('/history');
     expect(res.statusCode).toBe(200);
     expect(res.headers.link).toBeUndefined();
+    expect(res.body).not.toContain('modulepreload');
   });
 });

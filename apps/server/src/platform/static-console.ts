@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { consolePages } from './console-page';
 import { apiNotFound } from './http-errors';
 import type { PagePreload } from './page-preloads';
 
@@ -13,8 +14,9 @@ const REVALIDATE = 'no-cache';
 /**
  * Serves the built console with history-mode fallback: any GET that is not
  * an API call, a file or a page of the public entry (`public-pages.ts`) answers index.html, with its
- * page's preloads (`page-preloads.ts`) as a `Link` header. Files are sent as the brotli or gzip copy the build
- * wrote beside them when the browser accepts it (`Vary: Accept-Encoding`).
+ * page's preloads (`page-preloads.ts`) written into its head when it has some (`console-page.ts`). Files
+ * are sent as the brotli or gzip copy the build wrote beside them when the browser accepts it
+ * (`Vary: Accept-Encoding`); a page with preloads is compressed as it is sent.
  */
 export async function serveConsole(
   app: FastifyInstance,
@@ -24,6 +26,7 @@ export async function serveConsole(
 ) {
   const index = path.join(distDir, 'index.html');
   const built = fs.existsSync(index);
+  const pageOf = consolePages(index);
   if (built) {
     await app.register(fastifyStatic, {
       root: distDir,
@@ -53,8 +56,12 @@ export async function serveConsole(
         .send('The console is not built. Run `npm run build` (npm start does it for you).');
     }
     reply.header('cache-control', REVALIDATE);
-    const link = preloads.get(pathname)?.link;
-    if (link) reply.header('link', link);
-    return reply.type('text/html; charset=utf-8').sendFile('index.html');
+    const preload = preloads.get(pathname);
+    if (!preload) return reply.type('text/html; charset=utf-8').sendFile('index.html');
+    // a page with preloads (the overview): named in its head, answered 304 while it is unchanged
+    const page = pageOf(pathname, preload.headTags);
+    reply.header('etag', page.etag);
+    if (req.headers['if-none-match'] === page.etag) return reply.code(304).send();
+    return reply.type('text/html; charset=utf-8').send(page.html);
   });
 }
