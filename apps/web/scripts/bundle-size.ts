@@ -41,9 +41,10 @@ export const PUBLIC_PAGES: Record<string, PageSources> = {
   '/payment': { entry: PUBLIC_ENTRY, sources: ['src/public/pages/paymentPage.tsx'] },
   '/batch/transfer': { entry: PUBLIC_ENTRY, sources: ['src/public/pages/batchTransferPage.tsx'] },
 };
+/** The overview after login: the entry (which holds the shell: `vite.config.ts`, 'initial') and its page. */
 export const OVERVIEW_PAGES: PageSources = {
   entry: CONSOLE_ENTRY,
-  sources: ['src/shell/Layout.tsx', 'src/features/account/overview/OverviewPage.tsx'],
+  sources: ['src/features/account/overview/OverviewPage.tsx'],
 };
 /**
  * The pages whose chunks beyond their entry the server names with their HTML (`pagePreloads.ts`):

@@ -1,5 +1,5 @@
 import type { Permission } from '@mc/contract';
-import { type ComponentType, type LazyExoticComponent, lazy, Suspense } from 'react';
+import { type ComponentType, lazy, Suspense } from 'react';
 import {
   createBrowserRouter,
   type LoaderFunctionArgs,
@@ -75,7 +75,7 @@ function recordLoader(record: RouteRecord, auth: boolean, guarded: boolean, perm
   };
 }
 
-function lazyElement(Component: LazyExoticComponent<ComponentType>) {
+function lazyElement(Component: ComponentType) {
   return (
     <Suspense fallback={<PageLoading />}>
       <Component />

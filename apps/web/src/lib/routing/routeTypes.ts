@@ -1,6 +1,6 @@
 import type { Permission } from '@mc/contract';
 import type { MessageBundleName } from '../../locales/bundleNames';
-import type { LazyPage } from './lazyPage';
+import type { RoutePage } from './lazyPage';
 
 /** Menu icons by name: the shell resolves them lazily (shell/menuIcons.tsx), keeping /login light. */
 export type MenuIconName =
@@ -48,8 +48,8 @@ export interface RouteRecord {
   redirect?: string;
   /** Menu entries for a route with params (SHELL-18: they are search entries too). */
   links?: RouteLink[];
-  /** The page, fetched with the route's data and texts (lazyPage). */
-  component?: LazyPage;
+  /** The page, fetched with the route's data and texts (lazyPage), or in the entry (eagerPage). */
+  component?: RoutePage;
   /**
    * The page's first data, fetched into the query cache beside the guard when the role may read it
    * (lib/routing/pageData.ts); the page's query then finds it there.
