@@ -41,10 +41,23 @@ export const PUBLIC_PAGES: Record<string, PageSources> = {
   '/payment': { entry: PUBLIC_ENTRY, sources: ['src/public/pages/paymentPage.tsx'] },
   '/batch/transfer': { entry: PUBLIC_ENTRY, sources: ['src/public/pages/batchTransferPage.tsx'] },
 };
-/** The overview after login: the entry (which holds the shell: `vite.config.ts`, 'initial') and its page. */
+/**
+ * The overview after login: the entry (which holds the shell: `vite.config.ts`, 'initial'), its page,
+ * and what the router and the shell load before they draw it: the guard, the map of message bundles
+ * (with the shell's texts), the page's bundles (its route's `messages`: `overviewPreloads.test.ts`)
+ * and the header's colour control.
+ */
 export const OVERVIEW_PAGES: PageSources = {
   entry: CONSOLE_ENTRY,
-  sources: ['src/features/account/overview/OverviewPage.tsx'],
+  sources: [
+    'src/features/account/overview/OverviewPage.tsx',
+    'src/app/guard.ts',
+    'src/locales/bundles.ts',
+    'src/locales/receive/bundle.ts',
+    'src/locales/history/bundle.ts',
+    'src/locales/payouts/bundle.ts',
+    'src/shell/header/ColorPickerControl.tsx',
+  ],
 };
 /**
  * The pages whose chunks beyond their entry the server names with their HTML (`pagePreloads.ts`):
