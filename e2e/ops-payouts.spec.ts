@@ -5,7 +5,7 @@ import { Secret, TOTP } from 'otpauth';
 import { fillCompany, fillRepresentative, PDF, PNG, upload } from './kyb-support';
 import { E2E_OPERATOR, openAsOperator } from './ops-support';
 import { typeOtp } from './settings-support';
-import { choose, type Merchant, registerMerchant, useSession } from './support';
+import { animationsDone, choose, type Merchant, registerMerchant, useSession } from './support';
 
 const PAYMENT_PASSWORD = '246810';
 /** A valid TRC20 address that belongs to nobody of the run. */
@@ -109,6 +109,8 @@ test('payout approvals: the operator sets the threshold; a remittance above it w
   await openAsOperator(ops, request);
   await ops.getByTestId(`ops-kyb-${submissionId}`).getByTestId('ops-kyb-open').click();
   await ops.getByTestId('ops-kyb-drawer').getByTestId('ops-kyb-approve').click();
+  // the confirmation has finished opening: a press during its motion is lost
+  await animationsDone(ops);
   await ops.getByTestId('ops-kyb-approve-ok').click();
   await expect(ops.getByTestId('ops-kyb-drawer').getByTestId('ops-kyb-approve')).toBeHidden();
   await closeDrawer(ops);

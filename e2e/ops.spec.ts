@@ -178,6 +178,8 @@ test('back office: log in with a code, review KYB, disable a merchant (its conso
   await ops.waitForTimeout(1500); // the PDF viewer draws the first page
   await ops.screenshot({ path: `${SHOTS}/cn-kyb-documents.png` });
   await drawer.getByTestId('ops-kyb-approve').click();
+  // the confirmation has finished opening: a press during its motion is lost
+  await animationsDone(ops);
   await ops.getByTestId('ops-kyb-approve-ok').click();
   await expect(drawer.getByTestId('ops-kyb-approve')).toBeHidden();
   const info = await request.get('/api/merchant/info', { headers: auth(applicant) });
@@ -269,6 +271,7 @@ test('back office: log in with a code, review KYB, disable a merchant (its conso
 
   // Logging out of the back office ends the operator session only.
   await ops.getByTestId('ops-logout').click();
+  await animationsDone(ops);
   await ops.getByTestId('ops-logout-ok').click();
   await expect(ops).toHaveURL(/\/ops\/login$/);
   await shot(ops, 'en-login');

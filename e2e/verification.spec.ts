@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { fillCompany, fillRepresentative, PDF, PNG, upload } from './kyb-support';
 import { openAsOperator } from './ops-support';
 import { totpAt, typeOtp } from './settings-support';
-import { registerMerchant, useSession } from './support';
+import { animationsDone, registerMerchant, useSession } from './support';
 
 test('verification: bind the authenticator, set the payment password, submit KYB with files; an operator approves in /ops; the merchant sees verified', async ({
   page,
@@ -61,6 +61,8 @@ test('verification: bind the authenticator, set the payment password, submit KYB
   const drawer = ops.getByTestId('ops-kyb-drawer');
   await expect(drawer.getByTestId('ops-kyb-image').locator('img')).toBeVisible();
   await drawer.getByTestId('ops-kyb-approve').click();
+  // the confirmation has finished opening: a press during its motion is lost
+  await animationsDone(ops);
   await ops.getByTestId('ops-kyb-approve-ok').click();
   await expect(drawer.getByTestId('ops-kyb-approve')).toBeHidden();
   await opsContext.close();
