@@ -161,4 +161,12 @@ describe('page preloads', () => {
     expect(res.headers.link).toBeUndefined();
     expect(res.body).not.toContain('modulepreload');
   });
+
+  it('answers the page as the others while a build has taken its index.html away', async () => {
+    fs.rmSync(path.join(dist, 'index.html'));
+    const [page, other] = [await get('/index'), await get('/history')];
+    expect(page.statusCode).toBe(other.statusCode);
+    expect(page.statusCode).toBeLessThan(500);
+    expect(page.body).toBe(other.body);
+  });
 });

@@ -57,9 +57,9 @@ export async function serveConsole(
     }
     reply.header('cache-control', REVALIDATE);
     const preload = preloads.get(pathname);
-    if (!preload) return reply.type('text/html; charset=utf-8').sendFile('index.html');
     // a page with preloads (the overview): named in its head, answered 304 while it is unchanged
-    const page = pageOf(pathname, preload.headTags);
+    const page = preload ? pageOf(pathname, preload.headTags) : null;
+    if (!page) return reply.type('text/html; charset=utf-8').sendFile('index.html');
     reply.header('etag', page.etag);
     if (req.headers['if-none-match'] === page.etag) return reply.code(304).send();
     return reply.type('text/html; charset=utf-8').send(page.html);
