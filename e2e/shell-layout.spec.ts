@@ -81,6 +81,26 @@ test('on a phone the side menu leaves the page to the content and opens over it 
   await expect.poll(async () => (await aside.boundingBox())?.width).toBe(260);
 });
 
+test('a phone draws what its first screen shows: the closed side menu and the wide header controls wait', async ({
+  shell: page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.reload();
+  await expect(page.getByTestId('balance-USDT-total')).toBeVisible();
+  await expect(page.getByTestId('aside')).toBeHidden();
+  await expect(page.getByTestId('menu-/index')).toHaveCount(0);
+  await expect(page.getByTestId('fullscreen')).toHaveCount(0);
+  // opened, the menu is drawn, and kept when it closes again
+  await page.getByTestId('aside-toggle').click();
+  await expect(page.getByTestId('menu-/index')).toBeVisible();
+  await page.getByTestId('aside-toggle').click();
+  await expect(page.getByTestId('aside')).toBeHidden();
+  await expect(page.getByTestId('menu-/index')).toHaveCount(1);
+  // on a wide screen the header's controls are there again
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await expect(page.getByTestId('fullscreen')).toBeVisible();
+});
+
 test('SHELL-3: the document title is APP_TITLE | page title', async ({ shell: page }) => {
   await expect(page).toHaveTitle('Merchant Console | 账户总览');
   await openPath(page, '/log');

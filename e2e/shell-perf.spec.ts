@@ -1,3 +1,4 @@
+import { coreApi, webhooksApi } from '@mc/contract';
 import { expect } from '@playwright/test';
 import { openPath, shellTest as test } from './support';
 
@@ -101,6 +102,21 @@ test("the overview's chunks are named in its page's head: the console's loader a
   const added = inHead.filter((href) => !named.includes(href.replace(/^https?:\/\/[^/]+/, '')));
   // some 80 before the head named them; what is left are chunks the shell loads later (its dialogs)
   expect(added.length).toBeLessThanOrEqual(20);
+});
+
+test("the console's entry carries the shell's API calls and no other area's: those come with their pages", async ({
+  shell: page,
+  baseURL,
+}) => {
+  const served = await (await page.request.get(`${baseURL}/index`)).text();
+  const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(served)?.[1];
+  expect(entry).toMatch(/^\/assets\/index-[\w-]+\.js$/);
+  const code = await (await page.request.get(`${baseURL}${entry}`)).text();
+  // the routes are written in the bundle as their paths: the shell's are there, the webhooks' are not
+  // (one import of the contract's index put every area's schemas in the entry: vite.config.ts)
+  const written = (path: string) => [`"${path}"`, `'${path}'`, `\`${path}\``].some((q) => code.includes(q));
+  for (const route of [coreApi.info, coreApi.login]) expect(written(route.path)).toBe(true);
+  for (const route of Object.values(webhooksApi)) expect(written(route.path)).toBe(false);
 });
 
 test('before any script has run, the console shows its mark over a spinner, not a blank page', async ({

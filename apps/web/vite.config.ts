@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import react from '@vitejs/plugin-react';
 import { type BuildEnvironmentOptions, defineConfig } from 'vite';
 import { firstScreenStylesPlugin } from './scripts/antdStylesPlugin';
+import { barrelImportsPlugin } from './scripts/barrelImports';
 import { CONSOLE_ENTRY } from './scripts/bundle-size';
 import { pagePreloadsPlugin } from './scripts/pagePreloads';
 import { PREACT_COMPAT } from './scripts/preactCompat';
@@ -35,7 +36,13 @@ export const FRAMEWORK =
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: isSsrBuild
     ? [react()]
-    : [react(), firstScreenStylesPlugin(), pagePreloadsPlugin(CONSOLE_ENTRY), publicEntryInDev()],
+    : [
+        react(),
+        barrelImportsPlugin(),
+        firstScreenStylesPlugin(),
+        pagePreloadsPlugin(CONSOLE_ENTRY),
+        publicEntryInDev(),
+      ],
   define: buildDefines,
   // the server's render of the public entry: on Preact as its browser build, with every package inside
   // (the browser's build: Zod without eval, which its content security policy forbids)

@@ -1,29 +1,22 @@
 import type { z } from 'zod';
-import { authApi } from './auth-routes';
 import { bankFilesOpsApi } from './bank-files/routes';
 import { collectionApi } from './collection/routes';
+import { coreApi } from './core-routes';
 import { fiatApi, fiatOpsApi } from './fiat/routes';
 import { historyApi } from './history/routes';
 import { kybApi } from './kyb';
 import { moneyPageApi } from './money-page/routes';
 import { opsApi } from './ops';
 import { payoutOpsApi, payoutsApi } from './payouts';
-import { receivingApi } from './receiving-routes';
 import type { ApiRoute } from './route';
 import { settingsApi } from './settings';
 import { teamApi } from './team/routes';
 import { webhooksApi } from './webhooks/routes';
 
 export { authApi } from './auth-routes';
+export { coreApi } from './core-routes';
 export { receivingApi } from './receiving-routes';
 export type { Access, ApiRoute, MultipartFile, MultipartForm } from './route';
-
-function coreRoutes() {
-  return { ...authApi, ...receivingApi } as const;
-}
-
-/** Sign-up, login, the session and receiving crypto. */
-export const coreApi = /* @__PURE__ */ coreRoutes();
 
 function allRoutes() {
   return {

@@ -85,6 +85,16 @@ function LocatedMenu(props: Omit<AsideMenuProps, 'pathname'>) {
   return <AsideMenu {...props} pathname={pathname} />;
 }
 
+/**
+ * Whether the menu is drawn: a phone's closed menu is not displayed (layout.css), so it is drawn when
+ * first opened rather than with the page (the phone's first screen has less to build), then kept.
+ */
+function useDrawnOnce(shown: boolean): boolean {
+  const [drawn, setDrawn] = useState(shown);
+  if (shown && !drawn) setDrawn(true);
+  return drawn || shown;
+}
+
 export function Aside() {
   const { t } = useTranslation();
   const entries = useSideMenu();
@@ -96,6 +106,7 @@ export function Aside() {
   const narrowOpen = useNarrowAside((s) => s.open);
   const setNarrowOpen = useNarrowAside((s) => s.setOpen);
   const collapsed = narrow ? false : savedCollapse;
+  const drawn = useDrawnOnce(!narrow || narrowOpen);
   const classes = ['mc-aside', transition ? '' : 'mc-no-transition', narrow ? 'mc-aside-narrow' : '']
     .filter(Boolean)
     .join(' ');
@@ -123,13 +134,13 @@ export function Aside() {
         data-open={narrow ? narrowOpen : undefined}
       >
         <div className="mc-aside-scroll">
-          {entries.length === 0 && !collapsed ? (
+          {!drawn ? null : entries.length === 0 && !collapsed ? (
             <div className="mc-aside-empty">{t('menu.empty')}</div>
           ) : (
             <LocatedMenu entries={entries} collapsed={collapsed} themeName={themeName} />
           )}
         </div>
-        {!collapsed && <AsideSwitches />}
+        {drawn && !collapsed && <AsideSwitches />}
       </Layout.Sider>
     </>
   );

@@ -57,12 +57,14 @@ export function Header() {
       <div className="mc-header-actions">
         <SearchButton />
         <LogBadge />
-        {/* a phone has no room (nor much use) for these: they wait for a wider screen */}
-        <span className="mc-header-wide">
-          <FullscreenButton />
-          <SizeControl />
-          <ColorControl />
-        </span>
+        {/* a phone has no room (nor much use) for these: they wait for a wider screen, not drawn */}
+        {!narrow && (
+          <span className="mc-header-wide">
+            <FullscreenButton />
+            <SizeControl />
+            <ColorControl />
+          </span>
+        )}
         <ThemeControl />
         <LanguageSwitch />
         <UserMenu />
