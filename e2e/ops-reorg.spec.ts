@@ -2,7 +2,7 @@ import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { orderOf, reorgedOrder } from './ops-reorg-support';
 import { openAsOperator } from './ops-support';
-import { registerMerchant } from './support';
+import { animationsDone, registerMerchant } from './support';
 
 /** Screenshots to look at (not kept in the repository): OPS_SHOTS_DIR moves them. */
 const SHOTS = process.env.OPS_SHOTS_DIR ?? path.resolve(import.meta.dirname, '../test-results/ops-shots');
@@ -34,6 +34,8 @@ test('an order whose confirmed transfer a chain reorganisation took back is reco
 
   // no reason, no decision; with one, the order is reconciled and its timeline says why
   await drawer.getByTestId('ops-order-reconcile_reorg').click();
+  // the dialog has finished opening: a press during its motion is lost
+  await animationsDone(page);
   await page.getByTestId('ops-reason-ok').click();
   await expect(page.getByTestId('ops-reason')).toBeVisible();
   expect((await orderOf(request, merchant, id)).timeline.map((e) => e.code)).not.toContain(

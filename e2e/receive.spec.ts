@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { choose, registerMerchant, useSession } from './support';
+import { animationsDone, choose, registerMerchant, useSession } from './support';
 
 /** Picks an option of an antd Select found by its test id. */
 test('receiving crypto: create an order, the payer pays it on the public page, the balance shows it', async ({
@@ -125,6 +125,8 @@ test('late payment credited in the console', async ({ page, request, baseURL }) 
   await expect(late.getByTestId('late-status')).toHaveAttribute('data-status', 'open');
   await expect(page.getByTestId('order-timeline')).toContainText('逾期到账');
   await late.getByTestId('late-credit').click();
+  // the confirmation has finished opening: a press during its motion is lost
+  await animationsDone(page);
   await page.getByTestId('late-credit-ok').click();
   await expect(late.getByTestId('late-status')).toHaveAttribute('data-status', 'credited');
   await expect(page.getByTestId('order-detail')).toHaveAttribute('data-status', 'completed');
