@@ -234,4 +234,18 @@ describe('receipt order status machine', () => {
     await t.app.receiving.tick();
     expect((await order(t, token, o.id)).status).toBe('completed');
   });
+
+  it('one settling pass completes every order due, batch after batch', async () => {
+    // more paid orders than one settling transaction takes (250)
+    const orders = await Promise.all(
+      Array.from({ length: 260 }, () => createOrder(t, token, { amount: '1' })),
+    );
+    for (const o of orders) await pay(t, o.deposit_address, '1');
+    await mine(t, 3);
+    await t.app.receiving.watcher.scan('TRC20');
+    expect(await t.app.receiving.watcher.confirm('TRC20')).toBe(260);
+    expect(await t.app.receiving.lifecycle.settle()).toBe(260);
+    const statuses = await Promise.all(orders.map(async (o) => (await order(t, token, o.id)).status));
+    expect(new Set(statuses)).toEqual(new Set(['completed']));
+  }, 60_000);
 });

@@ -8,6 +8,8 @@ import { onExpiry, receiveFee } from './status';
 import { note } from './timeline-note';
 
 const BATCH = 250;
+/** The most batches one settling pass takes (the rest wait for the next pass). */
+const SETTLE_PASSES = 40;
 
 /** Time-driven steps of receipt orders: expiry and settlement into available. */
 export function orderLifecycle(deps: Deps) {
@@ -55,8 +57,23 @@ export function orderLifecycle(deps: Deps) {
     });
   }
 
-  /** Paid orders older than the settlement delay move from settlement to available, less the fee. */
+  /**
+   * Paid orders older than the settlement delay move from settlement to available, less the fee: in
+   * batches, each its own transaction, until a batch comes back short (or `SETTLE_PASSES` ran), so
+   * that a pass keeps up with a watcher that booked thousands of payments at once.
+   */
   async function settle(): Promise<number> {
+    let settled = 0;
+    for (let pass = 0; pass < SETTLE_PASSES; pass++) {
+      const n = await settleBatch();
+      settled += n;
+      if (n < BATCH) break;
+    }
+    return settled;
+  }
+
+  /** One batch of `settle`, in one transaction: the orders skipped that another instance holds. */
+  async function settleBatch(): Promise<number> {
     return db.transaction(async (tx) => {
       const now = clock.now();
       const cutoff = new Date(now.getTime() - config.SETTLEMENT_DELAY_SECONDS * 1000);
