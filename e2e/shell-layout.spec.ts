@@ -36,6 +36,10 @@ test('SHELL-2: aside 260 px, 65 px collapsed (saved across a reload); one submen
   await page.getByTestId('aside-toggle').click();
   await expect(aside).toHaveAttribute('data-collapsed', 'true');
   await expect.poll(async () => (await aside.boundingBox())?.width).toBe(65);
+  // collapsed, an entry is its icon alone: every first-level entry draws one
+  const firstLevel = aside.locator('.ant-menu-root > li:not(.ant-menu-item-divider)');
+  expect(await firstLevel.count()).toBeGreaterThan(5);
+  for (const entry of await firstLevel.all()) await expect(entry.locator('.anticon').first()).toBeVisible();
   await page.reload();
   await expect(page.getByTestId('aside')).toHaveAttribute('data-collapsed', 'true');
   await page.getByTestId('aside-toggle').click();

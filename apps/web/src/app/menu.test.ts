@@ -40,6 +40,13 @@ describe('side menu', () => {
     expect(all).not.toContain('/demo/playground/page-argu/get/:username');
   });
 
+  it("every entry of the menu's first level has an icon: a collapsed menu shows nothing else", () => {
+    const top = buildMenu(routes);
+    expect(top.filter((entry) => !entry.icon).map((entry) => entry.path)).toEqual([]);
+    // and each its own: two entries with one icon look like one place twice
+    expect(new Set(top.map((entry) => entry.icon)).size).toBe(top.length);
+  });
+
   it('SHELL-5: a route with params appears through its links (params/1 and params/2)', () => {
     const all = menuLeaves(buildMenu(routes)).map(({ entry }) => entry.path);
     expect(all).toContain('/demo/playground/page-cache/params/1');

@@ -2,6 +2,7 @@ import {
   AccountBookOutlined,
   ApiOutlined,
   AppstoreOutlined,
+  BankOutlined,
   BlockOutlined,
   ExperimentOutlined,
   FileTextOutlined,
@@ -9,6 +10,8 @@ import {
   HomeOutlined,
   SafetyCertificateOutlined,
   SettingOutlined,
+  TeamOutlined,
+  WalletOutlined,
 } from '@ant-design/icons';
 import type { ComponentType } from 'react';
 import type { MenuIconName } from '../lib/routing/routeTypes';
@@ -25,4 +28,7 @@ export const menuIcons: Record<MenuIconName, ComponentType> = {
   kyb: SafetyCertificateOutlined,
   history: HistoryOutlined,
   money: AccountBookOutlined,
+  wallet: WalletOutlined,
+  bank: BankOutlined,
+  team: TeamOutlined,
 };

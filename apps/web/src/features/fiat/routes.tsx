@@ -24,6 +24,7 @@ export const fiatAccountGroup: RouteRecord = {
   path: '/fiat',
   name: 'fiat',
   titleKey: 'route.fiat.root',
+  icon: 'bank',
   auth: true,
   permission: 'fiat.read',
   redirect: fiatPaths.account,

@@ -19,6 +19,7 @@ export const cryptoAccountGroup = {
   path: '/',
   name: 'crypto',
   titleKey: 'route.crypto.root',
+  icon: 'wallet',
   auth: true,
   titles: 'receiveTitles',
 } satisfies RouteRecord;

@@ -7,7 +7,7 @@ export const powerRoute: RouteRecord = {
   path: teamPaths.power,
   name: 'power',
   titleKey: 'route.team.power',
-  icon: 'setting',
+  icon: 'team',
   auth: true,
   permission: 'team.read',
   cache: true,

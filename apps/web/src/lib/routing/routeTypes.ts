@@ -13,7 +13,10 @@ export type MenuIconName =
   | 'log'
   | 'kyb'
   | 'history'
-  | 'money';
+  | 'money'
+  | 'wallet'
+  | 'bank'
+  | 'team';
 
 /** A menu entry that opens a parameterised route with fixed params (e.g. params/1, params/2). */
 export interface RouteLink {
