@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
-import { mailedCode, uniqueEmail } from './support';
+import { animationsDone, mailedCode, uniqueEmail } from './support';
 
 const PASSWORD = 'Correct-Horse-42';
 
@@ -19,6 +19,8 @@ async function logout(page: Page) {
   await page.getByTestId('user-menu').click();
   await page.getByTestId('menu-logout').click();
   await expect(page.getByText('确定要退出当前用户吗')).toBeVisible();
+  // a click while the dialog still zooms in can land beside its moving button (seen once in CI)
+  await animationsDone(page);
   await page.getByTestId('logout-confirm').click();
   await expect(page).toHaveURL(/\/login/);
 }
