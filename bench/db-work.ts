@@ -95,7 +95,7 @@ export async function dbWorkPerMovement(adminUrl: string) {
 export const DB_WORK_BUDGETS: Record<Movement, WorkCounts> = {
   remittance: { statements: 2, roundTrips: 2, rows: 2 },
   receiptOrder: { statements: 1, roundTrips: 1, rows: 1 },
-  watcher: { statements: 17, roundTrips: 23, rows: 12 },
+  watcher: { statements: 14, roundTrips: 20, rows: 10 },
 };
 type Movement = 'remittance' | 'receiptOrder' | 'watcher';
 const LABEL: Record<Movement, string> = {

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { expect } from 'vitest';
 import type { TestApp } from './harness';
 import { bearer } from './scenarios';
 
@@ -67,6 +68,11 @@ export async function confirmAll(t: TestApp) {
 export async function order(t: TestApp, token: string, id: string) {
   const res = await t.call({ method: 'GET', url: `/api/receipt-orders/${id}`, headers: bearer(token) });
   return res.body.data;
+}
+
+/** Expects an order's timeline to be that of an order paid in full and completed. */
+export function expectPaidAndCompleted(o: { timeline: { status: string }[] }) {
+  expect(o.timeline.map((e) => e.status)).toEqual(['unpaid', 'confirming', 'paid', 'completed']);
 }
 
 export async function balance(t: TestApp, token: string, asset = 'USDT') {

@@ -1,15 +1,14 @@
 import type { Deps } from '../../platform/deps';
-import { merchantBucket, postMany } from '../ledger';
+import { postMany } from '../ledger';
 import { lockPaidUntil, OrderChanges } from './batch';
-import { creditLessFee, orderEntry } from './bookings';
-import { settledAmount } from './overpayment';
+import { completeOrder } from './completion';
 import { orderRepo } from './repo';
-import { onExpiry, receiveFee } from './status';
+import { onExpiry } from './status';
 import { note } from './timeline-note';
 
 const BATCH = 250;
 /** The most batches one settling pass takes (the rest wait for the next pass). */
-const SETTLE_PASSES = 40;
+const BATCHES_PER_PASS = 40;
 
 /** Time-driven steps of receipt orders: expiry and settlement into available. */
 export function orderLifecycle(deps: Deps) {
@@ -59,12 +58,12 @@ export function orderLifecycle(deps: Deps) {
 
   /**
    * Paid orders older than the settlement delay move from settlement to available, less the fee: in
-   * batches, each its own transaction, until a batch comes back short (or `SETTLE_PASSES` ran), so
+   * batches, each its own transaction, until a batch comes back short (or `BATCHES_PER_PASS` ran), so
    * that a pass keeps up with a watcher that booked thousands of payments at once.
    */
   async function settle(): Promise<number> {
     let settled = 0;
-    for (let pass = 0; pass < SETTLE_PASSES; pass++) {
+    for (let batch = 0; batch < BATCHES_PER_PASS; batch++) {
       const n = await settleBatch();
       settled += n;
       if (n < BATCH) break;
@@ -79,20 +78,7 @@ export function orderLifecycle(deps: Deps) {
       const cutoff = new Date(now.getTime() - config.SETTLEMENT_DELAY_SECONDS * 1000);
       const orders = await lockPaidUntil(tx, cutoff, BATCH);
       const changes = new OrderChanges();
-      const entries = [...orders.values()].map((o) => {
-        const settled = settledAmount(o);
-        const fee = receiveFee(settled, o.fee_bps);
-        changes.transition(o, 'completed', now, note('settled'), {
-          completedAt: now,
-          fee,
-        });
-        return orderEntry(
-          o,
-          'order_settled',
-          now,
-          creditLessFee(o.merchant_id, o.asset, merchantBucket(o.merchant_id, 'settlement'), settled, fee),
-        );
-      });
+      const entries = [...orders.values()].map((o) => completeOrder(o, changes, now));
       // the ledger last: its accounts (the platform's among them) stay locked only until the commit
       await changes.flush(tx);
       await postMany(tx, entries);

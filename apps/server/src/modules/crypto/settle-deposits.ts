@@ -6,6 +6,7 @@ import { OrderChanges } from './batch';
 import { depositEntry, orderEntry } from './bookings';
 import type { Position } from './chain-positions';
 import { collectionHoldNote } from './collection-transfers';
+import { asOrdersStand, completeOrder } from './completion';
 import { latePaymentRepo, type NewLatePayment } from './late-payment-repo';
 import { bookExcess, overpaymentSetting, settledAmount } from './overpayment';
 import { AWAITING_RESOLUTION } from './resolutions';
@@ -18,14 +19,17 @@ import type { OrderRow } from './view';
 /**
  * Settles confirmed deposits in one transaction: each deposit under its row lock (another
  * instance skips it), its order locked with it, every entry booked with one lock of each ledger
- * account, then the deposits, orders and timeline written in one statement.
+ * account, then the deposits, orders and timeline written in one statement. Without a settlement
+ * delay an order paid here completes here too (settled into available): one pass, one update of the
+ * order, where the settling pass would take it again.
  */
 export async function settleDeposits(
-  deps: Pick<Deps, 'db' | 'clock'>,
+  deps: Pick<Deps, 'db' | 'clock' | 'config'>,
   ready: readonly Position[],
   amountOf: AmountOf,
 ): Promise<number> {
   const positions = new Map(ready.map((r) => [r.id, r]));
+  const completeAtOnce = deps.config.SETTLEMENT_DELAY_SECONDS === 0;
   return deps.db.transaction(async (tx) => {
     const { deposits, orders } = await lockReady(tx, ready);
     if (!deposits.length) return 0;
@@ -114,6 +118,7 @@ export async function settleDeposits(
           entries.push(...excess.entries);
           changes.transition(o, 'paid', now, excess.note, excess.extra);
         }
+        if (completeAtOnce) entries.push(completeOrder(o, changes, now));
       } else if (outcome.status !== o.status || outcome.reason) {
         const held =
           outcome.reason === o.collection_hold
@@ -145,7 +150,7 @@ export async function settleDeposits(
     await latePaymentRepo.insert(tx, late, now);
     // the ledger last: its accounts (the platform's among them) stay locked only until the commit,
     // not while the orders' events are recorded
-    await postMany(tx, entries);
+    await postMany(tx, asOrdersStand(entries, orders));
     return deposits.length;
   });
 }

@@ -86,6 +86,13 @@ describe('the outbox', () => {
     ]);
     expect(events.every((e) => e.api_version === API_VERSION && !e.test)).toBe(true);
     expect(events[2]?.data.previous_attributes).toMatchObject({ paid_at: null, status: 'confirming' });
+    // paid and completed by one pass: the paid event shows the order as paid, the completed event what completing changed
+    expect(events[2]?.data.object).toMatchObject({
+      status: 'paid',
+      completed_at: null,
+      fee_amount: '0.000000',
+    });
+    expect(events[3]?.data.previous_attributes).toEqual({ status: 'paid', completed_at: null });
     // the last event's object is the order exactly as the REST API shows it now
     const rest = await as(t, m)('GET', `/receipt-orders/${order.id}`);
     const { payments, timeline, late_payments, created_by, ...fields } = rest.body.data;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createAccount } from '../../../testing/collection';
 import { evmTestFile } from '../../../testing/evm';
 import type { TestApp } from '../../../testing/harness';
-import { balance, createOrder, mine, order, pay } from '../../../testing/receiving';
+import { balance, createOrder, expectPaidAndCompleted, mine, order, pay } from '../../../testing/receiving';
 import { loggedInMerchant } from '../../../testing/scenarios';
 import type { DevChain } from './dev-chain';
 
@@ -63,12 +63,7 @@ describe('receiving on the EVM rail', () => {
     await t.app.receiving.tick();
     const paid = await order(t, token, o.id);
     expect(paid.status).toBe('completed');
-    expect(paid.timeline.map((e: { status: string }) => e.status)).toEqual([
-      'unpaid',
-      'confirming',
-      'paid',
-      'completed',
-    ]);
+    expectPaidAndCompleted(paid);
     const after = await balance(t, token, 'USDC');
     expect(Number(after.available) - Number(before.available)).toBeCloseTo(99, 6);
   });
