@@ -25,19 +25,25 @@ export async function lockOrders(tx: Queryable, ids: string[]): Promise<Map<stri
   return new Map(rows.map((r) => [r.id, r]));
 }
 
+/** Which orders are due: paid ones to settle (by when they were paid), open ones to expire (by their expiry). */
+const DUE = {
+  settle: `o.status = 'paid' AND o.paid_at <= $1 ORDER BY o.paid_at`,
+  expire: `o.status IN ('unpaid', 'partially_paid') AND o.expires_at <= $1 ORDER BY o.expires_at`,
+} as const;
+
 /**
- * Locks and reads the paid orders due to settle (paid at or before `cutoff`, the oldest first, up to
- * `limit`) in one statement, skipping those another transaction holds; answered in id order, as
- * `lockOrders` answers.
+ * Locks and reads the orders due (to settle: paid at or before `cutoff`; to expire: expiring at or
+ * before it), the earliest first, up to `limit`, in one statement, skipping those another
+ * transaction holds; answered in id order, as `lockOrders` answers.
  */
-export async function lockPaidUntil(
+export async function lockDue(
   tx: Queryable,
+  what: keyof typeof DUE,
   cutoff: Date,
   limit: number,
 ): Promise<Map<string, OrderRow>> {
   const rows = await tx.query<OrderRow>(
-    `SELECT ${ORDER_COLUMNS} FROM receipt_orders o WHERE o.status = 'paid' AND o.paid_at <= $1
-     ORDER BY o.paid_at LIMIT $2 FOR UPDATE OF o SKIP LOCKED`,
+    `SELECT ${ORDER_COLUMNS} FROM receipt_orders o WHERE ${DUE[what]} LIMIT $2 FOR UPDATE OF o SKIP LOCKED`,
     [cutoff, limit],
   );
   rows.sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));

@@ -242,4 +242,19 @@ describe('receipt order status machine', () => {
     await t.app.receiving.tick();
     expect((await order(t, token, o.id)).status).toBe('completed');
   });
+
+  it('one expiring pass expires every order due, batch after batch', async () => {
+    // the orders of the tests before expire first (30 minutes at most), then more orders than one
+    // expiring transaction takes (250)
+    t.clock.advance(31 * 60_000);
+    await t.app.receiving.lifecycle.expire();
+    const orders = await Promise.all(
+      Array.from({ length: 260 }, () => createOrder(t, token, { amount: '1', expires_in_minutes: 5 })),
+    );
+    t.clock.advance(6 * 60_000);
+    expect(await t.app.receiving.lifecycle.expire()).toBe(260);
+    const statuses = await Promise.all(orders.map(async (o) => (await order(t, token, o.id)).status));
+    expect(new Set(statuses)).toEqual(new Set(['expired']));
+    expect(await t.app.receiving.lifecycle.expire()).toBe(0);
+  }, 60_000);
 });

@@ -1,37 +1,48 @@
 import type { Deps } from '../../platform/deps';
 import { postMany } from '../ledger';
-import { lockPaidUntil, OrderChanges } from './batch';
+import { lockDue, OrderChanges } from './batch';
 import { completeOrder } from './completion';
-import { orderRepo } from './repo';
 import { onExpiry } from './status';
 import { note } from './timeline-note';
 
 const BATCH = 250;
-/** The most batches one settling pass takes (the rest wait for the next pass). */
+/** The most batches one expiring or settling pass takes (the rest wait for the next pass). */
 const BATCHES_PER_PASS = 40;
 
 /** Time-driven steps of receipt orders: expiry and settlement into available. */
 export function orderLifecycle(deps: Deps) {
   const { db, clock, config } = deps;
 
-  /** Open orders past their expiry become expired (nothing arrived) or exception (underpaid). */
+  /**
+   * Open orders past their expiry become expired (nothing arrived) or exception (underpaid): in
+   * batches, each its own transaction, as `settle` goes. An order with money still confirming waits
+   * for it (decided when it confirms).
+   */
   async function expire(): Promise<number> {
-    const now = clock.now();
     // a look first, without a transaction: most passes find nothing due
     const [due] = await db.query(
       `SELECT 1 AS due FROM receipt_orders WHERE status IN ('unpaid', 'partially_paid') AND expires_at <= $1 LIMIT 1`,
-      [now],
+      [clock.now()],
     );
     if (!due) return 0;
+    let expired = 0;
+    for (let batch = 0; batch < BATCHES_PER_PASS; batch++) {
+      const { locked, changed } = await expireBatch();
+      expired += changed;
+      // a short batch, or one of orders that all wait for money confirming: the rest on the next pass
+      if (locked < BATCH || changed === 0) break;
+    }
+    return expired;
+  }
+
+  /** One batch of `expire`, in one transaction: the orders skipped that another instance holds. */
+  async function expireBatch(): Promise<{ locked: number; changed: number }> {
     return db.transaction(async (tx) => {
-      const due = await tx.query<{ id: string }>(
-        `SELECT id FROM receipt_orders WHERE status IN ('unpaid', 'partially_paid') AND expires_at <= $1
-         ORDER BY expires_at LIMIT $2 FOR UPDATE SKIP LOCKED`,
-        [now, BATCH],
-      );
+      const now = clock.now();
+      const orders = await lockDue(tx, 'expire', now, BATCH);
+      const changes = new OrderChanges();
       let changed = 0;
-      for (const { id } of due) {
-        const o = (await orderRepo.get(tx, id))!;
+      for (const o of orders.values()) {
         const outcome = onExpiry({
           status: o.status,
           amount: o.amount,
@@ -42,17 +53,11 @@ export function orderLifecycle(deps: Deps) {
         });
         if (!outcome) continue;
         const why = note(outcome.status === 'expired' ? 'expired_unpaid' : 'expired_partially_paid');
-        await orderRepo.transition(
-          tx,
-          id,
-          outcome.status,
-          now,
-          why,
-          outcome.reason ? { reason: outcome.reason } : {},
-        );
+        changes.transition(o, outcome.status, now, why, outcome.reason ? { reason: outcome.reason } : {});
         changed++;
       }
-      return changed;
+      await changes.flush(tx);
+      return { locked: orders.size, changed };
     });
   }
 
@@ -76,7 +81,7 @@ export function orderLifecycle(deps: Deps) {
     return db.transaction(async (tx) => {
       const now = clock.now();
       const cutoff = new Date(now.getTime() - config.SETTLEMENT_DELAY_SECONDS * 1000);
-      const orders = await lockPaidUntil(tx, cutoff, BATCH);
+      const orders = await lockDue(tx, 'settle', cutoff, BATCH);
       const changes = new OrderChanges();
       const entries = [...orders.values()].map((o) => completeOrder(o, changes, now));
       // the ledger last: its accounts (the platform's among them) stay locked only until the commit
