@@ -14,7 +14,11 @@ function builtConsole(): string {
     fs.writeFileSync(path.join(dist, `${file}.br`), brotliCompressSync(text));
     fs.writeFileSync(path.join(dist, `${file}.gz`), gzipSync(text));
   };
-  write('index.html', `<!doctype html><head><title>console</title></head>${' '.repeat(2000)}`);
+  write(
+    'index.html',
+    `<!doctype html><head><title>console</title><link rel="stylesheet" crossorigin href="/assets/index-c3.css"></head>${' '.repeat(2000)}`,
+  );
+  write('assets/index-c3.css', '.mc-boot{display:flex}');
   write('assets/app-abc123.js', `console.log(${JSON.stringify('x'.repeat(4000))})`);
   // the build's list of the chunks the overview loads beyond the entry
   fs.mkdirSync(path.join(dist, '.vite'));
@@ -138,8 +142,9 @@ describe('page preloads', () => {
     expect(res.headers['cache-control']).toBe('no-cache');
     expect(res.headers.link).toBeUndefined();
     const html = brotliDecompressSync(res.rawPayload).toString();
+    // the entry's style sheet is written into the page: its first frame needs no other request
     expect(html).toContain(
-      '<title>console</title>  <link rel="modulepreload" crossorigin href="/assets/OverviewPage-a1.js">\n' +
+      '<title>console</title><style>.mc-boot{display:flex}</style>  <link rel="modulepreload" crossorigin href="/assets/OverviewPage-a1.js">\n' +
         '    <link rel="preload" as="style" crossorigin href="/assets/Layout-b2.css">\n  </head>',
     );
     const etag = String(res.headers.etag);
@@ -147,6 +152,9 @@ describe('page preloads', () => {
     const again = await t.app.inject({ method: 'GET', url: '/index', headers: { 'if-none-match': etag } });
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
+    // a page without preloads is the file as the build wrote it, its style sheet linked
+    const other = await get('/history');
+    expect(other.body).toContain('<link rel="stylesheet" crossorigin href="/assets/index-c3.css">');
     // a new build of the page makes it again
     fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><head><title>new</title></head>');
     fs.utimesSync(path.join(dist, 'index.html'), new Date(), new Date(Date.now() + 5000));

@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
+import path from 'node:path';
+import { inlineStyleSheets } from './inline-styles';
 
 /** The console's HTML for one page, with its entity tag. */
 export interface ConsolePage {
@@ -8,25 +10,38 @@ export interface ConsolePage {
 }
 
 /**
- * The console's page (`index.html`) with a page's preloads written at the end of its head, made once
- * for each path and each build of the file (a build writes a new one: its time of writing changes).
- * None while the file cannot be read (a build is writing the folder again): the caller answers as it
- * does for the other pages.
+ * The console's page (`index.html`) with a page's preloads written at the end of its head and the
+ * entry's style sheet written into it (`inline-styles.ts`): the page's first frame (the boot screen)
+ * needs no request beside the page, where the style sheet otherwise waited on a phone's link behind
+ * the scripts it shares it with. Made once for each path and each build of the file (a build writes
+ * a new one: its time of writing changes). None while the file cannot be read (a build is writing the
+ * folder again): the caller answers as it does for the other pages.
  */
-export function consolePages(indexFile: string): (pathname: string, headTags: string) => ConsolePage | null {
+export function consolePages(
+  indexFile: string,
+): (pathname: string, headTags: string) => Promise<ConsolePage | null> {
   let built = -1;
-  let pages = new Map<string, ConsolePage>();
-  return (pathname, headTags) => {
+  let pages = new Map<string, Promise<ConsolePage>>();
+  const make = async (headTags: string) => {
+    const template = await fs.promises.readFile(indexFile, 'utf8');
+    const html = await inlineStyleSheets(
+      template.replace('</head>', `  ${headTags}\n  </head>`),
+      path.dirname(indexFile),
+    );
+    return { html, etag: `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"` };
+  };
+  return async (pathname, headTags) => {
     try {
       const { mtimeMs } = fs.statSync(indexFile);
       if (mtimeMs !== built) [built, pages] = [mtimeMs, new Map()];
       let page = pages.get(pathname);
       if (!page) {
-        const html = fs.readFileSync(indexFile, 'utf8').replace('</head>', `  ${headTags}\n  </head>`);
-        page = { html, etag: `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"` };
+        page = make(headTags);
         pages.set(pathname, page);
+        // a failed read is tried again by the next request
+        page.catch(() => pages.delete(pathname));
       }
-      return page;
+      return await page;
     } catch {
       return null;
     }

@@ -42,7 +42,7 @@ export async function serveConsole(
       },
     });
   }
-  app.setNotFoundHandler((req, reply) => {
+  app.setNotFoundHandler(async (req, reply) => {
     const pathname = req.url.split('?')[0] ?? '/';
     if (pathname === '/api' || pathname.startsWith('/api/')) {
       return apiNotFound(req, reply, allowedMethods(pathname));
@@ -58,7 +58,7 @@ export async function serveConsole(
     reply.header('cache-control', REVALIDATE);
     const preload = preloads.get(pathname);
     // a page with preloads (the overview): named in its head, answered 304 while it is unchanged
-    const page = preload ? pageOf(pathname, preload.headTags) : null;
+    const page = preload ? await pageOf(pathname, preload.headTags) : null;
     if (!page) return reply.type('text/html; charset=utf-8').sendFile('index.html');
     reply.header('etag', page.etag);
     if (req.headers['if-none-match'] === page.etag) return reply.code(304).send();

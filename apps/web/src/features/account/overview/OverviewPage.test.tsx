@@ -1,5 +1,5 @@
 import type { HistoryRow, MerchantInfo } from '@mc/contract';
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import * as client from '../../../lib/http/client';
 import { call } from '../../../lib/http/client';
@@ -161,6 +161,26 @@ describe('/index, the account overview', () => {
     }
     expect(screen.getByTestId('balance-USDT-total').getAttribute('data-value')).toBe('12.500000');
     expect(screen.queryByTestId('balance-link-USDT')).toBeNull();
+  });
+
+  it('draws the greeting and the balances first; the chart, the activity and the rest once that frame is painted', async () => {
+    const frames: FrameRequestCallback[] = [];
+    const frame = vi.spyOn(window, 'requestAnimationFrame').mockImplementation((cb) => frames.push(cb));
+    try {
+      renderRoute(<OverviewPage />, '/index');
+      expect((await screen.findByTestId('balance-USDT-total')).getAttribute('data-value')).toBe('12.500000');
+      expect(screen.queryByTestId('volume-zone')).toBeNull();
+      // nothing below the first screen is asked for before it is drawn: no recent activity yet
+      expect(vi.mocked(call).mock.calls.map(([route]) => (route as { path: string }).path)).toEqual([
+        '/overview',
+      ]);
+      act(() => {
+        for (const cb of frames) cb(0);
+      });
+      expect((await screen.findByTestId('volume-zone')).textContent).toBe('Asia/Shanghai');
+    } finally {
+      frame.mockRestore();
+    }
   });
 
   it("names the merchant's time zone under the chart, whose days follow it", async () => {

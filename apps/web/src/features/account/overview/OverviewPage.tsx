@@ -3,6 +3,7 @@ import { Avatar, Button, Card, Col, Row, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useCan } from '../../../lib/permissions';
+import { useAfterFirstPaint } from '../../../lib/useAfterFirstPaint';
 import { PageLoading } from '../../../shell/PageLoading';
 import { useMerchantInfo } from '../../auth/useMerchantInfo';
 import { BalanceCards } from '../../wallet/index';
@@ -22,6 +23,8 @@ export default function OverviewPage() {
   const info = useMerchantInfo();
   const can = useCan();
   const overview = useOverview();
+  // the chart, the status mix, the recent activity, the to-dos and the profile: below the first screen
+  const below = useAfterFirstPaint();
   if (!info) return <PageLoading />;
 
   return (
@@ -68,25 +71,27 @@ export default function OverviewPage() {
           linkTo={can('fiat.read') ? '/fiat/account' : undefined}
         />
       </section>
-      <Row gutter={[16, 16]} className="mc-overview-section">
-        <Col xs={24} lg={16}>
-          <VolumeChart data={overview.data} />
-        </Col>
-        <Col xs={24} lg={8}>
-          <StatusBreakdown data={overview.data} />
-        </Col>
-        {can('history.read') && (
+      {below && (
+        <Row gutter={[16, 16]} className="mc-overview-section">
           <Col xs={24} lg={16}>
-            <RecentActivity />
+            <VolumeChart data={overview.data} />
           </Col>
-        )}
-        <Col xs={24} lg={8}>
-          <TodoCard info={info} />
-        </Col>
-        <Col xs={24}>
-          <ProfileCard info={info} />
-        </Col>
-      </Row>
+          <Col xs={24} lg={8}>
+            <StatusBreakdown data={overview.data} />
+          </Col>
+          {can('history.read') && (
+            <Col xs={24} lg={16}>
+              <RecentActivity />
+            </Col>
+          )}
+          <Col xs={24} lg={8}>
+            <TodoCard info={info} />
+          </Col>
+          <Col xs={24}>
+            <ProfileCard info={info} />
+          </Col>
+        </Row>
+      )}
     </div>
   );
 }
