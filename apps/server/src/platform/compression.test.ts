@@ -1,9 +1,10 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../testing/harness';
+import { acceptsBrotli } from './static-console';
 
 /** A built console as the build leaves it: files with their brotli and gzip copies beside them. */
 function builtConsole(): string {
@@ -142,6 +143,15 @@ describe('page preloads', () => {
     expect(res.headers['cache-control']).toBe('no-cache');
     expect(res.headers.link).toBeUndefined();
     const html = brotliDecompressSync(res.rawPayload).toString();
+    // compressed once at the best quality, as the build compresses its files: not per answer
+    const best = brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } });
+    expect(res.rawPayload.equals(best)).toBe(true);
+    expect(res.headers.vary).toContain('accept-encoding');
+    for (const accept of ['gzip', 'br;q=0, gzip']) {
+      const gzipped = await get('/index', accept);
+      expect(gzipped.headers['content-encoding']).toBe('gzip');
+      expect(gunzipSync(gzipped.rawPayload).toString()).toBe(html);
+    }
     // the entry's style sheet is written into the page: its first frame needs no other request
     expect(html).toContain(
       '<title>console</title><style>.mc-boot{display:flex}</style>  <link rel="modulepreload" crossorigin href="/assets/OverviewPage-a1.js">\n' +
@@ -176,5 +186,16 @@ describe('page preloads', () => {
     expect(page.statusCode).toBe(other.statusCode);
     expect(page.statusCode).toBeLessThan(500);
     expect(page.body).toBe(other.body);
+  });
+});
+
+describe('Accept-Encoding', () => {
+  it('names brotli unless its weight is zero', () => {
+    for (const header of ['br', 'gzip, deflate, br', 'br;q=0.5, gzip', 'BR ; q=1']) {
+      expect(acceptsBrotli(header)).toBe(true);
+    }
+    for (const header of [undefined, '', 'gzip', 'br;q=0', 'br; q=0.0, gzip', 'brotli']) {
+      expect(acceptsBrotli(header)).toBe(false);
+    }
   });
 });

@@ -1,13 +1,19 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants } from 'node:zlib';
 import { inlineStyleSheets } from './inline-styles';
 
-/** The console's HTML for one page, with its entity tag. */
+/** The console's HTML for one page, with its entity tag and its brotli copy. */
 export interface ConsolePage {
   html: string;
   etag: string;
+  /** The page compressed once, as the build compresses its files (the best brotli), not per answer. */
+  brotli: Buffer;
 }
+
+const brotli = promisify(brotliCompress);
 
 /**
  * The console's page (`index.html`) with a page's preloads written at the end of its head and the
@@ -28,7 +34,13 @@ export function consolePages(
       template.replace('</head>', `  ${headTags}\n  </head>`),
       path.dirname(indexFile),
     );
-    return { html, etag: `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"` };
+    return {
+      html,
+      etag: `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`,
+      brotli: await brotli(html, {
+        params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY },
+      }),
+    };
   };
   return async (pathname, headTags) => {
     try {

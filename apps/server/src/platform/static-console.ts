@@ -11,12 +11,23 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Everything else (index.html above all) is asked for again, answered 304 while it is unchanged. */
 const REVALIDATE = 'no-cache';
 
+/** Whether an `Accept-Encoding` names brotli with a weight above zero. */
+export function acceptsBrotli(header: string | undefined): boolean {
+  return (header ?? '').split(',').some((part) => {
+    const [coding, ...params] = part.trim().split(';');
+    if (coding?.trim().toLowerCase() !== 'br') return false;
+    const q = params.map((p) => /^\s*q=([\d.]+)\s*$/i.exec(p)?.[1]).find((v) => v !== undefined);
+    return q === undefined || Number(q) > 0;
+  });
+}
+
 /**
  * Serves the built console with history-mode fallback: any GET that is not
  * an API call, a file or a page of the public entry (`public-pages.ts`) answers index.html, with its
  * page's preloads (`page-preloads.ts`) written into its head when it has some (`console-page.ts`). Files
  * are sent as the brotli or gzip copy the build wrote beside them when the browser accepts it
- * (`Vary: Accept-Encoding`); a page with preloads is compressed as it is sent.
+ * (`Vary: Accept-Encoding`); a page with preloads as its own brotli copy, made once (`console-page.ts`),
+ * or compressed as it is sent for a browser without brotli.
  */
 export async function serveConsole(
   app: FastifyInstance,
@@ -62,6 +73,10 @@ export async function serveConsole(
     if (!page) return reply.type('text/html; charset=utf-8').sendFile('index.html');
     reply.header('etag', page.etag);
     if (req.headers['if-none-match'] === page.etag) return reply.code(304).send();
-    return reply.type('text/html; charset=utf-8').send(page.html);
+    reply.type('text/html; charset=utf-8').header('vary', 'accept-encoding');
+    if (acceptsBrotli(req.headers['accept-encoding'])) {
+      return reply.header('content-encoding', 'br').send(page.brotli);
+    }
+    return reply.send(page.html);
   });
 }
