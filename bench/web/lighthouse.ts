@@ -99,6 +99,9 @@ export async function lighthouseScores(
   const context = await chromium.launchPersistentContext(profileDir, {
     executablePath: CHROMIUM_PATH,
     headless: true,
+    // a browser asking for Chinese: the pages and the console (which keeps the language signed in
+    // with) in the product's default language, as every earlier reading was of the console
+    locale: 'zh-CN',
     args: [`--remote-debugging-port=${port}`, ...CHROMIUM_ARGS],
   });
   const scores: PageScore[] = [];

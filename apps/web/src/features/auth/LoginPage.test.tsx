@@ -1,6 +1,8 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import Cookies from 'js-cookie';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setLanguage } from '../../lib/i18n';
+import { setLanguage, startIn } from '../../lib/i18n';
+import { readSavedLang } from '../../lib/lang';
 import { setNotifier } from '../../lib/notify';
 import { documentNavigation, takeHandOff } from '../../lib/pageHandOff';
 import { Providers } from '../../test/AppProviders';
@@ -68,6 +70,27 @@ describe('/login', () => {
     expect(takeHandOff('/pay/index')).toEqual({ email: undefined, notice: '欢迎回来，Acme' });
     const sent = JSON.parse(String(fetchMock.mock.calls[1]?.[1].body)) as Record<string, string>;
     expect(sent).toEqual({ email: 'ops@acme.io', password: 'correct horse', totp_code: '123456' });
+  });
+
+  it('keeps the language the merchant signed in with, so that the console opens in it', async () => {
+    // drawn in the browser's language, none saved: the console's own default would be cn
+    Cookies.remove('lang');
+    localStorage.removeItem('lang');
+    await startIn('en');
+    expect(readSavedLang()).toBe('cn');
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => envelope(200, LOGGED_IN)),
+    );
+    const open = renderLogin();
+    type('login-email', 'ops@acme.io');
+    type('login-password', 'correct horse');
+    fireEvent.click(screen.getByTestId('login-submit'));
+    await waitFor(() => expect(open).toHaveBeenCalled());
+    expect(readSavedLang()).toBe('en');
+    // its welcome, written in the same language
+    const opened = String(open.mock.calls[0]?.[0]);
+    expect(takeHandOff(opened)).toEqual({ email: undefined, notice: 'Welcome back, Acme' });
   });
 
   it("shows the server's refusal in the banner", async () => {

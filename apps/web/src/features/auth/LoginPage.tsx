@@ -39,7 +39,7 @@ export default function LoginPage() {
     try {
       const { requestLogin } = await import('./loginRequest');
       const data = await requestLogin(body);
-      completeLogin(data);
+      completeLogin(data, lang);
       openPage(afterLoginPath(redirectParam()), {
         replace: true,
         handOff: { notice: t('login.welcome', { name: data.merchant_name }) },
