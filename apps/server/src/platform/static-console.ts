@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { negotiate } from '@fastify/accept-negotiator';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { consolePages } from './console-page';
@@ -11,14 +12,12 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Everything else (index.html above all) is asked for again, answered 304 while it is unchanged. */
 const REVALIDATE = 'no-cache';
 
-/** Whether an `Accept-Encoding` names brotli with a weight above zero. */
+/**
+ * Whether an `Accept-Encoding` takes brotli (a weight above zero, or `*`): the negotiator
+ * `@fastify/compress` uses, on the header in lower case (codings are case-insensitive).
+ */
 export function acceptsBrotli(header: string | undefined): boolean {
-  return (header ?? '').split(',').some((part) => {
-    const [coding, ...params] = part.trim().split(';');
-    if (coding?.trim().toLowerCase() !== 'br') return false;
-    const q = params.map((p) => /^\s*q=([\d.]+)\s*$/i.exec(p)?.[1]).find((v) => v !== undefined);
-    return q === undefined || Number(q) > 0;
-  });
+  return negotiate((header ?? '').toLowerCase(), ['br']) === 'br';
 }
 
 /**
