@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { type BuildEnvironmentOptions, defineConfig } from 'vite';
 import { firstScreenStylesPlugin } from './scripts/antdStylesPlugin';
 import { barrelImportsPlugin } from './scripts/barrelImports';
+import { browserContractPlugin } from './scripts/browserContract';
 import { CONSOLE_ENTRY } from './scripts/bundle-size';
 import { pagePreloadsPlugin } from './scripts/pagePreloads';
 import { PREACT_COMPAT } from './scripts/preactCompat';
@@ -39,6 +40,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     : [
         react(),
         barrelImportsPlugin(),
+        browserContractPlugin(),
         firstScreenStylesPlugin(),
         pagePreloadsPlugin(CONSOLE_ENTRY),
         publicEntryInDev(),

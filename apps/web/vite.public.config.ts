@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { browserContractPlugin } from './scripts/browserContract';
 import { PUBLIC_ENTRY, PUBLIC_MANIFEST } from './scripts/bundle-size';
 import { pagePreloadsPlugin } from './scripts/pagePreloads';
 import { PREACT_COMPAT } from './scripts/preactCompat';
@@ -15,7 +16,7 @@ import { buildDefines, FRAMEWORK, SIDE_EFFECT_FREE } from './vite.config';
  * chunk asks for a style sheet of its own.
  */
 export default defineConfig({
-  plugins: [react(), pagePreloadsPlugin(PUBLIC_ENTRY)],
+  plugins: [react(), browserContractPlugin(), pagePreloadsPlugin(PUBLIC_ENTRY)],
   define: buildDefines,
   resolve: { alias: [...PREACT_COMPAT, ...ZOD_WITHOUT_EVAL] },
   build: {

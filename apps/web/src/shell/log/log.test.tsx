@@ -35,7 +35,7 @@ describe('frontend log', () => {
     expect(addLog('', 'danger').message).toBe('Unknown error');
   });
 
-  it('SHELL-32: a page that throws while rendering is logged as danger; the shell around it stays', () => {
+  it('SHELL-32: a page that throws while rendering is logged as danger; the shell around it stays', async () => {
     useLogStore.getState().clear();
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     render(
@@ -47,7 +47,7 @@ describe('frontend log', () => {
       </MemoryRouter>,
     );
     expect(screen.getByText('shell header')).toBeTruthy();
-    expect(screen.getByTestId('page-error')).toBeTruthy();
+    expect(await screen.findByTestId('page-error')).toBeTruthy();
     expect(screen.queryByText(/boom in render/)).toBeNull();
     const [entry] = entries();
     expect(entry?.type).toBe('danger');

@@ -8,7 +8,7 @@ import { permissionLabel } from '../../lib/permissionLabels';
  * The page shown in the shell instead of a page the user's role does not permit (opened by URL or
  * an old link): it names the missing permission and leads home.
  */
-export function ForbiddenPage({ permission }: { permission: Permission }) {
+export default function ForbiddenPage({ permission }: { permission: Permission }) {
   const { t } = useTranslation();
   return (
     <Result

@@ -1,6 +1,9 @@
-import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { Component, type ErrorInfo, lazy, type ReactNode, Suspense } from 'react';
 import { addLog } from '../log/logStore';
-import { PageErrorResult } from './PageErrorResult';
+import { PageLoading } from '../PageLoading';
+
+/** Loaded when a page fails: its illustration stays out of every page's first load. */
+const PageErrorResult = lazy(() => import('./PageErrorResult'));
 
 interface State {
   failed: boolean;
@@ -22,7 +25,13 @@ export class PageErrorBoundary extends Component<{ children: ReactNode }, State>
   }
 
   override render(): ReactNode {
-    if (this.state.failed) return <PageErrorResult onRetry={() => this.setState({ failed: false })} />;
+    if (this.state.failed) {
+      return (
+        <Suspense fallback={<PageLoading />}>
+          <PageErrorResult onRetry={() => this.setState({ failed: false })} />
+        </Suspense>
+      );
+    }
     return this.props.children;
   }
 }

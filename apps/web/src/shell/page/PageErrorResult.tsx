@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 /** What a user sees instead of a page that failed: no error details (they are in the log). */
-export function PageErrorResult({ onRetry }: { onRetry: () => void }) {
+export default function PageErrorResult({ onRetry }: { onRetry: () => void }) {
   const { t } = useTranslation();
   return (
     <Result

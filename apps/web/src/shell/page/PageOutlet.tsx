@@ -1,4 +1,4 @@
-import { Activity, type ReactElement, useRef } from 'react';
+import { Activity, lazy, type ReactElement, Suspense, useRef } from 'react';
 import {
   type Location,
   type NavigationType,
@@ -10,10 +10,13 @@ import {
 } from 'react-router';
 import { useCan } from '../../lib/permissions';
 import { isRouteHandle, type RouteHandle } from '../../lib/routing/routeTypes';
+import { PageLoading } from '../PageLoading';
 import { pageKey, usePageCache } from '../tabs/pageCache';
 import { useTabsStore } from '../tabs/tabsStore';
-import { ForbiddenPage } from './ForbiddenPage';
 import { PagePane } from './PagePane';
+
+/** Loaded when a refused page is opened: its illustration stays out of every page's first load. */
+const ForbiddenPage = lazy(() => import('./ForbiddenPage'));
 
 interface Cached {
   element: ReactElement;
@@ -41,7 +44,13 @@ export function PageOutlet() {
   const can = useCan();
   // a page the user's role does not permit shows the 403 page in its place (never cached)
   const refused = handle?.permission !== undefined && !can(handle.permission) ? handle.permission : null;
-  const outlet = refused ? <ForbiddenPage permission={refused} /> : page;
+  const outlet = refused ? (
+    <Suspense fallback={<PageLoading />}>
+      <ForbiddenPage permission={refused} />
+    </Suspense>
+  ) : (
+    page
+  );
   const cacheable = Boolean(handle?.cache) && !refused;
   const tabs = useTabsStore((s) => s.tabs);
   const generation = usePageCache((s) => s.generation);
