@@ -73,8 +73,11 @@ export const PUBLIC_ENTRY_BUDGET_BYTES = 120 * 1024;
 export function pageBudget(page: PageSources): number {
   return page.entry === PUBLIC_ENTRY ? PUBLIC_ENTRY_BUDGET_BYTES : PUBLIC_PAGE_BUDGET_BYTES;
 }
-/** Budget of the shell after login: /index interactive (entry + layout + overview closure + CSS), compressed. */
-export const SHELL_BUDGET_BYTES = 400 * 1024;
+/**
+ * Budget of the shell after login: /index interactive (entry + layout + overview closure + CSS),
+ * compressed. 328 KB when it was set: the schemas and Zod left the first load.
+ */
+export const SHELL_BUDGET_BYTES = 350 * 1024;
 
 export const defaultDist = resolve(dirname(fileURLToPath(import.meta.url)), '../dist');
 

@@ -3,25 +3,10 @@ import { email, isoDateTime } from './fields';
 import { latePayment } from './late-payments';
 import { amountString, chainNetwork, cryptoAsset, cursorQuery, money, page } from './money';
 import { noteText } from './note-text';
+import { receiptStatuses } from './statuses';
 import { actor } from './team/schemas';
 import { timelineEvent } from './timeline-notes';
 
-export const receiptStatuses = [
-  'unpaid',
-  'confirming',
-  'partially_paid',
-  'paid',
-  'completed',
-  'expired',
-  'exception',
-  'exception_resolved',
-  'cancelled',
-  'closed',
-  'refund_requested',
-  'refunded',
-  'accounting_exception',
-] as const;
-export type ReceiptStatus = (typeof receiptStatuses)[number];
 export const receiptStatus = z.enum(receiptStatuses, { error: 'invalid_value' });
 
 /**

@@ -20,6 +20,7 @@ export * from './payouts';
 export * from './receiving-messages';
 export * from './routes';
 export * from './settings';
+export * from './statuses';
 export * from './team';
 export * from './timeline-notes';
 export * from './validation';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isoDateTime } from '../fields';
 import { amountString, cursorQuery, money, page } from '../money';
+import { topupStatuses } from '../statuses';
 
 /**
  * Top-ups of the fiat account: the merchant pays the platform's bank account (quoting its reference),
@@ -8,8 +9,6 @@ import { amountString, cursorQuery, money, page } from '../money';
  * actually arrived (credited: bank clearing -> available, less the fee) or rejects it with a reason.
  */
 
-export const topupStatuses = ['submitted', 'approved', 'rejected'] as const;
-export type TopupStatus = (typeof topupStatuses)[number];
 export const topupStatus = z.enum(topupStatuses, { error: 'invalid_value' });
 
 /**

@@ -1,6 +1,4 @@
-import { receiptStatuses } from '../crypto';
-import { topupStatuses } from '../fiat/topups';
-import { payoutStatuses } from '../payouts/payout';
+import { payoutStatuses, receiptStatuses, topupStatuses } from '../statuses';
 
 /**
  * The types of movement the transaction history shows. Each area that books a merchant's money

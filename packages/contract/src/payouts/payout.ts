@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { fiatAccountCurrencies, fiatCurrencyCode } from '../fiat/topups';
 import { isoDateTime } from '../fields';
 import { chainNetwork, cryptoAssets, cursorQuery, money, page } from '../money';
+import { payoutKinds, payoutStatuses } from '../statuses';
 import { actor } from '../team/schemas';
 
 /**
@@ -9,23 +10,6 @@ import { actor } from '../team/schemas';
  * a bank account or a conversion of fiat to crypto, its status and approval.
  */
 
-export const payoutKinds = ['remittance', 'fiat_withdrawal', 'bank_transfer', 'fiat_conversion'] as const;
-export type PayoutKind = (typeof payoutKinds)[number];
-
-/**
- * pending_approval (waits for an operator; funds frozen) -> processing (being sent) -> confirming
- * (on chain, waiting for confirmations) -> completed (frozen captured) | failed (frozen released);
- * rejected: an operator refused it (frozen released). Withdrawals to fiat complete at once.
- */
-export const payoutStatuses = [
-  'pending_approval',
-  'processing',
-  'confirming',
-  'completed',
-  'failed',
-  'rejected',
-] as const;
-export type PayoutStatus = (typeof payoutStatuses)[number];
 export const payoutStatus = z.enum(payoutStatuses, { error: 'invalid_value' });
 
 /**

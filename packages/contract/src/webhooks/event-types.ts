@@ -1,8 +1,6 @@
 import { z } from 'zod';
-import { receiptStatuses } from '../crypto';
-import { topupStatuses } from '../fiat/topups';
 import { kybSubmissionStatuses } from '../kyb';
-import { payoutStatuses } from '../payouts/payout';
+import { payoutStatuses, receiptStatuses, topupStatuses } from '../statuses';
 
 /**
  * The events of the merchant's objects: `<kind>.created` when one is made, `<kind>.<status>` each time
