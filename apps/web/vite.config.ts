@@ -5,6 +5,7 @@ import { firstScreenStylesPlugin } from './scripts/antdStylesPlugin';
 import { barrelImportsPlugin } from './scripts/barrelImports';
 import { browserContractPlugin } from './scripts/browserContract';
 import { CONSOLE_ENTRY } from './scripts/bundle-size';
+import { deepImportsPlugin } from './scripts/deepImports';
 import { pagePreloadsPlugin } from './scripts/pagePreloads';
 import { PREACT_COMPAT } from './scripts/preactCompat';
 import { publicEntryInDev } from './scripts/publicEntryDev';
@@ -41,6 +42,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         react(),
         barrelImportsPlugin(),
         browserContractPlugin(),
+        deepImportsPlugin(),
         firstScreenStylesPlugin(),
         pagePreloadsPlugin(CONSOLE_ENTRY),
         publicEntryInDev(),
