@@ -1,5 +1,6 @@
 import { UserOutlined, WalletOutlined } from '@ant-design/icons';
-import { Avatar, Button, Card, Col, Row, Space, Typography } from 'antd';
+import { Avatar, Button, Card, Space, Typography } from 'antd';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useCan } from '../../../lib/permissions';
@@ -8,13 +9,11 @@ import { PageLoading } from '../../../shell/PageLoading';
 import { useMerchantInfo } from '../../auth/useMerchantInfo';
 import { BalanceCards } from '../../wallet/index';
 import { StatusTag } from './MerchantTags';
-import { ProfileCard } from './ProfileCard';
-import { RecentActivity } from './RecentActivity';
-import { StatusBreakdown } from './StatusBreakdown';
-import { TodoCard } from './TodoCard';
 import { useOverview } from './useOverview';
-import { VolumeChart } from './VolumeChart';
 import './overview.css';
+
+/** Below the first screen: a chunk of its own, loaded once the first screen is painted. */
+const OverviewBelow = lazy(() => import('./OverviewBelow'));
 
 /** /index: balances, 30-day volume, status mix, recent activity, to-dos and the merchant's profile. */
 export default function OverviewPage() {
@@ -72,25 +71,9 @@ export default function OverviewPage() {
         />
       </section>
       {below && (
-        <Row gutter={[16, 16]} className="mc-overview-section">
-          <Col xs={24} lg={16}>
-            <VolumeChart data={overview.data} />
-          </Col>
-          <Col xs={24} lg={8}>
-            <StatusBreakdown data={overview.data} />
-          </Col>
-          {can('history.read') && (
-            <Col xs={24} lg={16}>
-              <RecentActivity />
-            </Col>
-          )}
-          <Col xs={24} lg={8}>
-            <TodoCard info={info} />
-          </Col>
-          <Col xs={24}>
-            <ProfileCard info={info} />
-          </Col>
-        </Row>
+        <Suspense fallback={null}>
+          <OverviewBelow info={info} overview={overview.data} />
+        </Suspense>
       )}
     </div>
   );
