@@ -104,6 +104,27 @@ test("the overview's chunks are named in its page's head: the console's loader a
   expect(added.length).toBeLessThanOrEqual(20);
 });
 
+test("the overview's page comes with its first answers: the shell and the balances draw without asking for them", async ({
+  shell: page,
+  baseURL,
+}) => {
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const path = new URL(request.url()).pathname;
+    if (path.startsWith('/api/')) asked.push(path);
+  });
+  await page.goto(`${baseURL}/index`);
+  await expect(page.getByTestId('balance-USDT-total')).toBeVisible();
+  await expect(page.getByTestId('layout')).toBeVisible();
+  expect(asked).not.toContain('/api/merchant/info');
+  expect(asked).not.toContain('/api/overview');
+  // the answers were read once: the element is gone, and the next navigation asks for the info
+  expect(await page.locator('#mc-first-data').count()).toBe(0);
+  await page.getByTestId('overview-create').click();
+  await expect(page).toHaveURL(/\/receive\/create$/);
+  await expect.poll(() => asked.includes('/api/merchant/info')).toBe(true);
+});
+
 test("the console's entry carries the shell's API calls and no other area's: those come with their pages", async ({
   shell: page,
   baseURL,

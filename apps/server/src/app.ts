@@ -29,6 +29,7 @@ import { assetHeaders, isAssetPath } from './platform/asset-headers';
 import { clientErrorHandler, installServerAnswers } from './platform/client-errors';
 import { installCompression } from './platform/compression';
 import type { Deps } from './platform/deps';
+import { firstDataFrom } from './platform/first-data';
 import { frameworkError, installErrorHandling } from './platform/http-errors';
 import { docsPageOptions } from './platform/openapi/docs-page';
 import { openApiOptions } from './platform/openapi/document';
@@ -191,7 +192,7 @@ export async function buildApp(deps: Deps, opts: BuildOptions = {}): Promise<Fas
 
   const preloads = readPagePreloads(config.WEB_DIST);
   servePublicPages(app, config.WEB_DIST, publicPageData(deps.db, services), preloads);
-  await serveConsole(app, config.WEB_DIST, preloads, allowedMethods);
+  await serveConsole(app, config.WEB_DIST, preloads, allowedMethods, firstDataFrom(app));
   // the routes were built while the database opened: the catalogue's networks are known before any request
   networks = new Set((await loaded).networks.keys());
   return app;

@@ -1,48 +1,14 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync, gzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../testing/harness';
+import { describe, expect, it } from 'vitest';
+import { appWithBuiltConsole } from '../testing/built-console';
 import { acceptsBrotli } from './static-console';
 
-/** A built console as the build leaves it: files with their brotli and gzip copies beside them. */
-function builtConsole(): string {
-  const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'mc-dist-'));
-  fs.mkdirSync(path.join(dist, 'assets'));
-  const write = (file: string, text: string) => {
-    fs.writeFileSync(path.join(dist, file), text);
-    fs.writeFileSync(path.join(dist, `${file}.br`), brotliCompressSync(text));
-    fs.writeFileSync(path.join(dist, `${file}.gz`), gzipSync(text));
-  };
-  write(
-    'index.html',
-    `<!doctype html><head><title>console</title><link rel="stylesheet" crossorigin href="/assets/index-c3.css"></head>${' '.repeat(2000)}`,
-  );
-  write('assets/index-c3.css', '.mc-boot{display:flex}');
-  write('assets/app-abc123.js', `console.log(${JSON.stringify('x'.repeat(4000))})`);
-  // the build's list of the chunks the overview loads beyond the entry
-  fs.mkdirSync(path.join(dist, '.vite'));
-  fs.writeFileSync(
-    path.join(dist, '.vite/page-preloads.json'),
-    JSON.stringify({ '/index': ['/assets/OverviewPage-a1.js', '/assets/Layout-b2.css'] }),
-  );
-  return dist;
-}
-
-let t: TestApp;
-let dist: string;
-beforeAll(async () => {
-  dist = builtConsole();
-  t = await createTestApp({ WEB_DIST: dist });
-});
-afterAll(async () => {
-  await t.close();
-  fs.rmSync(dist, { recursive: true, force: true });
-});
+const served = appWithBuiltConsole();
 
 const get = (url: string, encoding?: string) =>
-  t.app.inject({
+  served.app().app.inject({
     method: 'GET',
     url,
     headers: encoding === undefined ? {} : { 'accept-encoding': encoding },
@@ -123,7 +89,7 @@ describe('API answers', () => {
   });
 
   it('does not take compressed request bodies', async () => {
-    const res = await t.app.inject({
+    const res = await served.app().app.inject({
       method: 'POST',
       url: '/api/merchant/login',
       headers: { 'content-type': 'application/json', 'content-encoding': 'gzip' },
@@ -159,16 +125,23 @@ describe('page preloads', () => {
     );
     const etag = String(res.headers.etag);
     expect(etag).toMatch(/^"[\w-]{27}"$/);
-    const again = await t.app.inject({ method: 'GET', url: '/index', headers: { 'if-none-match': etag } });
+    const again = await served
+      .app()
+      .app.inject({ method: 'GET', url: '/index', headers: { 'if-none-match': etag } });
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
     // a page without preloads is the file as the build wrote it, its style sheet linked
     const other = await get('/history');
     expect(other.body).toContain('<link rel="stylesheet" crossorigin href="/assets/index-c3.css">');
     // a new build of the page makes it again
-    fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><head><title>new</title></head>');
-    fs.utimesSync(path.join(dist, 'index.html'), new Date(), new Date(Date.now() + 5000));
-    const rebuilt = await t.app.inject({ method: 'GET', url: '/index', headers: { 'if-none-match': etag } });
+    fs.writeFileSync(
+      path.join(served.dist(), 'index.html'),
+      '<!doctype html><head><title>new</title></head>',
+    );
+    fs.utimesSync(path.join(served.dist(), 'index.html'), new Date(), new Date(Date.now() + 5000));
+    const rebuilt = await served
+      .app()
+      .app.inject({ method: 'GET', url: '/index', headers: { 'if-none-match': etag } });
     expect(rebuilt.statusCode).toBe(200);
     expect(rebuilt.body).toContain('<title>new</title>  <link rel="modulepreload"');
   });
@@ -181,7 +154,7 @@ describe('page preloads', () => {
   });
 
   it('answers the page as the others while a build has taken its index.html away', async () => {
-    fs.rmSync(path.join(dist, 'index.html'));
+    fs.rmSync(path.join(served.dist(), 'index.html'));
     const [page, other] = [await get('/index'), await get('/history')];
     expect(page.statusCode).toBe(other.statusCode);
     expect(page.statusCode).toBeLessThan(500);

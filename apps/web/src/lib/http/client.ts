@@ -3,6 +3,7 @@ import { notify } from '../notify';
 import { endSession } from '../sessionEnd';
 import { type ApiError, isApiError } from './apiError';
 import { type ReadEnvelope, readResponseEnvelope } from './envelope';
+import { takeFirstAnswer } from './firstAnswers';
 import { requestHeaders } from './headers';
 import { endOperatorSession, isOpsPath, tokenFor } from './operatorSession';
 import { refusalOf } from './refusal';
@@ -70,6 +71,11 @@ export async function call<R extends ApiRoute>(
   ...[input, options]: CallArgs<R>
 ): Promise<RouteData<R>> {
   const isQuery = route.method === 'GET';
+  // an answer the page came with (the overview's first ones) stands for the first such request
+  if (isQuery && input === undefined && options?.params === undefined) {
+    const first = takeFirstAnswer(route.path);
+    if (first !== undefined) return first as RouteData<R>;
+  }
   const url = await buildUrl(withParams(route.path, options?.params), isQuery ? input : undefined);
   const body = isQuery ? undefined : JSON.stringify(input ?? {});
   const token = tokenFor(route.path);
