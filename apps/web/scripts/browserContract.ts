@@ -32,8 +32,6 @@ const CONTRACT_SOURCE = /packages[\\/]contract[\\/]src[\\/][^?]*\.ts$/;
 /** Values that compute nothing when they are made: left as they are. */
 const ALREADY_PURE = new Set([
   'Literal',
-  'StringLiteral',
-  'NumericLiteral',
   'TemplateLiteral',
   'ArrowFunctionExpression',
   'FunctionExpression',
