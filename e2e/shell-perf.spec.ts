@@ -104,6 +104,25 @@ test("the overview's chunks are named in its page's head: the console's loader a
   expect(added.length).toBeLessThanOrEqual(20);
 });
 
+test("the entry's style sheet comes in the overview's page and is never fetched, not even for its lazy parts", async ({
+  shell: page,
+  baseURL,
+}) => {
+  const served = await (await page.request.get(`${baseURL}/index`)).text();
+  const inline = /<link rel="stylesheet" href="(\/assets\/index-[\w-]+\.css)" disabled>/.exec(served)?.[1];
+  expect(inline).toBeDefined();
+  const sheets: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'stylesheet') sheets.push(new URL(request.url()).pathname);
+  });
+  await page.goto(`${baseURL}/index`);
+  await expect(page.getByTestId('balance-USDT-total')).toBeVisible();
+  // the part below the first screen (its own chunk, which depends on the entry's sheet) has loaded
+  await expect(page.getByTestId('overview-recent')).toBeVisible();
+  expect(sheets.length).toBeGreaterThan(0);
+  expect(sheets).not.toContain(inline);
+});
+
 test("the overview's page comes with its first answers: the shell and the balances draw without asking for them", async ({
   shell: page,
   baseURL,

@@ -1,5 +1,4 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { Providers } from './app/Providers';
 import { createAppRouter } from './app/router';
@@ -7,6 +6,7 @@ import { datesFollowLanguage } from './lib/dateLocale';
 import { startIn } from './lib/i18n';
 import { readSavedLang } from './lib/lang';
 import { receiveHandOff } from './lib/pageHandOff';
+import { renderInSlices } from './lib/renderInSlices';
 import { installGlobalErrorLog } from './shell/log/globalErrors';
 // the UI kit's rules for the shell and the overview, built with the console (scripts/antdStylesPlugin.ts)
 import 'virtual:first-screen-styles.css';
@@ -23,9 +23,11 @@ const router = createAppRouter();
 const root = document.getElementById('root');
 if (!root) throw new Error('Missing #root element');
 
-// An English UI waits for its texts (a few KB, fetched at once) instead of flashing Chinese.
+// An English UI waits for its texts (a few KB, fetched at once) instead of flashing Chinese. The
+// first tree renders in slices (a phone stays responsive while the shell and the first page build).
 void started.then(() =>
-  createRoot(root).render(
+  renderInSlices(
+    root,
     <StrictMode>
       <Providers>
         <RouterProvider router={router} />

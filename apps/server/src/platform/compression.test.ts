@@ -118,9 +118,10 @@ describe('page preloads', () => {
       expect(gzipped.headers['content-encoding']).toBe('gzip');
       expect(gunzipSync(gzipped.rawPayload).toString()).toBe(html);
     }
-    // the entry's style sheet is written into the page: its first frame needs no other request
+    // the entry's style sheet is written into the page: its first frame needs no other request; its
+    // link stays, disabled (never fetched), so that a lazy chunk depending on it does not load it again
     expect(html).toContain(
-      '<title>console</title><style>.mc-boot{display:flex}</style>  <link rel="modulepreload" crossorigin href="/assets/OverviewPage-a1.js">\n' +
+      '<title>console</title><style>.mc-boot{display:flex}</style><link rel="stylesheet" href="/assets/index-c3.css" disabled>  <link rel="modulepreload" crossorigin href="/assets/OverviewPage-a1.js">\n' +
         '    <link rel="preload" as="style" crossorigin href="/assets/Layout-b2.css">\n  </head>',
     );
     const etag = String(res.headers.etag);

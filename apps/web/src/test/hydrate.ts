@@ -1,5 +1,5 @@
 import { act, type ReactNode } from 'react';
-import { type HydrationOptions, hydrateRoot, type Root } from 'react-dom/client';
+import { createRoot, type HydrationOptions, hydrateRoot, type Root } from 'react-dom/client';
 
 /**
  * The roots tests hydrated, unmounted after each test by `setup.ts`. A root left mounted lives on in
@@ -22,6 +22,17 @@ export async function hydrateInTest(
   });
   if (!root) throw new Error('hydrateRoot gave no root');
   return root;
+}
+
+/** Keeps `root` (mounted by the code under test) to be unmounted after the test, as a hydrated one. */
+export function unmountAfterTest(root: Root): Root {
+  hydrated.push(root);
+  return root;
+}
+
+/** A plain root on `container`, unmounted after the test. */
+export function createRootInTest(container: Element): Root {
+  return unmountAfterTest(createRoot(container));
 }
 
 /** Unmounts every root hydrated since the last call (`setup.ts`, after each test). */
