@@ -87,7 +87,8 @@ describe(`statements shared by requests (${usingPostgres() ? 'PostgreSQL' : 'PGl
     expect(order.map((r) => r.key)).toEqual(['m:a', 'm:b', 'm:c', 'm:d']);
   });
 
-  it("a lock key's parts wait while a statement of that key is under way, then go together", async () => {
+  /** The database, the first statement held until `release`; `sent` lists each statement's strings. */
+  function holdingFirst() {
     let release!: () => void;
     const held = new Promise<void>((resolve) => {
       release = resolve;
@@ -101,20 +102,54 @@ describe(`statements shared by requests (${usingPostgres() ? 'PostgreSQL' : 'PGl
         return db.query(sql, params, opts);
       },
     };
-    const shared = sharedStatements(slowFirst);
+    return { db: slowFirst, sent, release };
+  }
+  const turn = () => new Promise((resolve) => setImmediate(resolve));
+  const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+  it('the parts that come while a statement is under way wait for it, then go together', async () => {
+    const holding = holdingFirst();
+    const shared = sharedStatements(holding.db, 16, 1, 60_000);
+    const first = shared.submit(insert('h1', 1), 'k');
+    await turn();
+    const later = [shared.submit(insert('h2', 2), 'j'), shared.submit(insert('h3', 3))];
+    await pause(30);
+    expect(holding.sent).toEqual([['h1']]);
+    holding.release();
+    await Promise.all([first, ...later]);
+    // in the order of their lock keys: h3 has none
+    expect(holding.sent).toEqual([['h1'], ['h3', 'h2']]);
+  });
+
+  it('`max` parts ready do not wait for the statement under way', async () => {
+    const holding = holdingFirst();
+    const shared = sharedStatements(holding.db, 2, 1, 60_000);
+    const first = shared.submit(insert('i1', 1));
+    await turn();
+    const later = [2, 3, 4].map((n) => shared.submit(insert(`i${n}`, n)));
+    await pause(30);
+    expect(holding.sent).toEqual([['i1'], ['i2', 'i3']]);
+    holding.release();
+    await Promise.all([first, ...later]);
+    expect(holding.sent).toEqual([['i1'], ['i2', 'i3'], ['i4']]);
+  });
+
+  it("a statement under way for `patience` holds back no more; its lock key's parts still wait for it", async () => {
+    const holding = holdingFirst();
+    const shared = sharedStatements(holding.db, 16, 1, 10);
     const first = shared.submit(insert('f1', 1), 'k');
-    await new Promise((resolve) => setImmediate(resolve));
+    await turn();
     const later = [
       shared.submit(insert('f2', 2), 'k'),
       shared.submit(insert('g1', 3), 'j'),
       shared.submit(insert('f3', 4), 'k'),
     ];
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    // f2 and f3 wait for f1's statement; g1, of another key, did not
-    expect(sent).toEqual([['f1'], ['g1']]);
-    release();
+    await pause(60);
+    // f2 and f3 wait for f1's statement; g1, of another key, went once f1's had stalled
+    expect(holding.sent).toEqual([['f1'], ['g1']]);
+    holding.release();
     await Promise.all([first, ...later]);
-    expect(sent).toEqual([['f1'], ['g1'], ['f2', 'f3']]);
+    expect(holding.sent).toEqual([['f1'], ['g1'], ['f2', 'f3']]);
     expect((await rows()).filter((r) => /^[fg]/.test(r))).toEqual(['f1=1', 'f2=2', 'f3=4', 'g1=3']);
   });
 });
