@@ -21,7 +21,7 @@ import { type BankSender, payoutRoutes } from './modules/payouts';
 import { settingsRoutes } from './modules/settings';
 import { moneyPageRoutes, type StatementJobs } from './modules/statements';
 import type { SweepJob } from './modules/sweeps';
-import { systemRoutes } from './modules/system';
+import { hasDevFaucet, systemRoutes } from './modules/system';
 import { teamRoutes } from './modules/team';
 import { type WebhookDeliverer, webhookRoutes } from './modules/webhooks';
 import { allowedMethodsOf } from './platform/allowed-methods';
@@ -191,7 +191,13 @@ export async function buildApp(deps: Deps, opts: BuildOptions = {}): Promise<Fas
   moneyPageRoutes(app, guard, services.money);
 
   const preloads = readPagePreloads(config.WEB_DIST);
-  servePublicPages(app, config.WEB_DIST, publicPageData(deps.db, services), preloads);
+  servePublicPages(
+    app,
+    config.WEB_DIST,
+    publicPageData(deps.db, services),
+    preloads,
+    hasDevFaucet(deps, !isProduction(config)),
+  );
   await serveConsole(app, config.WEB_DIST, preloads, allowedMethods, firstDataFrom(app));
   // the routes were built while the database opened: the catalogue's networks are known before any request
   networks = new Set((await loaded).networks.keys());

@@ -45,7 +45,12 @@ function page(url: string, headers: Record<string, string> = {}) {
 }
 
 /** The JSON the page hands its hydration, as the browser would read it. */
-function pageData(html: string): { lang: string; id: string; data: Record<string, unknown> | null } {
+function pageData(html: string): {
+  lang: string;
+  id: string;
+  data: Record<string, unknown> | null;
+  faucet?: boolean;
+} {
   const m = /<script type="application\/json" id="mc-page-data">([^<]*)<\/script>/.exec(html);
   if (!m?.[1]) throw new Error('no page data');
   return JSON.parse(m[1]);
@@ -82,6 +87,10 @@ describe('the payment page drawn on the server', () => {
     const embedded = pageData(html);
     expect(embedded).toMatchObject({ lang: 'cn', id: o.id });
     expect({ ...embedded.data, server_time: null }).toEqual({ ...api.body.data, server_time: null });
+    // and what the health route says of the dev faucet: the page shows its button without asking
+    const health = await t.call({ method: 'GET', url: '/api/health' });
+    expect(embedded.faucet).toBe(health.body.data.faucet);
+    expect(typeof embedded.faucet).toBe('boolean');
   });
 
   it('escapes what a merchant wrote: no text closes the data element or becomes markup', async () => {
@@ -151,7 +160,7 @@ describe('the sign-in pages drawn on the server', () => {
     for (const id of ['login-email', 'login-password', 'login-submit', 'lang-switch'])
       expect(res.body).toContain(`data-testid="${id}"`);
     expect(res.body).not.toContain('</script><');
-    expect(pageData(res.body)).toEqual({ lang: 'cn', id: '', data: {} });
+    expect(pageData(res.body)).toEqual({ lang: 'cn', id: '', data: {}, faucet: expect.any(Boolean) });
     expect(res.body).toContain('<meta name="description" content="登录商户后台：');
     const en = await page('/login/', { cookie: 'lang=en' });
     expect(en.body).toContain('<html lang="en">');

@@ -12,7 +12,7 @@ export interface PublicRender {
   pageIdOf(path: string, search: string): Promise<string>;
   renderPublicPage(
     path: string,
-    input: { lang: Lang; id: string; data: unknown },
+    input: { lang: Lang; id: string; data: unknown; faucet: boolean },
   ): Promise<{ htmlLang: string; title: string; description: string; html: string; dataScript: string }>;
 }
 
@@ -65,12 +65,15 @@ function fill(
  * (`inline-styles.ts`: no style sheet request before the page shows) and its chunks as a `Link` preload. Nothing of an id (unknown or malformed) is the page's "not found", answered 404. The render
  * module loads with the first such request (the server's start does not wait for it). Without the
  * render build (tests without a build) the paths are left to the console's files, as before.
+ * `faucet`: whether the server has a dev faucet, written into each page's data (its payer pages show
+ * the faucet's button without asking the server again).
  */
 export function servePublicPages(
   app: FastifyInstance,
   distDir: string,
   pages: Record<string, PublicPageData>,
   preloads: ReadonlyMap<string, PagePreload>,
+  faucet: boolean,
 ): void {
   const renderFile = path.join(distDir, RENDER_MODULE);
   const templateFile = path.join(distDir, PUBLIC_TEMPLATE);
@@ -103,7 +106,7 @@ export function servePublicPages(
       const lang = render.pageLanguage(req.headers.cookie, req.headers['accept-language']);
       const id = await render.pageIdOf(pagePath, search);
       const data = await read(id);
-      const page = await render.renderPublicPage(pagePath, { lang, id, data });
+      const page = await render.renderPublicPage(pagePath, { lang, id, data, faucet });
       const preload = preloads.get(pagePath);
       if (preload?.scriptLink) reply.header('link', preload.scriptLink);
       return reply

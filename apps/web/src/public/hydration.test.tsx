@@ -34,11 +34,14 @@ const ORDER: PublicOrder = {
   payments: [],
 };
 
-/** The page drawn as the server draws it, then hydrated as the browser hydrates it. */
-async function drawnThenHydrated(data: PublicOrder | null) {
+/**
+ * The page drawn as the server draws it, then hydrated as the browser hydrates it; `faucet`: what the
+ * server's page data says of its dev faucet.
+ */
+async function drawnThenHydrated(data: PublicOrder | null, faucet?: boolean) {
   const id = data?.id ?? ORDER.id;
   const server = createQueryClient();
-  paymentPage.seed(server, id, data);
+  paymentPage.seed(server, id, data, faucet);
   // time passes between reading an answer and drawing it, on the server and in the browser
   vi.setSystemTime(Date.now() + 1234);
   const html = renderToString(<PublicRoot client={server}>{paymentPage.element(id)}</PublicRoot>);
@@ -48,7 +51,7 @@ async function drawnThenHydrated(data: PublicOrder | null) {
   vi.setSystemTime(Date.now() + 60_000);
   const browser = createQueryClient();
   paymentPage.adopt?.(document);
-  paymentPage.seed(browser, id, data);
+  paymentPage.seed(browser, id, data, faucet);
   vi.setSystemTime(Date.now() + 1234);
   const recoverable = vi.fn();
   // unmounted after the test (`setup.ts`): the page polls for its order while it is mounted
@@ -81,6 +84,23 @@ describe('the payment page hydrates what the server drew', () => {
     expect(errors).not.toHaveBeenCalled();
     expect(container.querySelector('[data-testid="pay-address"]')?.textContent).toBe(ORDER.deposit_address);
     expect(call).not.toHaveBeenCalled();
+  });
+
+  it("shows the dev faucet's button as the server's page said, without asking the server", async () => {
+    const fetch = vi.spyOn(globalThis, 'fetch');
+    const { html, container } = await drawnThenHydrated(ORDER, true);
+    // not drawn by the server (its code loads only where there is a faucet): after the hydration
+    expect(html).not.toContain('pay-faucet');
+    await vi.waitFor(() => expect(container.querySelector('[data-testid="pay-faucet"]')).not.toBeNull());
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('shows no faucet where the server said it has none, and does not ask', async () => {
+    const fetch = vi.spyOn(globalThis, 'fetch');
+    const { container } = await drawnThenHydrated(ORDER, false);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(container.querySelector('[data-testid="pay-faucet"]')).toBeNull();
+    expect(fetch).not.toHaveBeenCalled();
   });
 
   it("with the page's not-found state when there is no such order", async () => {

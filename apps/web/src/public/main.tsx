@@ -29,7 +29,7 @@ async function start(): Promise<void> {
   whenToastAsked(() => void import('./toasts/PublicToasts').then((m) => m.mountToasts()));
   if (rendered) {
     page.adopt?.(document);
-    page.seed(queryClient, rendered.id, rendered.data);
+    page.seed(queryClient, rendered.id, rendered.data, rendered.faucet);
     // the hydration is a task of its own: on a slow phone, the page's code, its texts and its
     // hydration in one task would hold the main thread several times as long as any of them
     await yieldToBrowser();

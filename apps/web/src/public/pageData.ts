@@ -9,6 +9,8 @@ export interface PageData {
   id: string;
   /** The answer, or null when there is nothing of that id. */
   data: unknown;
+  /** Whether the server has a dev faucet (a simulated chain's): the payer pages show its button without asking. */
+  faucet?: boolean;
 }
 
 /**

@@ -21,9 +21,10 @@ export interface PublicPage {
   idOf(search: URLSearchParams): string;
   /**
    * Puts the server's answer where the page's query reads it: the page is drawn from it at once
-   * (null: nothing of that id) and its polling goes on from there.
+   * (null: nothing of that id) and its polling goes on from there. `faucet`: what the server said of
+   * its dev faucet (undefined: nothing).
    */
-  seed(client: QueryClient, id: string, data: unknown): void;
+  seed(client: QueryClient, id: string, data: unknown, faucet?: boolean): void;
   /**
    * Takes over, before the hydration, what the server drew and the first render would otherwise work
    * out again (a QR code's modules).

@@ -73,16 +73,19 @@ function i18nIn(lang: Lang): typeof i18n {
   return instance;
 }
 
-/** Draws the page of `path` for the answer `data` (null: nothing of that id). */
+/**
+ * Draws the page of `path` for the answer `data` (null: nothing of that id); `faucet`: whether the
+ * server has a dev faucet, handed to the hydration with the answer.
+ */
 export async function renderPublicPage(
   path: string,
-  input: { lang: Lang; id: string; data: unknown },
+  input: { lang: Lang; id: string; data: unknown; faucet?: boolean },
 ): Promise<RenderedPage> {
   const load = publicPageOf(path);
   if (!load) throw new Error(`no public page at ${path}`);
   const [page] = await Promise.all([load(), loadTexts()]);
   const client = createQueryClient();
-  page.seed(client, input.id, input.data);
+  page.seed(client, input.id, input.data, input.faucet);
   const t = i18nIn(input.lang);
   const html = renderToString(
     <I18nextProvider i18n={t}>
@@ -95,6 +98,6 @@ export async function renderPublicPage(
     title: `${buildInfo.title} | ${t.t(page.titleKey)}`,
     description: pageDescriptions[path]?.[input.lang] ?? '',
     html,
-    dataScript: `<script type="application/json" id="${PAGE_DATA_ID}">${pageDataJson({ lang: input.lang, id: input.id, data: input.data })}</script>`,
+    dataScript: `<script type="application/json" id="${PAGE_DATA_ID}">${pageDataJson({ lang: input.lang, id: input.id, data: input.data, faucet: input.faucet })}</script>`,
   };
 }

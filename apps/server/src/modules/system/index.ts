@@ -1,2 +1,2 @@
-// The system module's public face: the health route.
-export { systemRoutes } from './routes';
+// The system module's public face: the health route, and whether the server has a dev faucet.
+export { hasDevFaucet, systemRoutes } from './routes';

@@ -1,5 +1,5 @@
 import type { HealthData } from '@mc/contract';
-import { useQuery } from '@tanstack/react-query';
+import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { API_BASE } from '../../lib/http/url';
 
@@ -19,20 +19,32 @@ export async function probeDevFaucet(): Promise<boolean> {
   }
 }
 
+const DEV_FAUCET_KEY = ['dev-faucet'] as const;
+
 /**
- * Whether the server has a dev faucet, asked a task after the page's first render: the question's
- * code and request never lengthen a hydration (on a phone, every millisecond of it counts several
- * times over).
+ * What the server said of its faucet in the page it drew (undefined: it said nothing): the page shows
+ * the button, or not, without asking again.
+ */
+export function seedDevFaucet(client: QueryClient, faucet: boolean | undefined): void {
+  if (faucet !== undefined) client.setQueryData(DEV_FAUCET_KEY, faucet);
+}
+
+/**
+ * Whether the server has a dev faucet: as the page it drew said, else asked a task after the page's
+ * first render, so that the question's code and request never lengthen a hydration (on a phone, every
+ * millisecond of it counts several times over).
  */
 export function useDevFaucet(): boolean {
+  const known = useQueryClient().getQueryData<boolean>(DEV_FAUCET_KEY) !== undefined;
   const [asking, setAsking] = useState(false);
   useEffect(() => {
+    if (known) return;
     const timer = setTimeout(() => setAsking(true), 0);
     return () => clearTimeout(timer);
-  }, []);
+  }, [known]);
   return (
     useQuery({
-      queryKey: ['dev-faucet'],
+      queryKey: DEV_FAUCET_KEY,
       queryFn: probeDevFaucet,
       staleTime: Number.POSITIVE_INFINITY,
       enabled: asking,

@@ -1,7 +1,7 @@
 import type { PublicCollectionAccount } from '@mc/contract';
 import { BatchTransferPage } from '../../features/collection/transfer/BatchTransferPage';
 import { publicAccountKey } from '../../features/collection/transfer/usePublicAccount';
-import { adoptDrawnQrCodes } from '../../features/payment/index';
+import { adoptDrawnQrCodes, seedDevFaucet } from '../../features/payment/index';
 import { collectionPayerBundle } from '../../locales/collection/payer';
 import { paymentPayerBundle } from '../../locales/receive/payer';
 import type { PublicPage } from '../publicPage';
@@ -13,8 +13,9 @@ export const batchTransferPage: PublicPage = {
   titleKey: 'route.collection.transfer',
   titles: () => import('../../locales/collection/routes').then((m) => m.collectionRouteTitles),
   idOf: (search) => search.get('account')?.trim() ?? '',
-  seed(client, id, data) {
+  seed(client, id, data, faucet) {
     client.setQueryData(publicAccountKey(id), data as PublicCollectionAccount | null);
+    seedDevFaucet(client, faucet);
   },
   adopt: adoptDrawnQrCodes,
   element: (id) => <BatchTransferPage id={id} />,

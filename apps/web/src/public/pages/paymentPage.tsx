@@ -1,5 +1,5 @@
 import type { PublicOrder } from '@mc/contract';
-import { adoptDrawnQrCodes } from '../../features/payment/index';
+import { adoptDrawnQrCodes, seedDevFaucet } from '../../features/payment/index';
 import { PaymentPage } from '../../features/payment/PaymentPage';
 import { publicOrderKey, publicOrderView } from '../../features/payment/usePublicOrder';
 import { paymentPayerBundle } from '../../locales/receive/payer';
@@ -11,10 +11,11 @@ export const paymentPage: PublicPage = {
   titleKey: 'route.payment',
   titles: () => import('../../locales/receive/routes').then((m) => m.receiveRouteTitles),
   idOf: (search) => search.get('order')?.trim() ?? '',
-  seed(client, id, data) {
+  seed(client, id, data, faucet) {
     const now = Date.now();
     const order = data as PublicOrder | null;
     client.setQueryData(publicOrderKey(id), order && publicOrderView(order, now, now));
+    seedDevFaucet(client, faucet);
   },
   adopt: adoptDrawnQrCodes,
   element: (id) => <PaymentPage id={id} />,
