@@ -9,6 +9,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
 import { type PageSources, PRELOADED_PAGES, readManifest, staticClosure } from './bundle-size';
+import { onWrittenBundle } from './onWrittenBundle';
 
 export const PAGE_PRELOADS_FILE = '.vite/page-preloads.json';
 
@@ -27,20 +28,11 @@ export function pagePreloads(distDir: string, of: PageSources['entry']): Record<
 }
 
 /** The Vite plugin that writes an entry's pages into the file once the bundle (and its manifest) is on disk. */
-export function pagePreloadsPlugin(entry: PageSources['entry']): Plugin {
-  let outDir = 'dist';
-  return {
-    name: 'mc-page-preloads',
-    apply: 'build',
-    configResolved(config) {
-      outDir = join(config.root, config.build.outDir);
-    },
-    writeBundle() {
-      const file = join(outDir, PAGE_PRELOADS_FILE);
-      const written = existsSync(file)
-        ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, string[]>)
-        : {};
-      writeFileSync(file, JSON.stringify({ ...written, ...pagePreloads(outDir, entry) }));
-    },
-  };
-}
+export const pagePreloadsPlugin = (entry: PageSources['entry']): Plugin =>
+  onWrittenBundle('mc-page-preloads', (outDir) => {
+    const file = join(outDir, PAGE_PRELOADS_FILE);
+    const written = existsSync(file)
+      ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, string[]>)
+      : {};
+    writeFileSync(file, JSON.stringify({ ...written, ...pagePreloads(outDir, entry) }));
+  });
