@@ -27,8 +27,7 @@ export const buildDefines = {
  * The framework every page needs: React, i18next, the date and cookie helpers (one chunk of the console's
  * build, one of the public entry's).
  */
-export const FRAMEWORK =
-  /node_modules[\\/](react|react-dom|scheduler|preact|i18next|react-i18next|dayjs|js-cookie)[\\/]/;
+export const FRAMEWORK = /node_modules[\\/](react|react-dom|scheduler|preact|i18next|dayjs|js-cookie)[\\/]/;
 
 /**
  * The console (index.html); the public entry (public.html: the pages a stranger opens, drawn on the

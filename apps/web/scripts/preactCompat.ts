@@ -8,7 +8,7 @@ const esm = (file: string) => path.join(preact, file);
 
 /**
  * The public entry runs on Preact's React compatibility layer, both in the browser and in the
- * server's render of it: the same components and hooks (React's API, react-query, react-i18next),
+ * server's render of it: the same components and hooks (React's API, react-query),
  * a runtime a third of React's size whose hydration of a server-drawn page is a fraction of the
  * main-thread work. The console keeps React. Every name goes to an ES module file, also for a
  * package that requires React as CommonJS: two copies of Preact would not share their hooks' state.

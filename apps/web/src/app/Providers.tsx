@@ -2,8 +2,8 @@ import { ConfigProvider } from 'antd';
 import enUS from 'antd/es/locale/en_US';
 import zhCN from 'antd/es/locale/zh_CN';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { normalizeLang } from '../lib/lang';
+import { useTranslation } from '../lib/useTranslation';
 import { ToastProvider } from './ToastProvider';
 import { appTheme } from './theme';
 

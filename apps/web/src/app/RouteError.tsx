@@ -1,7 +1,7 @@
 import { Button, Result } from 'antd';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useRouteError } from 'react-router';
+import { useTranslation } from '../lib/useTranslation';
 import { addLog } from '../shell/log/logStore';
 
 /** SHELL-32: render errors are logged as danger entries; the user gets a neutral page. */

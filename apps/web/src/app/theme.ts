@@ -10,10 +10,10 @@ export const PUBLIC_PRIMARY = '#1668DC';
 /**
  * Latin fonts first, the Chinese ones after them: a Chinese font's punctuation is full width, so an
  * English apostrophe or quote set in it reads as a gap ("platform’ s"); Chinese text falls through
- * to the Chinese fonts. The same list as `global.css`.
+ * to the Chinese fonts, those Linux has named first (`components/base.css` says why). The same list as there.
  */
 export const FONT_FAMILY =
-  "-apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Liberation Sans', 'PingFang SC', 'Hiragino Sans GB', 'Microsoft YaHei', 'Noto Sans CJK SC', sans-serif";
+  "-apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Liberation Sans', 'Noto Sans CJK SC', 'WenQuanYi Micro Hei', 'PingFang SC', 'Hiragino Sans GB', 'Microsoft YaHei', sans-serif";
 
 export const appTheme: ThemeConfig = {
   token: {

@@ -1,7 +1,7 @@
 import type { Lang } from '@mc/contract';
-import { useTranslation } from 'react-i18next';
 import { LANGS } from '../lib/lang';
 import { useSwitchLanguage } from '../lib/useSwitchLanguage';
+import { useTranslation } from '../lib/useTranslation';
 import './languageToggle.css';
 
 const SHORT: Record<Lang, string> = { cn: '中文', en: 'EN' };

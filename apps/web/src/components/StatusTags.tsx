@@ -1,6 +1,6 @@
 import type { PayoutStatus, TopupStatus } from '@mc/contract';
 import { Tag } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/useTranslation';
 
 /** Tag colour of every payout status (antd preset colours). */
 export const PAYOUT_STATUS_COLOR: Record<PayoutStatus, string> = {

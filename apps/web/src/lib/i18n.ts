@@ -1,6 +1,5 @@
 import type { Lang } from '@mc/contract';
 import i18n from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import { cn } from '../locales/cn';
 import { DEFAULT_LANG, htmlLang, normalizeLang, saveLang } from './lang';
 
@@ -12,14 +11,13 @@ function applyDocumentLang(lang: Lang): void {
 // this module reads no storage: the first read of localStorage can hold the main thread for tens of
 // milliseconds, and a page the server drew already knows its language. Each entry starts the UI in
 // its language with `startIn` before it renders.
-void i18n.use(initReactI18next).init({
+void i18n.init({
   resources: { cn: { translation: cn }, en: { translation: {} } },
   lng: DEFAULT_LANG,
   fallbackLng: 'cn',
   supportedLngs: ['cn', 'en'],
   interpolation: { escapeValue: false },
   initAsync: false,
-  react: { useSuspense: false, bindI18nStore: 'added' },
 });
 
 let english: Promise<void> | undefined;

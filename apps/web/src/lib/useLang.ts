@@ -1,6 +1,6 @@
 import type { Lang } from '@mc/contract';
-import { useTranslation } from 'react-i18next';
 import { normalizeLang } from './lang';
+import { useTranslation } from './useTranslation';
 
 /** The current UI language as the contract names it (re-renders on switch). */
 export function useLang(): Lang {

@@ -1,8 +1,8 @@
 import type { Lang } from '@mc/contract';
-import { useTranslation } from 'react-i18next';
 import { i18n, setLanguage } from './i18n';
 import { normalizeLang } from './lang';
 import { useToast } from './notify';
+import { useTranslation } from './useTranslation';
 
 /** SHELL-26: switch language, then confirm with a 2 s toast in the new language. */
 export function useSwitchLanguage(): { current: Lang; switchTo: (lang: Lang) => Promise<void> } {

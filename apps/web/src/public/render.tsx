@@ -1,6 +1,5 @@
 import type { Lang } from '@mc/contract';
 import { renderToString } from 'react-dom/server';
-import { I18nextProvider } from 'react-i18next';
 import { buildInfo } from '../lib/buildInfo';
 import { i18n } from '../lib/i18n';
 import { htmlLang, normalizeLang } from '../lib/lang';
@@ -88,9 +87,9 @@ export async function renderPublicPage(
   page.seed(client, input.id, input.data, input.faucet);
   const t = i18nIn(input.lang);
   const html = renderToString(
-    <I18nextProvider i18n={t}>
-      <PublicRoot client={client}>{page.element(input.id)}</PublicRoot>
-    </I18nextProvider>,
+    <PublicRoot client={client} i18n={t}>
+      {page.element(input.id)}
+    </PublicRoot>,
   );
   client.clear();
   return {

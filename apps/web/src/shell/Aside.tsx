@@ -1,9 +1,9 @@
 import { ConfigProvider, Layout, Menu, type MenuProps } from 'antd';
 import { createElement, memo, startTransition, useEffect, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { useNarrowScreen } from '../lib/narrowScreen';
 import type { MenuEntry } from '../lib/routing/menu';
+import { useTranslation } from '../lib/useTranslation';
 import { AsideSwitches } from './aside/AsideSwitches';
 import { menuTokens } from './aside/menuTokens';
 import { useNarrowAside } from './aside/narrowAside';

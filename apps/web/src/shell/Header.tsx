@@ -1,9 +1,9 @@
 import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
 import { Button, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { BrandMark, BrandName } from '../components/Brand';
 import { useNarrowScreen } from '../lib/narrowScreen';
+import { useTranslation } from '../lib/useTranslation';
 import { useNarrowAside } from './aside/narrowAside';
 import { ColorControl } from './header/ColorControl';
 import { FullscreenButton } from './header/FullscreenButton';

@@ -1,8 +1,8 @@
 import { GlobalOutlined } from '@ant-design/icons';
 import { Button, Dropdown } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { LANGS, normalizeLang } from '../lib/lang';
 import { useSwitchLanguage } from '../lib/useSwitchLanguage';
+import { useTranslation } from '../lib/useTranslation';
 
 /** SHELL-1/26: the header's language dropdown (cn, en). */
 export function LanguageSwitch() {

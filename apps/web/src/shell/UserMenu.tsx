@@ -1,9 +1,9 @@
 import { DownOutlined, LogoutOutlined, SettingOutlined, UserOutlined } from '@ant-design/icons';
 import { Avatar, Button, Dropdown } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { useLogoutConfirm } from '../features/auth/useLogoutConfirm';
 import { useMerchantInfo } from '../features/auth/useMerchantInfo';
 import { roleLabel } from '../lib/permissionLabels';
+import { useTranslation } from '../lib/useTranslation';
 import { useRouterNav } from './navigation';
 import './userMenu.css';
 

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useMatches } from 'react-router';
 import { isRouteHandle } from '../lib/routing/routeTypes';
+import { useTranslation } from '../lib/useTranslation';
 
 export const APP_TITLE = import.meta.env.VITE_APP_TITLE || 'Merchant Console';
 

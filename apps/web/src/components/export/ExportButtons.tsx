@@ -2,10 +2,10 @@ import { DownloadOutlined } from '@ant-design/icons';
 import type { Permission } from '@mc/contract';
 import { Button, Progress, Tooltip, Typography } from 'antd';
 import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
 import { formatBytes } from '../../lib/bytes';
 import { type DownloadProgress, progressPercent, rowsReceived } from '../../lib/http/downloadProgress';
 import { useCan } from '../../lib/permissions';
+import { useTranslation } from '../../lib/useTranslation';
 import { type ExportFormat, type ExportSource, type ExportState, useFileExport } from './useFileExport';
 import './exportButtons.css';
 

@@ -1,12 +1,12 @@
 import { t as message } from '@mc/contract';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { downloadBlob } from '../../lib/download';
 import { isApiError } from '../../lib/http/apiError';
 import type { DownloadProgress } from '../../lib/http/downloadProgress';
 import { fetchFile } from '../../lib/http/fetchFile';
 import { currentLang } from '../../lib/i18n';
 import { notify } from '../../lib/notify';
+import { useTranslation } from '../../lib/useTranslation';
 
 /** A file the API streams: its path, query and the name to save under when the answer names none. */
 export interface FileRequest {

@@ -1,7 +1,7 @@
 import { Alert, Button, Form, type FormInstance, type FormProps, Modal } from 'antd';
 import { type CSSProperties, type ReactNode, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useRevalidateOnLanguage } from '../../lib/form/useRevalidateOnLanguage';
+import { useTranslation } from '../../lib/useTranslation';
 
 /** Where a failed submit goes: field errors onto the form, the rest into the dialog's alert. */
 export interface SubmitErrors {

@@ -1,5 +1,5 @@
 import { Button, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/useTranslation';
 import type { CursorList } from './useCursorList';
 import './listFooter.css';
 

@@ -1,7 +1,7 @@
 import { Skeleton, Table, type TableColumnsType, type TableProps } from 'antd';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNarrowScreen } from '../../lib/narrowScreen';
+import { useTranslation } from '../../lib/useTranslation';
 import { keyOf } from './cellOf';
 import { RowCards, type RowProps } from './RowCards';
 

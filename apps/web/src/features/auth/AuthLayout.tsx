@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { BrandMark, BrandName } from '../../components/Brand';
 import { LanguageToggle } from '../../components/LanguageToggle';
+import { useTranslation } from '../../lib/useTranslation';
 import './authLayout.css';
 
 const FEATURES = ['brand.featureAssets', 'brand.featureLedger', 'brand.featureSecurity'] as const;

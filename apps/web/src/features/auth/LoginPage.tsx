@@ -1,9 +1,9 @@
 import type { LoginBody } from '@mc/contract';
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { openPage, useHandOff } from '../../lib/pageHandOff';
 import { afterLoginPath } from '../../lib/routing/guardRules';
 import { useLang } from '../../lib/useLang';
+import { useTranslation } from '../../lib/useTranslation';
 import { AuthHeading, AuthLayout } from './AuthLayout';
 import { completeLogin } from './completeLogin';
 import { ErrorBanner } from './ErrorBanner';

@@ -1,6 +1,6 @@
 import { type FormEvent, useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLang } from '../../lib/useLang';
+import { useTranslation } from '../../lib/useTranslation';
 import { Field, fieldState } from './Field';
 import { PasswordInput, PlainSubmit, TextInput } from './PlainInputs';
 import { usePlainForm } from './usePlainForm';

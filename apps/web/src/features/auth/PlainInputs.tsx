@@ -1,6 +1,6 @@
 import { type InputHTMLAttributes, type ReactNode, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useHydrated } from '../../lib/useHydrated';
+import { useTranslation } from '../../lib/useTranslation';
 import './plainInputs.css';
 
 type Props = Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'prefix'> & {

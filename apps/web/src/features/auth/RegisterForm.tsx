@@ -1,7 +1,7 @@
 import type { FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { PlainIcon } from '../../components/PlainIcon';
 import { lockIcon, mailIcon, safetyIcon, shopIcon } from '../../components/plainIconShapes';
+import { useTranslation } from '../../lib/useTranslation';
 import { Field, fieldState } from './Field';
 import { PlainChoices } from './PlainChoices';
 import { PasswordInput, PlainButton, PlainSubmit, TextInput } from './PlainInputs';

@@ -1,11 +1,11 @@
 import { t as message } from '@mc/contract';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { applyServerErrors } from '../../lib/form/serverErrors';
 import { isApiError } from '../../lib/http/apiError';
 import { openPage } from '../../lib/pageHandOff';
 import { browserTimeZone } from '../../lib/timeZones';
 import { useLang } from '../../lib/useLang';
+import { useTranslation } from '../../lib/useTranslation';
 import { AuthHeading, AuthLayout } from './AuthLayout';
 import { ErrorBanner } from './ErrorBanner';
 import { RegisterForm, registerFieldId } from './RegisterForm';

@@ -1,6 +1,6 @@
 import { Button } from 'antd';
 import type { CSSProperties } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/useTranslation';
 import { type SendCodeOptions, useSendCode } from './useSendCode';
 
 interface Props extends SendCodeOptions {

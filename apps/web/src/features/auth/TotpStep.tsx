@@ -1,9 +1,9 @@
 import { fields, formatIssues, type Lang } from '@mc/contract';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { PlainIcon } from '../../components/PlainIcon';
 import { arrowLeftIcon, safetyCertificateIcon } from '../../components/plainIconShapes';
 import { useLang } from '../../lib/useLang';
+import { useTranslation } from '../../lib/useTranslation';
 import { AuthHeading } from './AuthLayout';
 import { CodeBoxes } from './CodeBoxes';
 import { Field } from './Field';

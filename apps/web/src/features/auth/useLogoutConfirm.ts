@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { useToast } from '../../lib/notify';
+import { useTranslation } from '../../lib/useTranslation';
 import { useModal } from '../../shell/ModalProvider';
 import { logout } from './logout';
 

@@ -1,6 +1,6 @@
 import type { CollectionAccountStatus } from '@mc/contract';
 import { Tag } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/useTranslation';
 
 /** An account's status: active (credits the first transfer of each month) or disabled. */
 export function CollectionStatusTag({ status }: { status: CollectionAccountStatus }) {

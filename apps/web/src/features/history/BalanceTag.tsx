@@ -1,6 +1,6 @@
 import type { HistoryBalance } from '@mc/contract';
 import { Tag } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/useTranslation';
 import { historyBalanceLabel } from './historyLabels';
 
 const COLOR: Record<HistoryBalance, string> = { available: 'green', settlement: 'blue', frozen: 'orange' };

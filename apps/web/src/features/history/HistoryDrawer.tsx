@@ -1,9 +1,9 @@
 import { Alert, Descriptions, Drawer, Skeleton, Space } from 'antd';
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { descriptionItem } from '../../components/descriptionItem';
 import { LongId } from '../../components/LongId';
+import { useTranslation } from '../../lib/useTranslation';
 import { AssetAmount, formatTime } from '../receive/index';
 import { type HistoryDetail, useHistoryRow } from './api';
 import { BalanceTag } from './BalanceTag';

@@ -1,10 +1,10 @@
 import { Typography } from 'antd';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { FilterBar } from '../../components/filters/FilterBar';
 import { useUrlFilters } from '../../components/filters/useUrlFilters';
 import { ListPage } from '../../components/list/ListPage';
 import { openOnRowClick } from '../../components/list/openOnRowClick';
+import { useTranslation } from '../../lib/useTranslation';
 import { type HistoryRow, useHistory } from './api';
 import { ExportButtons } from './export/ExportButtons';
 import { HistoryDrawer } from './HistoryDrawer';

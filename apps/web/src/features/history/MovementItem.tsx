@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { shortenMiddle } from '../../components/LongId';
 import { useCanOpen } from '../../lib/permissions';
+import { useTranslation } from '../../lib/useTranslation';
 import { formatTime } from '../receive/index';
 import { HistoryStatusTag } from './HistoryStatusTag';
 import { historyTypeLabel } from './historyLabels';

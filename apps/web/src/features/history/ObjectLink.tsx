@@ -1,7 +1,7 @@
 import type { HistoryRow } from '@mc/contract';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCanOpen } from '../../lib/permissions';
+import { useTranslation } from '../../lib/useTranslation';
 import { objectPath } from './objectPath';
 
 /**

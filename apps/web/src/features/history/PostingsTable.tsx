@@ -1,7 +1,7 @@
 import { type TableColumnsType, Tag, Typography } from 'antd';
 import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
 import { ListTable } from '../../components/list/ListTable';
+import { useTranslation } from '../../lib/useTranslation';
 import { AssetAmount } from '../receive/index';
 import type { HistoryDetail } from './api';
 import { moneyColumn } from './moneyColumn';

@@ -1,8 +1,8 @@
 import { DeleteOutlined } from '@ant-design/icons';
 import type { KybFile } from '@mc/contract';
 import { Button, Popconfirm, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { formatBytes } from '../../lib/bytes';
+import { useTranslation } from '../../lib/useTranslation';
 import { DocumentThumb } from './DocumentThumb';
 
 interface Props {

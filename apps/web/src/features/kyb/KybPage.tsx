@@ -1,12 +1,12 @@
 import { kybApi as api } from '@mc/contract';
 import { Alert, Button, Divider, Skeleton, Space, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { PageContainer } from '../../components/PageContainer';
 import { isApiError } from '../../lib/http/apiError';
 import { call } from '../../lib/http/client';
 import { useCan } from '../../lib/permissions';
+import { useTranslation } from '../../lib/useTranslation';
 import { KybTag } from '../account/overview/MerchantTags';
 import { setDraft, useKybState } from './api';
 import { KybStatusResult } from './KybStatusResult';

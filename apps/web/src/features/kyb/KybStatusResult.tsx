@@ -1,7 +1,7 @@
 import type { KybState } from '@mc/contract';
 import { Button, Result, Space } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useTranslation } from '../../lib/useTranslation';
 import { formatTime } from '../receive/time';
 
 interface Props {

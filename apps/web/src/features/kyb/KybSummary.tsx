@@ -1,9 +1,9 @@
 import { type KybFormField, type KybSubmissionDetail, kybFileKinds, t as message } from '@mc/contract';
 import { Button, Descriptions, Typography } from 'antd';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { descriptionColumns } from '../../components/descriptionItem';
 import { useLang } from '../../lib/useLang';
+import { useTranslation } from '../../lib/useTranslation';
 import { DocumentList } from './DocumentList';
 import { choiceLabel, STEPS } from './kybFormModel';
 

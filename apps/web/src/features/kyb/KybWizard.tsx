@@ -11,7 +11,6 @@ import {
 } from '@mc/contract';
 import { Alert, Button, Form, Space, Steps, Typography } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../components/form/FormAlert';
 import { applyServerErrors } from '../../lib/form/serverErrors';
 import { useRevalidateOnLanguage } from '../../lib/form/useRevalidateOnLanguage';
@@ -19,6 +18,7 @@ import { isApiError } from '../../lib/http/apiError';
 import { call } from '../../lib/http/client';
 import { notify } from '../../lib/notify';
 import { useLang } from '../../lib/useLang';
+import { useTranslation } from '../../lib/useTranslation';
 import { formatTime } from '../receive/time';
 import { currentDraft, refreshAfterSubmit, setDraft } from './api';
 import { KybSummary } from './KybSummary';

@@ -1,11 +1,11 @@
 import type { MoneyAssetFlows } from '@mc/contract';
 import { Card, Empty, Segmented, Select, type TableColumnsType, Typography } from 'antd';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { AmountDisplay } from '../../components/AmountDisplay';
 import { ListTable } from '../../components/list/ListTable';
 import { useMerchantTimeZone } from '../../lib/useMerchantTimeZone';
+import { useTranslation } from '../../lib/useTranslation';
 import { useMoneyFlows } from './api';
 import { type FlowPoint, flowPoints, hasMovement, netFlow } from './flowSeries';
 import { monthOf, recentMonths } from './month';

@@ -1,9 +1,9 @@
 import type { MoneyAssetSummary } from '@mc/contract';
 import { Alert, Card, type TableColumnsType, Tag, Typography } from 'antd';
 import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
 import { AmountDisplay } from '../../components/AmountDisplay';
 import { ListTable } from '../../components/list/ListTable';
+import { useTranslation } from '../../lib/useTranslation';
 import { formatTime } from '../receive/index';
 import { type MoneySummary, useMoneySummary } from './api';
 import { latestRateTime } from './rates';

@@ -1,6 +1,6 @@
 import type { StatementAsset } from '@mc/contract';
-import { useTranslation } from 'react-i18next';
 import { AmountDisplay } from '../../components/AmountDisplay';
+import { useTranslation } from '../../lib/useTranslation';
 
 const FIGURES = ['opening', 'inflow', 'outflow', 'closing'] as const;
 

@@ -1,8 +1,8 @@
 import { DownloadOutlined } from '@ant-design/icons';
 import { type Lang, statementCsvPath, statementPdfPath } from '@mc/contract';
 import { Button, Space } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { useFileDownload } from '../../components/export/useFileDownload';
+import { useTranslation } from '../../lib/useTranslation';
 import type { StatementSummary } from './api';
 import { type StatementFormat, statementFile } from './statementFile';
 

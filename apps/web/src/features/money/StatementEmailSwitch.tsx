@@ -1,6 +1,6 @@
 import { Space, Switch, Tooltip, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { notify } from '../../lib/notify';
+import { useTranslation } from '../../lib/useTranslation';
 import { useStatementEmails } from './api';
 
 /** "E-mail me monthly statements": the calling user's own subscription, changed at once. */

@@ -1,7 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Navigate, Route, Routes, useLocation } from 'react-router';
+import { useTranslation } from '../../lib/useTranslation';
 import { ModalProvider } from '../../shell/ModalProvider';
 import { PageLoading } from '../../shell/PageLoading';
 import { documentTitle } from '../../shell/pageTitle';

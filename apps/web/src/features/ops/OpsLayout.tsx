@@ -13,11 +13,11 @@ import {
   WarningOutlined,
 } from '@ant-design/icons';
 import { Button, Layout, Menu, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { BrandMark } from '../../components/Brand';
 import { LanguageToggle } from '../../components/LanguageToggle';
 import { useToast } from '../../lib/notify';
+import { useTranslation } from '../../lib/useTranslation';
 import { useModal } from '../../shell/ModalProvider';
 import { opsLogout, opsQueryClient, useOpsMe } from './api';
 import { clearOpsSession } from './session';

@@ -2,7 +2,6 @@ import { LockOutlined, MailOutlined, SafetyCertificateOutlined } from '@ant-desi
 import { opsApi as api, type OpsLoginBody, opsLoginBody } from '@mc/contract';
 import { Card, Form, Input, Typography } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { BrandMark } from '../../components/Brand';
 import { FormAlert } from '../../components/form/FormAlert';
@@ -15,6 +14,7 @@ import { schemaRule } from '../../lib/form/zodRule';
 import { call } from '../../lib/http/client';
 import { useToast } from '../../lib/notify';
 import { useLang } from '../../lib/useLang';
+import { useTranslation } from '../../lib/useTranslation';
 import { opsQueryClient } from './api';
 import { afterOpsLogin, saveOpsSession } from './session';
 

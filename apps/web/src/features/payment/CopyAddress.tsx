@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/useTranslation';
 import { useCopy } from '../receive/copyText';
 
 /** The payer's one big action: copies the deposit address and says "copied" for 2 s. */

@@ -1,8 +1,8 @@
 import { type QueryKey, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../lib/http/apiError';
 import { notify } from '../../lib/notify';
+import { useTranslation } from '../../lib/useTranslation';
 import { isPositive } from '../receive/amounts';
 import type { FaucetTransfer } from './devFaucet';
 import './faucet.css';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/useTranslation';
 
 /** A payer's page while its first answer is on its way. */
 export function LoadingCard() {

@@ -1,7 +1,7 @@
 import type { PublicOrder } from '@mc/contract';
 import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useHydrated } from '../../lib/useHydrated';
+import { useTranslation } from '../../lib/useTranslation';
 import { displayAmount } from '../receive/amounts';
 import { formatCountdown } from './countdown';
 import { DepositAddress } from './DepositAddress';

@@ -1,5 +1,5 @@
 import type { PublicOrder } from '@mc/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/useTranslation';
 
 /** The least-confirmed transfer still confirming, as x/y. */
 export function confirmationProgress(order: PublicOrder): { x: number; y: number } | null {

@@ -1,5 +1,5 @@
 import type { ReceiptStatus } from '@mc/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/useTranslation';
 import { LoadingCard } from './LoadingCard';
 import { OutcomeCard } from './OutcomeCard';
 import { PaymentResult } from './PaymentResult';

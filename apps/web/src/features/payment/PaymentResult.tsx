@@ -1,5 +1,5 @@
 import type { PublicOrder, ReceiptStatus } from '@mc/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/useTranslation';
 import { displayAmount } from '../receive/amounts';
 import { statusLabelKey } from '../receive/status';
 import { OutcomeCard, type OutcomeTone } from './OutcomeCard';

@@ -1,6 +1,6 @@
 import type { ReceiptStatus } from '@mc/contract';
 import { Tag } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/useTranslation';
 import { STATUS_COLOR, statusLabelKey } from './status';
 
 /** A receipt order's status as a coloured tag with its cn/en label. */

@@ -1,12 +1,12 @@
 import { coreApi as api, t as message, totpEnableBody } from '@mc/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Form } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { TotpCodeInput } from '../../components/form/TotpCodeInput';
 import { call } from '../../lib/http/client';
 import type { RouteData } from '../../lib/http/types';
 import { useToast } from '../../lib/notify';
 import { useLang } from '../../lib/useLang';
+import { useTranslation } from '../../lib/useTranslation';
 import { setMerchantInfo } from '../auth/useMerchantInfo';
 import { SecretStepModal } from './SecretStepModal';
 import { TotpSetupDetails } from './TotpSetupDetails';

@@ -1,7 +1,7 @@
 import { SafetyCertificateOutlined } from '@ant-design/icons';
 import { Button, Card, Space, Typography } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/useTranslation';
 import { TotpTag } from '../account/overview/MerchantTags';
 import { useMerchantInfo } from '../auth/useMerchantInfo';
 import { BindTotpModal } from './BindTotpModal';

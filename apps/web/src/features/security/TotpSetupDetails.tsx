@@ -1,6 +1,6 @@
 import type { TotpSetupData } from '@mc/contract';
 import { Skeleton, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/useTranslation';
 
 /** Steps 1-2 of binding: the app to install, the QR code, the secret and the otpauth URI. */
 export function TotpSetupDetails({ setup }: { setup: TotpSetupData | undefined }) {

@@ -1,12 +1,12 @@
 import { coreApi as api, type MerchantInfo, t as message, totpDisableBody } from '@mc/contract';
 import { Alert, Button, Form, Input } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { TotpCodeInput } from '../../components/form/TotpCodeInput';
 import { enterPlaceholder } from '../../lib/form/placeholder';
 import { call } from '../../lib/http/client';
 import { useToast } from '../../lib/notify';
 import { useLang } from '../../lib/useLang';
+import { useTranslation } from '../../lib/useTranslation';
 import { setMerchantInfo } from '../auth/useMerchantInfo';
 import { SecretStepModal } from './SecretStepModal';
 

@@ -1,8 +1,8 @@
 import { Card, Tabs } from 'antd';
 import { type ReactNode, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { useCan } from '../../lib/permissions';
+import { useTranslation } from '../../lib/useTranslation';
 import { ActivityTab } from './activity/ActivityTab';
 import { ApiKeysTab } from './api-keys/ApiKeysTab';
 import { AuthenticatorTab } from './authenticator/AuthenticatorTab';

@@ -1,8 +1,8 @@
 import { CopyOutlined } from '@ant-design/icons';
 import { Alert, Button, Modal } from 'antd';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useToast } from '../../lib/notify';
+import { useTranslation } from '../../lib/useTranslation';
 
 /**
  * A secret right after it was made or rotated (an API key's, a webhook endpoint's): a warning that it

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { CursorTable, type CursorTableProps } from '../../components/list/CursorTable';
+import { useTranslation } from '../../lib/useTranslation';
 import { SettingsSection } from './SettingsSection';
 
 type Props<T> = Omit<CursorTableProps<T>, 'footer' | 'size' | 'scrollX' | 'emptyText'> & {

@@ -1,6 +1,6 @@
 import { Button, Result } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../lib/useTranslation';
 
 /** Catch-all page for unknown addresses (public). */
 export default function NotFoundPage() {

@@ -1,8 +1,8 @@
 import type { api } from '@mc/contract';
 import { Card, Col, Empty, Row, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { RouteData } from '../../lib/http/types';
+import { useTranslation } from '../../lib/useTranslation';
 import { displayAmount } from '../receive/amounts';
 import './wallet.css';
 

@@ -2,11 +2,11 @@ import { PlusOutlined, UnorderedListOutlined } from '@ant-design/icons';
 import { coreApi as api } from '@mc/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Space, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { PageContainer } from '../../components/PageContainer';
 import { call } from '../../lib/http/client';
 import { useCan } from '../../lib/permissions';
+import { useTranslation } from '../../lib/useTranslation';
 import { BalanceCards } from './BalanceCards';
 
 /** /wallet: the crypto wallet, every asset with every bucket and the total. */

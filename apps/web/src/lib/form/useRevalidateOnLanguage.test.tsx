@@ -1,8 +1,8 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { Button, Form, Input } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { afterEach, describe, expect, it } from 'vitest';
 import { setLanguage } from '../i18n';
+import { useTranslation } from '../useTranslation';
 import { useRevalidateOnLanguage } from './useRevalidateOnLanguage';
 
 function Harness() {

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../useTranslation';
 
 /** What the hook needs of a form: a kit form instance, or a plain form (`features/auth/usePlainForm`). */
 interface Revalidating {

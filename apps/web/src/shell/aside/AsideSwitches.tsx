@@ -1,5 +1,5 @@
 import { Switch } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/useTranslation';
 import { usePreferences } from '../preferences';
 
 interface RowProps {

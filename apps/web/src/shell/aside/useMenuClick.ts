@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { useToast } from '../../lib/notify';
 import { menuAction } from '../../lib/routing/menu';
+import { useTranslation } from '../../lib/useTranslation';
 import { useRouterNav } from '../navigation';
 import { useNarrowAside } from './narrowAside';
 

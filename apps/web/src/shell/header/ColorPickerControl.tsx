@@ -1,6 +1,6 @@
 import { BgColorsOutlined, CheckOutlined } from '@ant-design/icons';
 import { Button, Popover, Tooltip } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/useTranslation';
 import { DEFAULT_COLOR, usePreferences } from '../preferences';
 import './colorPicker.css';
 

@@ -1,5 +1,5 @@
 import { FullscreenExitOutlined, FullscreenOutlined } from '@ant-design/icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/useTranslation';
 import { HeaderIconButton } from './HeaderIconButton';
 import { useFullscreen } from './useFullscreen';
 

@@ -1,6 +1,6 @@
 import { BugOutlined } from '@ant-design/icons';
 import { Badge, Button, Tooltip } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/useTranslation';
 import { useLogStore } from '../log/logStore';
 import { BADGE_MAX, summarizeLog } from '../log/logSummary';
 import { useRouterNav } from '../navigation';

@@ -1,6 +1,6 @@
 import { FontSizeOutlined } from '@ant-design/icons';
 import { Button, Dropdown, Tooltip } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/useTranslation';
 import { useRouterNav } from '../navigation';
 import { usePreferences } from '../preferences';
 import { usePageCache } from '../tabs/pageCache';

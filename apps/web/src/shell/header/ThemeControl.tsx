@@ -1,6 +1,6 @@
 import { SkinOutlined } from '@ant-design/icons';
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/useTranslation';
 import { HeaderIconButton } from './HeaderIconButton';
 
 const ThemeDialog = lazy(() => import('../theme/ThemeDialog'));

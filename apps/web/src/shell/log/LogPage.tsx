@@ -1,8 +1,8 @@
 import { Button, Card, Table, type TableColumnsType, Tag } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { clickOnKey } from '../../lib/clickOnKey';
 import { useNarrowScreen } from '../../lib/narrowScreen';
+import { useTranslation } from '../../lib/useTranslation';
 import { type LogEntry, type LogType, useLogStore } from './logStore';
 import './log.css';
 

@@ -1,8 +1,8 @@
 import type { Permission } from '@mc/contract';
 import { Button, Result } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { permissionLabel } from '../../lib/permissionLabels';
+import { useTranslation } from '../../lib/useTranslation';
 
 /**
  * The page shown in the shell instead of a page the user's role does not permit (opened by URL or

@@ -1,6 +1,6 @@
 import { Button, Result } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../lib/useTranslation';
 
 /** What a user sees instead of a page that failed: no error details (they are in the log). */
 export default function PageErrorResult({ onRetry }: { onRetry: () => void }) {

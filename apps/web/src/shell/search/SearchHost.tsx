@@ -1,6 +1,6 @@
 import { SearchOutlined } from '@ant-design/icons';
 import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/useTranslation';
 import { HeaderIconButton } from '../header/HeaderIconButton';
 import { useSearchStore } from './searchStore';
 import { useSearchHotkey } from './useSearchHotkey';

@@ -1,8 +1,8 @@
 import { SearchOutlined } from '@ant-design/icons';
 import { Empty, Input, type InputRef } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
+import { useTranslation } from '../../lib/useTranslation';
 import { useRouterNav } from '../navigation';
 import { useSideMenu } from '../useSideMenu';
 import { searchItems, searchPool } from './searchPool';

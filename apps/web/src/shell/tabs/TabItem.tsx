@@ -1,6 +1,6 @@
 import { CloseOutlined } from '@ant-design/icons';
 import { type DragEvent, memo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/useTranslation';
 import { isHome, type Tab } from './tabModel';
 import { useIsCurrentTab } from './useTabActions';
 

@@ -1,6 +1,6 @@
 import { Dropdown } from 'antd';
 import { type MouseEvent, useCallback, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/useTranslation';
 import { TabItem } from './TabItem';
 import { type TabCommand, tabCommands } from './tabMenu';
 import { useTabsStore } from './tabsStore';

@@ -1,6 +1,6 @@
 import { CheckCircleFilled } from '@ant-design/icons';
 import { Modal } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/useTranslation';
 import { usePreferences } from '../preferences';
 import { ThemePreview } from './ThemePreview';
 import { themes } from './themes';

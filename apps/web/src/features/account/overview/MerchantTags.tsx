@@ -1,6 +1,6 @@
 import type { MerchantInfo } from '@mc/contract';
 import { Tag } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/useTranslation';
 
 const KYB_COLOR: Record<MerchantInfo['kyb_status'], string> = {
   not_submitted: 'default',

@@ -1,10 +1,10 @@
 import { UserOutlined, WalletOutlined } from '@ant-design/icons';
 import { Avatar, Button, Card, Space, Typography } from 'antd';
 import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useCan } from '../../../lib/permissions';
 import { useAfterFirstPaint } from '../../../lib/useAfterFirstPaint';
+import { useTranslation } from '../../../lib/useTranslation';
 import { PageLoading } from '../../../shell/PageLoading';
 import { useMerchantInfo } from '../../auth/useMerchantInfo';
 import { BalanceCards } from '../../wallet/index';

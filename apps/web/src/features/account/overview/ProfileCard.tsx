@@ -2,9 +2,9 @@ import type { MerchantInfo } from '@mc/contract';
 import { Card, Descriptions, type DescriptionsProps } from 'antd';
 import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { descriptionColumns, descriptionItem } from '../../../components/descriptionItem';
 import { LongId } from '../../../components/LongId';
+import { useTranslation } from '../../../lib/useTranslation';
 import { KybTag, StatusTag, TotpTag } from './MerchantTags';
 
 /** The merchant's own data, as /merchant/info returns it. */

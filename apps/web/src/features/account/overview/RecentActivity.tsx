@@ -1,6 +1,6 @@
 import { Card, Empty, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../../lib/useTranslation';
 import { HISTORY_PATH, MovementItem, useRecentMovements } from '../../history/index';
 
 /** How many of the newest movements the overview lists. */

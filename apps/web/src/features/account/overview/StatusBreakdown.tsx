@@ -1,7 +1,7 @@
 import { Card, Empty } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useCan } from '../../../lib/permissions';
+import { useTranslation } from '../../../lib/useTranslation';
 import { ReceiptStatusTag } from '../../receive/StatusTag';
 import type { OverviewData } from './useOverview';
 

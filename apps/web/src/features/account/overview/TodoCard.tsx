@@ -1,9 +1,9 @@
 import { CheckCircleOutlined, InfoCircleOutlined, SafetyCertificateOutlined } from '@ant-design/icons';
 import type { MerchantInfo } from '@mc/contract';
 import { Button, Card, Empty } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useCan } from '../../../lib/permissions';
+import { useTranslation } from '../../../lib/useTranslation';
 
 /**
  * To-dos: binding the authenticator and finishing KYB, each with a link to its page; the KYB one only

@@ -1,6 +1,6 @@
 import { Card, Empty, Space, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { DEFAULT_TIME_ZONE } from '../../../lib/timeZones';
+import { useTranslation } from '../../../lib/useTranslation';
 import { displayAmount, sumAmounts } from '../../receive/amounts';
 import type { OverviewData } from './useOverview';
 import { axisLabel, barScale, volumeSeries } from './volume';

@@ -1,7 +1,6 @@
 import { type CollectionAccount, createCollectionAccountBody } from '@mc/contract';
 import { Button, Form, Input, Select } from 'antd';
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../../components/form/FormAlert';
 import { choosePlaceholder, enterPlaceholder } from '../../../lib/form/placeholder';
 import { useFormSubmitError } from '../../../lib/form/useFormSubmitError';
@@ -10,6 +9,7 @@ import { schemaRule } from '../../../lib/form/zodRule';
 import { useNetworkCatalogue } from '../../../lib/networkCatalogue';
 import { notify } from '../../../lib/notify';
 import { useLang } from '../../../lib/useLang';
+import { useTranslation } from '../../../lib/useTranslation';
 import { createIdempotencyKeys, networksFor, receivableAssets } from '../../receive/index';
 import { createAccount } from '../api';
 import { ACCOUNT_FIELDS, type AccountFormValues, toBody } from './accountForm';

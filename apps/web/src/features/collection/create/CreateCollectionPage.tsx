@@ -1,8 +1,8 @@
 import { Button, Tabs, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useSearchParamsPatch } from '../../../components/filters/useSearchParamsPatch';
 import { PageContainer } from '../../../components/PageContainer';
+import { useTranslation } from '../../../lib/useTranslation';
 import { collectionPaths } from '../paths';
 import { AccountForm } from './AccountForm';
 import { ImportPanel } from './ImportPanel';

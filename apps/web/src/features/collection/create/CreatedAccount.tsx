@@ -1,5 +1,5 @@
 import type { CollectionAccount } from '@mc/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/useTranslation';
 import { AccountDeposit } from '../AccountDeposit';
 import { DoneResult } from './DoneResult';
 

@@ -1,7 +1,7 @@
 import { UploadOutlined } from '@ant-design/icons';
 import { Button, Progress, Space, Typography, Upload, type UploadFile } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/useTranslation';
 
 /** Choose a CSV or XLSX file and upload it; while it goes, its progress, then the server's check. */
 export function FileStep(p: { uploading: number | null; onUpload: (file: File) => void }) {

@@ -1,7 +1,7 @@
 import type { ImportRowError } from '@mc/contract';
 import { type TableColumnsType, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { ListTable } from '../../../components/list/ListTable';
+import { useTranslation } from '../../../lib/useTranslation';
 import { FIELD_LABEL } from './accountForm';
 
 /** The preview's problems, one a line: the row as a spreadsheet numbers it, the column, the message. */

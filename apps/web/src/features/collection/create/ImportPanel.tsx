@@ -1,6 +1,6 @@
 import { Alert, Progress, Typography } from 'antd';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/useTranslation';
 import { FileStep } from './FileStep';
 import { ImportPreview } from './ImportPreview';
 import { ImportResult } from './ImportResult';

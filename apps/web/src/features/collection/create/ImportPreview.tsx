@@ -1,6 +1,6 @@
 import type { CollectionImport } from '@mc/contract';
 import { Alert, Button, Col, Row, Space, Statistic, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/useTranslation';
 import { ImportErrors } from './ImportErrors';
 import type { ImportMode } from './importApi';
 

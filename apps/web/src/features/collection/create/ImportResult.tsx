@@ -1,5 +1,5 @@
 import type { CollectionImport } from '@mc/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/useTranslation';
 import { DoneResult } from './DoneResult';
 
 /** A committed import: how many accounts it created (and how many existed already), then the list. */

@@ -1,10 +1,10 @@
 import { DownloadOutlined } from '@ant-design/icons';
 import { Button, Space } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../lib/http/apiError';
 import { notify } from '../../../lib/notify';
 import { useLang } from '../../../lib/useLang';
+import { useTranslation } from '../../../lib/useTranslation';
 import { downloadTemplate, type TemplateFormat } from './importApi';
 
 const FORMATS: TemplateFormat[] = ['csv', 'xlsx'];

@@ -1,7 +1,7 @@
 import { QrcodeOutlined } from '@ant-design/icons';
 import { Button, Popover, QRCode, Space } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { LongId } from '../../../components/LongId';
+import { useTranslation } from '../../../lib/useTranslation';
 
 /** An account's deposit address in a row: shortened with its copy button, and its QR code on demand. */
 export function AddressCell({ address }: { address: string }) {

@@ -1,10 +1,10 @@
 import type { CollectionDeposit } from '@mc/contract';
 import { Card, Space, type TableColumnsType, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LongId } from '../../../components/LongId';
 import { ListTable } from '../../../components/list/ListTable';
 import { useCanOpen } from '../../../lib/permissions';
+import { useTranslation } from '../../../lib/useTranslation';
 import { AssetAmount, formatTime, ReceiptStatusTag, receiptOrderPath } from '../../receive/index';
 
 /** An account's transfers, newest first: each the receipt order it became, with its status and link. */

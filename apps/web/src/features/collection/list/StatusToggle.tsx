@@ -1,9 +1,9 @@
 import type { CollectionAccount } from '@mc/contract';
 import { Button } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../lib/http/apiError';
 import { notify } from '../../../lib/notify';
 import { useCan } from '../../../lib/permissions';
+import { useTranslation } from '../../../lib/useTranslation';
 import { useModal } from '../../../shell/ModalProvider';
 import { setAccountStatus } from '../api';
 

@@ -1,7 +1,7 @@
 import { ExclamationCircleOutlined } from '@ant-design/icons';
 import type { CollectionAccount } from '@mc/contract';
 import { Space, Tooltip, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/useTranslation';
 import { AssetAmount } from '../../receive/index';
 
 /** This month's transfers of an account: what arrived and how many; more than one is flagged. */

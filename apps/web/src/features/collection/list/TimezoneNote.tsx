@@ -1,8 +1,8 @@
 import { Alert, Button } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useCan } from '../../../lib/permissions';
 import { useMerchantTimeZone } from '../../../lib/useMerchantTimeZone';
+import { useTranslation } from '../../../lib/useTranslation';
 
 /** The monthly rule, stated with the merchant's time zone, and where to change it (the settings). */
 export function TimezoneNote() {

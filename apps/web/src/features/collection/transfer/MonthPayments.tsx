@@ -1,7 +1,7 @@
 import type { PublicCollectionAccount } from '@mc/contract';
-import { useTranslation } from 'react-i18next';
 import { displayAmount } from '../../../lib/money';
 import { useHydrated } from '../../../lib/useHydrated';
+import { useTranslation } from '../../../lib/useTranslation';
 import { localTime, payerState } from './payerState';
 
 type Payment = PublicCollectionAccount['payments'][number];

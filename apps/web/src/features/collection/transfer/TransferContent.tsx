@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/useTranslation';
 import { LoadingCard, OutcomeCard } from '../../payment/index';
 import { TransferPanel } from './TransferPanel';
 import { usePublicAccount } from './usePublicAccount';

@@ -1,5 +1,5 @@
 import type { PublicCollectionAccount } from '@mc/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/useTranslation';
 import { DepositAddress, DevFaucet } from '../../payment/index';
 import { MonthPayments } from './MonthPayments';
 import { publicAccountKey } from './usePublicAccount';

@@ -1,7 +1,7 @@
 import { Descriptions } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { LongId } from '../../../components/LongId';
 import { PageContainer } from '../../../components/PageContainer';
+import { useTranslation } from '../../../lib/useTranslation';
 
 const ADDRESSES: [string, string][] = [
   ['ERC20', '0x71C7656EC7ab88b098defB751B7401B5f6d8976F'],

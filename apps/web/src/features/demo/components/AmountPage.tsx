@@ -1,9 +1,9 @@
 import { Descriptions, Input } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { AmountDisplay } from '../../../components/AmountDisplay';
 import { PageContainer } from '../../../components/PageContainer';
 import { useNarrowScreen } from '../../../lib/narrowScreen';
+import { useTranslation } from '../../../lib/useTranslation';
 
 const SAMPLES: [string, string, number][] = [
   ['12.500000', 'USDC', 6],

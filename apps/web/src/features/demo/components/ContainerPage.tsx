@@ -1,6 +1,6 @@
 import { Button, Space, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { PageContainer } from '../../../components/PageContainer';
+import { useTranslation } from '../../../lib/useTranslation';
 
 /** The page container with its header and footer slots. */
 export default function ContainerPage() {

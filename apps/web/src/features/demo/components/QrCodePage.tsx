@@ -1,7 +1,7 @@
 import { Input, QRCode, Space } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { PageContainer } from '../../../components/PageContainer';
+import { useTranslation } from '../../../lib/useTranslation';
 
 /** A QR code of any text (a deposit address, a payment link). */
 export default function QrCodePage() {

@@ -1,7 +1,7 @@
 import { Descriptions } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { PageContainer } from '../../../components/PageContainer';
+import { useTranslation } from '../../../lib/useTranslation';
 
 /** Shows the username from the path and the userid from the query. */
 export default function ArguGetPage() {

@@ -1,6 +1,6 @@
 import { Button, Form, Input } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { PageContainer } from '../../../components/PageContainer';
+import { useTranslation } from '../../../lib/useTranslation';
 import { useRouterNav } from '../../../shell/navigation';
 
 interface Values {

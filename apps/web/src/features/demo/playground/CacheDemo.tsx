@@ -1,7 +1,7 @@
 import { Alert, Input, List } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { PageContainer } from '../../../components/PageContainer';
+import { useTranslation } from '../../../lib/useTranslation';
 
 const LINES = Array.from({ length: 40 }, (_, i) => i + 1);
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/useTranslation';
 import { CacheDemo } from './CacheDemo';
 
 export default function CacheOnPage() {

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { useTranslation } from '../../../lib/useTranslation';
 import { CacheDemo } from './CacheDemo';
 
 /** params/1 and params/2 are two cached pages of one route, each with its own state. */

@@ -1,7 +1,7 @@
 import { Descriptions } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { PageContainer } from '../../../components/PageContainer';
 import { buildInfo } from '../../../lib/buildInfo';
+import { useTranslation } from '../../../lib/useTranslation';
 
 /** The build settings of this console. */
 export default function EnvPage() {

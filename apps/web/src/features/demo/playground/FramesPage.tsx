@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { PageContainer } from '../../../components/PageContainer';
 import { useLang } from '../../../lib/useLang';
+import { useTranslation } from '../../../lib/useTranslation';
 import { framedDocument } from './framePage';
 
 /** An embedded page inside the console (kept while its tab is open). */

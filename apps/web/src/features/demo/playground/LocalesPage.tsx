@@ -1,8 +1,8 @@
 import { Button, Descriptions, Space } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { PageContainer } from '../../../components/PageContainer';
 import { LANGS } from '../../../lib/lang';
 import { useSwitchLanguage } from '../../../lib/useSwitchLanguage';
+import { useTranslation } from '../../../lib/useTranslation';
 
 /** SHELL-26: switch the language from a page; the whole console follows. */
 export default function LocalesPage() {

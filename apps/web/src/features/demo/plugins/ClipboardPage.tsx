@@ -1,8 +1,8 @@
 import { Button, Input, Space, Typography } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { PageContainer } from '../../../components/PageContainer';
 import { useToast } from '../../../lib/notify';
+import { useTranslation } from '../../../lib/useTranslation';
 
 /** Write text to the clipboard and read it back. */
 export default function ClipboardPage() {

@@ -1,8 +1,8 @@
 import { Typography } from 'antd';
 import Cookies from 'js-cookie';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { PageContainer } from '../../../components/PageContainer';
+import { useTranslation } from '../../../lib/useTranslation';
 import { KeyValueForm } from './KeyValueForm';
 
 const PREFIX = 'demo-';

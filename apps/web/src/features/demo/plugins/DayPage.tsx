@@ -1,8 +1,8 @@
 import { Input, Table } from 'antd';
 import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { PageContainer } from '../../../components/PageContainer';
+import { useTranslation } from '../../../lib/useTranslation';
 
 const FORMATS = [
   'YYYY-MM-DD HH:mm:ss',

@@ -1,8 +1,8 @@
 import { Typography } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { PageContainer } from '../../../components/PageContainer';
 import { readPreference, userPath, writePreference } from '../../../lib/storage';
+import { useTranslation } from '../../../lib/useTranslation';
 import { KeyValueForm } from './KeyValueForm';
 
 /** SHELL-20: the per-user store (`sys.user.<uuid>.demo.<key>`), the same one the shell's preferences use. */

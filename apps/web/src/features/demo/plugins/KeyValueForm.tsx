@@ -1,6 +1,6 @@
 import { Button, Input, Space } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/useTranslation';
 
 interface Props {
   testId: string;

@@ -1,8 +1,8 @@
 import { Button, Space } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageContainer } from '../../../components/PageContainer';
+import { useTranslation } from '../../../lib/useTranslation';
 import { addLog } from '../../../shell/log/logStore';
 
 /** SHELL-31/34: push an info, a warning and an error into the frontend log and watch the header badge. */

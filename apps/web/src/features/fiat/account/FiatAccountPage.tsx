@@ -1,9 +1,9 @@
 import { ArrowDownOutlined, ArrowUpOutlined, SwapOutlined } from '@ant-design/icons';
 import { Alert, Button, Space, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { PageContainer } from '../../../components/PageContainer';
 import { useCan } from '../../../lib/permissions';
+import { useTranslation } from '../../../lib/useTranslation';
 import { BalanceCards } from '../../wallet/index';
 import { useFiatBalances } from '../api';
 import { fiatPaths } from '../paths';

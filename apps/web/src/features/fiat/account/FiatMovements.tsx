@@ -1,7 +1,7 @@
 import { Button, Card } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ListTable } from '../../../components/list/ListTable';
+import { useTranslation } from '../../../lib/useTranslation';
 import { BalanceTag, type HistoryRow, historyTypeLabel, SignedAmount } from '../../history/index';
 import { AssetAmount, formatTime } from '../../receive/index';
 import { useFiatMovements } from '../api';

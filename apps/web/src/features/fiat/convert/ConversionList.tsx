@@ -1,10 +1,10 @@
 import type { Payout } from '@mc/contract';
 import { Typography } from 'antd';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { CursorTable } from '../../../components/list/CursorTable';
 import { openOnRowClick } from '../../../components/list/openOnRowClick';
+import { useTranslation } from '../../../lib/useTranslation';
 import { OPEN_PAYOUT_PARAM, PayoutDrawer, payoutColumn } from '../../payouts/index';
 import { AssetAmount } from '../../receive/index';
 import { useFiatConversions } from './api';

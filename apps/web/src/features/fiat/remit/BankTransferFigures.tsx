@@ -1,6 +1,6 @@
 import type { BankTransferPreview } from '@mc/contract';
 import { Alert } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/useTranslation';
 import { PayoutSummary } from '../../payouts/index';
 import { AssetAmount } from '../../receive/index';
 

@@ -7,7 +7,6 @@ import {
 } from '@mc/contract';
 import { Button, Card, Col, Form, Input, Row, Select, Space, Spin } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { FormAlert } from '../../../components/form/FormAlert';
 import { usePreselect } from '../../../components/form/usePreselect';
@@ -19,6 +18,7 @@ import { call } from '../../../lib/http/client';
 import { notify } from '../../../lib/notify';
 import { queryClient } from '../../../lib/queryClient';
 import { useLang } from '../../../lib/useLang';
+import { useTranslation } from '../../../lib/useTranslation';
 import { fiatBalancesKey, payoutKeys, SecurityDialog, useFiatBalances } from '../../payouts/index';
 import { displayAmount } from '../../receive/index';
 import { FiatCurrencySelect } from '../FiatCurrencySelect';

@@ -1,5 +1,5 @@
 import { Alert, Card, Descriptions, Empty, Space, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/useTranslation';
 import { CopyButton } from '../../receive/index';
 import type { TopupInstructions } from '../api';
 

@@ -2,7 +2,6 @@ import { UploadOutlined } from '@ant-design/icons';
 import { t as message, TOPUP_STATEMENT_MAX_BYTES, topupStatementExtensions } from '@mc/contract';
 import { Alert, Button, Card, Form, Input, Progress, Select, Upload } from 'antd';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { DateInput } from '../../../components/DateInput';
 import { usePreselect } from '../../../components/form/usePreselect';
 import { choosePlaceholder } from '../../../lib/form/placeholder';
@@ -11,6 +10,7 @@ import { useRevalidateOnLanguage } from '../../../lib/form/useRevalidateOnLangua
 import { ApiError } from '../../../lib/http/apiError';
 import { useToast } from '../../../lib/notify';
 import { useLang } from '../../../lib/useLang';
+import { useTranslation } from '../../../lib/useTranslation';
 import { createIdempotencyKeys } from '../../receive/index';
 import { type TopupInstructions, useBankAccounts, useSubmitTopup } from '../api';
 import { FiatCurrencySelect } from '../FiatCurrencySelect';

@@ -1,7 +1,7 @@
 import { Card, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { AmountDisplay } from '../../../components/AmountDisplay';
 import { CursorTable } from '../../../components/list/CursorTable';
+import { useTranslation } from '../../../lib/useTranslation';
 import { AssetAmount, formatTime } from '../../receive/index';
 import { type Topup, useTopups } from '../api';
 import { TopupStatusTag } from '../TopupStatusTag';

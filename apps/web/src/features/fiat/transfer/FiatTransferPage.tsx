@@ -1,8 +1,8 @@
 import { Tabs } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { PageContainer } from '../../../components/PageContainer';
 import { useCan } from '../../../lib/permissions';
+import { useTranslation } from '../../../lib/useTranslation';
 import { fiatPaths } from '../paths';
 import { RemitPanel } from '../remit/RemitPanel';
 import { TopupPanel } from '../topup/TopupPanel';

@@ -1,8 +1,8 @@
 import type { KybSubmissionSummary } from '@mc/contract';
 import { Button, type TableColumnsType, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ListPage } from '../../../components/list/ListPage';
+import { useTranslation } from '../../../lib/useTranslation';
 import { formatTime } from '../../receive/time';
 import { useKybHistory } from '../api';
 import { KybStatusTag } from '../KybStatusTag';

@@ -11,10 +11,10 @@ import {
   t as message,
 } from '@mc/contract';
 import { Alert, Button, Progress, Tag, Typography, Upload, type UploadProps } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { formatBytes } from '../../../lib/bytes';
 import { call } from '../../../lib/http/client';
 import { useLang } from '../../../lib/useLang';
+import { useTranslation } from '../../../lib/useTranslation';
 import { setDraft } from '../api';
 import { DocumentList } from '../DocumentList';
 import { checkKybFiles, MAX_MB, readHead } from '../fileChecks';

@@ -1,8 +1,8 @@
 import { Form, type FormInstance, Input, Select } from 'antd';
 import dayjs from 'dayjs';
-import { useTranslation } from 'react-i18next';
 import { DAY_FORMAT, DateInput } from '../../../components/DateInput';
 import { useLang } from '../../../lib/useLang';
+import { useTranslation } from '../../../lib/useTranslation';
 import { choiceOptions, type KybFormValues } from '../kybFormModel';
 import { fieldRules } from './fieldRules';
 import type { KybFieldSpec } from './kybFieldBlocks';

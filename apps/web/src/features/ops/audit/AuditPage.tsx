@@ -1,12 +1,12 @@
 import { auditActions, type CryptoAsset, cryptoAssets, isMessageKey, t as message } from '@mc/contract';
 import { type TableColumnsType, Typography } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { FilterBar } from '../../../components/filters/FilterBar';
 import { type FilterField, selectFilter } from '../../../components/filters/filterFields';
 import { LongId } from '../../../components/LongId';
 import { ListPage } from '../../../components/list/ListPage';
 import { useLang } from '../../../lib/useLang';
+import { useTranslation } from '../../../lib/useTranslation';
 import { ASSET_DECIMALS, displayAmount } from '../../receive/amounts';
 import { formatTime } from '../../receive/time';
 import { type AuditFilters, type AuditItem, useAudit, useOperators } from '../api';

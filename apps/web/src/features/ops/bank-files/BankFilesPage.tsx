@@ -1,6 +1,6 @@
 import { Tabs } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { useSearchParamsPatch } from '../../../components/filters/useSearchParamsPatch';
+import { useTranslation } from '../../../lib/useTranslation';
 import { CreditsTab } from './CreditsTab';
 import { FilesTab } from './FilesTab';
 import './bankFiles.css';

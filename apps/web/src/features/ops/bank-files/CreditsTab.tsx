@@ -1,12 +1,12 @@
 import { type BankCreditState, bankCreditStates } from '@mc/contract';
 import { Alert, Typography } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { FilterBar } from '../../../components/filters/FilterBar';
 import { selectFilter } from '../../../components/filters/filterFields';
 import { useSearchParamsPatch } from '../../../components/filters/useSearchParamsPatch';
 import { ListPage } from '../../../components/list/ListPage';
 import { useToast } from '../../../lib/notify';
+import { useTranslation } from '../../../lib/useTranslation';
 import { displayAmount } from '../../receive/index';
 import { ReasonModal } from '../components/ReasonModal';
 import { RefreshButton } from '../components/RefreshButton';

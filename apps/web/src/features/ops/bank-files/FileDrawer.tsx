@@ -1,11 +1,11 @@
 import { DownloadOutlined } from '@ant-design/icons';
 import { Alert, Button, Descriptions, Drawer, Skeleton, Typography } from 'antd';
 import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
 import { useFileDownload } from '../../../components/export/useFileDownload';
 import { ListTable } from '../../../components/list/ListTable';
 import { formatBytes } from '../../../lib/bytes';
 import { useLang } from '../../../lib/useLang';
+import { useTranslation } from '../../../lib/useTranslation';
 import { AssetAmount, formatTime } from '../../receive/index';
 import { type BankFileDetail, bankFileContent, useBankFile } from './api';
 import { countLabels, FileStateTag, kindLabel } from './bankLabels';

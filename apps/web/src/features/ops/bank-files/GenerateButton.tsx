@@ -1,9 +1,9 @@
 import { ThunderboltOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../lib/http/apiError';
 import { useToast } from '../../../lib/notify';
+import { useTranslation } from '../../../lib/useTranslation';
 import { generateBankFiles } from './api';
 
 /**

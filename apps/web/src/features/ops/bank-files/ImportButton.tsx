@@ -2,10 +2,10 @@ import { UploadOutlined } from '@ant-design/icons';
 import { BANK_FILE_MAX_MB, bankFileMessages } from '@mc/contract';
 import { Button, Tooltip, Upload } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../lib/http/apiError';
 import { useToast } from '../../../lib/notify';
 import { useLang } from '../../../lib/useLang';
+import { useTranslation } from '../../../lib/useTranslation';
 import { type BankFile, importBankFile } from './api';
 
 /**

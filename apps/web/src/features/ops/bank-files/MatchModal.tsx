@@ -1,7 +1,7 @@
 import { Alert, Form, Radio, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { FormModal } from '../../../components/form/FormModal';
 import { useFormSubmitError } from '../../../lib/form/useFormSubmitError';
+import { useTranslation } from '../../../lib/useTranslation';
 import { displayAmount } from '../../receive/index';
 import { type BankCredit, matchBankCredit } from './api';
 

@@ -1,7 +1,7 @@
 import { ExportOutlined } from '@ant-design/icons';
 import { Alert, Image, Skeleton, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { formatBytes } from '../../../lib/bytes';
+import { useTranslation } from '../../../lib/useTranslation';
 
 export interface PreviewedFile {
   name: string;

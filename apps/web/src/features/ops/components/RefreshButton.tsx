@@ -1,7 +1,7 @@
 import { ReloadOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
-import { useTranslation } from 'react-i18next';
 import type { CursorList } from '../../../components/list/useCursorList';
+import { useTranslation } from '../../../lib/useTranslation';
 
 /** Asks a list of the back office again ("refresh"), spinning while it does. */
 export function RefreshButton<T>({ list, testId }: { list: CursorList<T>; testId?: string }) {

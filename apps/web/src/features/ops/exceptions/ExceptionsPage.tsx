@@ -1,10 +1,10 @@
 import type { OpsExceptionItem } from '@mc/contract';
 import { type TableColumnsType, Tag, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { FilterBar } from '../../../components/filters/FilterBar';
 import { selectFilter } from '../../../components/filters/filterFields';
 import { useSearchParamsPatch } from '../../../components/filters/useSearchParamsPatch';
 import { ListPage } from '../../../components/list/ListPage';
+import { useTranslation } from '../../../lib/useTranslation';
 import { AssetAmount } from '../../receive/AssetAmount';
 import { ReceiptStatusTag } from '../../receive/StatusTag';
 import { formatTime } from '../../receive/time';

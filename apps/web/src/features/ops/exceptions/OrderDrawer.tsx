@@ -1,10 +1,10 @@
 import type { OpsOrderAction } from '@mc/contract';
 import { Alert, Button, Descriptions, Drawer, Result, Skeleton, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { descriptionColumns } from '../../../components/descriptionItem';
 import { LongId } from '../../../components/LongId';
 import { useToast } from '../../../lib/notify';
+import { useTranslation } from '../../../lib/useTranslation';
 import { AssetAmount } from '../../receive/AssetAmount';
 import { displayAmount } from '../../receive/amounts';
 import { OrderTimeline } from '../../receive/detail/OrderTimeline';

@@ -1,9 +1,9 @@
 import { type OpsReorgedDeposit, type ReorgOutcome, reorgOutcomes } from '@mc/contract';
 import { Button, Flex, Space, Typography } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { LongId } from '../../../components/LongId';
 import { useToast } from '../../../lib/notify';
+import { useTranslation } from '../../../lib/useTranslation';
 import { displayAmount } from '../../receive/amounts';
 import { type OpsOrder, resolveReorgedDeposit } from '../api';
 import { ReasonModal } from '../components/ReasonModal';

@@ -1,10 +1,10 @@
 import { type KybReviewStatus, kybReviewStatuses } from '@mc/contract';
 import { type TableColumnsType, Tag } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { FilterBar } from '../../../components/filters/FilterBar';
 import { selectFilter } from '../../../components/filters/filterFields';
 import { useSearchParamsPatch } from '../../../components/filters/useSearchParamsPatch';
 import { ListPage } from '../../../components/list/ListPage';
+import { useTranslation } from '../../../lib/useTranslation';
 import { formatTime } from '../../receive/time';
 import { type KybItem, useKybQueue } from '../api';
 import { openColumn } from '../components/openColumn';

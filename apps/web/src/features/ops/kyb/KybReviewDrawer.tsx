@@ -12,10 +12,10 @@ import {
   Typography,
 } from 'antd';
 import { type ReactNode, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { descriptionColumns } from '../../../components/descriptionItem';
 import { useToast } from '../../../lib/notify';
 import { useLang } from '../../../lib/useLang';
+import { useTranslation } from '../../../lib/useTranslation';
 import { useModal } from '../../../shell/ModalProvider';
 import { choiceLabel, STEPS } from '../../kyb/kybFormModel';
 import { formatTime } from '../../receive/time';

@@ -1,12 +1,12 @@
 import type { OpsMerchant } from '@mc/contract';
 import { Button, Space, type TableColumnsType, Tag, Typography } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { FilterBar } from '../../../components/filters/FilterBar';
 import { type FilterField, selectFilter } from '../../../components/filters/filterFields';
 import { ListPage } from '../../../components/list/ListPage';
 import { useToast } from '../../../lib/notify';
+import { useTranslation } from '../../../lib/useTranslation';
 import { formatTime } from '../../receive/time';
 import { type MerchantFilters, setMerchantStatus, useOpsMerchants } from '../api';
 import { ReasonModal } from '../components/ReasonModal';

@@ -1,7 +1,7 @@
 import { ReloadOutlined } from '@ant-design/icons';
 import { Button, Grid, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { ListPage } from '../../../components/list/ListPage';
+import { useTranslation } from '../../../lib/useTranslation';
 import { formatTime } from '../../receive/time';
 import { type ChainNetworkStatus, useNetworks } from './api';
 import { networkColumns } from './networkColumns';

@@ -1,8 +1,8 @@
 import { Form, Input } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { FormModal } from '../../../components/form/FormModal';
 import { useFormSubmitError } from '../../../lib/form/useFormSubmitError';
 import { useToast } from '../../../lib/notify';
+import { useTranslation } from '../../../lib/useTranslation';
 import {
   type ChainNetworkStatus,
   type LowBalanceThresholdsBody,

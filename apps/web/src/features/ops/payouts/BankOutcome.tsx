@@ -1,7 +1,7 @@
 import { Button, Space } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useToast } from '../../../lib/notify';
+import { useTranslation } from '../../../lib/useTranslation';
 import { useModal } from '../../../shell/ModalProvider';
 import { displayAmount } from '../../receive/amounts';
 import { markBankTransfer, type OpsPayout } from '../api';

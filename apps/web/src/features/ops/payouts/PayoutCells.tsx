@@ -1,7 +1,7 @@
 import { Space, Tag, Typography } from 'antd';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { LongId } from '../../../components/LongId';
+import { useTranslation } from '../../../lib/useTranslation';
 import { displayAmount } from '../../receive/amounts';
 import { formatTime } from '../../receive/time';
 import type { OpsPayout } from '../api';

@@ -1,9 +1,9 @@
 import { Alert, Button, Descriptions, type DescriptionsProps, Drawer, Space, Typography } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { descriptionColumns } from '../../../components/descriptionItem';
 import { LongId } from '../../../components/LongId';
 import { useToast } from '../../../lib/notify';
+import { useTranslation } from '../../../lib/useTranslation';
 import { useModal } from '../../../shell/ModalProvider';
 import { AssetAmount } from '../../receive/AssetAmount';
 import { displayAmount } from '../../receive/amounts';

@@ -1,6 +1,6 @@
 import { Alert, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { ListPage } from '../../../components/list/ListPage';
+import { useTranslation } from '../../../lib/useTranslation';
 import { formatTime } from '../../receive/time';
 import { RefreshButton } from '../components/RefreshButton';
 import { type ReconciliationLine, useReconciliation } from './api';

@@ -1,10 +1,10 @@
 import { cryptoAssets, sweepStatuses } from '@mc/contract';
 import { Alert, Grid, Typography } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { FilterBar } from '../../../components/filters/FilterBar';
 import { type FilterField, selectFilter } from '../../../components/filters/filterFields';
 import { ListPage } from '../../../components/list/ListPage';
+import { useTranslation } from '../../../lib/useTranslation';
 import { type OpsSweep, type SweepFilters, useOpsSweeps } from '../api';
 import { RefreshButton } from '../components/RefreshButton';
 import { useNetworkCodes } from '../networks/api';

@@ -1,8 +1,8 @@
 import { fromMinor, toMinor } from '@mc/contract';
 import { Form, Input, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { FormModal } from '../../../components/form/FormModal';
 import { useFormSubmitError } from '../../../lib/form/useFormSubmitError';
+import { useTranslation } from '../../../lib/useTranslation';
 import { decideTopup, type OpsTopup } from './api';
 
 const DECIMALS = 2;

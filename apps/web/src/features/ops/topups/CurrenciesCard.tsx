@@ -1,8 +1,8 @@
 import { Card, Space, Switch, Typography } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ListTable } from '../../../components/list/ListTable';
 import { useToast } from '../../../lib/notify';
+import { useTranslation } from '../../../lib/useTranslation';
 import { type OpsFiatCurrency, setFiatCurrency, useFiatCurrencies } from './api';
 
 /** The fiat currencies of top-ups with the platform's receiving account each; an operator switches them on or off. */

@@ -1,6 +1,6 @@
 import { Button, Descriptions, Drawer, Space, Tag } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/useTranslation';
 import { AssetAmount, formatTime } from '../../receive/index';
 import { FilePreview } from '../components/FilePreview';
 import { ReasonModal, type ReasonValues } from '../components/ReasonModal';

@@ -1,11 +1,11 @@
 import { type TopupStatus, topupStatuses } from '@mc/contract';
 import { Alert, type TableColumnsType } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { FilterBar } from '../../../components/filters/FilterBar';
 import { selectFilter } from '../../../components/filters/filterFields';
 import { useSearchParamsPatch } from '../../../components/filters/useSearchParamsPatch';
 import { ListPage } from '../../../components/list/ListPage';
+import { useTranslation } from '../../../lib/useTranslation';
 import { AssetAmount, formatTime } from '../../receive/index';
 import { openColumn } from '../components/openColumn';
 import { RefreshButton } from '../components/RefreshButton';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/useTranslation';
 import { payFromWallet, type WalletOutcome } from './payFromWallet';
 import { injectedWallet } from './provider';
 import { parseTokenTransfer } from './tokenTransfer';

@@ -1,7 +1,7 @@
 import { type FieldError, type Payout, payoutsApi } from '@mc/contract';
 import { Alert, Space } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { call } from '../../../lib/http/client';
+import { useTranslation } from '../../../lib/useTranslation';
 import { AssetAmount } from '../../receive/AssetAmount';
 import type { RemittancePreview } from '../api';
 import { PayoutSummary } from '../PayoutSummary';

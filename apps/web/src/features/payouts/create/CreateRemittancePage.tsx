@@ -8,7 +8,6 @@ import {
 } from '@mc/contract';
 import { Alert, Button, Col, Form, Input, Row, Select, Space } from 'antd';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { PageContainer } from '../../../components/PageContainer';
 import { schemaRule } from '../../../lib/form/zodRule';
@@ -18,6 +17,7 @@ import { useNetworkCatalogue } from '../../../lib/networkCatalogue';
 import { notify } from '../../../lib/notify';
 import { queryClient } from '../../../lib/queryClient';
 import { useLang } from '../../../lib/useLang';
+import { useTranslation } from '../../../lib/useTranslation';
 import { useMerchantInfo } from '../../auth/useMerchantInfo';
 import { displayAmount } from '../../receive/amounts';
 import { networksFor, receivableAssets } from '../../receive/create/receiptForm';

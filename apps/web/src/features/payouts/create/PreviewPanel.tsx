@@ -1,5 +1,5 @@
 import { Alert, Spin } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/useTranslation';
 import { AssetAmount } from '../../receive/AssetAmount';
 import type { RemittancePreview } from '../api';
 import { PayoutSummary, type SummaryRow } from '../PayoutSummary';

@@ -1,8 +1,8 @@
 import { Form, type FormInstance, Input, Radio, Select, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { usePreselect } from '../../../components/form/usePreselect';
 import { useCan } from '../../../lib/permissions';
+import { useTranslation } from '../../../lib/useTranslation';
 import { usePayees } from '../api';
 import type { RemittanceFormValues } from './remittanceForm';
 

@@ -1,9 +1,9 @@
 import { bankReasonText } from '@mc/contract';
 import { Alert, Drawer, Skeleton, Space, Tag, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { CREATED_BY_LABEL, CreatedBy } from '../../../components/createdBy';
 import { LongId } from '../../../components/LongId';
 import { useLang } from '../../../lib/useLang';
+import { useTranslation } from '../../../lib/useTranslation';
 import { AssetAmount } from '../../receive/AssetAmount';
 import { formatTime } from '../../receive/time';
 import { type Payout, usePayout } from '../api';

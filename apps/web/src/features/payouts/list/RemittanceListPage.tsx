@@ -1,9 +1,9 @@
 import { payoutStatuses } from '@mc/contract';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { FilterBar } from '../../../components/filters/FilterBar';
 import { transferFilterFields } from '../../../components/filters/transferFilterFields';
 import { useNetworkCodes } from '../../../lib/networkCatalogue';
+import { useTranslation } from '../../../lib/useTranslation';
 import { type PayoutFilters, useRemittances } from '../api';
 import { payoutStatusKey } from '../status';
 import { PayoutListPage } from './PayoutListPage';

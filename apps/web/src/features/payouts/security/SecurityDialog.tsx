@@ -1,13 +1,13 @@
 import { type FieldError, fields, paymentPassword } from '@mc/contract';
 import { Form } from 'antd';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { FormModal } from '../../../components/form/FormModal';
 import { TotpCodeInput } from '../../../components/form/TotpCodeInput';
 import { fieldMessages } from '../../../lib/form/zodRule';
 import { isApiError } from '../../../lib/http/apiError';
 import { useLang } from '../../../lib/useLang';
+import { useTranslation } from '../../../lib/useTranslation';
 import { useGatedSubmitError } from '../../security/gates';
 import { PaymentPasswordInput } from '../../settings/payment/PaymentPasswordInput';
 import { createSubmissionKeys, type SecuritySecrets } from './submissionKeys';

@@ -11,7 +11,6 @@ import {
 } from '@mc/contract';
 import { Alert, Button, Col, Form, Input, Row, Select, Space } from 'antd';
 import { type ReactNode, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { PageContainer } from '../../../components/PageContainer';
 import { schemaRule } from '../../../lib/form/zodRule';
@@ -20,6 +19,7 @@ import { call } from '../../../lib/http/client';
 import { notify } from '../../../lib/notify';
 import { queryClient } from '../../../lib/queryClient';
 import { useLang } from '../../../lib/useLang';
+import { useTranslation } from '../../../lib/useTranslation';
 import { useCountdown } from '../../auth/useCountdown';
 import { useMerchantInfo } from '../../auth/useMerchantInfo';
 import { FiatCurrencySelect } from '../../fiat/index';

@@ -1,5 +1,5 @@
 import { Alert, Card, Col, Row, Statistic } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/useTranslation';
 import { displayAmount } from '../../receive/amounts';
 import { useFiatBalances } from '../api';
 

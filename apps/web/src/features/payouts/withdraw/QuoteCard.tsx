@@ -1,7 +1,7 @@
 import { ReloadOutlined } from '@ant-design/icons';
 import type { FiatQuote } from '@mc/contract';
 import { Alert, Button, Card, Space, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/useTranslation';
 import { AssetAmount } from '../../receive/AssetAmount';
 import { PayoutSummary } from '../PayoutSummary';
 import { spreadPercent } from './quoteClock';

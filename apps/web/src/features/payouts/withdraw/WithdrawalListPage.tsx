@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/useTranslation';
 import { useFiatWithdrawals } from '../api';
 import { PayoutListPage } from '../list/PayoutListPage';
 import { FiatBalanceCard } from './FiatBalanceCard';

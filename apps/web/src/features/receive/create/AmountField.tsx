@@ -1,6 +1,6 @@
 import type { CryptoAsset } from '@mc/contract';
 import { Form, type FormInstance, Input } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/useTranslation';
 import { ASSET_DECIMALS, amountProblem, displayAmount } from '../amounts';
 import { type NetworksData, networksFor, type ReceiptFormValues } from './receiptForm';
 

@@ -1,7 +1,6 @@
 import { coreApi as api, createReceiptOrderBody } from '@mc/contract';
 import { Alert, Button, Form, Input, InputNumber, Select, Space } from 'antd';
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { PageContainer } from '../../../components/PageContainer';
 import { useFormSubmitError } from '../../../lib/form/useFormSubmitError';
@@ -11,6 +10,7 @@ import { useNetworkCatalogue } from '../../../lib/networkCatalogue';
 import { notify } from '../../../lib/notify';
 import { queryClient } from '../../../lib/queryClient';
 import { useLang } from '../../../lib/useLang';
+import { useTranslation } from '../../../lib/useTranslation';
 import { useMerchantInfo } from '../../auth/useMerchantInfo';
 import { receiptKeys } from '../api';
 import { createIdempotencyKeys } from '../idempotency';

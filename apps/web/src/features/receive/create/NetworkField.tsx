@@ -1,7 +1,7 @@
 import type { CryptoAsset } from '@mc/contract';
 import { Form, type FormInstance, Select } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { choosePlaceholder } from '../../../lib/form/placeholder';
+import { useTranslation } from '../../../lib/useTranslation';
 import { displayAmount } from '../amounts';
 import { type NetworksData, networksFor, type ReceiptFormValues } from './receiptForm';
 

@@ -1,7 +1,7 @@
 import { ExportOutlined } from '@ant-design/icons';
 import type { ChainNetwork, CryptoAsset } from '@mc/contract';
 import { Button, Card, QRCode, Space, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/useTranslation';
 import { CopyButton } from '../CopyButton';
 import '../receive.css';
 

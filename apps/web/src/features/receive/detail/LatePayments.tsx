@@ -1,10 +1,10 @@
 import { Button, Card, Space, type TableColumnsType, Tag, Typography } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { LongId } from '../../../components/LongId';
 import { ListTable } from '../../../components/list/ListTable';
 import { notify } from '../../../lib/notify';
 import { useCan } from '../../../lib/permissions';
+import { useTranslation } from '../../../lib/useTranslation';
 import { useModal } from '../../../shell/ModalProvider';
 import { AssetAmount } from '../AssetAmount';
 import { displayAmount } from '../amounts';

@@ -1,9 +1,9 @@
 import { Button } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../lib/http/apiError';
 import { notify } from '../../../lib/notify';
 import { useCan } from '../../../lib/permissions';
+import { useTranslation } from '../../../lib/useTranslation';
 import { useModal } from '../../../shell/ModalProvider';
 import { displayAmount } from '../amounts';
 import type { ReceiptOrderDetail } from '../api';

@@ -1,9 +1,9 @@
 import { Descriptions, type DescriptionsProps, Typography } from 'antd';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { CREATED_BY_LABEL, CreatedBy } from '../../../components/createdBy';
 import { descriptionColumns, descriptionItem } from '../../../components/descriptionItem';
 import { LongId } from '../../../components/LongId';
+import { useTranslation } from '../../../lib/useTranslation';
 import { AssetAmount } from '../AssetAmount';
 import type { ReceiptOrderDetail } from '../api';
 import { ReceiptStatusTag } from '../StatusTag';

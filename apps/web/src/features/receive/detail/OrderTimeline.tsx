@@ -1,6 +1,6 @@
 import { type ReceiptStatus, receiptStatuses } from '@mc/contract';
 import { Card, Timeline, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/useTranslation';
 import type { ReceiptOrderDetail } from '../api';
 import { STATUS_COLOR, statusLabelKey } from '../status';
 import { formatTime } from '../time';

@@ -1,9 +1,9 @@
 import { Button, Card, Descriptions, type DescriptionsProps, Tag, Typography } from 'antd';
 import { type ReactNode, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { descriptionColumns, descriptionItem } from '../../../components/descriptionItem';
 import { LongId } from '../../../components/LongId';
 import { useCan } from '../../../lib/permissions';
+import { useTranslation } from '../../../lib/useTranslation';
 import { AssetAmount } from '../AssetAmount';
 import { displayAmount } from '../amounts';
 import type { ReceiptOrderDetail } from '../api';

@@ -1,7 +1,7 @@
 import { Card, type TableColumnsType, Tag, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { LongId } from '../../../components/LongId';
 import { ListTable } from '../../../components/list/ListTable';
+import { useTranslation } from '../../../lib/useTranslation';
 import { AssetAmount } from '../AssetAmount';
 import type { ReceiptOrderDetail } from '../api';
 import { formatTime } from '../time';

@@ -1,8 +1,8 @@
 import { ArrowLeftOutlined, SyncOutlined } from '@ant-design/icons';
 import { Button, Col, Result, Row, Space, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { PageContainer } from '../../../components/PageContainer';
+import { useTranslation } from '../../../lib/useTranslation';
 import { PageLoading } from '../../../shell/PageLoading';
 import { useReceiptOrder } from '../api';
 import '../receive.css';

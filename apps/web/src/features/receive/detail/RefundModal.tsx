@@ -1,9 +1,9 @@
 import { Form, Input } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { FormModal } from '../../../components/form/FormModal';
 import { enterPlaceholder } from '../../../lib/form/placeholder';
 import { useFormSubmitError } from '../../../lib/form/useFormSubmitError';
 import { notify } from '../../../lib/notify';
+import { useTranslation } from '../../../lib/useTranslation';
 
 interface Props {
   open: boolean;

@@ -1,6 +1,6 @@
 import { Alert, Space } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../../lib/useTranslation';
 import { displayAmount } from '../amounts';
 import { useOpenLatePayments } from '../api';
 

@@ -1,12 +1,12 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { FilterBar } from '../../../components/filters/FilterBar';
 import { transferFilterFields } from '../../../components/filters/transferFilterFields';
 import { ListPage } from '../../../components/list/ListPage';
 import { useCan } from '../../../lib/permissions';
+import { useTranslation } from '../../../lib/useTranslation';
 import { type ReceiptListFilters, type ReceiptOrder, useReceiptOrders } from '../api';
 import '../receive.css';
 import { receiptStatuses } from '@mc/contract';

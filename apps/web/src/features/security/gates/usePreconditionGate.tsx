@@ -1,7 +1,7 @@
 import { LockOutlined, SafetyCertificateOutlined, SolutionOutlined } from '@ant-design/icons';
 import { type ReactNode, useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useTranslation } from '../../../lib/useTranslation';
 import { useModal } from '../../../shell/ModalProvider';
 import { type GateReason, gateReasonOf, gateTargets } from './gateTargets';
 

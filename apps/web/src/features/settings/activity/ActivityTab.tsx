@@ -1,6 +1,6 @@
 import type { SecurityEvent } from '@mc/contract';
 import { type TableColumnsType, Tag, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/useTranslation';
 import { useSecurityEvents } from '../api';
 import { SettingsListSection } from '../SettingsListSection';
 import { deviceLabel } from '../sessions/device';

@@ -10,13 +10,13 @@ import {
   updateApiKeyBody,
 } from '@mc/contract';
 import { Checkbox, Form, Input, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { FormModal } from '../../../components/form/FormModal';
 import { TotpCodeInput } from '../../../components/form/TotpCodeInput';
 import { ApiError, isApiError } from '../../../lib/http/apiError';
 import { call } from '../../../lib/http/client';
 import { useToast } from '../../../lib/notify';
 import { useLang } from '../../../lib/useLang';
+import { useTranslation } from '../../../lib/useTranslation';
 import { useGatedSubmitError } from '../../security/gates';
 import { refreshSettings } from '../api';
 import { ipLines, ipText, onIpTextarea } from './ipLines';

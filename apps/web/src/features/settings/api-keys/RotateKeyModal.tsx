@@ -6,10 +6,10 @@ import {
   rotateApiKeyBody,
 } from '@mc/contract';
 import { Alert, Form } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { TotpCodeInput } from '../../../components/form/TotpCodeInput';
 import { call } from '../../../lib/http/client';
 import { useLang } from '../../../lib/useLang';
+import { useTranslation } from '../../../lib/useTranslation';
 import { SecretStepModal } from '../../security/SecretStepModal';
 import { refreshSettings } from '../api';
 

@@ -1,7 +1,7 @@
 import { KeyOutlined } from '@ant-design/icons';
 import { Button, Card, Skeleton, Tag } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/useTranslation';
 import { SecurityCard } from '../../security/SecurityCard';
 import { SecurityRow } from '../../security/SecurityRow';
 import { refreshSettings, useSecurityStatus } from '../api';

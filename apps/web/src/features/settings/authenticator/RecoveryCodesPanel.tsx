@@ -1,8 +1,8 @@
 import { CopyOutlined, DownloadOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Space } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { downloadText } from '../../../lib/download';
 import { useToast } from '../../../lib/notify';
+import { useTranslation } from '../../../lib/useTranslation';
 import { useMerchantInfo } from '../../auth/useMerchantInfo';
 
 /** Ten one-time codes shown once, right after they were made: copy, download, then dismiss. */

@@ -1,8 +1,8 @@
 import { settingsApi as api, regenerateRecoveryCodesBody } from '@mc/contract';
 import { Form, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { TotpCodeInput } from '../../../components/form/TotpCodeInput';
 import { call } from '../../../lib/http/client';
+import { useTranslation } from '../../../lib/useTranslation';
 import { SecretStepModal } from '../../security/SecretStepModal';
 import { refreshSettings } from '../api';
 

@@ -7,12 +7,12 @@ import {
 } from '@mc/contract';
 import { Alert, Button, Popconfirm, Space, type TableColumnsType, Tag, Typography } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../lib/http/apiError';
 import { call } from '../../../lib/http/client';
 import { useToast } from '../../../lib/notify';
 import { useCan } from '../../../lib/permissions';
 import { useLang } from '../../../lib/useLang';
+import { useTranslation } from '../../../lib/useTranslation';
 import { usePreconditionGate } from '../../security/gates';
 import { useBankAccounts } from '../api';
 import { SettingsListSection } from '../SettingsListSection';

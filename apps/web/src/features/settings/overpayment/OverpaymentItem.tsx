@@ -1,10 +1,10 @@
 import { type OverpaymentMode, overpaymentModes, settingsApi } from '@mc/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Select, Space, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { call } from '../../../lib/http/client';
 import { useToast } from '../../../lib/notify';
 import { useCan } from '../../../lib/permissions';
+import { useTranslation } from '../../../lib/useTranslation';
 
 const KEY = ['merchant', 'settings'] as const;
 

@@ -1,7 +1,6 @@
 import { settingsApi as api, type ChangePasswordBody, changePasswordBody } from '@mc/contract';
 import { useMutation } from '@tanstack/react-query';
 import { Button, Form, Input, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../../components/form/FormAlert';
 import { NewPasswordFields } from '../../../components/form/NewPasswordFields';
 import { enterPlaceholder } from '../../../lib/form/placeholder';
@@ -10,6 +9,7 @@ import { schemaRule } from '../../../lib/form/zodRule';
 import { call } from '../../../lib/http/client';
 import { useToast } from '../../../lib/notify';
 import { useLang } from '../../../lib/useLang';
+import { useTranslation } from '../../../lib/useTranslation';
 import { useGatedSubmitError } from '../../security/gates';
 import { refreshSettings } from '../api';
 

@@ -1,6 +1,5 @@
 import { settingsApi as api, type Payee, type PayeeBody, payeeBody } from '@mc/contract';
 import { Form, Input, Select } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { FormModal } from '../../../components/form/FormModal';
 import { choosePlaceholder, enterPlaceholder } from '../../../lib/form/placeholder';
 import { schemaRule } from '../../../lib/form/zodRule';
@@ -8,6 +7,7 @@ import { call } from '../../../lib/http/client';
 import { useNetworkCatalogue } from '../../../lib/networkCatalogue';
 import { useToast } from '../../../lib/notify';
 import { useLang } from '../../../lib/useLang';
+import { useTranslation } from '../../../lib/useTranslation';
 import { useGatedSubmitError } from '../../security/gates';
 import { refreshSettings } from '../api';
 

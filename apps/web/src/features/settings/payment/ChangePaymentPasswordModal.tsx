@@ -1,8 +1,8 @@
 import { settingsApi as api, type ChangePaymentPasswordBody, changePaymentPasswordBody } from '@mc/contract';
 import { Form } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { call } from '../../../lib/http/client';
 import { useToast } from '../../../lib/notify';
+import { useTranslation } from '../../../lib/useTranslation';
 import { SecretStepModal } from '../../security/SecretStepModal';
 import { refreshSettings } from '../api';
 import { NewPaymentPasswordFields } from './NewPaymentPasswordFields';

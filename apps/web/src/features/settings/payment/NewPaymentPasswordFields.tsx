@@ -1,6 +1,6 @@
 import { Form } from 'antd';
-import { useTranslation } from 'react-i18next';
 import type { schemaRule } from '../../../lib/form/zodRule';
+import { useTranslation } from '../../../lib/useTranslation';
 import { PaymentPasswordInput } from './PaymentPasswordInput';
 
 type Rule = ReturnType<typeof schemaRule>;

@@ -1,5 +1,5 @@
 import { Input } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/useTranslation';
 
 /** Six digits, masked; non-digits are dropped as they are typed. */
 export function PaymentPasswordInput({

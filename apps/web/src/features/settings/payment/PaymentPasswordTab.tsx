@@ -1,7 +1,7 @@
 import { LockOutlined } from '@ant-design/icons';
 import { Button, Card, Skeleton, Space, Tag } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/useTranslation';
 import { usePreconditionGate } from '../../security/gates';
 import { SecurityRow } from '../../security/SecurityRow';
 import { useSecurityStatus } from '../api';

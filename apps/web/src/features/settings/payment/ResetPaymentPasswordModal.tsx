@@ -1,10 +1,10 @@
 import { type ResetPaymentPasswordBody, resetPaymentPasswordBody, settingsApi } from '@mc/contract';
 import { Form, Input, Space, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { TotpCodeInput } from '../../../components/form/TotpCodeInput';
 import { enterPlaceholder } from '../../../lib/form/placeholder';
 import { call } from '../../../lib/http/client';
 import { useToast } from '../../../lib/notify';
+import { useTranslation } from '../../../lib/useTranslation';
 import { SendCodeButton } from '../../auth/SendCodeButton';
 import { useMerchantInfo } from '../../auth/useMerchantInfo';
 import { SecretStepModal } from '../../security/SecretStepModal';

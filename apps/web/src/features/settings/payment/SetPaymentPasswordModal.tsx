@@ -1,9 +1,9 @@
 import { settingsApi as api, type SetPaymentPasswordBody, setPaymentPasswordBody } from '@mc/contract';
 import { Form } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { TotpCodeInput } from '../../../components/form/TotpCodeInput';
 import { call } from '../../../lib/http/client';
 import { useToast } from '../../../lib/notify';
+import { useTranslation } from '../../../lib/useTranslation';
 import { SecretStepModal } from '../../security/SecretStepModal';
 import { refreshSettings } from '../api';
 import { NewPaymentPasswordFields } from './NewPaymentPasswordFields';

@@ -1,9 +1,9 @@
 import { Button, Descriptions, Skeleton, Space, Tag, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { descriptionColumns } from '../../../components/descriptionItem';
 import { LongId } from '../../../components/LongId';
 import { useNarrowScreen } from '../../../lib/narrowScreen';
+import { useTranslation } from '../../../lib/useTranslation';
 import { KybTag, StatusTag } from '../../account/overview/MerchantTags';
 import { useMerchantInfo } from '../../auth/useMerchantInfo';
 import { OverpaymentItem } from '../overpayment/OverpaymentItem';

@@ -8,8 +8,8 @@ import {
 import { type ActiveSession, settingsApi as api } from '@mc/contract';
 import { Button, Popconfirm, Space, type TableColumnsType, Tag } from 'antd';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { call } from '../../../lib/http/client';
+import { useTranslation } from '../../../lib/useTranslation';
 import { useSessions } from '../api';
 import { SettingsListSection } from '../SettingsListSection';
 import { formatTime } from '../time';

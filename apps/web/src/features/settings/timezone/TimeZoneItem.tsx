@@ -1,7 +1,7 @@
 import { Button, Space } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useCan } from '../../../lib/permissions';
+import { useTranslation } from '../../../lib/useTranslation';
 import { TimeZoneModal } from './TimeZoneModal';
 
 /** The merchant's time zone on the profile, and the way to change it for a role that may. */

@@ -1,9 +1,9 @@
 import { Form, Select, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { FormModal } from '../../../components/form/FormModal';
 import { useFormSubmitError } from '../../../lib/form/useFormSubmitError';
 import { useToast } from '../../../lib/notify';
 import { timeZoneOptions } from '../../../lib/timeZones';
+import { useTranslation } from '../../../lib/useTranslation';
 import { saveTimeZone } from './saveTimeZone';
 
 const FIELDS = ['timezone'] as const;

@@ -1,8 +1,8 @@
 import { webhooksApi as api, type WebhookAttempt, type WebhookDeliveryDetail } from '@mc/contract';
 import { Alert, Button, Descriptions, Drawer, Empty, Grid, Skeleton, Space, Tag, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { LongId } from '../../../components/LongId';
 import { call } from '../../../lib/http/client';
+import { useTranslation } from '../../../lib/useTranslation';
 import { formatTime } from '../time';
 import { useSettingsAction } from '../useSettingsAction';
 import { useWebhookDelivery } from './api';

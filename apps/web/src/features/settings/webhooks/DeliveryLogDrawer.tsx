@@ -7,11 +7,11 @@ import {
 } from '@mc/contract';
 import { Button, Drawer, Grid } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { FilterBar } from '../../../components/filters/FilterBar';
 import { type FilterField, selectFilter } from '../../../components/filters/filterFields';
 import { CursorTable } from '../../../components/list/CursorTable';
 import { openOnRowClick } from '../../../components/list/openOnRowClick';
+import { useTranslation } from '../../../lib/useTranslation';
 import { type DeliveryFilters, useWebhookDeliveries } from './api';
 import { DeliveryDetailDrawer } from './DeliveryDetailDrawer';
 import { deliveryColumns } from './deliveryColumns';

@@ -1,6 +1,6 @@
 import type { WebhookDeliveryStatus } from '@mc/contract';
 import { Tag } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/useTranslation';
 
 const COLOR: Record<WebhookDeliveryStatus, string> = {
   pending: 'processing',

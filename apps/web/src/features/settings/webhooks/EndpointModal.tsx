@@ -6,12 +6,12 @@ import {
   type WebhookEndpointWithSecret,
 } from '@mc/contract';
 import { Form, Input } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { FormModal } from '../../../components/form/FormModal';
 import { schemaRule } from '../../../lib/form/zodRule';
 import { call } from '../../../lib/http/client';
 import { useToast } from '../../../lib/notify';
 import { useLang } from '../../../lib/useLang';
+import { useTranslation } from '../../../lib/useTranslation';
 import { useGatedSubmitError } from '../../security/gates';
 import { refreshWebhooks } from './api';
 import { EventPicker } from './EventPicker';

@@ -6,7 +6,7 @@ import {
 } from '@mc/contract';
 import { Tree } from 'antd';
 import type { Key } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/useTranslation';
 import { kindLabel, transitionLabel } from './eventLabels';
 
 const leavesOf = (kind: (typeof webhookObjectKinds)[number]) =>

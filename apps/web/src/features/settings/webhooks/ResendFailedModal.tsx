@@ -1,12 +1,12 @@
 import { webhooksApi as api, resendFailedBody } from '@mc/contract';
 import { Alert, Form, Input } from 'antd';
 import dayjs from 'dayjs';
-import { useTranslation } from 'react-i18next';
 import { FormModal } from '../../../components/form/FormModal';
 import { schemaRule } from '../../../lib/form/zodRule';
 import { call } from '../../../lib/http/client';
 import { useToast } from '../../../lib/notify';
 import { useLang } from '../../../lib/useLang';
+import { useTranslation } from '../../../lib/useTranslation';
 import { useGatedSubmitError } from '../../security/gates';
 import { refreshWebhooks } from './api';
 import { dayRange } from './deliveryText';

@@ -5,13 +5,13 @@ import {
   webhookTestBody,
 } from '@mc/contract';
 import { Alert, Form, Select } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { FormModal } from '../../../components/form/FormModal';
 import { choosePlaceholder } from '../../../lib/form/placeholder';
 import { schemaRule } from '../../../lib/form/zodRule';
 import { call } from '../../../lib/http/client';
 import { useToast } from '../../../lib/notify';
 import { useLang } from '../../../lib/useLang';
+import { useTranslation } from '../../../lib/useTranslation';
 import { useGatedSubmitError } from '../../security/gates';
 import { eventTypeOptions } from './eventLabels';
 

@@ -1,6 +1,6 @@
 import type { WebhookEndpointWithSecret } from '@mc/contract';
 import { Descriptions, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/useTranslation';
 import { SecretOnceModal } from '../SecretOnceModal';
 
 const TEXTS = {

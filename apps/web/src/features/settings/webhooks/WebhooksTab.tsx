@@ -2,7 +2,7 @@ import { DownOutlined, PlusOutlined } from '@ant-design/icons';
 import { MAX_WEBHOOK_ENDPOINTS, type WebhookEndpoint, type WebhookEndpointWithSecret } from '@mc/contract';
 import { Button, Dropdown, Grid, Space, type TableColumnsType } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/useTranslation';
 import { SettingsListSection } from '../SettingsListSection';
 import { useWebhookEndpoints } from './api';
 import { DeliveryLogDrawer } from './DeliveryLogDrawer';

@@ -1,6 +1,6 @@
 import { webhooksApi as api, type WebhookEndpoint } from '@mc/contract';
-import { useTranslation } from 'react-i18next';
 import { call } from '../../../lib/http/client';
+import { useTranslation } from '../../../lib/useTranslation';
 import { useModal } from '../../../shell/ModalProvider';
 import { useSettingsAction } from '../useSettingsAction';
 

@@ -1,6 +1,6 @@
 import { Alert, Button, Form, type FormRule, Skeleton, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { TotpCodeInput } from '../../../components/form/TotpCodeInput';
+import { useTranslation } from '../../../lib/useTranslation';
 import { useInvitationAuthenticator } from './useInvitation';
 
 /** Binding while accepting: the QR code, the secret (with copy), then the app's 6-digit code. */

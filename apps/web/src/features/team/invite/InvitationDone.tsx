@@ -1,6 +1,6 @@
 import { Button, Result } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { openPage } from '../../../lib/pageHandOff';
+import { useTranslation } from '../../../lib/useTranslation';
 import type { Accepted } from './InvitationForm';
 import { RecoveryCodes } from './RecoveryCodes';
 

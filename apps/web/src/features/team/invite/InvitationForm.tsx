@@ -7,7 +7,6 @@ import {
 } from '@mc/contract';
 import { Button, Form, Input, Space, Steps } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../../components/form/FormAlert';
 import { NewPasswordFields } from '../../../components/form/NewPasswordFields';
 import { SubmitButton } from '../../../components/form/SubmitButton';
@@ -16,6 +15,7 @@ import { useRevalidateOnLanguage } from '../../../lib/form/useRevalidateOnLangua
 import { schemaRule } from '../../../lib/form/zodRule';
 import { call } from '../../../lib/http/client';
 import { useLang } from '../../../lib/useLang';
+import { useTranslation } from '../../../lib/useTranslation';
 import { AuthenticatorStep } from './AuthenticatorStep';
 
 type Values = Omit<AcceptInvitationBody, 'token'>;

@@ -1,9 +1,9 @@
 import { Button, Descriptions, Result, Skeleton } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { isApiError } from '../../../lib/http/apiError';
+import { useTranslation } from '../../../lib/useTranslation';
 import { roleLabel } from '../roleAccess';
 import { InvitationDone } from './InvitationDone';
 import { type Accepted, InvitationForm } from './InvitationForm';

@@ -1,8 +1,8 @@
 import { CopyOutlined, DownloadOutlined } from '@ant-design/icons';
 import { Alert, Button, Space, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { downloadText } from '../../../lib/download';
 import { useToast } from '../../../lib/notify';
+import { useTranslation } from '../../../lib/useTranslation';
 
 /** The ten one-time recovery codes of the binding, shown this once: copy or download them. */
 export function RecoveryCodes({ codes, email }: { codes: readonly string[]; email: string }) {

@@ -1,12 +1,12 @@
 import { inviteMemberBody, type Permission, type TeamRole } from '@mc/contract';
 import { Form, Input, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { FormModal } from '../../../components/form/FormModal';
 import { choosePlaceholder } from '../../../lib/form/placeholder';
 import { useFormSubmitError } from '../../../lib/form/useFormSubmitError';
 import { schemaRule } from '../../../lib/form/zodRule';
 import { useToast } from '../../../lib/notify';
 import { useLang } from '../../../lib/useLang';
+import { useTranslation } from '../../../lib/useTranslation';
 import { inviteMember } from '../api';
 import { permissionsBeyond } from '../roleAccess';
 import { RoleSelect } from './RoleSelect';

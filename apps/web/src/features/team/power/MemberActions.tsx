@@ -1,9 +1,9 @@
 import type { TeamMember } from '@mc/contract';
 import { Button, Space } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../lib/http/apiError';
 import { notify } from '../../../lib/notify';
 import { endSession } from '../../../lib/sessionEnd';
+import { useTranslation } from '../../../lib/useTranslation';
 import { useModal } from '../../../shell/ModalProvider';
 import { leaveTeam, removeMember, resendInvitation, setMemberStatus } from '../api';
 import type { MemberAction } from '../roleAccess';

@@ -1,6 +1,6 @@
 import type { Permission, TeamRole } from '@mc/contract';
 import { Select, Tooltip, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/useTranslation';
 import { isBuiltinRole, permissionsBeyond, roleLabel } from '../roleAccess';
 
 interface Props {

@@ -1,8 +1,8 @@
 import { type Permission, permissionGroups, type TeamRole } from '@mc/contract';
 import { Card, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { useTranslation } from 'react-i18next';
 import { ListTable } from '../../../components/list/ListTable';
+import { useTranslation } from '../../../lib/useTranslation';
 import { roleLabel } from '../roleAccess';
 
 interface Row {

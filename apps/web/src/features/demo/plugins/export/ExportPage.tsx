@@ -1,10 +1,10 @@
 import { Button, Input, Space } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { AmountDisplay } from '../../../../components/AmountDisplay';
 import { ListTable } from '../../../../components/list/ListTable';
 import { PageContainer } from '../../../../components/PageContainer';
 import { downloadText } from '../../../../lib/download';
+import { useTranslation } from '../../../../lib/useTranslation';
 import { exportCsv, exportXlsx } from './exportTable';
 import { orderFields, type SampleOrder, sampleOrders } from './sampleOrders';
 

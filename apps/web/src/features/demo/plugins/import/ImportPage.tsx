@@ -1,8 +1,8 @@
 import { InboxOutlined } from '@ant-design/icons';
 import { Alert, Progress, Table, Upload } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { PageContainer } from '../../../../components/PageContainer';
+import { useTranslation } from '../../../../lib/useTranslation';
 import { readSheet, type SheetRows } from './readSheet';
 
 /** Import a CSV or XLSX file: its rows in a table, with a progress bar while a large file is read. */
