@@ -7,7 +7,6 @@ import { startIn } from './lib/i18n';
 import { readSavedLang } from './lib/lang';
 import { receiveHandOff } from './lib/pageHandOff';
 import { renderInSlices } from './lib/renderInSlices';
-import { TranslationRoot } from './lib/useTranslation';
 import { installGlobalErrorLog } from './shell/log/globalErrors';
 // the UI kit's rules for the shell and the overview, built with the console (scripts/antdStylesPlugin.ts)
 import 'virtual:first-screen-styles.css';
@@ -30,11 +29,9 @@ void started.then(() =>
   renderInSlices(
     root,
     <StrictMode>
-      <TranslationRoot>
-        <Providers>
-          <RouterProvider router={router} />
-        </Providers>
-      </TranslationRoot>
+      <Providers>
+        <RouterProvider router={router} />
+      </Providers>
     </StrictMode>,
   ),
 );

@@ -7,9 +7,9 @@ import { translatorOf } from './translator';
  * The texts of the UI in its language: `const { t, i18n } = useTranslation()`. A component draws again
  * when the language changes or texts are added (an area's bundle arriving); `t` is then a new
  * function, so what was memoised with it is made again. One `TranslationRoot` at the top of a tree
- * watches the instance for all of it: a component reads it from the context, with no watch, state or
- * effect of its own (a page's first render has a few dozen of them). A component drawn without the
- * root (a test's) watches the app's instance itself.
+ * (`app/Providers`, `public/PublicRoot`) watches the instance for all of it: a component reads it from
+ * the context, with no watch, state or effect of its own (a page's first render has a few dozen of
+ * them). A component drawn outside a root reads the texts as they are when it draws.
  */
 export interface Translation {
   t: TFunction;
@@ -51,12 +51,11 @@ function translationOf(instance: I18n): Translation {
 }
 
 /** Draws its caller again whenever `translationOf(instance)` is no longer what it drew with. */
-function useWatch(instance: I18n, drawn: Translation, watching: boolean): void {
+function useWatch(instance: I18n, drawn: Translation): void {
   const [, redraw] = useState(0);
   const last = useRef(drawn);
   last.current = drawn;
   useEffect(() => {
-    if (!watching) return undefined;
     const check = () => {
       if (translationOf(instance) !== last.current) redraw((n) => n + 1);
     };
@@ -67,7 +66,7 @@ function useWatch(instance: I18n, drawn: Translation, watching: boolean): void {
     return () => {
       listeners.delete(check);
     };
-  }, [instance, watching]);
+  }, [instance]);
 }
 
 const TranslationContext = createContext<Translation | null>(null);
@@ -75,13 +74,10 @@ const TranslationContext = createContext<Translation | null>(null);
 /** The top of a tree that speaks: `instance` (the app's unless given: the server draws each language with its own). */
 export function TranslationRoot({ i18n: instance = i18n, children }: { i18n?: I18n; children: ReactNode }) {
   const translation = translationOf(instance);
-  useWatch(instance, translation, true);
+  useWatch(instance, translation);
   return <TranslationContext.Provider value={translation}>{children}</TranslationContext.Provider>;
 }
 
 export function useTranslation(): Translation {
-  const fromRoot = useContext(TranslationContext);
-  const own = fromRoot ?? translationOf(i18n);
-  useWatch(i18n, own, fromRoot === null);
-  return own;
+  return useContext(TranslationContext) ?? translationOf(i18n);
 }

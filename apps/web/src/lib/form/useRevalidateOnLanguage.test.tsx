@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { Button, Form, Input } from 'antd';
 import { afterEach, describe, expect, it } from 'vitest';
 import { setLanguage } from '../i18n';
-import { useTranslation } from '../useTranslation';
+import { TranslationRoot, useTranslation } from '../useTranslation';
 import { useRevalidateOnLanguage } from './useRevalidateOnLanguage';
 
 function Harness() {
@@ -31,7 +31,11 @@ describe('form messages follow the language', () => {
 
   it('a message already shown re-renders in the language switched to, and untouched fields stay quiet', async () => {
     await act(() => setLanguage('cn'));
-    render(<Harness />);
+    render(
+      <TranslationRoot>
+        <Harness />
+      </TranslationRoot>,
+    );
     fireEvent.click(screen.getByTestId('submit'));
     expect(await screen.findByText('未知错误')).toBeTruthy();
     await act(() => setLanguage('en'));
