@@ -148,7 +148,9 @@ export async function buildApp(deps: Deps, opts: BuildOptions = {}): Promise<Fas
   // Merchant routes that name an API scope take a key too (platform/routing.ts and platform/money-route dispatch).
   app.decorate('apiKeys', services.apiKeyAuthenticator);
   const guard = services.sessions.authenticate;
-  systemRoutes(app, deps, !isProduction(config));
+  /** The dev routes (the faucet, the demo's data) are served outside production. */
+  const devServed = !isProduction(config);
+  systemRoutes(app, deps, devServed);
   authRoutes(app, deps, services.sessions, services.auth);
   settingsRoutes(app, deps, services.sessions, services.auth, services.settings);
   cryptoRoutes(
@@ -160,7 +162,7 @@ export async function buildApp(deps: Deps, opts: BuildOptions = {}): Promise<Fas
     services.overview,
     services.latePayments,
   );
-  if (!isProduction(config))
+  if (devServed)
     devRoutes(app, deps, services.catalogue, {
       generateStatements: (month) => services.money.jobs.generate(month),
     });
@@ -196,7 +198,7 @@ export async function buildApp(deps: Deps, opts: BuildOptions = {}): Promise<Fas
     config.WEB_DIST,
     publicPageData(deps.db, services),
     preloads,
-    hasDevFaucet(deps, !isProduction(config)),
+    hasDevFaucet(deps, devServed),
   );
   await serveConsole(app, config.WEB_DIST, preloads, allowedMethods, firstDataFrom(app));
   // the routes were built while the database opened: the catalogue's networks are known before any request
