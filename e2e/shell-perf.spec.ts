@@ -104,23 +104,36 @@ test("the overview's chunks are named in its page's head: the console's loader a
   expect(added.length).toBeLessThanOrEqual(20);
 });
 
-test("the entry's style sheet comes in the overview's page and is never fetched, not even for its lazy parts", async ({
+test("the overview's page paints its boot screen before the entry's style sheet, which is fetched once and applied before the shell", async ({
   shell: page,
   baseURL,
 }) => {
   const served = await (await page.request.get(`${baseURL}/index`)).text();
-  const inline = /<link rel="stylesheet" href="(\/assets\/index-[\w-]+\.css)" disabled>/.exec(served)?.[1];
-  expect(inline).toBeDefined();
-  const sheets: string[] = [];
+  const head = served.slice(0, served.indexOf('</head>'));
+  // the boot screen's rules are in the page; the kit's sheet is preloaded, never a style sheet of the page
+  expect(head).toMatch(/<style>[^<]*\.mc-boot\{[^<]*\.mc-spinner\{[^<]*<\/style>/);
+  expect(served).not.toContain('rel="stylesheet"');
+  const href =
+    /<link rel="preload" as="style" data-sheet crossorigin href="(\/assets\/index-[\w-]+\.css)">/.exec(
+      head,
+    )?.[1];
+  expect(href).toBeDefined();
+  const fetched: string[] = [];
   page.on('request', (request) => {
-    if (request.resourceType() === 'stylesheet') sheets.push(new URL(request.url()).pathname);
+    fetched.push(new URL(request.url()).pathname);
   });
   await page.goto(`${baseURL}/index`);
   await expect(page.getByTestId('balance-USDT-total')).toBeVisible();
   // the part below the first screen (its own chunk, which depends on the entry's sheet) has loaded
   await expect(page.getByTestId('overview-recent')).toBeVisible();
-  expect(sheets.length).toBeGreaterThan(0);
-  expect(sheets).not.toContain(inline);
+  expect(fetched.filter((path) => path === href)).toHaveLength(1);
+  // the shell was drawn with the kit's rules: the sheet is one of the document's, its map read
+  const applied = await page.evaluate(
+    (sheet) => Array.from(document.styleSheets).some((s) => s.href?.endsWith(sheet ?? '')),
+    href,
+  );
+  expect(applied).toBe(true);
+  await expect(page.getByTestId('layout')).toHaveCSS('display', 'flex');
 });
 
 test("the overview's page comes with its first answers: the shell and the balances draw without asking for them", async ({

@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { type BuildEnvironmentOptions, defineConfig } from 'vite';
 import { firstScreenStylesPlugin } from './scripts/antdStylesPlugin';
 import { barrelImportsPlugin } from './scripts/barrelImports';
+import { bootScreenFirstPlugin } from './scripts/bootScreenFirst';
 import { browserContractPlugin } from './scripts/browserContract';
 import { CONSOLE_ENTRY } from './scripts/bundle-size';
 import { deepImportsPlugin } from './scripts/deepImports';
@@ -43,6 +44,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         browserContractPlugin(),
         deepImportsPlugin(),
         firstScreenStylesPlugin(),
+        bootScreenFirstPlugin(),
         pagePreloadsPlugin(CONSOLE_ENTRY),
         publicEntryInDev(),
       ],

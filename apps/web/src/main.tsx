@@ -6,6 +6,7 @@ import { datesFollowLanguage } from './lib/dateLocale';
 import { startIn } from './lib/i18n';
 import { readSavedLang } from './lib/lang';
 import { receiveHandOff } from './lib/pageHandOff';
+import { applyPreloadedSheets } from './lib/preloadedSheets';
 import { renderInSlices } from './lib/renderInSlices';
 import { installGlobalErrorLog } from './shell/log/globalErrors';
 // the UI kit's rules for the shell and the overview, built with the console (scripts/antdStylesPlugin.ts)
@@ -14,6 +15,8 @@ import './components/base.css';
 import './app/global.css';
 
 installGlobalErrorLog();
+// the entry's style sheet, fetched beside the scripts and applied now: the boot screen painted without it
+const styled = applyPreloadedSheets();
 // what the page that opened this one handed over (the login's welcome), read before the router moves on
 receiveHandOff(window.location.pathname);
 // SHELL-26: the saved language, set before the router's first requests go out; dates follow it
@@ -23,9 +26,10 @@ const router = createAppRouter();
 const root = document.getElementById('root');
 if (!root) throw new Error('Missing #root element');
 
-// An English UI waits for its texts (a few KB, fetched at once) instead of flashing Chinese. The
-// first tree renders in slices (a phone stays responsive while the shell and the first page build).
-void started.then(() =>
+// An English UI waits for its texts (a few KB, fetched at once) instead of flashing Chinese, and every
+// UI waits for its style sheet. The first tree renders in slices (a phone stays responsive while the
+// shell and the first page build).
+void Promise.all([started, styled]).then(() =>
   renderInSlices(
     root,
     <StrictMode>

@@ -1,9 +1,7 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
-import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants } from 'node:zlib';
-import { inlineStyleSheets } from './inline-styles';
 
 /** The console's HTML for one page, with its entity tag and its brotli copy. */
 export interface ConsolePage {
@@ -16,10 +14,10 @@ export interface ConsolePage {
 const brotli = promisify(brotliCompress);
 
 /**
- * The console's page (`index.html`) with a page's preloads written at the end of its head and the
- * entry's style sheet written into it (`inline-styles.ts`): the page's first frame (the boot screen)
- * needs no request beside the page, where the style sheet otherwise waited on a phone's link behind
- * the scripts it shares it with. Made once for each path and each build of the file (a build writes
+ * The console's page (`index.html`) with a page's preloads written at the end of its head. The page's
+ * first frame (the boot screen) needs nothing but the page: the build writes the boot screen's rules
+ * into its head and names the entry's style sheet at the end of its body (the web build's
+ * `scripts/bootScreenFirst.ts`). Made once for each path and each build of the file (a build writes
  * a new one: its time of writing changes). None while the file cannot be read (a build is writing the
  * folder again): the caller answers as it does for the other pages.
  */
@@ -30,10 +28,7 @@ export function consolePages(
   let pages = new Map<string, Promise<ConsolePage>>();
   const make = async (headTags: string) => {
     const template = await fs.promises.readFile(indexFile, 'utf8');
-    const html = await inlineStyleSheets(
-      template.replace('</head>', `  ${headTags}\n  </head>`),
-      path.dirname(indexFile),
-    );
+    const html = template.replace('</head>', `  ${headTags}\n  </head>`);
     return {
       html,
       etag: `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`,

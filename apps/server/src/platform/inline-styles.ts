@@ -13,8 +13,8 @@ const ASSET_HREF = /\bhref="(\/assets\/[^"?#]+\.css)"/;
  *
  * The link stays beside its rules, `disabled` (a disabled style sheet is not fetched): the build's
  * module loader adds a sheet that a lazy chunk depends on unless a `<link rel="stylesheet">` of it
- * is in the document, and the entry's sheet is such a dependency of the overview's lazy parts. Without
- * it a phone fetched, parsed and applied the whole sheet a second time while the page was drawn.
+ * is in the document, and a page's sheet can be such a dependency of its lazy parts. Without it a
+ * phone fetched, parsed and applied the sheet a second time while the page was drawn.
  */
 export async function inlineStyleSheets(html: string, distDir: string): Promise<string> {
   const links = [...new Set(html.match(SHEET_LINK) ?? [])];
