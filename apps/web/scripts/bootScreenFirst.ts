@@ -12,6 +12,7 @@
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { transform } from 'lightningcss';
 import type { Plugin } from 'vite';
 
 /** The shell's folder, where the boot screen's style files are. */
@@ -20,14 +21,10 @@ export const SHELL = join(dirname(fileURLToPath(import.meta.url)), '../src/shell
 export const BOOT_SCREEN_STYLES = ['bootScreen.css', 'pageLoading.css'];
 const SHEET_LINK = /<link\b[^>]*\brel="stylesheet"[^>]*>/g;
 
-/** CSS with its comments and the whitespace around its punctuation removed. */
-export function compactCss(css: string): string {
-  return css
-    .replace(/\/\*[\s\S]*?\*\//g, '')
-    .replace(/\s+/g, ' ')
-    .replace(/\s*([{}:;,>])\s*/g, '$1')
-    .replace(/;}/g, '}')
-    .trim();
+/** The boot screen's rules as the build minifies CSS (lightningcss, Vite's own minifier). */
+export function bootScreenStyles(): string {
+  const css = BOOT_SCREEN_STYLES.map((file) => readFileSync(join(SHELL, file), 'utf8')).join('\n');
+  return transform({ filename: 'boot-screen.css', code: Buffer.from(css), minify: true }).code.toString();
 }
 
 /**
@@ -51,10 +48,7 @@ export function bootScreenFirstPlugin(): Plugin {
     apply: 'build',
     transformIndexHtml: {
       order: 'post',
-      handler(html) {
-        const css = BOOT_SCREEN_STYLES.map((file) => readFileSync(join(SHELL, file), 'utf8')).join('\n');
-        return bootScreenFirst(html, compactCss(css));
-      },
+      handler: (html) => bootScreenFirst(html, bootScreenStyles()),
     },
   };
 }

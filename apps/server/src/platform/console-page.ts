@@ -16,7 +16,7 @@ const brotli = promisify(brotliCompress);
 /**
  * The console's page (`index.html`) with a page's preloads written at the end of its head. The page's
  * first frame (the boot screen) needs nothing but the page: the build writes the boot screen's rules
- * into its head and names the entry's style sheet at the end of its body (the web build's
+ * into its head and preloads the entry's style sheet, which the entry applies (the web build's
  * `scripts/bootScreenFirst.ts`). Made once for each path and each build of the file (a build writes
  * a new one: its time of writing changes). None while the file cannot be read (a build is writing the
  * folder again): the caller answers as it does for the other pages.
