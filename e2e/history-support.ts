@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { type Download, expect, type Page } from '@playwright/test';
+import { parse } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
-import { parseCsv } from '../apps/web/src/lib/csv';
 
 /** What a row of the history page shows, by the row's id. */
 export interface ShownRow {
@@ -59,9 +59,12 @@ export const rowsOfType = (page: Page, type: string) => rowsWhere(page, 'type', 
 export const sumMinor = (values: string[]): bigint =>
   values.reduce((sum, v) => sum + BigInt(v.replace('.', '')), 0n);
 
-/** A downloaded CSV file as rows of cells (the console's own CSV reader). */
+/**
+ * A downloaded CSV file as rows of cells, read as a spreadsheet program would: by a CSV reader of its
+ * own (RFC 4180, the byte order mark dropped), not by the code that wrote the file.
+ */
 export async function downloadedCsv(download: Download): Promise<string[][]> {
-  return parseCsv(fs.readFileSync(await download.path(), 'utf8'));
+  return parse(fs.readFileSync(await download.path(), 'utf8'), { bom: true, relax_column_count: true });
 }
 
 /** The first sheet of a downloaded XLSX as rows of cell texts (numbers as written by String()). */

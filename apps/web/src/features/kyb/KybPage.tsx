@@ -26,6 +26,10 @@ export default function KybPage() {
   const [resubmitting, setResubmitting] = useState(false);
   const [error, setError] = useState<string>();
   const state = query.data;
+  // The form starts from the draft as the server holds it on this visit (not from a copy cached on an
+  // earlier one), and is then the merchant's: the draft its own first save creates, answered into the
+  // page's state, does not start it again (that cleared what was typed meanwhile).
+  const current = query.isFetchedAfterMount;
 
   const resubmit = async () => {
     setResubmitting(true);
@@ -60,10 +64,10 @@ export default function KybPage() {
     <PageContainer title={t('kyb.title')} header={header}>
       <div ref={top} />
       <Typography.Paragraph type="secondary">{t('kyb.intro')}</Typography.Paragraph>
-      {query.isLoading && <Skeleton active />}
+      {(query.isLoading || (!current && query.isFetching)) && <Skeleton active />}
       {query.error && <Alert type="error" showIcon title={query.error.message} />}
       {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} />}
-      {state && fillingIn && canSubmit && <KybWizard key={state.draft?.id ?? 'new'} state={state} />}
+      {state && current && fillingIn && canSubmit && <KybWizard state={state} />}
       {state && fillingIn && !canSubmit && (
         <Alert type="info" showIcon title={t('kyb.status.readOnly')} data-testid="kyb-read-only" />
       )}
