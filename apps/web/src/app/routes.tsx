@@ -8,7 +8,7 @@ import { moneyRoute } from '../features/money/routes';
 import { opsRoute } from '../features/ops/routes';
 import { payoutRoutes } from '../features/payouts/routes';
 import { cryptoAccountGroup, receiveRoutes } from '../features/receive/routes';
-import { accountInfoRoute } from '../features/security/routes';
+import { accountInfoRoute } from '../features/settings/routes';
 import { notFoundRoute, redirectRoute, refreshRoute } from '../features/system/routes';
 import { invitationRoute, powerRoute } from '../features/team/routes';
 import { walletRoute } from '../features/wallet/routes';

@@ -1,10 +1,10 @@
 import { DownOutlined, LogoutOutlined, SettingOutlined, UserOutlined } from '@ant-design/icons';
 import { Avatar, Button, Dropdown } from 'antd';
-import { useLogoutConfirm } from '../features/auth/useLogoutConfirm';
 import { useMerchantInfo } from '../features/auth/useMerchantInfo';
 import { roleLabel } from '../lib/permissionLabels';
 import { useTranslation } from '../lib/useTranslation';
 import { useRouterNav } from './navigation';
+import { useLogoutConfirm } from './useLogoutConfirm';
 import './userMenu.css';
 
 /**

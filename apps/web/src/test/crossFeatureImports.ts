@@ -32,7 +32,6 @@ export const KNOWN_CROSS_FEATURE_IMPORTS: readonly string[] = [
   'receive -> auth/useMerchantInfo',
   'security -> account/overview/MerchantTags',
   'security -> auth/useMerchantInfo',
-  'security -> settings/AccountSettings',
   'settings -> account/overview/MerchantTags',
   'settings -> auth/SendCodeButton',
   'settings -> auth/useMerchantInfo',

@@ -1,5 +1,6 @@
 import { Typography } from 'antd';
 import type { ReactNode } from 'react';
+import './security.css';
 
 /** One security setting: its icon, its state over a line of explanation, and its actions. */
 export function SecurityRow(p: {

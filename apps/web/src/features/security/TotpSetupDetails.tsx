@@ -1,6 +1,7 @@
 import type { TotpSetupData } from '@mc/contract';
 import { Skeleton, Typography } from 'antd';
 import { useTranslation } from '../../lib/useTranslation';
+import './security.css';
 
 /** Steps 1-2 of binding: the app to install, the QR code, the secret and the otpauth URI. */
 export function TotpSetupDetails({ setup }: { setup: TotpSetupData | undefined }) {

@@ -1,5 +1,4 @@
-import { AccountSettings } from '../settings/AccountSettings';
-import './security.css';
+import { AccountSettings } from './AccountSettings';
 
 /** /account-info: the account's settings. */
 export default function AccountInfoPage() {

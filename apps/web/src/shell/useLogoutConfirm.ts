@@ -1,7 +1,7 @@
-import { useToast } from '../../lib/notify';
-import { useTranslation } from '../../lib/useTranslation';
-import { useModal } from '../../shell/ModalProvider';
-import { logout } from './logout';
+import { logout } from '../features/auth/logout';
+import { useToast } from '../lib/notify';
+import { useTranslation } from '../lib/useTranslation';
+import { useModal } from './ModalProvider';
 
 const confirmButton: Record<'data-testid', string> = { 'data-testid': 'logout-confirm' };
 const cancelButton: Record<'data-testid', string> = { 'data-testid': 'logout-cancel' };
