@@ -163,7 +163,7 @@ test("the console's entry carries the shell's API calls and no other area's: tho
 }) => {
   const served = await (await page.request.get(`${baseURL}/index`)).text();
   const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(served)?.[1];
-  expect(entry).toMatch(/^\/assets\/index-[\w-]+\.js$/);
+  expect(entry).toMatch(/^\/assets\/entry-[\w-]+\.js$/);
   const code = await (await page.request.get(`${baseURL}${entry}`)).text();
   // the routes are written in the bundle as their paths: the shell's are there, the webhooks' are not
   // (one import of the contract's index put every area's schemas in the entry: vite.config.ts)

@@ -81,14 +81,21 @@ export const SIDE_EFFECT_FREE = [
   { test: /src[\\/]features[\\/][a-z-]+[\\/](index|paths)\.ts$/, sideEffects: false },
 ];
 
+/** The console's entry chunk, named apart from the areas' `index.ts` chunks. */
+const ENTRY_CHUNK = /^assets\/entry-[\w-]+\.js$/;
+
 /** The console's build: hashed chunks, a manifest, its public pages' preloads. */
 const clientBuild: BuildEnvironmentOptions = {
   outDir: 'dist',
   emptyOutDir: true,
   manifest: true,
+  // A lazy chunk's dependencies are preloaded when it is imported, but never the entry: it has run
+  // before any lazy import (the loader would add a link for it to every page that loads one)
+  modulePreload: { resolveDependencies: (_file, deps) => deps.filter((dep) => !ENTRY_CHUNK.test(dep)) },
   rolldownOptions: {
     input: { index: 'index.html' },
     output: {
+      entryFileNames: 'assets/entry-[hash].js',
       // One framework chunk for what every page needs: fewer requests, better compression. Zod is
       // not in it: the login page loads the contract's schemas only when it calls. The router and
       // the stores are a chunk of their own.
