@@ -43,7 +43,7 @@ export const PUBLIC_PAGES: Record<string, PageSources> = {
 };
 /**
  * The overview after login: the entry (which holds the shell: `vite.config.ts`, 'initial'), its page,
- * and what the router and the shell load before they draw it: the guard, the map of message bundles
+ * and what the router and the shell load before they draw it: the guard, the bundles' loader and map
  * (with the shell's texts), the page's bundles (its route's `messages`: `overviewPreloads.test.ts`)
  * and the header's colour control.
  */
@@ -52,7 +52,7 @@ export const OVERVIEW_PAGES: PageSources = {
   sources: [
     'src/features/account/overview/OverviewPage.tsx',
     'src/app/guard.ts',
-    'src/locales/bundles.ts',
+    'src/lib/loadBundles.ts',
     'src/locales/receive/bundle.ts',
     'src/locales/history/bundle.ts',
     'src/locales/payouts/bundle.ts',

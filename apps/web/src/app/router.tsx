@@ -45,7 +45,7 @@ function revalidateGuard({ nextUrl }: { nextUrl: URL }): boolean {
 /** The bundles' map loads with the first route that names one (never with /login). */
 async function loadTexts(names: MessageBundleName[]): Promise<void> {
   if (names.length === 0) return;
-  const { loadBundles } = await import('../locales/bundles');
+  const { loadBundles } = await import('../lib/loadBundles');
   await loadBundles(names);
 }
 

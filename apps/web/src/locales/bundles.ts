@@ -1,4 +1,4 @@
-import { loadMessageBundles, type MessageBundleLoader } from '../lib/messageBundle';
+import type { MessageBundleLoader } from './messageBundle';
 
 /**
  * Every message bundle of the console, each loaded on demand (its own small chunk): route records
@@ -40,8 +40,3 @@ export const messageBundles = {
   moneyTitles: () => import('./money/routes').then((m) => m.moneyRouteTitles),
   teamTitles: () => import('./team/routes').then((m) => m.teamRouteTitles),
 } satisfies Record<string, MessageBundleLoader>;
-
-/** Adds the named bundles' texts to the UI's (each once); resolves when they are all there. */
-export function loadBundles(names: readonly (keyof typeof messageBundles)[]): Promise<void> {
-  return loadMessageBundles(names.map((name) => messageBundles[name]));
-}

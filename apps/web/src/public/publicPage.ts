@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ReactElement } from 'react';
-import type { MessageBundle } from '../lib/messageBundle';
+import type { MessageBundle } from '../locales/messageBundle';
 
 /**
  * A page of the public entry: drawn on the server with what it reads in-process, then hydrated in

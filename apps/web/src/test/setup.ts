@@ -2,8 +2,9 @@ import { cleanup, configure } from '@testing-library/react';
 import Cookies from 'js-cookie';
 import { afterEach, beforeAll, vi } from 'vitest';
 import { datesFollowLanguage } from '../lib/dateLocale';
+import { loadBundles } from '../lib/loadBundles';
 import type { MessageBundleName } from '../locales/bundleNames';
-import { loadBundles, messageBundles } from '../locales/bundles';
+import { messageBundles } from '../locales/bundles';
 import { unmountHydrated } from './hydrate';
 
 // antd's responsive helpers need matchMedia, which jsdom lacks

@@ -1,5 +1,5 @@
 import { collectionMessages } from '@mc/contract';
-import type { MessageBundle } from '../../lib/messageBundle';
+import type { MessageBundle } from '../messageBundle';
 import { collectionCn } from './cn';
 import { collectionEn } from './en';
 

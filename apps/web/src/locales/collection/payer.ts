@@ -1,4 +1,4 @@
-import type { MessageBundle } from '../../lib/messageBundle';
+import type { MessageBundle } from '../messageBundle';
 
 /** The payer's page of a collection account (/batch/transfer): a few texts, loaded without the console's. */
 const payerCn = {

@@ -1,5 +1,5 @@
 import { fiatMessages } from '@mc/contract';
-import type { MessageBundle } from '../../lib/messageBundle';
+import type { MessageBundle } from '../messageBundle';
 import { fiatCn } from './cn';
 import { fiatEn } from './en';
 

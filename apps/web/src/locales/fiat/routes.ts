@@ -1,4 +1,4 @@
-import type { MessageBundle } from '../../lib/messageBundle';
+import type { MessageBundle } from '../messageBundle';
 
 /** Titles of the fiat-account routes: the menu, tabs and search need them before any page loads. */
 export const fiatRouteCn = {

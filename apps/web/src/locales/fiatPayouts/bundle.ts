@@ -1,5 +1,5 @@
 import { payoutMessages } from '@mc/contract';
-import type { MessageBundle } from '../../lib/messageBundle';
+import type { MessageBundle } from '../messageBundle';
 import { fiatPayoutsCn } from './cn';
 import { fiatPayoutsEn } from './en';
 

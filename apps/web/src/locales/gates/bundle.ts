@@ -1,4 +1,4 @@
-import type { MessageBundle } from '../../lib/messageBundle';
+import type { MessageBundle } from '../messageBundle';
 import { gatesCn } from './cn';
 import { gatesEn } from './en';
 

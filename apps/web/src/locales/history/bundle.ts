@@ -1,5 +1,5 @@
 import { historyMessages } from '@mc/contract';
-import type { MessageBundle } from '../../lib/messageBundle';
+import type { MessageBundle } from '../messageBundle';
 import { historyCn } from './cn';
 import { historyEn } from './en';
 

@@ -1,4 +1,4 @@
-import type { MessageBundle } from '../../lib/messageBundle';
+import type { MessageBundle } from '../messageBundle';
 
 /** The title of the transaction history route: the menu, tabs and search need it before the page loads. */
 export const historyRouteCn = { route: { history: '交易记录' } };

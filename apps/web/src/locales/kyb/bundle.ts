@@ -1,5 +1,5 @@
 import { kybMessages } from '@mc/contract';
-import type { MessageBundle } from '../../lib/messageBundle';
+import type { MessageBundle } from '../messageBundle';
 import { kybCn } from './cn';
 import { kybEn } from './en';
 

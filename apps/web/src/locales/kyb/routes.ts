@@ -1,4 +1,4 @@
-import type { MessageBundle } from '../../lib/messageBundle';
+import type { MessageBundle } from '../messageBundle';
 
 /** Titles of the KYB routes (and the overview's link to them): needed before any KYB page loads. */
 export const kybRouteCn = {

@@ -1,5 +1,5 @@
 import { moneyPageMessages } from '@mc/contract';
-import type { MessageBundle } from '../../lib/messageBundle';
+import type { MessageBundle } from '../messageBundle';
 import { moneyCn } from './cn';
 import { moneyEn } from './en';
 

@@ -1,4 +1,4 @@
-import type { MessageBundle } from '../../lib/messageBundle';
+import type { MessageBundle } from '../messageBundle';
 
 /** The title of the money route: the menu, tabs and search need it before the page loads. */
 export const moneyRouteCn = { route: { money: '资金' } };

@@ -1,5 +1,5 @@
 import { type BankEntryMiss, bankFileMessages } from '@mc/contract';
-import type { MessageBundle } from '../../lib/messageBundle';
+import type { MessageBundle } from '../messageBundle';
 import { bankCreditsCn, bankCreditsEn } from './bankCredits';
 
 /** Why an entry did not match: a credit's words (as the credits tab says them), a debit's or a status's. */

@@ -1,5 +1,5 @@
 import { opsMessages } from '@mc/contract';
-import type { MessageBundle } from '../../lib/messageBundle';
+import type { MessageBundle } from '../messageBundle';
 import { opsCn } from './cn';
 import { opsEn } from './en';
 

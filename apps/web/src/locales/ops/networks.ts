@@ -1,4 +1,4 @@
-import type { MessageBundle } from '../../lib/messageBundle';
+import type { MessageBundle } from '../messageBundle';
 
 /** Texts of the back office's networks page (/ops/networks), cn; merged into `ops`. */
 const cn = {

@@ -1,4 +1,4 @@
-import type { MessageBundle } from '../../lib/messageBundle';
+import type { MessageBundle } from '../messageBundle';
 
 /** Texts of the back office's sweeps page (/ops/sweeps), cn; merged into `ops`. */
 const cn = {

@@ -1,5 +1,5 @@
 import { fiatMessages } from '@mc/contract';
-import type { MessageBundle } from '../../lib/messageBundle';
+import type { MessageBundle } from '../messageBundle';
 
 /** Texts of the back office's top-up review (/ops/topups) and fiat currencies, cn; merged into `ops`. */
 const cn = {

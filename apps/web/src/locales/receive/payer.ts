@@ -1,4 +1,4 @@
-import type { MessageBundle } from '../../lib/messageBundle';
+import type { MessageBundle } from '../messageBundle';
 
 /**
  * The payer's page of a receipt order (/payment) and what the collection payer's page shares with it

@@ -1,5 +1,5 @@
 import { apiKeyMessages, settingsMessages } from '@mc/contract';
-import type { MessageBundle } from '../../lib/messageBundle';
+import type { MessageBundle } from '../messageBundle';
 import { settingsCn } from './cn';
 import { settingsEn } from './en';
 

@@ -1,5 +1,5 @@
 import { receivingMessages } from '@mc/contract';
-import type { MessageBundle } from '../../lib/messageBundle';
+import type { MessageBundle } from '../messageBundle';
 import { shellCn } from './cn';
 import { shellEn } from './en';
 

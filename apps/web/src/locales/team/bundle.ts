@@ -1,5 +1,5 @@
 import { teamMessages } from '@mc/contract';
-import type { MessageBundle } from '../../lib/messageBundle';
+import type { MessageBundle } from '../messageBundle';
 import { teamCn } from './cn';
 import { teamEn } from './en';
 

@@ -1,5 +1,5 @@
 import { teamMessages } from '@mc/contract';
-import type { MessageBundle } from '../../lib/messageBundle';
+import type { MessageBundle } from '../messageBundle';
 
 /** The invitee's page (/invite/:token): its few texts, loaded without the console's. */
 const inviteCn = {

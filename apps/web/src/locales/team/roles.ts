@@ -1,5 +1,5 @@
 import type { BuiltinRole } from '@mc/contract';
-import type { MessageBundle } from '../../lib/messageBundle';
+import type { MessageBundle } from '../messageBundle';
 
 type RoleTexts = Record<BuiltinRole, string>;
 

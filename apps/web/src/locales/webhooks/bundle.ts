@@ -1,5 +1,5 @@
 import { webhookMessages } from '@mc/contract';
-import type { MessageBundle } from '../../lib/messageBundle';
+import type { MessageBundle } from '../messageBundle';
 import { webhooksCn } from './cn';
 import { webhooksEn } from './en';
 
