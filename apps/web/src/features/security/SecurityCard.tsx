@@ -24,10 +24,9 @@ export function SecurityCard({
   const enabled = info?.totp_enabled ?? false;
 
   return (
-    <Card
-      title={t('security.title')}
-      extra={<Typography.Text type="secondary">{t('security.subtitle')}</Typography.Text>}
-    >
+    <Card title={t('security.title')}>
+      {/* under the title, not beside it: on a phone the text beside the title squeezed it out */}
+      <Typography.Paragraph type="secondary">{t('security.subtitle')}</Typography.Paragraph>
       <SecurityRow
         icon={<SafetyCertificateOutlined />}
         state={
