@@ -82,7 +82,7 @@ export const SIDE_EFFECT_FREE = [
 ];
 
 /** The console's entry chunk, named apart from the areas' `index.ts` chunks. */
-const ENTRY_CHUNK = /^assets\/entry-[\w-]+\.js$/;
+const ENTRY_CHUNK = 'assets/entry-';
 
 /** The console's build: hashed chunks, a manifest, its public pages' preloads. */
 const clientBuild: BuildEnvironmentOptions = {
@@ -91,11 +91,11 @@ const clientBuild: BuildEnvironmentOptions = {
   manifest: true,
   // A lazy chunk's dependencies are preloaded when it is imported, but never the entry: it has run
   // before any lazy import (the loader would add a link for it to every page that loads one)
-  modulePreload: { resolveDependencies: (_file, deps) => deps.filter((dep) => !ENTRY_CHUNK.test(dep)) },
+  modulePreload: { resolveDependencies: (_file, deps) => deps.filter((dep) => !dep.startsWith(ENTRY_CHUNK)) },
   rolldownOptions: {
     input: { index: 'index.html' },
     output: {
-      entryFileNames: 'assets/entry-[hash].js',
+      entryFileNames: `${ENTRY_CHUNK}[hash].js`,
       // One framework chunk for what every page needs: fewer requests, better compression. Zod is
       // not in it: the login page loads the contract's schemas only when it calls. The router and
       // the stores are a chunk of their own.

@@ -64,7 +64,7 @@ export default function KybPage() {
     <PageContainer title={t('kyb.title')} header={header}>
       <div ref={top} />
       <Typography.Paragraph type="secondary">{t('kyb.intro')}</Typography.Paragraph>
-      {(query.isLoading || (!current && query.isFetching)) && <Skeleton active />}
+      {!current && query.isFetching && <Skeleton active />}
       {query.error && <Alert type="error" showIcon title={query.error.message} />}
       {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} />}
       {state && current && fillingIn && canSubmit && <KybWizard state={state} />}
