@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/client';
-import type { Bind } from './shared-statements';
+import type { Bind, PartInsert } from './shared-statements';
 
 /** The PostgreSQL types a value of a described row may be written as. */
 export type PgType =
@@ -40,15 +40,13 @@ function values(row: InsertRow, bind: Bind): string {
     .join(', ');
 }
 
-/**
- * The rows as data-modifying CTEs `<prefix>row_<n>`, each inserting its row only when the relation
- * `gate` has its one row. Rows are written in the order given.
- */
-export function insertCtes(rows: readonly InsertRow[], bind: Bind, gate: string, prefix: string): string[] {
-  return rows.map(
-    (row, i) =>
-      `${prefix}row_${i} AS (INSERT INTO ${identifier(row.table)} (${names(row)}) SELECT ${values(row, bind)} FROM ${gate})`,
-  );
+/** The rows as a shared statement's part writes them: each only when the relation `gate` has its one row. */
+export function partInserts(rows: readonly InsertRow[], bind: Bind, gate: string): PartInsert[] {
+  return rows.map((row) => ({
+    table: identifier(row.table),
+    columns: names(row),
+    select: `SELECT ${values(row, bind)} FROM ${gate}`,
+  }));
 }
 
 /** Inserts the rows one statement each, in the order given, in the caller's transaction. */

@@ -9,7 +9,7 @@ import {
   type StoredResponse,
   type StoredRow,
 } from './idempotency';
-import { type InsertRow, insertCtes, insertRows } from './insert-rows';
+import { type InsertRow, insertRows, partInserts } from './insert-rows';
 import { confirmationSql, type PrincipalConfirmation } from './principal-confirmation';
 import { type Bind, sharedStatementsOf } from './shared-statements';
 
@@ -106,17 +106,20 @@ export async function onceForKeyPrepared(
       SELECT pg_try_advisory_xact_lock(hashtextextended(${bind(keyLockName(scope.owner, scope.key))}, 0)) AS ok
       FROM ${p}idem_confirm WHERE confirmed AND NOT EXISTS (SELECT 1 FROM ${p}idem_found)),
     ${p}idem_gate AS MATERIALIZED (
-      SELECT 1 AS one FROM ${p}idem_lock WHERE ${p}idem_lock.ok AND NOT EXISTS (SELECT 1 FROM ${p}idem_found)),
-    ${insertCtes(write.rows, bind, `${p}idem_gate`, p)
-      .map((cte) => `${cte},\n`)
-      .join('')}
-    ${p}idem_store AS (
-      INSERT INTO ${table} (${owner}, key, route, request_hash, response_status, response_body, created_at)
-      SELECT ${id}, ${key}, ${bind(scope.route)}, ${bind(scope.hash)}::bytea, 200, ${bind(write.body)}, ${bind(now)}::timestamptz
-      FROM ${p}idem_gate)`;
+      SELECT 1 AS one FROM ${p}idem_lock WHERE ${p}idem_lock.ok AND NOT EXISTS (SELECT 1 FROM ${p}idem_found))`;
+    // the effect's rows, then the stored answer, each written only through the gate
+    const inserts = [
+      ...partInserts(write.rows, bind, `${p}idem_gate`),
+      {
+        table,
+        columns: `${owner}, key, route, request_hash, response_status, response_body, created_at`,
+        select: `SELECT ${id}, ${key}, ${bind(scope.route)}, ${bind(scope.hash)}::bytea, 200, ${bind(write.body)},
+          ${bind(now)}::timestamptz FROM ${p}idem_gate`,
+      },
+    ];
     const answer = `SELECT c.confirmed, l.ok, f.route, f.request_hash, f.response_status, f.response_body, f.created_at
     FROM ${p}idem_confirm c LEFT JOIN ${p}idem_lock l ON true LEFT JOIN ${p}idem_found f ON true`;
-    return { ctes, answer };
+    return { ctes, answer, inserts };
   };
   let found: Found | undefined;
   try {

@@ -18,18 +18,34 @@ const insert =
     answer: `SELECT id, n FROM ${p}ins`,
   });
 
-/** The test database, counting the statements sent through it. */
+/** The test database, counting the statements sent through it (and keeping their text). */
 function countingStatements() {
-  const counter = { statements: 0, db: db };
+  const counter = { statements: 0, texts: [] as string[], db: db };
   counter.db = {
     ...db,
     query: (sql, params, opts) => {
       counter.statements++;
+      counter.texts.push(sql);
       return db.query(sql, params, opts);
     },
   };
   return counter;
 }
+
+/** Writes one row through its gate (open when `open`), answering whether the gate was open. */
+const gatedInsert =
+  (id: string, n: number, open: boolean): StatementPart =>
+  (bind, p) => ({
+    ctes: `${p}gate AS MATERIALIZED (SELECT 1 AS one WHERE ${bind(open)}::boolean)`,
+    answer: `SELECT EXISTS (SELECT 1 FROM ${p}gate) AS open`,
+    inserts: [
+      {
+        table: 'shared_probe',
+        columns: 'id, n',
+        select: `SELECT ${bind(id)}, ${bind(n)}::integer FROM ${p}gate`,
+      },
+    ],
+  });
 
 const rows = async () =>
   (await db.query<{ id: string; n: number }>('SELECT id, n FROM shared_probe ORDER BY id')).map(
@@ -45,6 +61,20 @@ describe(`statements shared by requests (${usingPostgres() ? 'PostgreSQL' : 'PGl
     expect(answers.map((r) => r?.n)).toEqual([1, 2, 3, 4, 5]);
     expect(counting.statements).toBe(1);
     expect(await shared.submit(insert('b1', 10))).toMatchObject({ id: 'b1', n: 10 });
+  });
+
+  it("the parts' rows of one table go in one INSERT, each written only through its own gate", async () => {
+    const counting = countingStatements();
+    const shared = sharedStatements(counting.db);
+    const answers = await Promise.all([
+      shared.submit(gatedInsert('u1', 1, true)),
+      shared.submit(gatedInsert('u2', 2, false)),
+      shared.submit(gatedInsert('u3', 3, true)),
+    ]);
+    expect(answers.map((r) => r?.open)).toEqual([true, false, true]);
+    expect(counting.statements).toBe(1);
+    expect(counting.texts[0]!.match(/INSERT INTO shared_probe/g)).toHaveLength(1);
+    expect((await rows()).filter((r) => r.startsWith('u'))).toEqual(['u1=1', 'u3=3']);
   });
 
   it('one failing part fails only itself: the others run again alone and are written once', async () => {

@@ -11,10 +11,26 @@ export function binder(params: unknown[]): Bind {
 }
 
 /**
- * One request's part of a statement: CTEs whose names all start with `prefix` (or none: ''), and the
- * SELECT (over them) of the one row that answers it. Parts of one statement must answer the same columns.
+ * A row a part writes: `select` answers its values (one row, or none when the part's gate is shut)
+ * for `columns` of `table`.
  */
-export type StatementPart = (bind: Bind, prefix: string) => { ctes: string; answer: string };
+export interface PartInsert {
+  table: string;
+  columns: string;
+  select: string;
+}
+
+/**
+ * One request's part of a statement: CTEs whose names all start with `prefix` (or none: ''), the
+ * SELECT (over them) of the one row that answers it, and the rows it writes. Parts of one statement
+ * must answer the same columns. The rows of one table and columns go in one INSERT for all the parts:
+ * one plan node whose constraints, indexes and triggers are set up once per statement, not once per
+ * part (a part alone is the same statement: one INSERT of its row).
+ */
+export type StatementPart = (
+  bind: Bind,
+  prefix: string,
+) => { ctes: string; answer: string; inserts?: readonly PartInsert[] };
 
 interface Waiting {
   part: StatementPart;
@@ -60,6 +76,7 @@ export function sharedStatements(db: Db, max = 16, lanes = 1, patience = 20) {
         ? built[0]!.answer
         : built.map((b, i) => `SELECT ${i} AS ${PART}, a.* FROM (${b.answer}) a`).join('\nUNION ALL\n');
     const ctes = built.map((b) => b.ctes).filter((c) => c !== '');
+    ctes.push(...sharedInserts(built.flatMap((b) => b.inserts ?? [])));
     const sql = ctes.length ? `WITH ${ctes.join(',\n')}\n${answers}` : answers;
     const rows = await db.query(sql, params, { prepared: true });
     if (parts.length === 1) return [rows[0]];
@@ -155,6 +172,18 @@ export function sharedStatements(db: Db, max = 16, lanes = 1, patience = 20) {
 }
 
 export type SharedStatements = ReturnType<typeof sharedStatements>;
+
+/** The parts' rows as one INSERT CTE per table and columns, in the order they first come. */
+function sharedInserts(inserts: readonly PartInsert[]): string[] {
+  const byTarget = new Map<string, string[]>();
+  for (const { table, columns, select } of inserts) {
+    const target = `${table} (${columns})`;
+    byTarget.set(target, [...(byTarget.get(target) ?? []), select]);
+  }
+  return [...byTarget].map(
+    ([target, selects], i) => `shared_insert_${i} AS (INSERT INTO ${target} ${selects.join('\nUNION ALL ')})`,
+  );
+}
 
 const registry = new WeakMap<Db, Map<string, SharedStatements>>();
 
